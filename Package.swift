@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "ScreenNavigation",
+  products: [
+    .library(name: "PresentationHost", targets: ["PresentationHost"]),
+    .executable(name: "demo", targets: ["App"]),
+  ],
+  targets: [
+    // The host knows nothing of the app.
+    .target(name: "PresentationHost"),
+    // Scenes know the host, and nothing of each other or of navigation.
+    .target(name: "Scenes", dependencies: ["PresentationHost"]),
+    // Routers know scenes; they build targets through factory protocols they declare.
+    .target(name: "Routing", dependencies: ["Scenes", "PresentationHost"]),
+    // Factories are the one place that wires a scene with its router and services.
+    .target(name: "Factories", dependencies: ["Routing", "Scenes", "PresentationHost"]),
+    // The app composes.
+    .executableTarget(
+      name: "App",
+      dependencies: ["Factories", "Routing", "Scenes", "PresentationHost"]
+    ),
+    .testTarget(name: "PresentationHostTests", dependencies: ["PresentationHost"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,63 @@
+/// The UIKit rule a diagnostic refers to, named by its id in `UIKIT_RULES.md`.
+public enum HostRule: String, Sendable, CaseIterable {
+  case w1 = "W1"
+  case w2 = "W2"
+  case w3 = "W3"
+  case n1 = "N1"
+  case n2 = "N2"
+  case n3 = "N3"
+  case n4 = "N4"
+  case n5 = "N5"
+  case n6 = "N6"
+  case n7 = "N7"
+  case n8 = "N8"
+  case n9 = "N9"
+  case n10 = "N10"
+  case p1 = "P1"
+  case p2 = "P2"
+  case p3 = "P3"
+  case p4 = "P4"
+  case p5 = "P5"
+  case p6 = "P6"
+  case p7 = "P7"
+  case p8 = "P8"
+  case p9 = "P9"
+  case s1 = "S1"
+  case t1 = "T1"
+  case t2 = "T2"
+  case t3 = "T3"
+  case l1 = "L1"
+  case l2 = "L2"
+  case l3 = "L3"
+  case l4 = "L4"
+  case l5 = "L5"
+  case o1 = "O1"
+  /// A transition started while another one on the same controller was still running.
+  case transition = "TX"
+}
+
+/// A refused or ignored host call: an `error` where UIKit raises, a `warning` where it only logs.
+public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+  /// How UIKit reacts to the misuse.
+  public enum Severity: String, Sendable {
+    case error
+    case warning
+  }
+
+  /// Whether UIKit would raise (`error`) or only log (`warning`).
+  public let severity: Severity
+  /// The rule that was broken.
+  public let rule: HostRule
+  /// What happened, in UIKit's words where UIKit has some.
+  public let message: String
+
+  /// Creates a diagnostic.
+  public init(_ severity: Severity, _ rule: HostRule, _ message: String) {
+    self.severity = severity
+    self.rule = rule
+    self.message = message
+  }
+
+  /// `error N1: …` or `warning P1: …`.
+  public var description: String { "\(severity.rawValue) \(rule.rawValue): \(message)" }
+}

@@ -1,0 +1,262 @@
+/// The host's `UINavigationController`: a stack of controllers, the last on top.
+@MainActor
+open class NavigationController: ViewController {
+  /// The stack, root first. Assigning it is `setViewControllers(_:animated: false)` (N6).
+  public var viewControllers: [ViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+  /// Hears of every change of the top controller (N8). Weak, as in UIKit.
+  public weak var delegate: (any NavigationControllerDelegate)?
+
+  private var stack: [ViewController] = []
+  private var isTransitioning = false
+
+  /// Creates an empty navigation controller.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates a navigation controller whose stack is `rootViewController`.
+  public init(rootViewController: ViewController) {
+    super.init()
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  /// The controller on top of the stack (N7).
+  public var topViewController: ViewController? { stack.last }
+
+  /// What this controller presents modally if anything, else the top (N7).
+  public var visibleViewController: ViewController? {
+    presentedViewController ?? topViewController
+  }
+
+  /// Pushes `viewController` on top. Pushing one already in the stack (N1) or a navigation
+  /// controller (N2) is refused.
+  open func pushViewController(_ viewController: ViewController, animated: Bool) {
+    if let refusal = refusal(toAdd: [viewController], rule: .n1) {
+      diagnosticHost.report(.error, refusal.rule, refusal.message)
+      return
+    }
+    guard !stack.contains(where: { $0 === viewController }) else {
+      diagnosticHost.report(
+        .error, .n1,
+        "Pushing the same view controller instance (\(viewController.hostName)) more than once is not supported"
+      )
+      return
+    }
+    changeStack(
+      to: stack + [viewController], animated: animated,
+      event: "push(\(viewController.hostName))")
+  }
+
+  /// Pops the top controller and returns it; with one controller in the stack, does nothing
+  /// and returns nil (N3).
+  @discardableResult
+  open func popViewController(animated: Bool) -> ViewController? {
+    popTop(animated: animated, event: "pop")
+  }
+
+  /// Pops all but the root and returns the popped controllers (N4).
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [ViewController]? {
+    guard let root = stack.first else { return nil }
+    return pop(to: root, animated: animated, event: "popToRoot")
+  }
+
+  /// Pops until `viewController` is on top and returns the popped ones; a controller not in the
+  /// stack is refused (N5).
+  @discardableResult
+  open func popToViewController(_ viewController: ViewController, animated: Bool)
+    -> [ViewController]?
+  {
+    guard stack.contains(where: { $0 === viewController }) else {
+      diagnosticHost.report(
+        .error, .n5,
+        "Tried to pop to a view controller (\(viewController.hostName)) that doesn't exist")
+      return nil
+    }
+    return pop(to: viewController, animated: animated, event: "popTo(\(viewController.hostName))")
+  }
+
+  /// Replaces the stack; the last is on top. Duplicates are refused (N6).
+  open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+    if let refusal = refusal(toAdd: viewControllers, rule: .n6) {
+      diagnosticHost.report(.error, refusal.rule, refusal.message)
+      return
+    }
+    let names = viewControllers.map(\.hostName).joined(separator: ", ")
+    changeStack(to: viewControllers, animated: animated, event: "setViewControllers([\(names)])")
+  }
+
+  /// Pushes, as UIKit's navigation controller does for `show(_:sender:)`.
+  open override func show(_ vc: ViewController, sender: Any?) {
+    recordCall(.operation, self, "show(\(vc.hostName))")
+    pushViewController(vc, animated: true)
+  }
+
+  /// The user's back button: the same pop as `popViewController`, reported only through the
+  /// delegate and lifecycle calls (N10).
+  func popByBackButton() {
+    _ = popTop(animated: true, event: "pop (back button)")
+  }
+
+  public override var hostName: String {
+    if let name = title ?? tabBarItem.title { return "NavigationController(\(name))" }
+    if let root = stack.first { return "NavigationController(\(root.hostName))" }
+    return "NavigationController"
+  }
+
+  override var appearanceChildren: [ViewController] { stack.last.map { [$0] } ?? [] }
+  override var visibleChild: ViewController? { stack.last }
+
+  private func popTop(animated: Bool, event: String) -> ViewController? {
+    guard stack.count > 1, let top = stack.last else { return nil }
+    guard changeStack(to: Array(stack.dropLast()), animated: animated, event: event) else {
+      return nil
+    }
+    return top
+  }
+
+  private func pop(to target: ViewController, animated: Bool, event: String) -> [ViewController]? {
+    guard let index = stack.firstIndex(where: { $0 === target }) else { return nil }
+    let popped = Array(stack[(index + 1)...])
+    guard !popped.isEmpty else { return [] }
+    guard changeStack(to: Array(stack[...index]), animated: animated, event: event) else {
+      return nil
+    }
+    return popped
+  }
+
+  private func refusal(toAdd controllers: [ViewController], rule: HostRule) -> (
+    rule: HostRule, message: String
+  )? {
+    for (index, controller) in controllers.enumerated() {
+      if controller is NavigationController {
+        return (.n2, "Pushing a navigation controller (\(controller.hostName)) is not supported")
+      }
+      if controller === self || controller.isAncestor(of: self) {
+        return (rule, "Cannot put \(controller.hostName) inside its own stack")
+      }
+      if controllers[..<index].contains(where: { $0 === controller }) {
+        return (
+          .n6,
+          "All view controllers in a navigation controller must be distinct (\(controller.hostName))"
+        )
+      }
+      if controller.storedPresenting != nil || controller.window != nil {
+        return (rule, "\(controller.hostName) is presented or a window's root and cannot be pushed")
+      }
+    }
+    return nil
+  }
+
+  /// Every change of the stack goes through here, so the delegate and lifecycle calls come
+  /// in one order whatever asked for the change.
+  @discardableResult
+  private func changeStack(to newStack: [ViewController], animated: Bool, event: String) -> Bool {
+    guard !isTransitioning else {
+      diagnosticHost.report(
+        .warning, .transition,
+        "\(event) on \(hostName) while a navigation transition is in progress was ignored")
+      return false
+    }
+    let host = self.host
+    recordCall(.operation, self, event)
+    let oldStack = stack
+    let oldTop = oldStack.last
+    let newTop = newStack.last
+    let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
+    let added = newStack.filter { new in !oldStack.contains { $0 === new } }
+
+    for controller in added {
+      if controller.parent != nil { controller.removeFromParent() }
+      recordCall(.lifecycle, controller, "willMove(toParent: \(hostName))")
+      controller.willMove(toParent: self)
+    }
+    for controller in removed {
+      recordCall(.lifecycle, controller, "willMove(toParent: nil)")
+      controller.willMove(toParent: nil)
+    }
+    stack = newStack
+    children = newStack
+    for controller in added {
+      controller.parent = self
+      host?.track(controller)
+    }
+
+    let topChanged = oldTop !== newTop
+    if topChanged {
+      activeTransition = TransitionCoordinator(from: oldTop, to: newTop, animated: animated)
+      if let newTop, let delegate {
+        host?.record(.delegate, hostName, "willShow(\(newTop.hostName))")
+        delegate.navigationController(self, willShow: newTop, animated: animated)
+      }
+    }
+    let leaving = topChanged ? oldTop : nil
+    let arriving = topChanged ? newTop : nil
+    let leavingPopped = removed.contains { $0 === leaving }
+    let arrivingPushed = added.contains { $0 === arriving }
+    if leavingPopped { leaving?.isMovingFromParent = true }
+    if arrivingPushed { arriving?.isMovingToParent = true }
+    let endAppearance = swapAppearance(
+      from: leaving, to: arriving, visible: canShowChildren, animated: animated)
+    isTransitioning = true
+    (host ?? PresentationHost.detached).finishTransition(animated: animated && topChanged) {
+      [self] in
+      endAppearance()
+      if leavingPopped { leaving?.isMovingFromParent = false }
+      if arrivingPushed { arriving?.isMovingToParent = false }
+      for controller in removed where controller.parent === self {
+        controller.parent = nil
+        recordCall(.lifecycle, controller, "didMove(toParent: nil)")
+        controller.didMove(toParent: nil)
+      }
+      for controller in added {
+        recordCall(.lifecycle, controller, "didMove(toParent: \(hostName))")
+        controller.didMove(toParent: self)
+      }
+      isTransitioning = false
+      if topChanged {
+        if let newTop, let delegate {
+          recordCall(.delegate, self, "didShow(\(newTop.hostName))")
+          delegate.navigationController(self, didShow: newTop, animated: animated)
+        }
+        activeTransition = nil
+      }
+    }
+    return true
+  }
+}
+
+/// Hears of every change of a navigation controller's top (UIKit's
+/// `UINavigationControllerDelegate`). In `didShow`, the stack is already updated and the
+/// controller that was left is `transitionCoordinator?.viewController(forKey: .from)`.
+@MainActor
+public protocol NavigationControllerDelegate: AnyObject {
+  /// Called before `viewController` becomes the top.
+  func navigationController(
+    _ navigationController: NavigationController,
+    willShow viewController: ViewController,
+    animated: Bool)
+  /// Called after `viewController` became the top.
+  func navigationController(
+    _ navigationController: NavigationController,
+    didShow viewController: ViewController,
+    animated: Bool)
+}
+
+extension NavigationControllerDelegate {
+  /// Does nothing.
+  public func navigationController(
+    _ navigationController: NavigationController,
+    willShow viewController: ViewController,
+    animated: Bool
+  ) {}
+  /// Does nothing.
+  public func navigationController(
+    _ navigationController: NavigationController,
+    didShow viewController: ViewController,
+    animated: Bool
+  ) {}
+}

@@ -1,0 +1,131 @@
+/// Why a person's action could not be done; nothing changed.
+public enum UserActionError: Error, Equatable, CustomStringConvertible {
+  /// No window is key and visible.
+  case noVisibleWindow
+  /// No button with that title, number or identifier is on screen.
+  case noSuchButton(String, available: [String])
+  /// The button is there but disabled.
+  case buttonDisabled(String)
+  /// No text field with that identifier or placeholder is on screen.
+  case noSuchField(String, available: [String])
+  /// The screen on top has no back button.
+  case noBackButton
+  /// The screen on top is not a sheet that can be swiped down.
+  case notSwipeable(String)
+  /// No tab with that title.
+  case noSuchTab(String, available: [String])
+  /// A presented screen covers the tab bar.
+  case tabBarCovered(by: String)
+
+  /// One line that says what went wrong and what would work.
+  public var description: String {
+    switch self {
+    case .noVisibleWindow:
+      "No window is visible."
+    case .noSuchButton(let name, let available):
+      "No button \"\(name)\" on this screen. Buttons: \(Self.list(available))."
+    case .buttonDisabled(let name):
+      "The button \"\(name)\" is disabled."
+    case .noSuchField(let name, let available):
+      "No text field \"\(name)\" on this screen. Fields: \(Self.list(available))."
+    case .noBackButton:
+      "This screen has no back button."
+    case .notSwipeable(let name):
+      "\(name) is not a sheet; only a sheet can be swiped down."
+    case .noSuchTab(let name, let available):
+      "No tab \"\(name)\". Tabs: \(Self.list(available))."
+    case .tabBarCovered(let name):
+      "The tab bar is covered by \(name); close it first."
+    }
+  }
+
+  private static func list(_ names: [String]) -> String {
+    names.isEmpty ? "none" : names.joined(separator: ", ")
+  }
+}
+
+extension PresentationHost {
+  /// The screen a person sees on top: the top of the last presentation, inside its containers.
+  public var visibleScreen: ViewController? {
+    guard let window = keyWindow, !window.isHidden, var top = window.rootViewController else {
+      return nil
+    }
+    while let presented = top.presentationOwnerInTree?.storedPresented { top = presented }
+    return top.contentChain.last
+  }
+
+  /// The controls a person sees on the visible screen.
+  public var visibleControls: [Control] { visibleScreen?.view.controls ?? [] }
+
+  /// The buttons on the visible screen, in order; the console numbers them from 1.
+  public var visibleButtons: [Button] { visibleControls.compactMap { $0 as? Button } }
+
+  /// Taps the button whose title or identifier is `name`, or whose number (from 1) it is.
+  public func tap(_ name: String) throws(UserActionError) {
+    guard visibleScreen != nil else { throw .noVisibleWindow }
+    let buttons = visibleButtons
+    let button =
+      buttons.first { $0.title == name || $0.identifier == name }
+      ?? Int(name).flatMap { buttons.indices.contains($0 - 1) ? buttons[$0 - 1] : nil }
+    guard let button else { throw .noSuchButton(name, available: buttons.map(\.title)) }
+    guard button.isEnabled else { throw .buttonDisabled(button.title) }
+    record(.user, "User", "tap(\(button.title))")
+    button.sendActions()
+  }
+
+  /// Types `text` into the field whose identifier or placeholder is `field`, replacing its text.
+  public func type(_ text: String, into field: String) throws(UserActionError) {
+    guard visibleScreen != nil else { throw .noVisibleWindow }
+    let fields = visibleControls.compactMap { $0 as? TextField }
+    guard let target = fields.first(where: { $0.identifier == field || $0.placeholder == field })
+    else {
+      throw .noSuchField(field, available: fields.map(\.identifier))
+    }
+    record(.user, "User", "type(\(target.identifier))")
+    target.userTyped(text)
+  }
+
+  /// Taps the navigation bar's back button on the visible screen (N10).
+  public func back() throws(UserActionError) {
+    guard let screen = visibleScreen else { throw .noVisibleWindow }
+    guard let navigation = screen.navigationController, navigation.viewControllers.count > 1,
+      !screen.navigationItem.hidesBackButton
+    else { throw .noBackButton }
+    record(.user, "User", "back")
+    navigation.popByBackButton()
+  }
+
+  /// Swipes the sheet on top down (P8).
+  public func swipeDown() throws(UserActionError) {
+    guard let window = keyWindow, !window.isHidden, let root = window.rootViewController else {
+      throw .noVisibleWindow
+    }
+    var top = root
+    while let presented = top.presentationOwnerInTree?.storedPresented { top = presented }
+    guard top !== root, top.modalPresentationStyle.isSheet else {
+      throw .notSwipeable(visibleScreen?.hostName ?? top.hostName)
+    }
+    record(.user, "User", "swipeDown")
+    top.dismissBySwipe()
+  }
+
+  /// The titles of the tabs of the window's root tab bar controller.
+  public var tabTitles: [String] {
+    guard let tabBar = keyWindow?.rootViewController as? TabBarController else { return [] }
+    return (tabBar.viewControllers ?? []).map { $0.tabBarItem.title ?? $0.hostName }
+  }
+
+  /// Taps the tab titled `title` on the window's root tab bar controller (T3).
+  public func selectTab(_ title: String) throws(UserActionError) {
+    guard let window = keyWindow, !window.isHidden else { throw .noVisibleWindow }
+    let titles = tabTitles
+    guard let tabBar = window.rootViewController as? TabBarController,
+      let index = titles.firstIndex(of: title)
+    else { throw .noSuchTab(title, available: titles) }
+    if let presented = tabBar.presentedViewController {
+      throw .tabBarCovered(by: presented.contentChain.last?.hostName ?? presented.hostName)
+    }
+    record(.user, "User", "selectTab(\(title))")
+    tabBar.userTappedTab(at: index)
+  }
+}

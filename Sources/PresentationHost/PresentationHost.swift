@@ -1,0 +1,132 @@
+/// The headless stand-in for UIKit's presentation machinery: it records what happened
+/// (transcript, diagnostics), lists leaks, and can hold animated transitions open.
+///
+/// Every `Window` belongs to a host; controllers find theirs through their window.
+@MainActor
+public final class PresentationHost {
+  /// The host that records misuse of controllers that are in no window.
+  public static let detached = PresentationHost()
+
+  /// Refused (`error`) and ignored (`warning`) calls, in order. A correct app records none.
+  public private(set) var diagnostics: [Diagnostic] = []
+  /// Every operation, lifecycle and delegate call, in order.
+  public private(set) var transcript: [TranscriptEntry] = []
+  /// When true, animated transitions stay open until `completeTransitions()`.
+  public var holdsTransitions = false
+  /// The window that receives the user's actions: the last one made key.
+  public internal(set) weak var keyWindow: Window?
+
+  private var pendingTransitions: [() -> Void] = []
+  private var tracked: [TrackedObject] = []
+  /// Controllers kept alive by the host because their presenter left the window (W3).
+  var orphanedPresentations: [ViewController] = []
+
+  /// Creates a host with an empty transcript.
+  public init() {}
+
+  /// The transcript as text, one entry a line.
+  public var transcriptText: String {
+    transcript.map(\.description).joined(separator: "\n")
+  }
+
+  /// Whether an animated transition is being held open.
+  public var hasPendingTransitions: Bool { !pendingTransitions.isEmpty }
+
+  /// Forgets the transcript so far.
+  public func clearTranscript() {
+    transcript.removeAll()
+  }
+
+  /// Forgets the diagnostics so far.
+  public func clearDiagnostics() {
+    diagnostics.removeAll()
+  }
+
+  /// Finishes every held transition, in the order they started.
+  public func completeTransitions() {
+    while !pendingTransitions.isEmpty {
+      let finish = pendingTransitions.removeFirst()
+      finish()
+    }
+  }
+
+  /// Records a call made by app code (an interactor, a router, a factory) for the trace.
+  public func recordAppCall(_ subject: String, _ event: String) {
+    record(.app, subject, event)
+  }
+
+  func record(_ kind: TranscriptEntry.Kind, _ subject: String, _ event: String) {
+    transcript.append(TranscriptEntry(kind, subject, event))
+  }
+
+  func report(_ severity: Diagnostic.Severity, _ rule: HostRule, _ message: String) {
+    let diagnostic = Diagnostic(severity, rule, message)
+    diagnostics.append(diagnostic)
+    record(.diagnostic, rule.rawValue, diagnostic.description)
+  }
+
+  /// Runs `finish` now, or later when transitions are held and the change is animated.
+  func finishTransition(animated: Bool, _ finish: @escaping () -> Void) {
+    if animated && holdsTransitions {
+      pendingTransitions.append(finish)
+    } else {
+      finish()
+    }
+  }
+
+  // MARK: Leaks
+
+  /// Watches `object`: once `owner` has left the window, `object` must be gone too.
+  public func track(_ object: AnyObject, name: String, owner: ViewController) {
+    guard !tracked.contains(where: { $0.object === object }) else { return }
+    tracked.append(TrackedObject(object: object, name: name, owner: owner))
+  }
+
+  func track(_ controller: ViewController) {
+    guard !tracked.contains(where: { $0.object === controller }) else { return }
+    tracked.append(TrackedObject(object: controller, name: controller.hostName, owner: nil))
+  }
+
+  /// Objects that left the hierarchy (or whose owner did) but are still alive.
+  public var leaks: [LeakReport] {
+    tracked.removeAll { $0.object == nil }
+    return tracked.compactMap { entry in
+      guard let object = entry.object else { return nil }
+      let anchor = entry.hasOwner ? entry.owner : object as? ViewController
+      if let anchor, anchor.isInWindowHierarchy { return nil }
+      return LeakReport(name: entry.name, typeName: String(describing: Swift.type(of: object)))
+    }
+  }
+
+  /// How many tracked objects are alive right now, in the hierarchy or not.
+  public var liveTrackedObjectCount: Int {
+    tracked.removeAll { $0.object == nil }
+    return tracked.count
+  }
+}
+
+/// An object that outlived its place on screen.
+public struct LeakReport: Equatable, Sendable, CustomStringConvertible {
+  /// The host name of the object (`Order`, `OrderInteractor`).
+  public let name: String
+  /// The object's type.
+  public let typeName: String
+
+  /// `Order (OrderViewController)`.
+  public var description: String { "\(name) (\(typeName))" }
+}
+
+@MainActor
+private struct TrackedObject {
+  weak var object: AnyObject?
+  let name: String
+  weak var owner: ViewController?
+  let hasOwner: Bool
+
+  init(object: AnyObject, name: String, owner: ViewController?) {
+    self.object = object
+    self.name = name
+    self.owner = owner
+    self.hasOwner = owner != nil
+  }
+}

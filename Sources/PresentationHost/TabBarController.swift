@@ -1,0 +1,145 @@
+/// The host's `UITabBarController`: one tab per controller, one selected at a time.
+@MainActor
+open class TabBarController: ViewController {
+  /// Hears of a person's taps on tabs, never of selection by code (T3). Weak, as in UIKit.
+  public weak var delegate: (any TabBarControllerDelegate)?
+
+  private var tabs: [ViewController] = []
+  private var selection = 0
+
+  /// Creates a tab bar controller with no tabs.
+  public override init() {
+    super.init()
+  }
+
+  /// The tabs. Setting them keeps the selected controller if it is still there, else the same
+  /// index, else the first (T1).
+  public var viewControllers: [ViewController]? {
+    get { tabs.isEmpty ? nil : tabs }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The selected tab's index. An index out of range is refused (T2).
+  public var selectedIndex: Int {
+    get { selection }
+    set {
+      guard tabs.indices.contains(newValue) else {
+        diagnosticHost.report(
+          .error, .t2, "selectedIndex \(newValue) is out of range for \(tabs.count) tabs")
+        return
+      }
+      select(index: newValue, animated: false)
+    }
+  }
+
+  /// The selected tab's controller. It must be one of `viewControllers` (T2).
+  public var selectedViewController: ViewController? {
+    get { tabs.indices.contains(selection) ? tabs[selection] : nil }
+    set {
+      guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
+        diagnosticHost.report(
+          .error, .t2,
+          "selectedViewController (\(newValue?.hostName ?? "nil")) must be one of viewControllers")
+        return
+      }
+      select(index: index, animated: false)
+    }
+  }
+
+  /// Replaces the tabs (T1).
+  open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
+    let newTabs = viewControllers ?? []
+    for (index, tab) in newTabs.enumerated()
+    where newTabs[..<index].contains(where: { $0 === tab }) || tab === self {
+      diagnosticHost.report(
+        .error, .t1, "A tab bar controller's tabs must be distinct (\(tab.hostName))")
+      return
+    }
+    let names = newTabs.map(\.hostName).joined(separator: ", ")
+    recordCall(.operation, self, "setViewControllers([\(names)])")
+    let oldSelected = selectedViewController
+    let removed = tabs.filter { old in !newTabs.contains { $0 === old } }
+    let added = newTabs.filter { new in !tabs.contains { $0 === new } }
+    for old in removed {
+      recordCall(.lifecycle, old, "willMove(toParent: nil)")
+      old.willMove(toParent: nil)
+    }
+    for tab in added { addChild(tab) }
+    tabs = newTabs
+    children = newTabs
+    if let oldSelected, let kept = newTabs.firstIndex(where: { $0 === oldSelected }) {
+      selection = kept
+    } else if !newTabs.indices.contains(selection) {
+      selection = 0
+    }
+    let newSelected = selectedViewController
+    let changed = oldSelected !== newSelected
+    let endAppearance = swapAppearance(
+      from: changed ? oldSelected : nil, to: changed ? newSelected : nil,
+      visible: canShowChildren, animated: animated)
+    endAppearance()
+    for old in removed { old.removeFromParent() }
+    for tab in added {
+      recordCall(.lifecycle, tab, "didMove(toParent: \(hostName))")
+      tab.didMove(toParent: self)
+    }
+  }
+
+  /// A person's tap on the tab at `index`: asks the delegate, selects, then tells it (T3).
+  /// A tap on the selected tab pops its navigation controller to the root, as UIKit does.
+  func userTappedTab(at index: Int) {
+    guard tabs.indices.contains(index) else { return }
+    let tab = tabs[index]
+    if let delegate {
+      recordCall(.delegate, self, "shouldSelect(\(tab.hostName))")
+      guard delegate.tabBarController(self, shouldSelect: tab) else { return }
+    }
+    if index == selection {
+      (tab as? NavigationController)?.popToRootViewController(animated: true)
+    } else {
+      select(index: index, animated: false)
+    }
+    if let delegate {
+      recordCall(.delegate, self, "didSelect(\(tab.hostName))")
+      delegate.tabBarController(self, didSelect: tab)
+    }
+  }
+
+  public override var hostName: String { title ?? "TabBarController" }
+  override var appearanceChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+  override var visibleChild: ViewController? { selectedViewController }
+
+  private func select(index: Int, animated: Bool) {
+    guard index != selection else { return }
+    let old = selectedViewController
+    selection = index
+    let new = selectedViewController
+    recordCall(.operation, self, "select(\(new?.hostName ?? "nil"))")
+    let endAppearance = swapAppearance(
+      from: old, to: new, visible: canShowChildren, animated: animated)
+    endAppearance()
+  }
+}
+
+/// Hears of a person's taps on tabs (UIKit's `UITabBarControllerDelegate`).
+@MainActor
+public protocol TabBarControllerDelegate: AnyObject {
+  /// Asked before a tapped tab is selected; `false` keeps the current tab.
+  func tabBarController(
+    _ tabBarController: TabBarController, shouldSelect viewController: ViewController
+  ) -> Bool
+  /// Called after a tap, also for a tap on the selected tab.
+  func tabBarController(
+    _ tabBarController: TabBarController, didSelect viewController: ViewController)
+}
+
+extension TabBarControllerDelegate {
+  /// Allows the selection.
+  public func tabBarController(
+    _ tabBarController: TabBarController, shouldSelect viewController: ViewController
+  ) -> Bool { true }
+  /// Does nothing.
+  public func tabBarController(
+    _ tabBarController: TabBarController, didSelect viewController: ViewController
+  ) {}
+}

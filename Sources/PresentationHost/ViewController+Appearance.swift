@@ -1,0 +1,57 @@
+extension ViewController {
+  /// Starts an appearance change, forwarded to the children that follow this controller.
+  func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+    if isAppearing {
+      guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+      loadViewIfNeeded()
+      appearanceState = .appearing
+      host?.track(self)
+      recordCall(.lifecycle, self, "viewWillAppear")
+      viewWillAppear(animated)
+    } else {
+      guard appearanceState == .appeared || appearanceState == .appearing else { return }
+      appearanceState = .disappearing
+      recordCall(.lifecycle, self, "viewWillDisappear")
+      viewWillDisappear(animated)
+    }
+    for child in appearanceChildren {
+      child.beginAppearance(isAppearing, animated: animated)
+    }
+  }
+
+  /// Ends the appearance change `beginAppearance` started.
+  func endAppearance(animated: Bool) {
+    switch appearanceState {
+    case .appearing:
+      appearanceState = .appeared
+      recordCall(.lifecycle, self, "viewDidAppear")
+      viewDidAppear(animated)
+    case .disappearing:
+      appearanceState = .disappeared
+      recordCall(.lifecycle, self, "viewDidDisappear")
+      viewDidDisappear(animated)
+    case .appeared, .disappeared:
+      return
+    }
+    for child in appearanceChildren {
+      child.endAppearance(animated: animated)
+    }
+  }
+
+  /// Swaps which of two controllers is on screen, in UIKit's order: both `will` calls, then both `did`.
+  func swapAppearance(
+    from leaving: ViewController?,
+    to arriving: ViewController?,
+    visible: Bool,
+    animated: Bool
+  ) -> (() -> Void) {
+    guard visible else { return {} }
+    if let arriving { arriving.loadViewIfNeeded() }
+    leaving?.beginAppearance(false, animated: animated)
+    arriving?.beginAppearance(true, animated: animated)
+    return {
+      leaving?.endAppearance(animated: animated)
+      arriving?.endAppearance(animated: animated)
+    }
+  }
+}

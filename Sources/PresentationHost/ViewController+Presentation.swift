@@ -1,0 +1,172 @@
+extension ViewController {
+  /// Presents `viewControllerToPresent` modally; `completion` runs after its `viewDidAppear`.
+  ///
+  /// A child asks the controller that covers the screen to present for it (P3). Presenting
+  /// while something is presented is ignored with a warning, and the completion never runs (P1).
+  public func present(
+    _ viewControllerToPresent: ViewController,
+    animated: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    let presented = viewControllerToPresent
+    if let reason = presentationRefusal(of: presented) {
+      diagnosticHost.report(.error, .p2, reason)
+      return
+    }
+    let presenter = coveringController
+    if let current = presenter.storedPresented {
+      let event =
+        current.isBeingPresented || current.isBeingDismissed
+        ? "while a transition is in progress" : "which is already presenting \(current.hostName)"
+      diagnosticHost.report(
+        .warning, .p1, "Attempt to present \(presented.hostName) on \(presenter.hostName) \(event)")
+      return
+    }
+    guard presenter.isInWindowHierarchy, let host else {
+      diagnosticHost.report(
+        .warning, .p3,
+        "Attempt to present \(presented.hostName) on \(hostName) whose view is not in the window hierarchy"
+      )
+      return
+    }
+    let style = presented.modalPresentationStyle
+    host.record(.operation, presenter.hostName, "present(\(presented.hostName), \(style))")
+    presenter.storedPresented = presented
+    presented.storedPresenting = presenter
+    host.track(presented)
+    let visible = presenter.isInVisibleWindow
+    if visible { presented.loadViewIfNeeded() }
+    presented.isBeingPresented = true
+    if visible && style.hidesPresenter { presenter.beginAppearance(false, animated: animated) }
+    if visible { presented.beginAppearance(true, animated: animated) }
+    host.finishTransition(animated: animated) {
+      presented.endAppearance(animated: animated)
+      presented.isBeingPresented = false
+      if style.hidesPresenter { presenter.endAppearance(animated: animated) }
+      completion?()
+    }
+  }
+
+  /// Dismisses what this controller presents, or, if it presents nothing, asks its presenter
+  /// to dismiss it (P4). Everything presented above goes too. `completion` runs after the
+  /// dismissed controller's `viewDidDisappear`.
+  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    let presenter: ViewController
+    if let owner = presentationOwner {
+      presenter = owner
+    } else if let presenting = presentingViewController {
+      presenter = presenting
+    } else {
+      diagnosticHost.report(
+        .warning, .p4, "dismiss called on \(hostName), which presents nothing and is not presented")
+      return
+    }
+    presenter.dismissPresented(animated: animated, by: hostName, completion: completion)
+  }
+
+  /// The ancestor that owns the presentation shown over this controller.
+  var presentationOwner: ViewController? {
+    var current: ViewController? = self
+    while let candidate = current {
+      if candidate.storedPresented != nil { return candidate }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// The controller that presents for this one: the top of its parent chain (P3).
+  var coveringController: ViewController {
+    var current = self
+    while let parent = current.parent { current = parent }
+    return current
+  }
+
+  func dismissPresented(
+    animated: Bool,
+    by caller: String,
+    completion: (() -> Void)?
+  ) {
+    guard let first = storedPresented else { return }
+    var chain = [first]
+    while let next = chain.last?.storedPresented { chain.append(next) }
+    if chain.contains(where: { $0.isBeingPresented || $0.isBeingDismissed }) {
+      diagnosticHost.report(
+        .warning, .transition,
+        "Attempt to dismiss from \(caller) while a presentation or dismiss is in progress")
+      return
+    }
+    recordCall(.operation, self, "dismiss(\(first.hostName))")
+    let hidesPresenter = first.modalPresentationStyle.hidesPresenter
+    let visible = isInVisibleWindow
+    for presented in chain.reversed() {
+      presented.isBeingDismissed = true
+      presented.beginAppearance(false, animated: animated)
+    }
+    if visible && hidesPresenter { beginAppearance(true, animated: animated) }
+    let host = self.host ?? PresentationHost.detached
+    host.finishTransition(animated: animated) { [self] in
+      for presented in chain.reversed() {
+        presented.endAppearance(animated: animated)
+        presented.isBeingDismissed = false
+      }
+      if hidesPresenter { endAppearance(animated: animated) }
+      storedPresented = nil
+      for presented in chain {
+        presented.storedPresented = nil
+        presented.storedPresenting = nil
+      }
+      completion?()
+    }
+  }
+
+  private func presentationRefusal(of presented: ViewController) -> String? {
+    if presented === self {
+      return "Application tried to present modally a view controller \(hostName) on itself"
+    }
+    if presented.storedPresenting != nil {
+      return
+        "Application tried to present modally a view controller \(presented.hostName) that is already presented"
+    }
+    if presented.parent != nil {
+      return
+        "Application tried to present modally a view controller \(presented.hostName) that has a parent"
+    }
+    if presented.window != nil || presented.isAncestor(of: self) {
+      return
+        "Application tried to present modally a view controller \(presented.hostName) that is already in the window hierarchy"
+    }
+    return nil
+  }
+
+  /// A person's swipe-down on this presented sheet (P8).
+  func dismissBySwipe() {
+    let controller = presentationController
+    let host = diagnosticHost
+    let refusesSwipe =
+      isModalInPresentation || contentChain.contains { $0.isModalInPresentation }
+    if let controller, let delegate = controller.delegate {
+      if refusesSwipe || !delegate.presentationControllerShouldDismiss(controller) {
+        host.record(.delegate, "PresentationController", "didAttemptToDismiss(\(hostName))")
+        delegate.presentationControllerDidAttemptToDismiss(controller)
+        return
+      }
+      host.record(.delegate, "PresentationController", "willDismiss(\(hostName))")
+      delegate.presentationControllerWillDismiss(controller)
+    } else if refusesSwipe {
+      return
+    }
+    guard let presenter = storedPresenting else { return }
+    presenter.dismissPresented(animated: true, by: "swipe") { [weak controller] in
+      guard let controller else { return }
+      host.record(.delegate, "PresentationController", "didDismiss")
+      controller.delegate?.presentationControllerDidDismiss(controller)
+    }
+  }
+
+  /// This controller and the controllers on top inside it: a tab's selected one, a stack's top.
+  var contentChain: [ViewController] {
+    var chain: [ViewController] = [self]
+    while let next = chain.last?.visibleChild { chain.append(next) }
+    return chain
+  }
+}

@@ -1,0 +1,59 @@
+extension Window {
+  /// What is on screen as one line: the selected tab's title, `: `, its stack joined by ` > `,
+  /// then ` | ` and the stack of each modal level (`Shop: Main > Order | Login`).
+  public var path: String {
+    guard let root = rootViewController else { return "" }
+    var levels = [Self.describe(root)]
+    var presenter: ViewController? = root
+    while let presented = presenter?.presentationOwnerInTree?.storedPresented {
+      levels.append(Self.describe(presented))
+      presenter = presented
+    }
+    return levels.joined(separator: " | ")
+  }
+
+  /// The whole hierarchy, one controller a line, indented by containment, with what each presents.
+  public var tree: String {
+    var lines = ["Window\(isKeyWindow ? " [key]" : "")\(isHidden ? " [hidden]" : " [visible]")"]
+    if let root = rootViewController { Self.render(root, depth: 1, into: &lines) }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func describe(_ controller: ViewController) -> String {
+    if let tabBar = controller as? TabBarController {
+      guard let selected = tabBar.selectedViewController else { return "" }
+      let title = selected.tabBarItem.title ?? selected.title ?? selected.hostName
+      return "\(title): \(stack(of: selected))"
+    }
+    return stack(of: controller)
+  }
+
+  private static func stack(of controller: ViewController) -> String {
+    guard let navigation = controller as? NavigationController else { return controller.hostName }
+    return navigation.viewControllers.map(\.hostName).joined(separator: " > ")
+  }
+
+  private static func render(_ controller: ViewController, depth: Int, into lines: inout [String]) {
+    let indent = String(repeating: "  ", count: depth)
+    var marks: [String] = []
+    if let tabBar = controller.parent as? TabBarController,
+      tabBar.selectedViewController === controller
+    {
+      marks.append("selected")
+    }
+    if let navigation = controller.parent as? NavigationController,
+      navigation.topViewController === controller
+    {
+      marks.append("top")
+    }
+    let suffix = marks.isEmpty ? "" : " [\(marks.joined(separator: ", "))]"
+    lines.append("\(indent)\(controller.hostName)\(suffix)")
+    for child in controller.children {
+      render(child, depth: depth + 1, into: &lines)
+    }
+    if let presented = controller.storedPresented {
+      lines.append("\(indent)  presents (\(presented.modalPresentationStyle)):")
+      render(presented, depth: depth + 2, into: &lines)
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import PresentationHost
+import Testing
+
+@Suite("Transcript, path, tree, user actions and held transitions")
+@MainActor
+struct HostFeatureTests {
+  private func sampleShape() -> (Window, NavigationController, ViewController) {
+    let main = screen("Main")
+    let shop = NavigationController(rootViewController: main)
+    shop.tabBarItem.title = "Shop"
+    let explore = NavigationController(rootViewController: screen("Home"))
+    explore.tabBarItem.title = "Explore"
+    let tabBar = TabBarController()
+    tabBar.viewControllers = [shop, explore]
+    return (visibleWindow(root: tabBar), shop, main)
+  }
+
+  @Test("The path names the tab, its stack, and each modal level's stack")
+  func canonicalPath() {
+    let (window, shop, main) = sampleShape()
+    #expect(window.path == "Shop: Main")
+    shop.pushViewController(screen("Order"), animated: false)
+    let login = NavigationController(rootViewController: screen("Login"))
+    main.present(login, animated: false)
+    login.pushViewController(screen("Email"), animated: false)
+    #expect(window.path == "Shop: Main > Order | Login > Email")
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("The tree shows containment, selection, the top, and what is presented")
+  func treeRendering() {
+    let (window, _, main) = sampleShape()
+    main.present(screen("Sheet"), animated: false)
+    #expect(
+      window.tree == """
+        Window [key] [visible]
+          TabBarController
+            NavigationController(Shop) [selected]
+              Main [top]
+            NavigationController(Explore)
+              Home [top]
+            presents (automatic):
+              Sheet
+        """)
+  }
+
+  @Test(
+    "The transcript records operations, lifecycle and delegate calls in order, as data and text")
+  func transcriptRecordsEverything() {
+    let (window, shop, _) = sampleShape()
+    window.host.clearTranscript()
+    shop.pushViewController(screen("Order"), animated: true)
+    let expected = [
+      "NavigationController(Shop).push(Order)",
+      "Order.willMove(toParent: NavigationController(Shop))",
+      "Order.viewDidLoad", "Main.viewWillDisappear", "Order.viewWillAppear",
+      "Main.viewDidDisappear",
+      "Order.viewDidAppear", "Order.didMove(toParent: NavigationController(Shop))",
+    ]
+    #expect(window.host.transcript.map(\.description) == expected)
+    #expect(window.host.transcript.first?.kind == .operation)
+    #expect(window.host.transcriptText == expected.joined(separator: "\n"))
+  }
+
+  @Test("A screen's controls are found and used as a person would")
+  func userActionsUseControls() throws {
+    let form = FormController()
+    let window = visibleWindow(root: NavigationController(rootViewController: form))
+    try window.host.type("secret", into: "password")
+    #expect(form.password.displayedText == "••••••")
+    try window.host.tap("Send")
+    #expect(form.sent == ["secret"])
+    try window.host.tap("1")
+    #expect(form.sent == ["secret", "secret"])
+    #expect(throws: UserActionError.noSuchButton("Missing", available: ["Send"])) {
+      try window.host.tap("Missing")
+    }
+    #expect(throws: UserActionError.noSuchField("email", available: ["password"])) {
+      try window.host.type("x", into: "email")
+    }
+    #expect(throws: UserActionError.noSuchTab("Shop", available: [])) {
+      try window.host.selectTab("Shop")
+    }
+    #expect(throws: UserActionError.notSwipeable("Form")) { try window.host.swipeDown() }
+    #expect(form.sent.count == 2)
+  }
+
+  @Test(
+    "Held transitions finish on release; a second navigation meanwhile is handled as UIKit does")
+  func heldTransitions() {
+    let (window, shop, main) = sampleShape()
+    window.host.holdsTransitions = true
+    shop.pushViewController(screen("Order"), animated: true)
+    #expect(window.host.hasPendingTransitions)
+    #expect(shop.transitionCoordinator?.viewController(forKey: .to)?.hostName == "Order")
+    shop.pushViewController(screen("Again"), animated: true)
+    #expect(window.path == "Shop: Main > Order")
+    expectDiagnostic(window.host, .warning, .transition)
+    window.host.clearDiagnostics()
+    main.present(screen("Sheet"), animated: true)
+    main.present(screen("Another"), animated: true)
+    expectDiagnostic(window.host, .warning, .p1)
+    window.host.clearDiagnostics()
+    main.dismiss(animated: true)
+    expectDiagnostic(window.host, .warning, .transition)
+    window.host.completeTransitions()
+    #expect(!window.host.hasPendingTransitions)
+    #expect(window.path == "Shop: Main > Order | Sheet")
+  }
+}
+
+@MainActor
+private final class FormController: ViewController {
+  let password = TextField(identifier: "password", isSecureTextEntry: true)
+  var sent: [String] = []
+
+  override init() {
+    super.init()
+    title = "Form"
+  }
+
+  override func loadView() {
+    let root = View()
+    root.addSubview(password)
+    let send = Button(identifier: "send", title: "Send")
+    send.addAction { [unowned self] in sent.append(password.text ?? "") }
+    root.addSubview(send)
+    view = root
+  }
+}

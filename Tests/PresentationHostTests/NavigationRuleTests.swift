@@ -1,0 +1,181 @@
+import PresentationHost
+import Testing
+
+@Suite("Navigation controller rules")
+@MainActor
+struct NavigationRuleTests {
+  @Test("N1: pushing a controller already in the stack is an error and changes nothing")
+  func pushingTwiceIsRefused() {
+    let root = screen("Root")
+    let navigation = NavigationController(rootViewController: root)
+    let window = visibleWindow(root: navigation)
+    navigation.pushViewController(root, animated: false)
+    #expect(navigation.viewControllers.map(\.hostName) == ["Root"])
+    expectDiagnostic(window.host, .error, .n1)
+  }
+
+  @Test("N2: pushing a navigation controller is an error")
+  func pushingNavigationControllerIsRefused() {
+    let navigation = NavigationController(rootViewController: screen("Root"))
+    let window = visibleWindow(root: navigation)
+    navigation.pushViewController(NavigationController(), animated: false)
+    #expect(navigation.viewControllers.count == 1)
+    expectDiagnostic(window.host, .error, .n2)
+  }
+
+  @Test("N3: popping the only controller does nothing and returns nil")
+  func poppingRootReturnsNil() {
+    let navigation = NavigationController(rootViewController: screen("Root"))
+    let window = visibleWindow(root: navigation)
+    #expect(navigation.popViewController(animated: true) == nil)
+    #expect(navigation.viewControllers.count == 1)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("N4: pop to root keeps the root and returns the popped controllers")
+  func popToRootReturnsPopped() {
+    let navigation = NavigationController(rootViewController: screen("A"))
+    let window = visibleWindow(root: navigation)
+    navigation.pushViewController(screen("B"), animated: false)
+    navigation.pushViewController(screen("C"), animated: false)
+    let popped = navigation.popToRootViewController(animated: true)
+    #expect(popped?.map(\.hostName) == ["B", "C"])
+    #expect(window.path == "A")
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("N5: popping to a controller not in the stack is an error")
+  func popToUnknownIsRefused() {
+    let navigation = NavigationController(rootViewController: screen("A"))
+    let window = visibleWindow(root: navigation)
+    navigation.pushViewController(screen("B"), animated: false)
+    #expect(navigation.popToViewController(screen("Stranger"), animated: false) == nil)
+    #expect(window.path == "A > B")
+    expectDiagnostic(window.host, .error, .n5)
+  }
+
+  @Test("N6: set replaces the stack with the last on top; duplicates are an error")
+  func setViewControllersReplacesStack() {
+    let navigation = NavigationController(rootViewController: screen("A"))
+    let window = visibleWindow(root: navigation)
+    let b = screen("B")
+    navigation.viewControllers = [screen("X"), b]
+    #expect(window.path == "X > B")
+    #expect(navigation.topViewController === b)
+    navigation.setViewControllers([b, b], animated: true)
+    #expect(window.path == "X > B")
+    expectDiagnostic(window.host, .error, .n6)
+  }
+
+  @Test("N7: top is the last; visible is what the navigation controller presents, else the top")
+  func topAndVisible() {
+    let navigation = NavigationController(rootViewController: screen("A"))
+    let window = visibleWindow(root: navigation)
+    let b = screen("B")
+    navigation.pushViewController(b, animated: false)
+    #expect(navigation.topViewController === b)
+    #expect(navigation.visibleViewController === b)
+    let modal = screen("Modal")
+    b.present(modal, animated: false)
+    #expect(navigation.topViewController === b)
+    #expect(navigation.visibleViewController === modal)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test(
+    "N8: the delegate sees willShow before and didShow after every change, with the left controller",
+    arguments: ["push", "pop", "popTo", "set", "back"])
+  func delegateSeesEveryChange(change: String) throws {
+    let a = screen("A")
+    let navigation = NavigationController(rootViewController: a)
+    let window = visibleWindow(root: navigation)
+    navigation.pushViewController(screen("B"), animated: false)
+    let delegate = NavigationDelegateSpy()
+    navigation.delegate = delegate
+    switch change {
+    case "push": navigation.pushViewController(screen("C"), animated: true)
+    case "pop": navigation.popViewController(animated: true)
+    case "popTo": navigation.popToViewController(a, animated: false)
+    case "set": navigation.setViewControllers([a, screen("D")], animated: true)
+    default: try window.host.back()
+    }
+    let shown = navigation.topViewController?.hostName ?? ""
+    #expect(
+      delegate.calls == ["willShow(\(shown))", "didShow(\(shown)) from B, stack \(window.path)"])
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("N8: the navigation delegate is weak")
+  func delegateIsWeak() {
+    let navigation = NavigationController(rootViewController: screen("A"))
+    weak var weakDelegate: NavigationDelegateSpy?
+    do {
+      let delegate = NavigationDelegateSpy()
+      weakDelegate = delegate
+      navigation.delegate = delegate
+    }
+    #expect(weakDelegate == nil)
+    #expect(navigation.delegate == nil)
+  }
+
+  @Test(
+    "N9: navigationController and tabBarController are the nearest ancestors, never across a modal")
+  func ancestorsStopAtPresentation() {
+    let inner = screen("Inner")
+    let navigation = NavigationController(rootViewController: inner)
+    let tabBar = TabBarController()
+    tabBar.viewControllers = [navigation]
+    let window = visibleWindow(root: tabBar)
+    #expect(inner.navigationController === navigation)
+    #expect(inner.tabBarController === tabBar)
+    let modal = screen("Modal")
+    inner.present(modal, animated: false)
+    #expect(modal.navigationController == nil)
+    #expect(modal.tabBarController == nil)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test(
+    "N10: the back button pops like popViewController and is seen only through delegate and lifecycle"
+  )
+  func backButtonPops() throws {
+    let log = EventLog()
+    let navigation = NavigationController(rootViewController: RecordingController("A", log: log))
+    let window = visibleWindow(root: navigation)
+    navigation.pushViewController(RecordingController("B", log: log), animated: false)
+    log.events.removeAll()
+    let delegate = NavigationDelegateSpy()
+    navigation.delegate = delegate
+    try window.host.back()
+    #expect(window.path == "A")
+    #expect(
+      log.events == [
+        "B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear",
+        "A.viewDidAppear", "B.didMove(nil)",
+      ])
+    #expect(delegate.calls.count == 2)
+    #expect(throws: UserActionError.noBackButton) { try window.host.back() }
+  }
+}
+
+@MainActor
+final class NavigationDelegateSpy: NavigationControllerDelegate {
+  var calls: [String] = []
+
+  func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController,
+    animated: Bool
+  ) {
+    calls.append("willShow(\(viewController.hostName))")
+  }
+
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
+  ) {
+    let from = navigationController.transitionCoordinator?.viewController(forKey: .from)
+    let stack = navigationController.viewControllers.map(\.hostName).joined(separator: " > ")
+    calls.append(
+      "didShow(\(viewController.hostName)) from \(from?.hostName ?? "nil"), stack \(stack)")
+  }
+}

@@ -1,0 +1,63 @@
+import PresentationHost
+import Testing
+
+@Suite("Ownership rules")
+@MainActor
+struct OwnershipRuleTests {
+  @Test("O1: containers hold their controllers strongly; parents and delegates are weak")
+  func strongDownWeakUp() {
+    weak var weakNavigation: NavigationController?
+    weak var weakTop: ViewController?
+    let tabBar = TabBarController()
+    do {
+      let navigation = NavigationController(rootViewController: screen("Root"))
+      let top = screen("Top")
+      navigation.pushViewController(top, animated: false)
+      tabBar.viewControllers = [navigation]
+      weakNavigation = navigation
+      weakTop = top
+    }
+    #expect(weakNavigation != nil && weakTop != nil)
+    #expect(weakTop?.parent === weakNavigation)
+    tabBar.viewControllers = []
+    #expect(weakNavigation == nil && weakTop == nil)
+  }
+
+  @Test("O1: a controller that leaves the hierarchy while app code holds it is listed as a leak")
+  func heldControllerIsLeak() {
+    let navigation = NavigationController(rootViewController: screen("Root"))
+    let window = visibleWindow(root: navigation)
+    let pushed = screen("Pushed")
+    navigation.pushViewController(pushed, animated: false)
+    #expect(window.host.leaks.isEmpty)
+    navigation.popViewController(animated: false)
+    #expect(window.host.leaks.map(\.name) == ["Pushed"])
+  }
+
+  @Test("O1: a tracked object outliving its owner screen is a leak; one released with it is not")
+  func trackedObjectsFollowTheirOwner() {
+    let navigation = NavigationController(rootViewController: screen("Root"))
+    let window = visibleWindow(root: navigation)
+    let survivor = Token()
+    do {
+      let pushed = HoldingController()
+      pushed.title = "Pushed"
+      let released = Token()
+      pushed.held = released
+      navigation.pushViewController(pushed, animated: false)
+      window.host.track(survivor, name: "Survivor", owner: pushed)
+      window.host.track(released, name: "Released", owner: pushed)
+    }
+    #expect(window.host.leaks.isEmpty)
+    navigation.popViewController(animated: false)
+    #expect(window.host.leaks.map(\.name) == ["Survivor"])
+  }
+}
+
+@MainActor
+private final class Token {}
+
+@MainActor
+private final class HoldingController: ViewController {
+  var held: AnyObject?
+}

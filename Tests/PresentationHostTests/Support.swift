@@ -1,0 +1,77 @@
+import PresentationHost
+import Testing
+
+/// The order of lifecycle calls seen by `RecordingController`s.
+@MainActor
+final class EventLog {
+  var events: [String] = []
+}
+
+/// A controller that writes every lifecycle call, and the presentation flags during it, to a log.
+@MainActor
+class RecordingController: ViewController {
+  let log: EventLog
+  var flagsDuringCallbacks: [String: [String]] = [:]
+
+  init(_ name: String, log: EventLog) {
+    self.log = log
+    super.init()
+    title = name
+  }
+
+  override func viewDidLoad() { note("viewDidLoad") }
+  override func viewWillAppear(_ animated: Bool) { note("viewWillAppear") }
+  override func viewDidAppear(_ animated: Bool) { note("viewDidAppear") }
+  override func viewWillDisappear(_ animated: Bool) { note("viewWillDisappear") }
+  override func viewDidDisappear(_ animated: Bool) { note("viewDidDisappear") }
+  override func willMove(toParent parent: ViewController?) {
+    note("willMove(\(parent == nil ? "nil" : "parent"))")
+  }
+  override func didMove(toParent parent: ViewController?) {
+    note("didMove(\(parent == nil ? "nil" : "parent"))")
+  }
+
+  private func note(_ event: String) {
+    log.events.append("\(hostName).\(event)")
+    var flags: [String] = []
+    if isBeingPresented { flags.append("isBeingPresented") }
+    if isBeingDismissed { flags.append("isBeingDismissed") }
+    if isMovingToParent { flags.append("isMovingToParent") }
+    if isMovingFromParent { flags.append("isMovingFromParent") }
+    flagsDuringCallbacks[event] = flags
+  }
+}
+
+/// A window made key and visible with `root`.
+@MainActor
+func visibleWindow(root: ViewController) -> Window {
+  let window = Window()
+  window.rootViewController = root
+  window.makeKeyAndVisible()
+  return window
+}
+
+/// A controller with a title and nothing else.
+@MainActor
+func screen(_ title: String) -> ViewController {
+  let controller = ViewController()
+  controller.title = title
+  return controller
+}
+
+@MainActor
+func expectNoDiagnostics(
+  _ host: PresentationHost, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(host.diagnostics.isEmpty, "\(host.diagnostics)", sourceLocation: sourceLocation)
+}
+
+@MainActor
+func expectDiagnostic(
+  _ host: PresentationHost, _ severity: Diagnostic.Severity, _ rule: HostRule,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(
+    host.diagnostics.map { "\($0.severity) \($0.rule)" } == ["\(severity) \(rule)"],
+    "\(host.diagnostics)", sourceLocation: sourceLocation)
+}

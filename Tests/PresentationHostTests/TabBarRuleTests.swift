@@ -1,0 +1,96 @@
+import PresentationHost
+import Testing
+
+@Suite("Tab bar controller rules")
+@MainActor
+struct TabBarRuleTests {
+  private func tab(_ title: String) -> ViewController {
+    let controller = screen(title)
+    controller.tabBarItem.title = title
+    return controller
+  }
+
+  @Test("T1: new tabs keep the selected controller, else the same index, else the first")
+  func settingTabsKeepsSelection() {
+    let tabBar = TabBarController()
+    let (a, b, c) = (tab("A"), tab("B"), tab("C"))
+    tabBar.viewControllers = [a, b, c]
+    let window = visibleWindow(root: tabBar)
+    tabBar.selectedIndex = 1
+    tabBar.viewControllers = [c, b]
+    #expect(tabBar.selectedViewController === b && tabBar.selectedIndex == 1)
+    tabBar.viewControllers = [a, tab("D")]
+    #expect(tabBar.selectedIndex == 1)
+    #expect(tabBar.selectedViewController?.hostName == "D")
+    tabBar.viewControllers = [c]
+    #expect(tabBar.selectedViewController === c)
+    #expect(window.path == "C: C")
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("T2: the selected controller must be a tab; selecting one updates the index")
+  func selectedMustBeATab() {
+    let tabBar = TabBarController()
+    let (a, b) = (tab("A"), tab("B"))
+    tabBar.viewControllers = [a, b]
+    let window = visibleWindow(root: tabBar)
+    tabBar.selectedViewController = b
+    #expect(tabBar.selectedIndex == 1)
+    tabBar.selectedViewController = tab("Stranger")
+    #expect(tabBar.selectedViewController === b)
+    expectDiagnostic(window.host, .error, .t2)
+  }
+
+  @Test("T3: the delegate hears only a person's taps, also on the selected tab")
+  func delegateHearsOnlyTaps() throws {
+    let tabBar = TabBarController()
+    tabBar.viewControllers = [tab("A"), tab("B")]
+    let window = visibleWindow(root: tabBar)
+    let delegate = TabBarDelegateSpy()
+    tabBar.delegate = delegate
+    tabBar.selectedIndex = 1
+    #expect(delegate.calls.isEmpty)
+    try window.host.selectTab("A")
+    try window.host.selectTab("A")
+    #expect(
+      delegate.calls == ["shouldSelect(A)", "didSelect(A)", "shouldSelect(A)", "didSelect(A)"])
+    delegate.allows = false
+    try window.host.selectTab("B")
+    #expect(tabBar.selectedIndex == 0)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("T3: tapping the selected tab pops its navigation controller to the root, as UIKit does")
+  func tappingSelectedTabPopsToRoot() throws {
+    let navigation = NavigationController(rootViewController: screen("Root"))
+    navigation.tabBarItem.title = "Stack"
+    let tabBar = TabBarController()
+    tabBar.viewControllers = [navigation, tab("Other")]
+    let window = visibleWindow(root: tabBar)
+    navigation.pushViewController(screen("Pushed"), animated: false)
+    try window.host.selectTab("Other")
+    try window.host.selectTab("Stack")
+    #expect(window.path == "Stack: Root > Pushed")
+    try window.host.selectTab("Stack")
+    #expect(window.path == "Stack: Root")
+  }
+}
+
+@MainActor
+final class TabBarDelegateSpy: TabBarControllerDelegate {
+  var calls: [String] = []
+  var allows = true
+
+  func tabBarController(
+    _ tabBarController: TabBarController, shouldSelect viewController: ViewController
+  ) -> Bool {
+    calls.append("shouldSelect(\(viewController.hostName))")
+    return allows
+  }
+
+  func tabBarController(
+    _ tabBarController: TabBarController, didSelect viewController: ViewController
+  ) {
+    calls.append("didSelect(\(viewController.hostName))")
+  }
+}
