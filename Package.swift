@@ -16,12 +16,15 @@ let package = Package(
     .target(name: "Routing", dependencies: ["Scenes", "PresentationHost"]),
     // Factories are the one place that wires a scene with its router and services.
     .target(name: "Factories", dependencies: ["Routing", "Scenes", "PresentationHost"]),
+    // The journeys of SAMPLE_APP.md, written once, and how to launch and drive each variant.
+    .target(name: "Journeys", dependencies: ["Factories", "PresentationHost"]),
     // The app composes.
     .executableTarget(
       name: "App",
-      dependencies: ["Factories", "Routing", "Scenes", "PresentationHost"]
+      dependencies: ["Journeys", "Factories", "Routing", "Scenes", "PresentationHost"]
     ),
     .testTarget(name: "PresentationHostTests", dependencies: ["PresentationHost"]),
+    .testTarget(name: "JourneysTests", dependencies: ["Journeys", "PresentationHost"]),
   ],
   swiftLanguageModes: [.v6]
 )

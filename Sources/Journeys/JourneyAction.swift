@@ -1,0 +1,41 @@
+import PresentationHost
+
+/// One thing a person does: the actions journeys, the console and the fuzzer share.
+public enum JourneyAction: Equatable, Sendable, CustomStringConvertible {
+  /// Types `text` into the field `field`, replacing what was there.
+  case type(field: String, text: String)
+  /// Taps the button with this title, identifier or number.
+  case tap(String)
+  /// Taps the navigation bar's back button.
+  case back
+  /// Swipes the sheet on top down.
+  case swipeDown
+  /// Taps a tab.
+  case selectTab(String)
+
+  /// The action as a console command: `type message coffee`, `tap Order`, `back`, `swipe`,
+  /// `tab Explore`. Text with leading or trailing spaces, or none, is quoted.
+  public var description: String {
+    switch self {
+    case .type(let field, let text):
+      let needsQuotes = text.isEmpty || text.first == " " || text.last == " "
+      return "type \(field) \(needsQuotes ? "\"\(text)\"" : text)"
+    case .tap(let button): return "tap \(button)"
+    case .back: return "back"
+    case .swipeDown: return "swipe"
+    case .selectTab(let title): return "tab \(title)"
+    }
+  }
+
+  /// Performs the action on `host` as a person would.
+  @MainActor
+  public func perform(on host: PresentationHost) throws(UserActionError) {
+    switch self {
+    case .type(let field, let text): try host.type(text, into: field)
+    case .tap(let button): try host.tap(button)
+    case .back: try host.back()
+    case .swipeDown: try host.swipeDown()
+    case .selectTab(let title): try host.selectTab(title)
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import Factories
+import PresentationHost
+
+/// The two navigation styles that drive the same scenes.
+public enum Variant: String, CaseIterable, Sendable {
+  /// One router per screen.
+  case router
+
+  /// Starts the app in this style, through the host's scene delegate, as iOS starts an app.
+  @MainActor
+  public func launch(services: AppServices = AppServices()) -> RunningApp {
+    let application = Application()
+    let delegate: any SceneDelegate =
+      switch self {
+      case .router: RouterSceneDelegate(services: services)
+      }
+    let scene = application.connectScene(delegate: delegate)
+    return RunningApp(variant: self, application: application, scene: scene)
+  }
+}
+
+/// A launched app: its application, scene and host, and what a person sees.
+@MainActor
+public final class RunningApp {
+  /// The navigation style that drives it.
+  public let variant: Variant
+  /// The application object.
+  public let application: Application
+  private var scene: WindowScene?
+
+  init(variant: Variant, application: Application, scene: WindowScene) {
+    self.variant = variant
+    self.application = application
+    self.scene = scene
+  }
+
+  /// The host that records everything.
+  public var host: PresentationHost { application.host }
+
+  /// The canonical path of what is on screen.
+  public var path: String { host.keyWindow?.path ?? "" }
+
+  /// The texts a person reads on the visible screen: labels, and fields as displayed.
+  public var visibleTexts: [String] {
+    host.visibleControls.compactMap { control in
+      switch control {
+      case let label as Label: label.text.flatMap { $0.isEmpty ? nil : $0 }
+      case let field as TextField: field.displayedText.isEmpty ? nil : field.displayedText
+      default: nil
+      }
+    }
+  }
+
+  /// Performs `action` as a person would.
+  public func perform(_ action: JourneyAction) throws(UserActionError) {
+    try action.perform(on: host)
+  }
+
+  /// Disconnects the scene and returns what is still alive afterwards: a correct app leaves nothing.
+  public func shutDown() -> [LeakReport] {
+    if let scene { application.disconnect(scene) }
+    scene = nil
+    return host.leaks
+  }
+}

@@ -1,0 +1,27 @@
+import PresentationHost
+import Scenes
+
+/// Detail's router: route 2 pops to Home, route 3 pushes HelloWorld.
+@MainActor
+public final class DetailRouter: DetailRouterProtocol {
+  /// The Detail screen. Weak: the screen owns its router.
+  public weak var viewController: ViewController?
+  private let factory: any HelloWorldBuilding
+
+  /// Creates the router; it builds HelloWorld with `factory`.
+  public init(factory: any HelloWorldBuilding) {
+    self.factory = factory
+  }
+
+  public func showHome() {
+    guard let viewController else { return }
+    viewController.traceRouter(self, "showHome")
+    viewController.navigationController?.popViewController(animated: true)
+  }
+
+  public func showHelloWorld() {
+    guard let viewController else { return }
+    viewController.traceRouter(self, "showHelloWorld")
+    viewController.show(factory.makeHelloWorld(presentation: .push), sender: viewController)
+  }
+}

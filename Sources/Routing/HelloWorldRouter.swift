@@ -1,0 +1,30 @@
+import PresentationHost
+import Scenes
+
+/// HelloWorld's router: route 4 pops to Detail, route 5 pops to Home, route 7 dismisses.
+@MainActor
+public final class HelloWorldRouter: HelloWorldRouterProtocol {
+  /// The HelloWorld screen. Weak: the screen owns its router.
+  public weak var viewController: ViewController?
+
+  /// Creates the router.
+  public init() {}
+
+  public func back() {
+    guard let viewController else { return }
+    viewController.traceRouter(self, "back")
+    viewController.navigationController?.popViewController(animated: true)
+  }
+
+  public func home() {
+    guard let viewController else { return }
+    viewController.traceRouter(self, "home")
+    viewController.navigationController?.popToRootViewController(animated: true)
+  }
+
+  public func close() {
+    guard let viewController else { return }
+    viewController.traceRouter(self, "close")
+    viewController.dismiss(animated: true)
+  }
+}

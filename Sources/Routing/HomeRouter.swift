@@ -1,0 +1,27 @@
+import PresentationHost
+import Scenes
+
+/// Home's router: route 1 pushes Detail, route 6 presents HelloWorld modally.
+@MainActor
+public final class HomeRouter: HomeRouterProtocol {
+  /// The Home screen. Weak: the screen owns its router.
+  public weak var viewController: ViewController?
+  private let factory: any DetailBuilding & HelloWorldBuilding
+
+  /// Creates the router; it builds its targets with `factory`.
+  public init(factory: any DetailBuilding & HelloWorldBuilding) {
+    self.factory = factory
+  }
+
+  public func showDetail() {
+    guard let viewController else { return }
+    viewController.traceRouter(self, "showDetail")
+    viewController.show(factory.makeDetail(), sender: viewController)
+  }
+
+  public func showHelloWorld() {
+    guard let viewController else { return }
+    viewController.traceRouter(self, "showHelloWorld")
+    viewController.present(factory.makeHelloWorld(presentation: .modal), animated: true)
+  }
+}

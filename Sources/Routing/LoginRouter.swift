@@ -1,0 +1,35 @@
+import PresentationHost
+import Scenes
+
+/// Login's router: pushes the registration steps inside the modal and dismisses it.
+@MainActor
+public final class LoginRouter: LoginRouterProtocol {
+  /// The Login screen. Weak: the screen owns its router.
+  public weak var viewController: ViewController?
+  private let factory: any RegistrationStepBuilding
+
+  /// Creates the router; it builds the steps with `factory`.
+  public init(factory: any RegistrationStepBuilding) {
+    self.factory = factory
+  }
+
+  public func startRegistration(listener: any RegistrationListener) {
+    guard let viewController, let first = RegistrationStep.allCases.first else { return }
+    viewController.traceRouter(self, "startRegistration")
+    let step = factory.makeRegistrationStep(
+      first, form: RegistrationForm(), listener: listener, login: viewController)
+    viewController.show(step, sender: viewController)
+  }
+
+  public func endRegistration() {
+    guard let viewController else { return }
+    viewController.traceRouter(self, "endRegistration")
+    viewController.navigationController?.popToViewController(viewController, animated: true)
+  }
+
+  public func dismiss() {
+    guard let viewController else { return }
+    viewController.traceRouter(self, "dismiss")
+    viewController.dismiss(animated: true)
+  }
+}

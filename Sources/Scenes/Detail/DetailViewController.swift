@@ -1,0 +1,44 @@
+import PresentationHost
+
+/// The Detail screen: a heading, Home and Hello.
+@MainActor
+public final class DetailViewController: ViewController, DetailDisplayLogic {
+  /// The screen's logic.
+  public var interactor: (any DetailBusinessLogic)?
+  /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
+  public var router: (any DetailRouterProtocol)?
+
+  private let headingLabel = Label(identifier: "heading")
+  private let homeButton = Button(identifier: "home", title: "Home")
+  private let helloButton = Button(identifier: "hello", title: "Hello")
+
+  /// Creates the screen.
+  public override init() {
+    super.init()
+    title = "Detail"
+  }
+
+  public override func loadView() {
+    let root = View()
+    for control in [headingLabel, homeButton, helloButton] as [View] {
+      root.addSubview(control)
+    }
+    homeButton.addAction { [weak self] in
+      self?.traceForward("DetailInteractor.home")
+      self?.interactor?.home()
+    }
+    helloButton.addAction { [weak self] in
+      self?.traceForward("DetailInteractor.hello")
+      self?.interactor?.hello()
+    }
+    view = root
+  }
+
+  public override func viewDidLoad() {
+    interactor?.load()
+  }
+
+  public func display(heading: String) {
+    headingLabel.text = heading
+  }
+}

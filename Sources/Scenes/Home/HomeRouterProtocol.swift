@@ -1,0 +1,8 @@
+/// The navigation the Home screen needs.
+@MainActor
+public protocol HomeRouterProtocol: AnyObject {
+  /// Route 1: push Detail.
+  func showDetail()
+  /// Route 6: present HelloWorld modally.
+  func showHelloWorld()
+}

@@ -1,0 +1,38 @@
+import PresentationHost
+
+/// The Main screen: a message field, a result label, and an Order button.
+@MainActor
+public final class MainViewController: ViewController, MainDisplayLogic {
+  /// The screen's logic.
+  public var interactor: (any MainBusinessLogic)?
+  /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
+  public var router: (any MainRouterProtocol)?
+
+  private let messageField = TextField(identifier: "message", placeholder: "Message")
+  private let resultLabel = Label(identifier: "result")
+  private let orderButton = Button(identifier: "order", title: "Order")
+
+  /// Creates the screen.
+  public override init() {
+    super.init()
+    title = "Main"
+  }
+
+  public override func loadView() {
+    let root = View()
+    for control in [messageField, resultLabel, orderButton] as [View] {
+      root.addSubview(control)
+    }
+    orderButton.addAction { [weak self] in self?.orderTapped() }
+    view = root
+  }
+
+  public func display(viewModel: MainModels.ViewModel) {
+    resultLabel.text = viewModel.result
+  }
+
+  private func orderTapped() {
+    traceForward("MainInteractor.order")
+    interactor?.order(request: MainModels.OrderRequest(message: messageField.text ?? ""))
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// What the Order screen's view asks of its interactor.
+@MainActor
+public protocol OrderBusinessLogic: AnyObject {
+  /// The screen loaded: show the message.
+  func load()
+  /// A person tapped Done.
+  func done(request: OrderModels.DoneRequest)
+  /// A person tapped Cancel.
+  func cancel()
+  /// The screen left its navigation stack, by the back button or any other pop.
+  func screenDidClose()
+}
+
+/// Order's logic: completes the order once signed in, asking for a login first if needed.
+@MainActor
+public final class OrderInteractor: OrderBusinessLogic {
+  /// Where navigation requests go. Weak: the screen or a coordinator owns the router.
+  public weak var router: (any OrderRouterProtocol)?
+  private let message: String
+  private let session: any UserSession
+  private let presenter: any OrderPresentationLogic
+  private let completion: CompletionOnce<Result<String, Error>>
+
+  /// Creates the interactor for `message`; `completion` receives the order's outcome, once.
+  public init(
+    message: String,
+    session: any UserSession,
+    presenter: any OrderPresentationLogic,
+    completion: @escaping (Result<String, Error>) -> Void
+  ) {
+    self.message = message
+    self.session = session
+    self.presenter = presenter
+    self.completion = CompletionOnce(completion)
+  }
+
+  public func load() {
+    presenter.presentMessage(message)
+  }
+
+  public func done(request: OrderModels.DoneRequest) {
+    let note = request.note.trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = note.isEmpty ? message : "\(message) \(note)"
+    guard session.isSignedIn else {
+      router?.login { [weak self] signedIn in
+        guard let self else { return }
+        if signedIn {
+          self.complete(.success(text))
+        } else {
+          self.presenter.presentSignInRequired()
+        }
+      }
+      return
+    }
+    complete(.success(text))
+  }
+
+  public func cancel() {
+    complete(.failure(OrderError.cancelled))
+  }
+
+  public func screenDidClose() {
+    completion(.failure(OrderError.cancelled))
+  }
+
+  private func complete(_ result: Result<String, Error>) {
+    completion(result)
+    router?.dismiss()
+  }
+}

@@ -1,0 +1,59 @@
+/// A person's account.
+public struct Account: Equatable, Sendable {
+  /// The sign-in email.
+  public let email: String
+  /// The password, compared as is.
+  public let password: String
+  /// The first name given at registration.
+  public let firstName: String
+  /// The last name given at registration.
+  public let lastName: String
+
+  /// Creates an account.
+  public init(email: String, password: String, firstName: String, lastName: String) {
+    self.email = email
+    self.password = password
+    self.firstName = firstName
+    self.lastName = lastName
+  }
+
+  /// The account every fresh store starts with.
+  public static let demo = Account(
+    email: "demo@example.com", password: "password1", firstName: "Demo", lastName: "User")
+}
+
+/// Why an account could not be created.
+public enum AccountStoreError: Error, Equatable {
+  /// An account with this email exists already.
+  case emailTaken
+}
+
+/// Where accounts are kept.
+@MainActor
+public protocol AccountStore: AnyObject {
+  /// Whether `email` and `password` belong to one account.
+  func verify(email: String, password: String) -> Bool
+  /// Adds `account`, unless its email is taken.
+  func create(_ account: Account) throws(AccountStoreError)
+}
+
+/// An account store in memory, starting with the demo account.
+@MainActor
+public final class InMemoryAccountStore: AccountStore {
+  /// The accounts, in the order they were created.
+  public private(set) var accounts: [Account]
+
+  /// Creates a store holding `accounts`.
+  public init(accounts: [Account] = [.demo]) {
+    self.accounts = accounts
+  }
+
+  public func verify(email: String, password: String) -> Bool {
+    accounts.contains { $0.email == email && $0.password == password }
+  }
+
+  public func create(_ account: Account) throws(AccountStoreError) {
+    guard !accounts.contains(where: { $0.email == account.email }) else { throw .emailTaken }
+    accounts.append(account)
+  }
+}

@@ -1,0 +1,10 @@
+/// The navigation a registration step needs.
+@MainActor
+public protocol TextInputRouterProtocol: AnyObject {
+  /// The step's value is valid and there is a next step: go on with `value`.
+  func next(value: String)
+  /// The last step's value is valid: registration is complete with `value`.
+  func finish(value: String)
+  /// Leave registration, back to the Login screen.
+  func cancel()
+}

@@ -1,0 +1,44 @@
+import Journeys
+import PresentationHost
+import Testing
+
+@Suite("Journeys of SAMPLE_APP.md")
+@MainActor
+struct JourneyTests {
+  @Test(
+    "Every journey passes on the router variant, with no leaks and no diagnostics",
+    arguments: sampleJourneys)
+  func journeyOnRouterVariant(journey: Journey) {
+    let failure = JourneyRunner.run(journey, on: .router)
+    #expect(failure == nil, "journey \(journey.id): \(failure.map(String.init(describing:)) ?? "")")
+  }
+}
+
+@Suite("The journey runner")
+@MainActor
+struct JourneyRunnerTests {
+  @Test("A wrong path or a missing text is reported with its step")
+  func wrongExpectationsFail() {
+    let wrongPath = Journey(0, "wrong path", [.init(.tap("Order"), "Shop: Main > Order")])
+    #expect(JourneyRunner.run(wrongPath, on: .router)?.step == 1)
+    let wrongText = Journey(0, "wrong text", [.init(.tap("Order"), "Shop: Main", ["Ordered"])])
+    let failure = JourneyRunner.run(wrongText, on: .router)
+    #expect(failure?.problem.contains("expected text \"Ordered\"") == true)
+  }
+
+  @Test("An action that is not possible on screen fails the journey")
+  func impossibleActionFails() {
+    let journey = Journey(0, "no such button", [.init(.tap("Teleport"), "Shop: Main")])
+    #expect(JourneyRunner.run(journey, on: .router)?.problem.contains("No button") == true)
+  }
+
+  @Test("Journeys render as console scripts, one command and its expectations a line")
+  func journeyScript() {
+    let journey = Journey(
+      9, "empty", [.init(.type(field: "message", text: " "), "Shop: Main", ["Enter a message"])])
+    #expect(
+      journey.script
+        == "# Journey 9: empty\ntype message \" \"\nexpect path Shop: Main\nexpect text Enter a message"
+    )
+  }
+}
