@@ -24,6 +24,9 @@ let package = Package(
       dependencies: ["Journeys", "Factories", "Routing", "Scenes", "PresentationHost"]
     ),
     .testTarget(name: "PresentationHostTests", dependencies: ["PresentationHost"]),
+    .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
+    .testTarget(
+      name: "RoutingTests", dependencies: ["Routing", "Factories", "Scenes", "PresentationHost"]),
     .testTarget(name: "JourneysTests", dependencies: ["Journeys", "PresentationHost"]),
   ],
   swiftLanguageModes: [.v6]

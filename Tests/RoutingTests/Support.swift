@@ -1,0 +1,79 @@
+import PresentationHost
+import Routing
+import Scenes
+import Testing
+
+/// Records what routers ask to build and hands back plain, titled screens.
+@MainActor
+final class SceneBuildingSpy: MainBuilding, OrderBuilding, LoginBuilding, RegistrationStepBuilding,
+  HomeBuilding, DetailBuilding, HelloWorldBuilding
+{
+  var builds: [String] = []
+  var orderCompletion: ((Result<String, Error>) -> Void)?
+  var loginCompletion: ((Bool) -> Void)?
+  var stepForms: [RegistrationForm] = []
+
+  func makeMain() -> ViewController { made("Main") }
+  func makeHome() -> ViewController { made("Home") }
+  func makeDetail() -> ViewController { made("Detail") }
+
+  func makeOrder(message: String, completion: @escaping (Result<String, Error>) -> Void)
+    -> ViewController
+  {
+    orderCompletion = completion
+    return made("Order(\(message))", title: "Order")
+  }
+
+  func makeLogin(completion: @escaping (Bool) -> Void) -> ViewController {
+    loginCompletion = completion
+    return NavigationController(rootViewController: made("Login"))
+  }
+
+  func makeRegistrationStep(
+    _ step: RegistrationStep, form: RegistrationForm, listener: any RegistrationListener,
+    login: ViewController
+  ) -> ViewController {
+    stepForms.append(form)
+    return made(step.title)
+  }
+
+  func makeHelloWorld(presentation: HelloWorldModels.Presentation) -> ViewController {
+    made("HelloWorld(\(presentation))", title: "HelloWorld")
+  }
+
+  private func made(_ build: String, title: String? = nil) -> ViewController {
+    builds.append(build)
+    let screen = ViewController()
+    screen.title = title ?? build
+    return screen
+  }
+}
+
+/// A Shop-like stack in a visible window: a navigation controller whose root is `root`.
+@MainActor
+func stackWindow(root: ViewController) -> (Window, NavigationController) {
+  let navigation = NavigationController(rootViewController: root)
+  let window = Window()
+  window.rootViewController = navigation
+  window.makeKeyAndVisible()
+  return (window, navigation)
+}
+
+@MainActor
+func titled(_ title: String) -> ViewController {
+  let screen = ViewController()
+  screen.title = title
+  return screen
+}
+
+@MainActor
+func expectClean(_ host: PresentationHost, sourceLocation: SourceLocation = #_sourceLocation) {
+  #expect(host.diagnostics.isEmpty, "\(host.diagnostics)", sourceLocation: sourceLocation)
+  #expect(host.leaks.isEmpty, "\(host.leaks)", sourceLocation: sourceLocation)
+}
+
+@MainActor
+final class ListenerSpy: RegistrationListener {
+  var forms: [RegistrationForm] = []
+  func registrationDidFinish(_ form: RegistrationForm) { forms.append(form) }
+}

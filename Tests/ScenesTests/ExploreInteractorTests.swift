@@ -1,0 +1,51 @@
+import Scenes
+import Testing
+
+@Suite("Explore interactors")
+@MainActor
+struct ExploreInteractorTests {
+  let presenter = ExplorePresenterSpy()
+  let router = ExploreRouterSpy()
+
+  @Test("Home asks for Detail (route 1) and a modal HelloWorld (route 6)")
+  func homeRoutes() {
+    let interactor = HomeInteractor(presenter: presenter)
+    interactor.router = router
+    interactor.load()
+    interactor.detail()
+    interactor.hello()
+    #expect(presenter.calls == ["welcome"])
+    #expect(router.calls == ["showDetail", "showHelloWorld"])
+  }
+
+  @Test("Detail asks for Home (route 2) and a pushed HelloWorld (route 3)")
+  func detailRoutes() {
+    let interactor = DetailInteractor(presenter: presenter)
+    interactor.router = router
+    interactor.home()
+    interactor.hello()
+    #expect(router.calls == ["showHome", "showHelloWorld"])
+  }
+
+  @Test("A pushed HelloWorld goes back (4) or home (5), never closes")
+  func pushedHelloWorld() {
+    let interactor = HelloWorldInteractor(presentation: .push, presenter: presenter)
+    interactor.router = router
+    interactor.load()
+    interactor.close()
+    interactor.back()
+    interactor.home()
+    #expect(presenter.calls == ["greeting(push)"])
+    #expect(router.calls == ["back", "home"])
+  }
+
+  @Test("A modal HelloWorld closes (7), never pops")
+  func modalHelloWorld() {
+    let interactor = HelloWorldInteractor(presentation: .modal, presenter: presenter)
+    interactor.router = router
+    interactor.back()
+    interactor.home()
+    interactor.close()
+    #expect(router.calls == ["close"])
+  }
+}

@@ -1,0 +1,142 @@
+import Scenes
+
+// Hand-written test doubles: a spy records calls, a stub answers.
+
+@MainActor
+final class MainRouterSpy: MainRouterProtocol {
+  var orderedMessages: [String] = []
+  var orderCompletion: ((Result<String, Error>) -> Void)?
+
+  func order(message: String, completion: @escaping (Result<String, Error>) -> Void) {
+    orderedMessages.append(message)
+    orderCompletion = completion
+  }
+}
+
+@MainActor
+final class OrderRouterSpy: OrderRouterProtocol {
+  var loginCount = 0
+  var dismissCount = 0
+  var loginCompletion: ((Bool) -> Void)?
+
+  func login(completion: @escaping (Bool) -> Void) {
+    loginCount += 1
+    loginCompletion = completion
+  }
+
+  func dismiss() { dismissCount += 1 }
+}
+
+@MainActor
+final class LoginRouterSpy: LoginRouterProtocol {
+  var registrationListeners: [any RegistrationListener] = []
+  var endRegistrationCount = 0
+  var dismissCount = 0
+
+  func startRegistration(listener: any RegistrationListener) {
+    registrationListeners.append(listener)
+  }
+
+  func endRegistration() { endRegistrationCount += 1 }
+  func dismiss() { dismissCount += 1 }
+}
+
+@MainActor
+final class TextInputRouterSpy: TextInputRouterProtocol {
+  var calls: [String] = []
+
+  func next(value: String) { calls.append("next(\(value))") }
+  func finish(value: String) { calls.append("finish(\(value))") }
+  func cancel() { calls.append("cancel") }
+}
+
+@MainActor
+final class ExploreRouterSpy: HomeRouterProtocol, DetailRouterProtocol, HelloWorldRouterProtocol {
+  var calls: [String] = []
+
+  func showDetail() { calls.append("showDetail") }
+  func showHelloWorld() { calls.append("showHelloWorld") }
+  func showHome() { calls.append("showHome") }
+  func back() { calls.append("back") }
+  func home() { calls.append("home") }
+  func close() { calls.append("close") }
+}
+
+@MainActor
+final class MainPresenterSpy: MainPresentationLogic {
+  var responses: [MainModels.OrderResponse] = []
+  func presentOrder(response: MainModels.OrderResponse) { responses.append(response) }
+}
+
+@MainActor
+final class OrderPresenterSpy: OrderPresentationLogic {
+  var calls: [String] = []
+  func presentMessage(_ message: String) { calls.append("message(\(message))") }
+  func presentSignInRequired() { calls.append("signInRequired") }
+}
+
+@MainActor
+final class LoginPresenterSpy: LoginPresentationLogic {
+  var failures: [LoginModels.Failure] = []
+  func presentFailure(_ failure: LoginModels.Failure) { failures.append(failure) }
+}
+
+@MainActor
+final class TextInputPresenterSpy: TextInputPresentationLogic {
+  var calls: [String] = []
+  func presentStep(_ step: RegistrationStep) { calls.append("step(\(step.title))") }
+  func presentInvalidValue(for step: RegistrationStep) { calls.append("invalid(\(step.title))") }
+}
+
+@MainActor
+final class ExplorePresenterSpy: HomePresentationLogic, DetailPresentationLogic,
+  HelloWorldPresentationLogic
+{
+  var calls: [String] = []
+  func presentWelcome() { calls.append("welcome") }
+  func presentDetail() { calls.append("detail") }
+  func presentGreeting(presentation: HelloWorldModels.Presentation) {
+    calls.append("greeting(\(presentation))")
+  }
+}
+
+@MainActor
+final class UserSessionStub: UserSession {
+  var signedInEmail: String?
+  var signInCalls: [String] = []
+
+  init(signedInEmail: String? = nil) {
+    self.signedInEmail = signedInEmail
+  }
+
+  func signIn(email: String) {
+    signInCalls.append(email)
+    signedInEmail = email
+  }
+}
+
+@MainActor
+final class AccountStoreStub: AccountStore {
+  var verifies: Bool
+  var createError: AccountStoreError?
+  var created: [Account] = []
+
+  init(verifies: Bool = false, createError: AccountStoreError? = nil) {
+    self.verifies = verifies
+    self.createError = createError
+  }
+
+  func verify(email: String, password: String) -> Bool { verifies }
+
+  func create(_ account: Account) throws(AccountStoreError) {
+    if let createError { throw createError }
+    created.append(account)
+  }
+}
+
+/// Records every value a completion receives.
+@MainActor
+final class CompletionRecorder<Value> {
+  var values: [Value] = []
+  var completion: (Value) -> Void { { self.values.append($0) } }
+}
