@@ -18,15 +18,18 @@ let package = Package(
     .target(name: "Factories", dependencies: ["Routing", "Scenes", "PresentationHost"]),
     // The journeys of SAMPLE_APP.md, written once, and how to launch and drive each variant.
     .target(name: "Journeys", dependencies: ["Factories", "PresentationHost"]),
+    // The console: walk-through, tour, scripts and the navigation graph.
+    .target(name: "Console", dependencies: ["Journeys", "PresentationHost"]),
     // The app composes.
     .executableTarget(
       name: "App",
-      dependencies: ["Journeys", "Factories", "Routing", "Scenes", "PresentationHost"]
+      dependencies: ["Console", "Journeys"]
     ),
     .testTarget(name: "PresentationHostTests", dependencies: ["PresentationHost"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
     .testTarget(
       name: "RoutingTests", dependencies: ["Routing", "Factories", "Scenes", "PresentationHost"]),
+    .testTarget(name: "ConsoleTests", dependencies: ["Console", "Journeys", "App"]),
     .testTarget(name: "JourneysTests", dependencies: ["Journeys", "PresentationHost"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,1 +1,93 @@
-print("demo")
+import Console
+import Foundation
+import Journeys
+
+// The `demo` executable: argument parsing and input/output only; the console's logic is in
+// the Console module.
+
+let usage = """
+  Usage: demo [mode] [--variant router|coordinator]
+
+  Modes:
+    (none)          walk through the app; commands come from the keyboard, or from standard
+                    input when it is not a terminal
+    tour            a narrated run through every journey; exits 1 if an expectation fails
+    graph           the navigation graph observed over all journeys, as Mermaid text
+    --script FILE   run the commands in FILE; exits 1 at the first failed expect
+    --help          this text
+
+  Inside the walk-through, type help for the commands.
+  """
+
+@MainActor
+func main() -> Int32 {
+  var arguments = Array(CommandLine.arguments.dropFirst())
+  var variant = Variant.router
+  if let index = arguments.firstIndex(of: "--variant") {
+    guard index + 1 < arguments.count, let chosen = Variant(rawValue: arguments[index + 1]) else {
+      printError("--variant needs router or coordinator.\n\n\(usage)")
+      return 2
+    }
+    variant = chosen
+    arguments.removeSubrange(index...(index + 1))
+  }
+  let style = ConsoleStyle.forStandardOutput
+  switch arguments.first {
+  case "--help", "-h":
+    print(usage)
+    return 0
+  case "tour":
+    return Tour.run(variant: variant, style: style) { print($0) } ? 0 : 1
+  case "graph":
+    print(NavigationGraph.mermaid(NavigationGraph.observe(on: variant)))
+    return 0
+  case "--script":
+    guard arguments.count >= 2 else {
+      printError("--script needs a file.\n\n\(usage)")
+      return 2
+    }
+    guard let text = try? String(contentsOfFile: arguments[1], encoding: .utf8) else {
+      printError("Cannot read \(arguments[1]).")
+      return 2
+    }
+    let session = ConsoleSession(variant: variant, style: style)
+    return ScriptRunner.run(lines: text.components(separatedBy: .newlines), session: session) {
+      print($0)
+    }
+  case nil:
+    return isatty(STDIN_FILENO) == 1 ? interactive(variant: variant, style: style) : piped(variant)
+  case let unknown?:
+    printError("Unknown argument \"\(unknown)\".\n\n\(usage)")
+    return 2
+  }
+}
+
+@MainActor
+func interactive(variant: Variant, style: ConsoleStyle) -> Int32 {
+  let session = ConsoleSession(variant: variant, style: style)
+  print(style.bold("The sample app, \(variant.rawValue) variant. Type help for the commands."))
+  print("Try: type message coffee, then tap Order.")
+  session.screen.forEach { print($0) }
+  while true {
+    print("> ", terminator: "")
+    fflush(nil)
+    guard let line = readLine() else { return 0 }
+    let reply = session.execute(line)
+    reply.lines.forEach { print($0) }
+    if reply.status == .quit { return 0 }
+  }
+}
+
+@MainActor
+func piped(_ variant: Variant) -> Int32 {
+  var lines: [String] = []
+  while let line = readLine() { lines.append(line) }
+  let session = ConsoleSession(variant: variant, style: ConsoleStyle(usesColor: false))
+  return ScriptRunner.run(lines: lines, session: session) { print($0) }
+}
+
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+exit(MainActor.assumeIsolated { main() })

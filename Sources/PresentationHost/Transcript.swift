@@ -30,6 +30,8 @@ public struct TranscriptEntry: Equatable, Sendable, CustomStringConvertible {
     self.event = event
   }
 
-  /// `Subject.event`.
-  public var description: String { "\(subject).\(event)" }
+  /// `Subject.event`, or `Subject → Callee.call` for a call forwarded to another object.
+  public var description: String {
+    event.hasPrefix("→") ? "\(subject) \(event)" : "\(subject).\(event)"
+  }
 }

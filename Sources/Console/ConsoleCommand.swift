@@ -1,0 +1,95 @@
+import Foundation
+import Journeys
+
+/// A line the console understands.
+public enum ConsoleCommand: Equatable, Sendable {
+  /// A person's action on the app.
+  case action(JourneyAction)
+  /// Print the whole hierarchy.
+  case tree
+  /// Print the host's full transcript since the last reset.
+  case log
+  /// Switch to the other navigation style, starting afresh.
+  case variant(Variant)
+  /// Start the app afresh.
+  case reset
+  /// List the commands.
+  case help
+  /// Leave.
+  case quit
+  /// In scripts: the path must be this.
+  case expectPath(String)
+  /// In scripts: this text must be visible.
+  case expectText(String)
+  /// A blank line or a `#` comment.
+  case nothing
+
+  /// Parses `line`, or says in one line what is wrong with it and what would work.
+  public static func parse(_ line: String) -> Result<ConsoleCommand, ConsoleError> {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if trimmed.isEmpty || trimmed.hasPrefix("#") { return .success(.nothing) }
+    let (word, rest) = split(trimmed)
+    switch word.lowercased() {
+    case "tap":
+      guard !rest.isEmpty else { return .failure(.missingArgument("tap <button title or number>")) }
+      return .success(.action(.tap(rest)))
+    case "type":
+      let (field, text) = split(rest)
+      guard !field.isEmpty else { return .failure(.missingArgument("type <field> <text>")) }
+      return .success(.action(.type(field: field, text: unquote(text))))
+    case "back": return .success(.action(.back))
+    case "swipe": return .success(.action(.swipeDown))
+    case "tab":
+      guard !rest.isEmpty else { return .failure(.missingArgument("tab <title>")) }
+      return .success(.action(.selectTab(rest)))
+    case "tree": return .success(.tree)
+    case "log": return .success(.log)
+    case "variant":
+      guard let variant = Variant(rawValue: rest.lowercased()) else {
+        return .failure(.missingArgument("variant router|coordinator"))
+      }
+      return .success(.variant(variant))
+    case "reset": return .success(.reset)
+    case "help", "?": return .success(.help)
+    case "quit", "exit": return .success(.quit)
+    case "expect":
+      let (kind, value) = split(rest)
+      switch kind {
+      case "path": return .success(.expectPath(value))
+      case "text" where !value.isEmpty: return .success(.expectText(unquote(value)))
+      default: return .failure(.missingArgument("expect path <path> | expect text <text>"))
+      }
+    default:
+      if Int(trimmed) != nil { return .success(.action(.tap(trimmed))) }
+      return .failure(.unknownCommand(word))
+    }
+  }
+
+  private static func split(_ text: String) -> (String, String) {
+    guard let space = text.firstIndex(of: " ") else { return (text, "") }
+    return (String(text[..<space]), String(text[text.index(after: space)...]))
+  }
+
+  private static func unquote(_ text: String) -> String {
+    guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return text }
+    return String(text.dropFirst().dropLast())
+  }
+}
+
+/// Why a line was not understood; the message says what would work.
+public enum ConsoleError: Error, Equatable, CustomStringConvertible {
+  /// The first word is no command.
+  case unknownCommand(String)
+  /// The command needs more.
+  case missingArgument(String)
+
+  /// One line with a hint.
+  public var description: String {
+    switch self {
+    case .unknownCommand(let word):
+      "Unknown command \"\(word)\". Type help for the commands, or a button's number."
+    case .missingArgument(let usage):
+      "Missing argument. Usage: \(usage)"
+    }
+  }
+}

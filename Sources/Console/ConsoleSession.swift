@@ -1,0 +1,136 @@
+import Journeys
+import PresentationHost
+
+/// What a console line did.
+public struct ConsoleReply: Equatable, Sendable {
+  /// How the line ended.
+  public enum Status: Equatable, Sendable {
+    /// Done, or nothing to do.
+    case ok
+    /// The line was refused; nothing changed.
+    case refused
+    /// An `expect` line did not hold.
+    case expectationFailed
+    /// The person asked to leave.
+    case quit
+  }
+
+  /// What to print.
+  public let lines: [String]
+  /// How the line ended.
+  public let status: Status
+}
+
+/// One person's console session on a running app: executes lines and says what happened,
+/// including what each part of the architecture did, from the host's transcript.
+@MainActor
+public final class ConsoleSession {
+  /// The app being walked through.
+  public private(set) var app: RunningApp
+  private let style: ConsoleStyle
+  private var renderer: ScreenRenderer { ScreenRenderer(style: style) }
+
+  /// Starts `variant` afresh.
+  public init(variant: Variant, style: ConsoleStyle = ConsoleStyle(usesColor: false)) {
+    self.style = style
+    app = variant.launch()
+  }
+
+  /// The screen and path as they are now.
+  public var screen: [String] { renderer.render(app) }
+
+  /// Executes one line.
+  public func execute(_ line: String) -> ConsoleReply {
+    switch ConsoleCommand.parse(line) {
+    case .failure(let error):
+      return ConsoleReply(lines: [style.red(error.description)], status: .refused)
+    case .success(let command):
+      return execute(command)
+    }
+  }
+
+  /// Executes one parsed command.
+  public func execute(_ command: ConsoleCommand) -> ConsoleReply {
+    switch command {
+    case .nothing:
+      return ConsoleReply(lines: [], status: .ok)
+    case .action(let action):
+      return perform(action)
+    case .tree:
+      return ConsoleReply(
+        lines: (app.host.keyWindow?.tree ?? "").split(separator: "\n").map(String.init), status: .ok
+      )
+    case .log:
+      return ConsoleReply(lines: app.host.transcript.map(\.description), status: .ok)
+    case .variant(let variant):
+      app = variant.launch()
+      return ConsoleReply(
+        lines: ["Started afresh with the \(variant.rawValue) variant."] + screen, status: .ok)
+    case .reset:
+      app = app.variant.launch()
+      return ConsoleReply(lines: ["Started afresh."] + screen, status: .ok)
+    case .help:
+      return ConsoleReply(lines: Self.help, status: .ok)
+    case .quit:
+      return ConsoleReply(lines: ["Bye."], status: .quit)
+    case .expectPath(let expected):
+      guard app.path == expected else {
+        return ConsoleReply(
+          lines: [
+            style.red("expected path: \(expected)"), style.red("actual path:   \(app.path)"),
+          ],
+          status: .expectationFailed)
+      }
+      return ConsoleReply(lines: [style.green("✓ path \(expected)")], status: .ok)
+    case .expectText(let expected):
+      let visible = app.visibleTexts
+      guard visible.contains(expected) else {
+        return ConsoleReply(
+          lines: [
+            style.red("expected text: \(expected)"),
+            style.red("visible texts: \(visible.joined(separator: " · "))"),
+          ], status: .expectationFailed)
+      }
+      return ConsoleReply(lines: [style.green("✓ text \(expected)")], status: .ok)
+    }
+  }
+
+  /// The architecture trace of the last action: the person, the view, the interactor, the
+  /// router, the factory, and the host operations, in order.
+  public func perform(_ action: JourneyAction) -> ConsoleReply {
+    let start = app.host.transcript.count
+    let diagnosticsBefore = app.host.diagnostics.count
+    do {
+      try app.perform(action)
+    } catch {
+      return ConsoleReply(
+        lines: [style.red(error.description), "Hint: the screen shows what you can use."],
+        status: .refused)
+    }
+    let entries = app.host.transcript[start...].filter { $0.kind != .lifecycle }
+    var lines = ["what happened:"]
+    for (number, entry) in entries.enumerated() {
+      lines.append(style.dim("  \(number + 1). \(entry)"))
+    }
+    for diagnostic in app.host.diagnostics[diagnosticsBefore...] {
+      lines.append(style.red("  ! \(diagnostic)"))
+    }
+    return ConsoleReply(lines: lines + screen, status: .ok)
+  }
+
+  /// The commands, one a line.
+  public static let help = [
+    "Commands:",
+    "  tap <title|number>   tap a button (a number alone works too)",
+    "  type <field> <text>  type into a field, e.g. type message coffee",
+    "  back                 the navigation bar's back button",
+    "  swipe                swipe the sheet on top down",
+    "  tab <title>          tap a tab: Shop or Explore",
+    "  tree                 the whole controller hierarchy",
+    "  log                  every host call and lifecycle call so far",
+    "  variant router|coordinator   start afresh with that navigation style",
+    "  reset                start afresh",
+    "  expect path <path> / expect text <text>   check, in scripts",
+    "  help, quit",
+  ]
+}

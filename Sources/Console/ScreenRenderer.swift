@@ -1,0 +1,60 @@
+import Journeys
+import PresentationHost
+
+/// Draws what a person sees: the screen's title, its controls, the tabs, the path.
+@MainActor
+public struct ScreenRenderer {
+  let style: ConsoleStyle
+
+  /// Creates a renderer.
+  public init(style: ConsoleStyle) {
+    self.style = style
+  }
+
+  /// The visible screen as lines of text.
+  public func render(_ app: RunningApp) -> [String] {
+    guard let screen = app.host.visibleScreen else { return ["(nothing on screen)"] }
+    var lines = [style.bold("┌─ \(screen.hostName) ─")]
+    var buttons: [String] = []
+    for control in app.host.visibleControls {
+      switch control {
+      case let label as Label:
+        if let text = label.text, !text.isEmpty { lines.append("│ \(text)") }
+      case let field as TextField:
+        lines.append("│ \(field.identifier): [\(field.displayedText)]")
+      case let button as Button:
+        buttons.append("[\(buttons.count + 1)] \(button.title)")
+      default:
+        break
+      }
+    }
+    if !buttons.isEmpty { lines.append("│ " + buttons.joined(separator: "  ")) }
+    var extras: [String] = []
+    if let navigation = screen.navigationController, navigation.viewControllers.count > 1 {
+      let previous = navigation.viewControllers[navigation.viewControllers.count - 2]
+      extras.append("‹ back to \(previous.hostName)")
+    }
+    if screen.presentingViewController != nil, screen.rootAncestor.modalPresentationStyle.isSheet {
+      extras.append("swipe down to close")
+    }
+    if !extras.isEmpty { lines.append("│ " + extras.joined(separator: " · ")) }
+    let tabs = app.host.tabTitles
+    if !tabs.isEmpty {
+      let selected = app.path.split(separator: ":").first.map(String.init)
+      let marked = tabs.map { $0 == selected ? "*\($0)*" : $0 }
+      lines.append("└─ tabs: " + marked.joined(separator: " | "))
+    } else {
+      lines.append("└─")
+    }
+    lines.append("path: " + style.cyan(app.path))
+    return lines
+  }
+}
+
+extension ViewController {
+  fileprivate var rootAncestor: ViewController {
+    var current: ViewController = self
+    while let parent = current.parent { current = parent }
+    return current
+  }
+}

@@ -1,0 +1,106 @@
+import Console
+import Journeys
+import Testing
+
+@Suite("Console session")
+@MainActor
+struct ConsoleSessionTests {
+  let session = ConsoleSession(variant: .router)
+
+  @Test(
+    "Bad input gets one clear line with a hint and changes nothing",
+    arguments: [
+      "dance", "tap", "type", "type message", "tab", "variant teleport", "tap Nope", "back",
+      "swipe", "tab Moon", "expect",
+    ])
+  func badInputChangesNothing(line: String) {
+    let pathBefore = session.app.path
+    let transcriptBefore = session.app.host.transcript.filter { $0.kind != .user }
+    let reply = session.execute(line)
+    #expect(reply.status == .refused || (line == "type message" && reply.status == .ok))
+    #expect(session.app.path == pathBefore)
+    if reply.status == .refused {
+      #expect(reply.lines.first?.isEmpty == false)
+      #expect(session.app.host.transcript.filter { $0.kind != .user } == transcriptBefore)
+    }
+  }
+
+  @Test("An action prints the architecture trace from real calls, then the screen and path")
+  func actionPrintsTrace() {
+    _ = session.execute("type message coffee")
+    let reply = session.execute("tap 1")
+    let text = reply.lines.joined(separator: "\n")
+    let order = [
+      "User.tap(Order)", "MainViewController → MainInteractor.order",
+      "MainRouter.order(message: \"coffee\")", "OrderFactory.build → Order",
+      "NavigationController(Shop).push(Order)", "path: Shop: Main > Order",
+    ]
+    let positions = order.compactMap { text.range(of: $0)?.lowerBound }
+    #expect(positions.count == order.count, "\(text)")
+    #expect(positions == positions.sorted())
+  }
+
+  @Test("The screen shows fields with values, masks the password, and numbers the buttons")
+  func screenRendering() {
+    _ = session.execute("type message tea")
+    _ = session.execute("tap Order")
+    _ = session.execute("tap Done")
+    _ = session.execute("type password secret1")
+    let screen = session.screen.joined(separator: "\n")
+    #expect(screen.contains("password: [•••••••]"))
+    #expect(!screen.contains("secret1"))
+    #expect(screen.contains("[1] Log in  [2] Create account  [3] Cancel"))
+    #expect(screen.contains("path: Shop: Main > Order | Login"))
+  }
+
+  @Test("expect lines pass or fail on the path and the visible texts")
+  func expectations() {
+    #expect(session.execute("expect path Shop: Main").status == .ok)
+    #expect(session.execute("expect path Shop: Main > Order").status == .expectationFailed)
+    _ = session.execute("tap Order")
+    #expect(session.execute("expect text Enter a message").status == .ok)
+    #expect(session.execute("expect text Ordered: tea").status == .expectationFailed)
+  }
+
+  @Test("reset and variant start afresh; tree and log describe the hierarchy and the calls")
+  func resetTreeLog() {
+    _ = session.execute("tap Order")
+    #expect(session.execute("log").lines.contains("User.tap(Order)"))
+    #expect(session.execute("tree").lines.first == "Window [key] [visible]")
+    _ = session.execute("reset")
+    #expect(!session.execute("log").lines.contains("User.tap(Order)"))
+    #expect(session.execute("variant router").status == .ok)
+    #expect(session.execute("quit").status == .quit)
+  }
+
+  @Test("Every journey, run as its console script, holds")
+  func journeyScriptsHold() {
+    for journey in sampleJourneys {
+      let fresh = ConsoleSession(variant: .router)
+      var output: [String] = []
+      let status = ScriptRunner.run(
+        lines: journey.script.split(separator: "\n").map(String.init), session: fresh
+      ) { output.append($0) }
+      #expect(status == 0, "journey \(journey.id): \(output.suffix(3))")
+    }
+  }
+
+  @Test("The navigation graph has every Explore route and the order flow's moves")
+  func navigationGraph() {
+    let mermaid = NavigationGraph.mermaid(NavigationGraph.observe(on: .router))
+    for edge in [
+      "Home -->|push| Detail", "Detail -->|pop| Home", "Detail -->|push| HelloWorld",
+      "HelloWorld -->|pop| Detail", "HelloWorld -->|pop| Home", "Home -->|modal| HelloWorld",
+      "HelloWorld -->|dismiss| Home", "Main -->|push| Order", "Order -->|modal| Login",
+    ] {
+      #expect(mermaid.contains(edge), "\(edge)")
+    }
+  }
+
+  @Test("The tour holds on the router variant")
+  func tourHolds() {
+    var lines: [String] = []
+    #expect(Tour.run(variant: .router, style: ConsoleStyle(usesColor: false)) { lines.append($0) })
+    #expect(lines.last == "9 of 9 journeys held.")
+  }
+}

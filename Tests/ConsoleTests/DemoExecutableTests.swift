@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// Runs the built `demo` executable with `arguments`, feeding `input` to standard input.
+private func runDemo(_ arguments: [String], input: String = "") throws -> (
+  status: Int32, output: String, error: String
+) {
+  let executable = URL(fileURLWithPath: CommandLine.arguments[0])
+    .deletingLastPathComponent().appendingPathComponent("demo")
+  let candidates =
+    [executable]
+    + ["debug", "release"].map {
+      URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        .appendingPathComponent(".build/\($0)/demo")
+    }
+  guard
+    let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+  else { throw DemoNotBuilt() }
+  let process = Process()
+  process.executableURL = found
+  process.arguments = arguments
+  var environment = ProcessInfo.processInfo.environment
+  environment["NO_COLOR"] = "1"
+  process.environment = environment
+  let stdin = Pipe()
+  let stdout = Pipe()
+  let stderr = Pipe()
+  process.standardInput = stdin
+  process.standardOutput = stdout
+  process.standardError = stderr
+  try process.run()
+  stdin.fileHandleForWriting.write(Data(input.utf8))
+  try stdin.fileHandleForWriting.close()
+  let output = stdout.fileHandleForReading.readDataToEndOfFile()
+  let error = stderr.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (
+    process.terminationStatus, String(decoding: output, as: UTF8.self),
+    String(decoding: error, as: UTF8.self)
+  )
+}
+
+private struct DemoNotBuilt: Error {}
+
+@Suite("The demo executable")
+struct DemoExecutableTests {
+  @Test("A full journey by script file passes with status 0")
+  func scriptFile() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("journey1.demo")
+    try """
+    # Journey 1, by hand
+    type message coffee
+    tap Order
+    expect path Shop: Main > Order
+    tap Done
+    type email demo@example.com
+    type password password1
+    tap Log in
+    expect path Shop: Main
+    expect text Ordered: coffee
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let run = try runDemo(["--script", file.path])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("✓ text Ordered: coffee"))
+  }
+
+  @Test("A failing expect prints its line number, expected and actual, and exits non-zero")
+  func failingExpect() throws {
+    let run = try runDemo([], input: "tap Order\n\nexpect path Shop: Main > Order\ntap Order\n")
+    #expect(run.status == 1)
+    #expect(run.output.contains("line 3: expectation failed"))
+    #expect(run.output.contains("expected path: Shop: Main > Order"))
+    #expect(run.output.contains("actual path:   Shop: Main"))
+    #expect(!run.output.contains("> tap Order\n> tap Order"))
+  }
+
+  @Test(
+    "Bad input on standard input gets a line each and the run goes on to end of input, status 0")
+  func badInputAndEndOfInput() throws {
+    let run = try runDemo([], input: "dance\ntap Nope\ntype\nback\nexpect path Shop: Main\n")
+    #expect(run.status == 0)
+    #expect(run.output.contains("Unknown command \"dance\""))
+    #expect(run.output.contains("No button \"Nope\""))
+    #expect(run.output.contains("Usage: type <field> <text>"))
+    #expect(run.output.contains("This screen has no back button."))
+    #expect(run.output.contains("✓ path Shop: Main"))
+  }
+
+  @Test("--help, a bad --variant and an unknown argument")
+  func arguments() throws {
+    let help = try runDemo(["--help"])
+    #expect(help.status == 0 && help.output.contains("Usage: demo"))
+    let badVariant = try runDemo(["--variant", "teleport"])
+    #expect(badVariant.status == 2 && badVariant.error.contains("--variant needs"))
+    let unknown = try runDemo(["dance"])
+    #expect(unknown.status == 2 && unknown.error.contains("Unknown argument"))
+    let missingFile = try runDemo(["--script", "/no/such/file"])
+    #expect(missingFile.status == 2 && missingFile.error.contains("Cannot read"))
+  }
+
+  @Test("graph prints Mermaid text")
+  func graph() throws {
+    let run = try runDemo(["graph"])
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("graph LR\n"))
+  }
+}
