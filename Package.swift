@@ -16,8 +16,11 @@ let package = Package(
     .target(name: "Routing", dependencies: ["Scenes", "PresentationHost"]),
     // Factories are the one place that wires a scene with its router and services.
     .target(name: "Factories", dependencies: ["Routing", "Scenes", "PresentationHost"]),
+    // The coordinator variant: the same scenes, driven by a coordinator tree and a navigator.
+    .target(name: "Coordinators", dependencies: ["Factories", "Scenes", "PresentationHost"]),
     // The journeys of SAMPLE_APP.md, written once, and how to launch and drive each variant.
-    .target(name: "Journeys", dependencies: ["Factories", "PresentationHost"]),
+    .target(
+      name: "Journeys", dependencies: ["Coordinators", "Factories", "PresentationHost"]),
     // The console: walk-through, tour, scripts and the navigation graph.
     .target(name: "Console", dependencies: ["Journeys", "PresentationHost"]),
     // The app composes.

@@ -67,13 +67,13 @@ func interactive(variant: Variant, style: ConsoleStyle) -> Int32 {
   let session = ConsoleSession(variant: variant, style: style)
   print(style.bold("The sample app, \(variant.rawValue) variant. Type help for the commands."))
   print("Try: type message coffee, then tap Order.")
-  session.screen.forEach { print($0) }
+  for line in session.screen { print(line) }
   while true {
     print("> ", terminator: "")
     fflush(nil)
     guard let line = readLine() else { return 0 }
     let reply = session.execute(line)
-    reply.lines.forEach { print($0) }
+    for line in reply.lines { print(line) }
     if reply.status == .quit { return 0 }
   }
 }

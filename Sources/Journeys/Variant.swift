@@ -1,3 +1,4 @@
+import Coordinators
 import Factories
 import PresentationHost
 
@@ -5,6 +6,8 @@ import PresentationHost
 public enum Variant: String, CaseIterable, Sendable {
   /// One router per screen.
   case router
+  /// A coordinator tree and a scene navigator.
+  case coordinator
 
   /// Starts the app in this style, through the host's scene delegate, as iOS starts an app.
   @MainActor
@@ -13,6 +16,7 @@ public enum Variant: String, CaseIterable, Sendable {
     let delegate: any SceneDelegate =
       switch self {
       case .router: RouterSceneDelegate(services: services)
+      case .coordinator: CoordinatorSceneDelegate(services: services)
       }
     let scene = application.connectScene(delegate: delegate)
     return RunningApp(variant: self, application: application, scene: scene)

@@ -114,3 +114,6 @@ extension SceneDelegate {
     window = nil
   }
 }
+
+/// The host's `Scene`, by a name that modules declaring a `Scene` of their own can use.
+public typealias HostScene = Scene

@@ -6,10 +6,10 @@ import Testing
 @MainActor
 struct JourneyTests {
   @Test(
-    "Every journey passes on the router variant, with no leaks and no diagnostics",
-    arguments: sampleJourneys)
-  func journeyOnRouterVariant(journey: Journey) {
-    let failure = JourneyRunner.run(journey, on: .router)
+    "Every journey passes on each variant, with no leaks and no diagnostics",
+    arguments: Variant.allCases, sampleJourneys)
+  func journeyOnVariant(variant: Variant, journey: Journey) {
+    let failure = JourneyRunner.run(journey, on: variant)
     #expect(failure == nil, "journey \(journey.id): \(failure.map(String.init(describing:)) ?? "")")
   }
 }

@@ -1,0 +1,33 @@
+import Factories
+import PresentationHost
+
+/// The root of the coordinator tree: a tab bar with the Shop and Explore flows.
+@MainActor
+public final class AppCoordinator: TabBarCoordinator {
+  /// The tab titles, in order.
+  public static let tabTitles = ["Shop", "Explore"]
+
+  private let window: Window
+  private let services: AppServices
+
+  /// Creates the coordinator for `window`; `tabBarController` becomes the window's root.
+  public init(
+    window: Window, tabBarController: TabBarController, navigator: SceneNavigator,
+    services: AppServices
+  ) {
+    self.window = window
+    self.services = services
+    super.init(navigator: navigator, tabBarController: tabBarController)
+  }
+
+  /// Starts both tabs, sets the root, and makes the window key and visible.
+  public override func start() {
+    let shop = ShopCoordinator(navigator: navigator, services: services)
+    shop.navigationController.tabBarItem.title = Self.tabTitles[0]
+    let explore = ExploreCoordinator(navigator: navigator)
+    explore.navigationController.tabBarItem.title = Self.tabTitles[1]
+    window.rootViewController = tabBarController
+    startTabs([shop, explore])
+    window.makeKeyAndVisible()
+  }
+}

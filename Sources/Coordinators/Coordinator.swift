@@ -1,0 +1,52 @@
+import PresentationHost
+
+/// A node of the coordinator tree: it starts, owns its children, and hears routes.
+@MainActor
+open class Coordinator {
+  /// The child coordinators this one started and still owns.
+  public private(set) var childCoordinators: [Coordinator] = []
+  /// The coordinator that owns this one. Weak: parents own children.
+  public private(set) weak var parentCoordinator: Coordinator?
+  /// The app's navigator.
+  public let navigator: SceneNavigator
+
+  /// Creates a coordinator that hears the routes `navigator` publishes.
+  public init(navigator: SceneNavigator) {
+    self.navigator = navigator
+    navigator.observe(self)
+  }
+
+  /// Shows this coordinator's first screen.
+  open func start() {}
+
+  /// Handles a route that concerns this coordinator; ignores the rest.
+  open func handle(_ route: Route) {}
+
+  /// Adds `child` to the tree and starts it.
+  public func startChild(_ child: Coordinator) {
+    childCoordinators.append(child)
+    child.parentCoordinator = self
+    child.start()
+  }
+
+  /// Removes `child` from the tree; unless something else holds it, it is released.
+  public func removeChild(_ child: Coordinator) {
+    childCoordinators.removeAll { $0 === child }
+    child.parentCoordinator = nil
+  }
+
+  /// Removes this coordinator from its parent: its flow is over.
+  public func finish() {
+    parentCoordinator?.removeChild(self)
+  }
+
+  /// Registers this coordinator with the host: it must be gone once `screen` is.
+  func register(owner screen: ViewController) {
+    navigator.host?.track(self, name: String(describing: type(of: self)), owner: screen)
+  }
+
+  /// Records a coordinator call in the host's transcript, for the console's trace.
+  func trace(_ screen: ViewController?, _ event: String) {
+    screen?.host?.recordAppCall(String(describing: type(of: self)), event)
+  }
+}

@@ -1,0 +1,86 @@
+import PresentationHost
+
+/// A coordinator that owns a navigation controller and knows which scene each of its screens
+/// shows. As the navigation controller's delegate it sees every pop, the back button's too,
+/// and reports a person's pops to the navigator.
+@MainActor
+open class NavigationCoordinator: Coordinator, NavigationControllerDelegate {
+  /// The navigation controller this coordinator drives.
+  public let navigationController: NavigationController
+  private var screens: [(screen: WeakScreen, scene: Scene)] = []
+
+  /// Creates the coordinator with a new navigation controller it is the delegate of.
+  public init(navigator: SceneNavigator, navigationController: NavigationController = .init()) {
+    self.navigationController = navigationController
+    super.init(navigator: navigator)
+    navigationController.delegate = self
+  }
+
+  /// The scene of the screen on top of the stack.
+  public var topScene: Scene? {
+    guard let top = navigationController.topViewController else { return nil }
+    return scene(of: top)
+  }
+
+  /// The scene `screen` shows, if this coordinator put it there.
+  public func scene(of screen: ViewController) -> Scene? {
+    screens.first { $0.screen.controller === screen }?.scene
+  }
+
+  /// Pushes `screen`, remembering it shows `scene`.
+  public func push(_ screen: ViewController, as scene: Scene) {
+    screens.append((WeakScreen(controller: screen), scene))
+    navigationController.pushViewController(screen, animated: true)
+  }
+
+  /// Makes `screen` the stack's only controller, remembering it shows `scene`.
+  public func setRoot(_ screen: ViewController, as scene: Scene) {
+    screens = [(WeakScreen(controller: screen), scene)]
+    navigationController.setViewControllers([screen], animated: false)
+  }
+
+  /// Pops until the screen showing `scene` is on top.
+  public func pop(to scene: Scene) {
+    guard let entry = screens.last(where: { $0.scene == scene }),
+      let screen = entry.screen.controller
+    else { return }
+    navigationController.popToViewController(screen, animated: true)
+  }
+
+  /// Called after screens left the stack: `popped` are the scenes they showed.
+  open func didPop(_ popped: [Scene]) {}
+
+  public func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
+  ) {
+    let stack = navigationController.viewControllers
+    let popped = screens.filter { entry in
+      guard let screen = entry.screen.controller else { return true }
+      return !stack.contains { $0 === screen }
+    }
+    guard !popped.isEmpty else { return }
+    screens.removeAll { entry in popped.contains { $0.screen === entry.screen } }
+    if let top = topScene, isOnScreen { navigator.userDidNavigate(to: top) }
+    didPop(popped.map(\.scene))
+  }
+
+  /// Whether this coordinator's stack is what a person sees (its tab selected, nothing over it).
+  var isOnScreen: Bool {
+    navigationController.isInWindowHierarchy
+      && navigationController.tabBarController.map {
+        $0.selectedViewController === navigationController
+      }
+        ?? true
+  }
+}
+
+/// A screen held weakly, so that the coordinator never keeps a popped screen alive.
+@MainActor
+final class WeakScreen {
+  weak var controller: ViewController?
+
+  init(controller: ViewController) {
+    self.controller = controller
+  }
+}

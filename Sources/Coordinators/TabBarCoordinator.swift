@@ -1,0 +1,30 @@
+import PresentationHost
+
+/// A coordinator that owns a tab bar controller; each tab is a child navigation coordinator.
+/// As the tab bar's delegate it reports a person's tab taps to the navigator.
+@MainActor
+open class TabBarCoordinator: Coordinator, TabBarControllerDelegate {
+  /// The tab bar controller this coordinator drives.
+  public let tabBarController: TabBarController
+
+  /// Creates the coordinator with a new tab bar controller it is the delegate of.
+  public init(navigator: SceneNavigator, tabBarController: TabBarController = .init()) {
+    self.tabBarController = tabBarController
+    super.init(navigator: navigator)
+    tabBarController.delegate = self
+  }
+
+  /// Starts `tabs` as children and shows their navigation controllers as the tabs, in order.
+  public func startTabs(_ tabs: [NavigationCoordinator]) {
+    for tab in tabs { startChild(tab) }
+    tabBarController.viewControllers = tabs.map(\.navigationController)
+  }
+
+  public func tabBarController(
+    _ tabBarController: TabBarController, didSelect viewController: ViewController
+  ) {
+    let selected = childCoordinators.compactMap { $0 as? NavigationCoordinator }
+      .first { $0.navigationController === viewController }
+    if let scene = selected?.topScene { navigator.userDidNavigate(to: scene) }
+  }
+}
