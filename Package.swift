@@ -33,6 +33,9 @@ let package = Package(
     .testTarget(
       name: "RoutingTests", dependencies: ["Routing", "Factories", "Scenes", "PresentationHost"]),
     .testTarget(name: "ConsoleTests", dependencies: ["Console", "Journeys", "App"]),
+    .testTarget(
+      name: "CoordinatorsTests",
+      dependencies: ["Coordinators", "Factories", "Journeys", "PresentationHost"]),
     .testTarget(name: "JourneysTests", dependencies: ["Journeys", "PresentationHost"]),
   ],
   swiftLanguageModes: [.v6]

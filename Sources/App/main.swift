@@ -13,6 +13,8 @@ let usage = """
                     input when it is not a terminal
     tour            a narrated run through every journey; exits 1 if an expectation fails
     graph           the navigation graph observed over all journeys, as Mermaid text
+    compare [--transcripts]
+                    every journey on both variants in lockstep, then measured figures
     --script FILE   run the commands in FILE; exits 1 at the first failed expect
     --help          this text
 
@@ -38,6 +40,11 @@ func main() -> Int32 {
     return 0
   case "tour":
     return Tour.run(variant: variant, style: style) { print($0) } ? 0 : 1
+  case "compare":
+    let equal = Comparison.run(showTranscripts: arguments.contains("--transcripts")) {
+      print($0)
+    }
+    return equal ? 0 : 1
   case "graph":
     print(NavigationGraph.mermaid(NavigationGraph.observe(on: variant)))
     return 0

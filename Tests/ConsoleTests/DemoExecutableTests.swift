@@ -98,6 +98,24 @@ struct DemoExecutableTests {
     #expect(missingFile.status == 2 && missingFile.error.contains("Cannot read"))
   }
 
+  @Test("compare finds every journey equal and prints a measured table per variant")
+  func compare() throws {
+    let run = try runDemo(["compare", "--transcripts"])
+    #expect(run.status == 0, "\(run.output.suffix(500))")
+    #expect(run.output.contains("Journey 9: equal"))
+    #expect(run.output.contains("| measured | router | coordinator |"))
+    #expect(run.output.contains("| leaks after all journeys | 0 | 0 |"))
+    #expect(run.output.contains("MainRouter.order(message: \"coffee\")"))
+    #expect(run.output.contains("SceneNavigator.route(to: order(\"coffee\"), from: main)"))
+  }
+
+  @Test("The tour runs on the coordinator variant too")
+  func coordinatorTour() throws {
+    let run = try runDemo(["tour", "--variant", "coordinator"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("9 of 9 journeys held."))
+  }
+
   @Test("graph prints Mermaid text")
   func graph() throws {
     let run = try runDemo(["graph"])

@@ -1,6 +1,7 @@
-import Journeys
 import PresentationHost
 import Testing
+
+@testable import Journeys
 
 @Suite("Journeys of SAMPLE_APP.md")
 @MainActor
@@ -40,5 +41,29 @@ struct JourneyRunnerTests {
       journey.script
         == "# Journey 9: empty\ntype message \" \"\nexpect path Shop: Main\nexpect text Enter a message"
     )
+  }
+}
+
+@Suite("Both variants in lockstep")
+@MainActor
+struct LockstepTests {
+  @Test("After every step of every journey, both variants show the same path and texts")
+  func variantsAgree() {
+    for journey in sampleJourneys {
+      #expect(Lockstep.firstDifference(in: journey) == nil, "journey \(journey.id)")
+    }
+  }
+
+  @Test("Lockstep reports a difference when the variants disagree")
+  func differenceIsReported() {
+    let steps = Lockstep.run([.tap("Order")])
+    #expect(steps.count == 1 && steps[0].isEqual)
+    #expect(steps[0].transcripts[.router]?.contains("User.tap(Order)") == true)
+    #expect(steps[0].transcripts[.coordinator]?.contains("User.tap(Order)") == true)
+    let a = Lockstep.Screen(path: "Shop: Main", texts: [])
+    let b = Lockstep.Screen(path: "Shop: Main > Order", texts: [])
+    let differing = Lockstep.StepComparison(
+      step: 1, action: "tap Order", screens: [.router: a, .coordinator: b], transcripts: [:])
+    #expect(!differing.isEqual)
   }
 }

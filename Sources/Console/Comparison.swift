@@ -1,0 +1,159 @@
+import Foundation
+import Journeys
+
+/// The side-by-side comparison: per journey, equal or the first difference; then figures per
+/// variant, each counted from the code or measured while the command runs.
+@MainActor
+public enum Comparison {
+  /// One variant's figures.
+  public struct Figures: Sendable {
+    /// Source files in the variant's navigation layer.
+    public let files: Int
+    /// Non-blank, non-comment lines in them.
+    public let lines: Int
+    /// Types (classes, structs, enums, protocols) declared in them.
+    public let types: Int
+    /// Objects the host tracks (screens, their parts, routers or coordinators) per screen on
+    /// the path, averaged over every step of every journey.
+    public let objectsPerScreen: Double
+    /// Objects alive that should not be, after all journeys and a shut-down.
+    public let leaks: Int
+    /// Median time of one run through all journeys, divided by the number of journeys.
+    public let microsecondsPerJourney: Double
+  }
+
+  /// The files of each variant's navigation layer, relative to the package root.
+  public static func navigationSources(of variant: Variant) -> [String] {
+    switch variant {
+    case .router:
+      [
+        "Sources/Routing", "Sources/Factories/RouterSceneFactory.swift",
+        "Sources/Factories/RouterSceneDelegate.swift",
+      ]
+    case .coordinator:
+      ["Sources/Coordinators"]
+    }
+  }
+
+  /// The package root, found from this source file's place in it.
+  public static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+  }
+
+  /// Measures `variant`; `repetitions` runs through all journeys are timed.
+  public static func measure(_ variant: Variant, repetitions: Int = 15) -> Figures {
+    let files = navigationSources(of: variant).flatMap { swiftFiles(at: $0) }
+    var lines = 0
+    var types = 0
+    for file in files {
+      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      for line in text.split(separator: "\n") {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
+        lines += 1
+        if trimmed.range(of: typeDeclaration, options: .regularExpression) != nil { types += 1 }
+      }
+    }
+    var ratios: [Double] = []
+    var leaks = 0
+    for journey in sampleJourneys {
+      let app = variant.launch()
+      for step in journey.steps {
+        try? app.perform(step.action)
+        let screens = app.path.split(separator: ":").last.map {
+          $0.components(separatedBy: CharacterSet(charactersIn: ">|")).count
+        }
+        ratios.append(Double(app.host.liveTrackedObjectCount) / Double(screens ?? 1))
+      }
+      leaks += app.host.leaks.count + app.shutDown().count
+    }
+    var durations: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<repetitions {
+      let elapsed = clock.measure {
+        for journey in sampleJourneys { _ = JourneyRunner.run(journey, on: variant) }
+      }
+      durations.append(
+        Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+    }
+    durations.sort()
+    return Figures(
+      files: files.count, lines: lines, types: types,
+      objectsPerScreen: ratios.reduce(0, +) / Double(max(ratios.count, 1)), leaks: leaks,
+      microsecondsPerJourney: durations[durations.count / 2] / Double(sampleJourneys.count))
+  }
+
+  /// The figures of both variants as a Markdown table.
+  public static func table(_ figures: [Variant: Figures]) -> [String] {
+    let variants = Variant.allCases
+    func row(_ name: String, _ value: (Figures) -> String) -> String {
+      "| \(name) | " + variants.map { figures[$0].map(value) ?? "" }.joined(separator: " | ") + " |"
+    }
+    return [
+      "| measured | " + variants.map(\.rawValue).joined(separator: " | ") + " |",
+      "|---|" + variants.map { _ in "---:|" }.joined(),
+      row("navigation source files") { "\($0.files)" },
+      row("navigation lines (no blanks, no comments)") { "\($0.lines)" },
+      row("navigation types") { "\($0.types)" },
+      row("objects alive per screen on the host") { String(format: "%.2f", $0.objectsPerScreen) },
+      row("leaks after all journeys") { "\($0.leaks)" },
+      row("time per journey (median, µs)") { String(format: "%.0f", $0.microsecondsPerJourney) },
+    ]
+  }
+
+  /// Runs the whole comparison, writing as it goes; true when every journey is equal.
+  public static func run(showTranscripts: Bool, write: (String) -> Void) -> Bool {
+    var allEqual = true
+    for journey in sampleJourneys {
+      let steps = Lockstep.run(journey.steps.map(\.action))
+      if let different = steps.first(where: { !$0.isEqual }) {
+        allEqual = false
+        write("Journey \(journey.id): differs at step \(different.step) (\(different.action))")
+        for (variant, screen) in different.screens.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+        {
+          write("  \(variant.rawValue): \(screen.path)  \(screen.texts)")
+        }
+      } else {
+        write("Journey \(journey.id): equal (\(steps.count) steps) — \(journey.title)")
+      }
+      if showTranscripts { writeSideBySide(steps, write: write) }
+    }
+    write("")
+    var figures: [Variant: Figures] = [:]
+    for variant in Variant.allCases { figures[variant] = measure(variant) }
+    table(figures).forEach(write)
+    return allEqual
+  }
+
+  private static let typeDeclaration =
+    #"^((public|open|private|fileprivate|internal|final|@MainActor)\s+)*(class|struct|enum|protocol|actor)\s"#
+
+  private static func swiftFiles(at relativePath: String) -> [URL] {
+    let url = packageRoot.appendingPathComponent(relativePath)
+    if url.pathExtension == "swift" { return [url] }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+    return names.filter { $0.hasSuffix(".swift") }.sorted().map { url.appendingPathComponent($0) }
+  }
+
+  private static func writeSideBySide(
+    _ steps: [Lockstep.StepComparison], write: (String) -> Void
+  ) {
+    let width = 58
+    func cell(_ text: String) -> String {
+      let clipped = text.count > width ? String(text.prefix(width - 1)) + "…" : text
+      return clipped.padding(toLength: width, withPad: " ", startingAt: 0)
+    }
+    write("  " + cell("router") + " │ coordinator")
+    for step in steps {
+      write("  " + cell("> \(step.action)") + " │ > \(step.action)")
+      let left = step.transcripts[.router] ?? []
+      let right = step.transcripts[.coordinator] ?? []
+      for index in 0..<max(left.count, right.count) {
+        let leftText = index < left.count ? left[index] : ""
+        let rightText = index < right.count ? right[index] : ""
+        write("  " + cell(leftText) + " │ " + rightText)
+      }
+    }
+  }
+}

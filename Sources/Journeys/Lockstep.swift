@@ -1,0 +1,67 @@
+import PresentationHost
+
+/// Both variants driven by the same actions, compared after every step.
+@MainActor
+public enum Lockstep {
+  /// What the two variants showed after one step.
+  public struct StepComparison: Sendable {
+    /// The step's number, from 1.
+    public let step: Int
+    /// The action, as a console command.
+    public let action: String
+    /// The path and visible texts, per variant.
+    public let screens: [Variant: Screen]
+    /// What each variant's architecture did for the step, per variant.
+    public let transcripts: [Variant: [String]]
+
+    /// Whether both variants show the same path and the same texts.
+    public var isEqual: Bool { Set(screens.values).count <= 1 }
+  }
+
+  /// What a person sees: the path and the visible texts.
+  public struct Screen: Hashable, Sendable {
+    /// The canonical path.
+    public let path: String
+    /// The visible texts.
+    public let texts: [String]
+  }
+
+  /// Runs `actions` on a fresh launch of every variant, step by step.
+  public static func run(_ actions: [JourneyAction]) -> [StepComparison] {
+    let apps = Variant.allCases.map { $0.launch() }
+    var comparisons: [StepComparison] = []
+    for (index, action) in actions.enumerated() {
+      var screens: [Variant: Screen] = [:]
+      var transcripts: [Variant: [String]] = [:]
+      for app in apps {
+        let start = app.host.transcript.count
+        let outcome: String
+        do {
+          try app.perform(action)
+          outcome = ""
+        } catch {
+          outcome = " (\(error))"
+        }
+        screens[app.variant] = Screen(path: app.path + outcome, texts: app.visibleTexts)
+        transcripts[app.variant] = app.host.transcript[start...]
+          .filter { $0.kind != .lifecycle }.map(\.description)
+      }
+      comparisons.append(
+        StepComparison(
+          step: index + 1, action: action.description, screens: screens, transcripts: transcripts))
+    }
+    return comparisons
+  }
+
+  /// The first step where the variants differ, described, or nil when they agree throughout.
+  public static func firstDifference(in journey: Journey) -> String? {
+    guard let step = run(journey.steps.map(\.action)).first(where: { !$0.isEqual }) else {
+      return nil
+    }
+    let shown = Variant.allCases.map { variant in
+      let screen = step.screens[variant]
+      return "\(variant.rawValue): \(screen?.path ?? "") \(screen?.texts ?? [])"
+    }
+    return "step \(step.step) (\(step.action)): " + shown.joined(separator: " ≠ ")
+  }
+}
