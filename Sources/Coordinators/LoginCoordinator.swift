@@ -34,6 +34,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
       services: services, router: self, host: navigator.host, completion: { completion($0) })
     setRoot(login, as: .login)
     register(owner: login)
+    navigator.host?.watch(completion, name: "login completion", owner: navigationController)
     navigationController.presentationController?.delegate = self
     presenter?.present(navigationController, animated: true)
     if navigationController.presentingViewController == nil {

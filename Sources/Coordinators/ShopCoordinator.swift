@@ -55,10 +55,12 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
     guard route.trigger == .app else { return }
     switch (route.to, route.from) {
     case (.order(let message), .main):
-      guard let completion = pendingOrder.take() else { return }
+      guard let pending = pendingOrder.take() else { return }
+      let completion = CompletionOnce(pending)
       let order = OrderFactory.build(
         message: message, services: services, router: self, host: navigator.host,
-        completion: completion)
+        completion: { completion($0) })
+      navigator.host?.watch(completion, name: "order(\"\(message)\") completion", owner: order)
       push(order, as: route.to)
     case (.main, .order):
       pop(to: .main)

@@ -24,6 +24,9 @@ public enum JourneyRunner {
       return "expected text \"\(missing)\", visible: \(visible)"
     }
     if let diagnostic = app.host.diagnostics.first { return "diagnostic: \(diagnostic)" }
+    if let dropped = app.host.droppedCompletions.first {
+      return "\(dropped) never ran, though its screen is gone"
+    }
     return nil
   }
 

@@ -18,6 +18,7 @@ public final class PresentationHost {
 
   private var pendingTransitions: [() -> Void] = []
   private var tracked: [TrackedObject] = []
+  var watchedCompletions: [WatchedCompletion] = []
   /// Controllers kept alive by the host because their presenter left the window (W3).
   var orphanedPresentations: [ViewController] = []
 

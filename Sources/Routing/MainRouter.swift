@@ -21,6 +21,7 @@ public final class MainRouter: MainRouterProtocol {
     }
     viewController.traceRouter(self, "order(message: \"\(message)\")")
     let order = factory.makeOrder(message: message) { once($0) }
+    viewController.host?.watch(once, name: "order(\"\(message)\") completion", owner: order)
     viewController.show(order, sender: viewController)
     // A refused push leaves the order screen nowhere: its completion must still run.
     if order.parent == nil { once(.failure(OrderError.cancelled)) }

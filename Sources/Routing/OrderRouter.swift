@@ -24,6 +24,7 @@ public final class OrderRouter: OrderRouterProtocol, AdaptivePresentationControl
     viewController.traceRouter(self, "login")
     pendingLogin = once
     let login = factory.makeLogin { once($0) }
+    viewController.host?.watch(once, name: "login completion", owner: login)
     login.presentationController?.delegate = self
     viewController.present(login, animated: true)
     if login.presentingViewController == nil { once(false) }

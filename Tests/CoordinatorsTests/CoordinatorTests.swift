@@ -43,7 +43,7 @@ struct CoordinatorTests {
   func loginChildLifecycle() throws {
     let launched = try LaunchedCoordinators()
     try launched.run([.type(field: "message", text: "tea"), .tap("Order"), .tap("Done")])
-    weak var weakLogin = launched.shop?.childCoordinators.first as? LoginCoordinator
+    weak let weakLogin = launched.shop?.childCoordinators.first as? LoginCoordinator
     #expect(weakLogin?.parentCoordinator === launched.shop)
     try launched.run([
       .type(field: "email", text: "demo@example.com"), .type(field: "password", text: "password1"),
@@ -58,7 +58,7 @@ struct CoordinatorTests {
   func swipeDownCleanup() throws {
     let launched = try LaunchedCoordinators()
     try launched.run([.type(field: "message", text: "tea"), .tap("Order"), .tap("Done")])
-    weak var weakLogin = launched.shop?.childCoordinators.first
+    weak let weakLogin = launched.shop?.childCoordinators.first
     #expect(weakLogin != nil)
     try launched.run([.swipeDown])
     #expect(weakLogin == nil)

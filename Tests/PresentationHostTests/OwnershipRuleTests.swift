@@ -61,3 +61,28 @@ private final class Token {}
 private final class HoldingController: ViewController {
   var held: AnyObject?
 }
+
+@Suite("Completion watch")
+@MainActor
+struct CompletionWatchTests {
+  @Test("A watched completion that never ran is listed once its screen leaves; one that ran is not")
+  func droppedCompletions() {
+    let navigation = NavigationController(rootViewController: screen("Root"))
+    let window = visibleWindow(root: navigation)
+    let pushed = screen("Pushed")
+    let ran = FlagCompletion()
+    let dropped = FlagCompletion()
+    window.host.watch(ran, name: "ran", owner: pushed)
+    window.host.watch(dropped, name: "dropped", owner: pushed)
+    navigation.pushViewController(pushed, animated: false)
+    #expect(window.host.droppedCompletions.isEmpty)
+    ran.hasCompleted = true
+    navigation.popViewController(animated: false)
+    #expect(window.host.droppedCompletions == ["dropped"])
+  }
+}
+
+@MainActor
+private final class FlagCompletion: CompletionTracking {
+  var hasCompleted = false
+}

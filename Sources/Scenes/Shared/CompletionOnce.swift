@@ -1,7 +1,9 @@
+import PresentationHost
+
 /// Wraps a completion so that it runs at most once, whichever path calls it first: a button,
 /// the back button, a swipe-down, or a screen that is gone.
 @MainActor
-public final class CompletionOnce<Value> {
+public final class CompletionOnce<Value>: CompletionTracking {
   private var completion: ((Value) -> Void)?
 
   /// Wraps `completion`.
