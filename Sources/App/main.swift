@@ -13,6 +13,9 @@ let usage = """
                     input when it is not a terminal
     tour            a narrated run through every journey; exits 1 if an expectation fails
     graph           the navigation graph observed over all journeys, as Mermaid text
+    fuzz [--seed S] [--steps N]
+                    both variants driven by the same seeded random actions, checked after
+                    every step; on failure, the seed and a short script that still fails
     compare [--transcripts]
                     every journey on both variants in lockstep, then measured figures
     --script FILE   run the commands in FILE; exits 1 at the first failed expect
@@ -45,6 +48,8 @@ func main() -> Int32 {
       print($0)
     }
     return equal ? 0 : 1
+  case "fuzz":
+    return fuzz(arguments)
   case "graph":
     print(NavigationGraph.mermaid(NavigationGraph.observe(on: variant)))
     return 0
@@ -91,6 +96,36 @@ func piped(_ variant: Variant) -> Int32 {
   while let line = readLine() { lines.append(line) }
   let session = ConsoleSession(variant: variant, style: ConsoleStyle(usesColor: false))
   return ScriptRunner.run(lines: lines, session: session) { print($0) }
+}
+
+@MainActor
+func fuzz(_ arguments: [String]) -> Int32 {
+  func value(of flag: String, default fallback: Int) -> Int? {
+    guard let index = arguments.firstIndex(of: flag) else { return fallback }
+    guard index + 1 < arguments.count, let number = Int(arguments[index + 1]), number >= 0 else {
+      return nil
+    }
+    return number
+  }
+  guard let seed = value(of: "--seed", default: 1),
+    let steps = value(of: "--steps", default: 10_000)
+  else {
+    printError("fuzz takes --seed S and --steps N, whole numbers of 0 or more.")
+    return 2
+  }
+  let clock = ContinuousClock()
+  var failure: Fuzzer.Failure?
+  let elapsed = clock.measure {
+    failure = Fuzzer.run(seed: UInt64(seed), steps: steps) { done in
+      if done % 100_000 == 0 { print("\(done) steps") }
+    }
+  }
+  if let failure {
+    print(failure)
+    return 1
+  }
+  print("seed \(seed): \(steps) steps on both variants, all checks held (\(elapsed)).")
+  return 0
 }
 
 func printError(_ message: String) {

@@ -59,13 +59,8 @@ public enum Fuzzer {
           return Failure(seed: seed, step: done, problem: problem, actions: shrink(actions))
         }
       }
-      for app in apps {
-        let leaks = app.shutDown()
-        if !leaks.isEmpty {
-          return Failure(
-            seed: seed, step: done, problem: "\(app.variant) leaked \(leaks) after shut down",
-            actions: shrink(actions))
-        }
+      if let problem = shutDown(apps) {
+        return Failure(seed: seed, step: done, problem: problem, actions: shrink(actions))
       }
       progress(done)
     }
@@ -91,13 +86,14 @@ public enum Fuzzer {
     return actions
   }
 
-  /// Replays `actions` on fresh launches of both variants; the first problem, or nil.
+  /// Replays `actions` on fresh launches of both variants, then shuts them down; the first
+  /// problem, or nil.
   public static func replay(_ actions: [JourneyAction]) -> String? {
     let apps = Variant.allCases.map { $0.launch() }
     for action in actions {
       if let problem = step(apps, action) { return problem }
     }
-    return nil
+    return shutDown(apps)
   }
 
   /// The shortest list found, by removing chunks then single actions, for which `fails` holds.
@@ -136,6 +132,14 @@ public enum Fuzzer {
     on app: RunningApp, using generator: inout SeededGenerator
   ) -> JourneyAction {
     candidates(on: app).randomElement(using: &generator) ?? .selectTab("Shop")
+  }
+
+  private static func shutDown(_ apps: [RunningApp]) -> String? {
+    for app in apps {
+      let leaks = app.shutDown()
+      if !leaks.isEmpty { return "\(app.variant) leaked \(leaks) after shut down" }
+    }
+    return nil
   }
 
   private static func step(_ apps: [RunningApp], _ action: JourneyAction) -> String? {

@@ -1,7 +1,7 @@
 import PresentationHost
 
 /// One thing a person does: the actions journeys, the console and the fuzzer share.
-public enum JourneyAction: Equatable, Sendable, CustomStringConvertible {
+public enum JourneyAction: Hashable, Sendable, CustomStringConvertible {
   /// Types `text` into the field `field`, replacing what was there.
   case type(field: String, text: String)
   /// Taps the button with this title, identifier or number.

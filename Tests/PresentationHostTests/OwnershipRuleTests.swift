@@ -76,7 +76,7 @@ struct CompletionWatchTests {
     window.host.watch(dropped, name: "dropped", owner: pushed)
     navigation.pushViewController(pushed, animated: false)
     #expect(window.host.droppedCompletions.isEmpty)
-    ran.hasCompleted = true
+    ran.status.hasCompleted = true
     navigation.popViewController(animated: false)
     #expect(window.host.droppedCompletions == ["dropped"])
   }
@@ -84,5 +84,5 @@ struct CompletionWatchTests {
 
 @MainActor
 private final class FlagCompletion: CompletionTracking {
-  var hasCompleted = false
+  let status = CompletionStatus()
 }

@@ -5,6 +5,8 @@ import PresentationHost
 @MainActor
 public final class CompletionOnce<Value>: CompletionTracking {
   private var completion: ((Value) -> Void)?
+  /// Whether the completion has run, for the host to watch.
+  public let status = CompletionStatus()
 
   /// Wraps `completion`.
   public init(_ completion: @escaping (Value) -> Void) {
@@ -18,6 +20,7 @@ public final class CompletionOnce<Value>: CompletionTracking {
   public func callAsFunction(_ value: Value) {
     guard let completion else { return }
     self.completion = nil
+    status.hasCompleted = true
     completion(value)
   }
 }
