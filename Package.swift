@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "PresentationHost", targets: ["PresentationHost"]),
     .executable(name: "demo", targets: ["App"]),
+    .executable(name: "benchmarks", targets: ["Benchmarks"]),
   ],
   targets: [
     // The host knows nothing of the app.
@@ -28,6 +29,12 @@ let package = Package(
       name: "App",
       dependencies: ["Console", "Journeys"]
     ),
+    // Reads glibc's heap statistics for the benchmark's memory figures.
+    .target(name: "MallocStats"),
+    // What the two styles cost: `swift run -c release benchmarks`.
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: ["Journeys", "Coordinators", "Factories", "PresentationHost", "MallocStats"]),
     .testTarget(name: "PresentationHostTests", dependencies: ["PresentationHost"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
     .testTarget(

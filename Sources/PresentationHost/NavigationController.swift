@@ -166,8 +166,10 @@ open class NavigationController: ViewController {
     let oldStack = stack
     let oldTop = oldStack.last
     let newTop = newStack.last
-    let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
-    let added = newStack.filter { new in !oldStack.contains { $0 === new } }
+    let oldIdentities = Set(oldStack.map(ObjectIdentifier.init))
+    let newIdentities = Set(newStack.map(ObjectIdentifier.init))
+    let removed = oldStack.filter { !newIdentities.contains(ObjectIdentifier($0)) }
+    let added = newStack.filter { !oldIdentities.contains(ObjectIdentifier($0)) }
 
     for controller in added {
       if controller.parent != nil { controller.removeFromParent() }

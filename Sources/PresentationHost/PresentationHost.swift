@@ -18,6 +18,7 @@ public final class PresentationHost {
 
   private var pendingTransitions: [() -> Void] = []
   private var tracked: [TrackedObject] = []
+  private var trackedIndex: [ObjectIdentifier: Int] = [:]
   var watchedCompletions: [WatchedCompletion] = []
   /// Controllers kept alive by the host because their presenter left the window (W3).
   var orphanedPresentations: [ViewController] = []
@@ -79,18 +80,33 @@ public final class PresentationHost {
 
   /// Watches `object`: once `owner` has left the window, `object` must be gone too.
   public func track(_ object: AnyObject, name: String, owner: ViewController) {
-    guard !tracked.contains(where: { $0.object === object }) else { return }
-    tracked.append(TrackedObject(object: object, name: name, owner: owner))
+    add(TrackedObject(object: object, name: name, owner: owner))
   }
 
   func track(_ controller: ViewController) {
-    guard !tracked.contains(where: { $0.object === controller }) else { return }
-    tracked.append(TrackedObject(object: controller, name: controller.hostName, owner: nil))
+    add(TrackedObject(object: controller, name: controller.hostName, owner: nil))
+  }
+
+  private func add(_ entry: TrackedObject) {
+    guard let object = entry.object else { return }
+    let identity = ObjectIdentifier(object)
+    // An identifier can be reused once its object is gone, so the entry is checked too.
+    if let index = trackedIndex[identity], tracked[index].object === object { return }
+    trackedIndex[identity] = tracked.count
+    tracked.append(entry)
+  }
+
+  private func pruneTracked() {
+    tracked.removeAll { $0.object == nil }
+    trackedIndex.removeAll(keepingCapacity: true)
+    for (index, entry) in tracked.enumerated() {
+      if let object = entry.object { trackedIndex[ObjectIdentifier(object)] = index }
+    }
   }
 
   /// Objects that left the hierarchy (or whose owner did) but are still alive.
   public var leaks: [LeakReport] {
-    tracked.removeAll { $0.object == nil }
+    pruneTracked()
     return tracked.compactMap { entry in
       guard let object = entry.object else { return nil }
       let anchor = entry.hasOwner ? entry.owner : object as? ViewController
@@ -101,7 +117,7 @@ public final class PresentationHost {
 
   /// How many tracked objects are alive right now, in the hierarchy or not.
   public var liveTrackedObjectCount: Int {
-    tracked.removeAll { $0.object == nil }
+    pruneTracked()
     return tracked.count
   }
 }

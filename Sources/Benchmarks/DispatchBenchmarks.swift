@@ -1,0 +1,81 @@
+import Coordinators
+import PresentationHost
+
+/// Route dispatch against app size: synthetic navigation layers of N screens, with one router
+/// per screen, and with a scene navigator broadcasting each route to N coordinators.
+@MainActor
+enum DispatchBenchmarks {
+  struct Row: Encodable {
+    let screens: Int
+    let router: Measurement
+    let navigator: Measurement
+  }
+
+  static func run(sizes: [Int], runs: Int, navigations: Int) -> [Row] {
+    let clock = ContinuousClock()
+    return sizes.map { size in
+      let targets = (0..<navigations).map { ($0 &* 7_919) % size }
+      let router = Measurement.repeated("router dispatch, \(size) screens", runs: runs) {
+        let screens = (0..<size).map { _ in ViewController() }
+        let routers = screens.map { SyntheticRouter(screen: $0) }
+        var current = 0
+        let elapsed = withExtendedLifetime(screens) {
+          clock.measure {
+            for target in targets {
+              routers[current].show(screen: target)
+              current = target
+            }
+          }
+        }
+        precondition(routers.reduce(0) { $0 + $1.requests } == navigations)
+        return elapsed.nanoseconds / Double(navigations)
+      }
+      let scenes = (0..<size).map { Coordinators.Scene.order(message: "screen \($0)") }
+      let navigator = Measurement.repeated("navigator broadcast, \(size) screens", runs: runs) {
+        let sceneNavigator = SceneNavigator(initial: scenes[0], host: nil)
+        let coordinators = scenes.map {
+          SyntheticCoordinator(navigator: sceneNavigator, scene: $0)
+        }
+        let elapsed = clock.measure {
+          for target in targets { sceneNavigator.go(to: scenes[target]) }
+        }
+        precondition(coordinators.reduce(0) { $0 + $1.handled } == navigations)
+        return elapsed.nanoseconds / Double(navigations)
+      }
+      return Row(screens: size, router: router, navigator: navigator)
+    }
+  }
+}
+
+/// A per-screen router reduced to its dispatch: it holds its screen weakly and takes a request.
+@MainActor
+final class SyntheticRouter {
+  weak var screen: ViewController?
+  var requests = 0
+
+  init(screen: ViewController) {
+    self.screen = screen
+  }
+
+  /// What a real router's request does first: load its weak screen, then act.
+  func show(screen index: Int) {
+    guard screen != nil else { return }
+    requests += 1
+  }
+}
+
+/// A coordinator that owns one scene and handles only the routes to it.
+@MainActor
+final class SyntheticCoordinator: Coordinator {
+  let scene: Coordinators.Scene
+  var handled = 0
+
+  init(navigator: SceneNavigator, scene: Coordinators.Scene) {
+    self.scene = scene
+    super.init(navigator: navigator)
+  }
+
+  override func handle(_ route: Route) {
+    if route.to == scene { handled += 1 }
+  }
+}

@@ -1,0 +1,67 @@
+import PresentationHost
+
+/// The host's own cost per operation: push, pop, present, dismiss, set the stack.
+@MainActor
+enum HostOperationBenchmarks {
+  static func run(runs: Int, count: Int) -> [Measurement] {
+    let clock = ContinuousClock()
+    func stackInWindow() -> (Window, NavigationController) {
+      let navigation = NavigationController(rootViewController: ViewController())
+      let window = Window()
+      window.rootViewController = navigation
+      window.makeKeyAndVisible()
+      return (window, navigation)
+    }
+    // Stacks stay between 1 and 10 deep, as in an app; only the operation itself is timed.
+    let push = Measurement.repeated("push", runs: runs) {
+      let (_, navigation) = stackInWindow()
+      let root = navigation.viewControllers
+      var total = Duration.zero
+      for index in 0..<count {
+        if index % 9 == 0 { navigation.setViewControllers(root, animated: false) }
+        let screen = ViewController()
+        total += clock.measure { navigation.pushViewController(screen, animated: true) }
+      }
+      return total.nanoseconds / Double(count)
+    }
+    let pop = Measurement.repeated("pop", runs: runs) {
+      let (_, navigation) = stackInWindow()
+      let root = navigation.viewControllers
+      var total = Duration.zero
+      for index in 0..<count {
+        if index % 9 == 0 {
+          navigation.setViewControllers(
+            root + (0..<9).map { _ in ViewController() }, animated: false)
+        }
+        total += clock.measure { navigation.popViewController(animated: true) }
+      }
+      return total.nanoseconds / Double(count)
+    }
+    var presentTotal = Duration.zero
+    var dismissTotal = Duration.zero
+    let present = Measurement.repeated("present", runs: runs) {
+      let (_, navigation) = stackInWindow()
+      let screens = (0..<count).map { _ in ViewController() }
+      presentTotal = .zero
+      dismissTotal = .zero
+      for screen in screens {
+        presentTotal += clock.measure { navigation.present(screen, animated: true) }
+        dismissTotal += clock.measure { navigation.dismiss(animated: true) }
+      }
+      return presentTotal.nanoseconds / Double(count)
+    }
+    let dismiss = Measurement(
+      name: "dismiss", unit: "ns", median: dismissTotal.nanoseconds / Double(count),
+      minimum: dismissTotal.nanoseconds / Double(count),
+      maximum: dismissTotal.nanoseconds / Double(count), runs: 1)
+    let setStack = Measurement.repeated("set the stack (3 controllers)", runs: runs) {
+      let (_, navigation) = stackInWindow()
+      let stacks = (0..<count).map { _ in (0..<3).map { _ in ViewController() } }
+      let elapsed = clock.measure {
+        for stack in stacks { navigation.setViewControllers(stack, animated: true) }
+      }
+      return elapsed.nanoseconds / Double(count)
+    }
+    return [push, pop, present, dismiss, setStack]
+  }
+}

@@ -1,0 +1,130 @@
+import Journeys
+import PresentationHost
+
+/// Each journey on each variant, against its floor: the same host operations on bare
+/// controllers, with no interactor, presenter or router.
+@MainActor
+enum JourneyBenchmarks {
+  struct Row: Encodable {
+    let journey: Int
+    let floor: Measurement
+    let variants: [String: Measurement]
+    let ratios: [String: Double]
+  }
+
+  static func run(runs: Int, repetitions: Int) -> [Row] {
+    let clock = ContinuousClock()
+    return sampleJourneys.map { journey in
+      let paths = observedPaths(of: journey)
+      let floor = Measurement.repeated("journey \(journey.id) floor", unit: "µs", runs: runs) {
+        clock.measure {
+          for _ in 0..<repetitions { FloorApp().replay(paths) }
+        }.nanoseconds / 1000 / Double(repetitions)
+      }
+      var variants: [String: Measurement] = [:]
+      var ratios: [String: Double] = [:]
+      for variant in Variant.allCases {
+        let measurement = Measurement.repeated(
+          "journey \(journey.id) \(variant.rawValue)", unit: "µs", runs: runs
+        ) {
+          clock.measure {
+            for _ in 0..<repetitions {
+              let app = variant.launch()
+              for step in journey.steps { try? app.perform(step.action) }
+            }
+          }.nanoseconds / 1000 / Double(repetitions)
+        }
+        variants[variant.rawValue] = measurement
+        ratios[variant.rawValue] = measurement.median / floor.median
+      }
+      return Row(journey: journey.id, floor: floor, variants: variants, ratios: ratios)
+    }
+  }
+
+  /// The canonical path after launch and after every step, as the router variant shows it.
+  static func observedPaths(of journey: Journey) -> [String] {
+    let app = Variant.router.launch()
+    var paths = [app.path]
+    for step in journey.steps {
+      try? app.perform(step.action)
+      paths.append(app.path)
+    }
+    return paths
+  }
+}
+
+/// The sample app's containers with bare controllers, driven from path to path by the
+/// host operations a navigation layer would make: select, push, pop to, present, dismiss.
+@MainActor
+final class FloorApp {
+  private let window = Window()
+  private let tabBar = TabBarController()
+  private let tabs: [String: NavigationController]
+
+  init() {
+    var tabs: [String: NavigationController] = [:]
+    for (title, root) in [("Shop", "Main"), ("Explore", "Home")] {
+      let navigation = NavigationController(rootViewController: Self.bare(root))
+      navigation.tabBarItem.title = title
+      tabs[title] = navigation
+    }
+    self.tabs = tabs
+    tabBar.viewControllers = [tabs["Shop"], tabs["Explore"]].compactMap { $0 }
+    window.rootViewController = tabBar
+    window.makeKeyAndVisible()
+  }
+
+  func replay(_ paths: [String]) {
+    for path in paths.dropFirst() { apply(path) }
+  }
+
+  private func apply(_ path: String) {
+    let parts = path.split(separator: ":", maxSplits: 1).map(String.init)
+    guard parts.count == 2, let navigation = tabs[parts[0]] else { return }
+    if tabBar.selectedViewController !== navigation { tabBar.selectedViewController = navigation }
+    let levels = parts[1].trimmingPrefix(" ").components(separatedBy: " | ").map {
+      $0.components(separatedBy: " > ")
+    }
+    var presented: [NavigationController] = []
+    var presenter: ViewController = tabBar
+    while let next = presenter.presentedViewController as? NavigationController {
+      presented.append(next)
+      presenter = next
+    }
+    if presented.count > levels.count - 1 {
+      (levels.count == 1 ? tabBar : presented[levels.count - 2]).dismiss(animated: true)
+      presented.removeLast(presented.count - (levels.count - 1))
+    }
+    align(navigation, to: levels[0])
+    for (index, level) in levels.dropFirst().enumerated() {
+      if index < presented.count {
+        align(presented[index], to: level)
+      } else {
+        let modal = NavigationController(rootViewController: Self.bare(level[0]))
+        (index == 0 ? tabBar : presented[index - 1]).present(modal, animated: true)
+        presented.append(modal)
+        align(modal, to: level)
+      }
+    }
+  }
+
+  private func align(_ navigation: NavigationController, to names: [String]) {
+    let stack = navigation.viewControllers
+    var common = 0
+    while common < min(stack.count, names.count), stack[common].title == names[common] {
+      common += 1
+    }
+    if common < stack.count, common > 0 {
+      navigation.popToViewController(stack[common - 1], animated: true)
+    }
+    for name in names.dropFirst(common) {
+      navigation.pushViewController(Self.bare(name), animated: true)
+    }
+  }
+
+  private static func bare(_ title: String) -> ViewController {
+    let controller = ViewController()
+    controller.title = title
+    return controller
+  }
+}

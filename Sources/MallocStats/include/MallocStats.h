@@ -1,0 +1,8 @@
+#ifndef MALLOC_STATS_H
+#define MALLOC_STATS_H
+#include <stddef.h>
+
+/// Bytes the C heap has handed out and not taken back (glibc's mallinfo2().uordblks).
+size_t malloc_stats_bytes_in_use(void);
+
+#endif
