@@ -34,7 +34,9 @@ public struct ScreenRenderer {
       let previous = navigation.viewControllers[navigation.viewControllers.count - 2]
       extras.append("‹ back to \(previous.hostName)")
     }
-    if screen.presentingViewController != nil, screen.rootAncestor.modalPresentationStyle.isSheet {
+    if screen.presentingViewController != nil,
+      screen.presentationController?.presentedViewController?.modalPresentationStyle.isSheet == true
+    {
       extras.append("swipe down to close")
     }
     if !extras.isEmpty { lines.append("│ " + extras.joined(separator: " · ")) }
@@ -48,13 +50,5 @@ public struct ScreenRenderer {
     }
     lines.append("path: " + style.cyan(app.path))
     return lines
-  }
-}
-
-extension ViewController {
-  fileprivate var rootAncestor: ViewController {
-    var current: ViewController = self
-    while let parent = current.parent { current = parent }
-    return current
   }
 }

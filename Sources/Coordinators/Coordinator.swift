@@ -47,6 +47,6 @@ open class Coordinator {
 
   /// Records a coordinator call in the host's transcript, for the console's trace.
   func trace(_ screen: ViewController?, _ event: String) {
-    screen?.host?.recordAppCall(String(describing: type(of: self)), event)
+    screen?.host?.recordAppCall(by: self, event)
   }
 }

@@ -152,13 +152,7 @@ public enum Fuzzer {
       } catch {
         outcomes.append(error.description)
       }
-      if let diagnostic = app.host.diagnostics.first {
-        return "\(app.variant): diagnostic \(diagnostic) after \(action)"
-      }
-      if let leak = app.host.leaks.first { return "\(app.variant): leaked \(leak) after \(action)" }
-      if let dropped = app.host.droppedCompletions.first {
-        return "\(app.variant): \(dropped) never ran, though its screen is gone"
-      }
+      if let problem = app.firstProblem { return "\(app.variant): \(problem) after \(action)" }
     }
     guard Set(outcomes).count == 1 else { return "outcomes differ after \(action): \(outcomes)" }
     let screens = Set(apps.map { "\($0.path) \($0.visibleTexts)" })

@@ -23,19 +23,11 @@ public enum JourneyRunner {
     if let missing = step.texts.first(where: { !visible.contains($0) }) {
       return "expected text \"\(missing)\", visible: \(visible)"
     }
-    if let diagnostic = app.host.diagnostics.first { return "diagnostic: \(diagnostic)" }
-    if let dropped = app.host.droppedCompletions.first {
-      return "\(dropped) never ran, though its screen is gone"
-    }
-    return nil
+    return app.firstProblem
   }
 
   /// Runs `journey` on a fresh launch of `variant`; returns the first failure, or nil.
-  /// `afterStep` sees the app after each step, for narration or comparison.
-  public static func run(
-    _ journey: Journey, on variant: Variant,
-    afterStep: (Int, Journey.Step, RunningApp) -> Void = { _, _, _ in }
-  ) -> JourneyFailure? {
+  public static func run(_ journey: Journey, on variant: Variant) -> JourneyFailure? {
     let app = variant.launch()
     for (index, step) in journey.steps.enumerated() {
       do {
@@ -43,7 +35,6 @@ public enum JourneyRunner {
       } catch {
         return JourneyFailure(step: index + 1, action: "\(step.action)", problem: "\(error)")
       }
-      afterStep(index + 1, step, app)
       if let problem = check(step, on: app) {
         return JourneyFailure(step: index + 1, action: "\(step.action)", problem: problem)
       }

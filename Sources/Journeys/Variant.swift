@@ -60,6 +60,17 @@ public final class RunningApp {
     try action.perform(on: host)
   }
 
+  /// The first thing wrong with the app right now: a diagnostic, an object alive that left
+  /// the screen, or a completion that never ran though its screen is gone; nil when healthy.
+  public var firstProblem: String? {
+    if let diagnostic = host.diagnostics.first { return "diagnostic: \(diagnostic)" }
+    if let leak = host.leaks.first { return "leaked \(leak)" }
+    if let dropped = host.droppedCompletions.first {
+      return "\(dropped) never ran, though its screen is gone"
+    }
+    return nil
+  }
+
   /// Disconnects the scene and returns what is still alive afterwards: a correct app leaves nothing.
   public func shutDown() -> [LeakReport] {
     if let scene { application.disconnect(scene) }

@@ -57,6 +57,11 @@ public final class PresentationHost {
     record(.app, subject, event)
   }
 
+  /// Records a call made by `object`, named by its type (`MainRouter`, `ShopCoordinator`).
+  public func recordAppCall(by object: AnyObject, _ event: String) {
+    record(.app, String(describing: Swift.type(of: object)), event)
+  }
+
   func record(_ kind: TranscriptEntry.Kind, _ subject: String, _ event: String) {
     transcript.append(TranscriptEntry(kind, subject, event))
   }

@@ -59,6 +59,6 @@ public protocol HelloWorldBuilding: AnyObject {
 extension ViewController {
   /// Records a router's request in the host's transcript, for the console's architecture trace.
   func traceRouter(_ router: AnyObject, _ event: String) {
-    host?.recordAppCall(String(describing: type(of: router)), event)
+    host?.recordAppCall(by: router, event)
   }
 }

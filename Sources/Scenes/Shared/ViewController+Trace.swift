@@ -4,6 +4,6 @@ extension ViewController {
   /// Records, in the host's transcript, that this screen forwarded a person's action to its
   /// interactor; the console shows it as the first step of the architecture trace.
   func traceForward(_ call: String) {
-    host?.recordAppCall(String(describing: type(of: self)), "→ \(call)")
+    host?.recordAppCall(by: self, "→ \(call)")
   }
 }
