@@ -16,7 +16,7 @@ enum DispatchBenchmarks {
     return sizes.map { size in
       let targets = (0..<navigations).map { ($0 &* 7_919) % size }
       let router = Measurement.repeated("router dispatch, \(size) screens", runs: runs) {
-        let screens = (0..<size).map { _ in ViewController() }
+        let screens = (0..<size).map { _ in UIViewController() }
         let routers = screens.map { SyntheticRouter(screen: $0) }
         var current = 0
         let elapsed = withExtendedLifetime(screens) {
@@ -50,10 +50,10 @@ enum DispatchBenchmarks {
 /// A per-screen router reduced to its dispatch: it holds its screen weakly and takes a request.
 @MainActor
 final class SyntheticRouter {
-  weak var screen: ViewController?
+  weak var screen: UIViewController?
   var requests = 0
 
-  init(screen: ViewController) {
+  init(screen: UIViewController) {
     self.screen = screen
   }
 

@@ -5,9 +5,9 @@ import PresentationHost
 enum HostOperationBenchmarks {
   static func run(runs: Int, count: Int) -> [Measurement] {
     let clock = ContinuousClock()
-    func stackInWindow() -> (Window, NavigationController) {
-      let navigation = NavigationController(rootViewController: ViewController())
-      let window = Window()
+    func stackInWindow() -> (UIWindow, UINavigationController) {
+      let navigation = UINavigationController(rootViewController: UIViewController())
+      let window = UIWindow()
       window.rootViewController = navigation
       window.makeKeyAndVisible()
       return (window, navigation)
@@ -19,7 +19,7 @@ enum HostOperationBenchmarks {
       var total = Duration.zero
       for index in 0..<count {
         if index % 9 == 0 { navigation.setViewControllers(root, animated: false) }
-        let screen = ViewController()
+        let screen = UIViewController()
         total += clock.measure { navigation.pushViewController(screen, animated: true) }
       }
       return total.nanoseconds / Double(count)
@@ -31,7 +31,7 @@ enum HostOperationBenchmarks {
       for index in 0..<count {
         if index % 9 == 0 {
           navigation.setViewControllers(
-            root + (0..<9).map { _ in ViewController() }, animated: false)
+            root + (0..<9).map { _ in UIViewController() }, animated: false)
         }
         total += clock.measure { navigation.popViewController(animated: true) }
       }
@@ -41,7 +41,7 @@ enum HostOperationBenchmarks {
     var dismissTotal = Duration.zero
     let present = Measurement.repeated("present", runs: runs) {
       let (_, navigation) = stackInWindow()
-      let screens = (0..<count).map { _ in ViewController() }
+      let screens = (0..<count).map { _ in UIViewController() }
       presentTotal = .zero
       dismissTotal = .zero
       for screen in screens {
@@ -56,7 +56,7 @@ enum HostOperationBenchmarks {
       maximum: dismissTotal.nanoseconds / Double(count), runs: 1)
     let setStack = Measurement.repeated("set the stack (3 controllers)", runs: runs) {
       let (_, navigation) = stackInWindow()
-      let stacks = (0..<count).map { _ in (0..<3).map { _ in ViewController() } }
+      let stacks = (0..<count).map { _ in (0..<3).map { _ in UIViewController() } }
       let elapsed = clock.measure {
         for stack in stacks { navigation.setViewControllers(stack, animated: true) }
       }

@@ -57,14 +57,14 @@ enum JourneyBenchmarks {
 /// host operations a navigation layer would make: select, push, pop to, present, dismiss.
 @MainActor
 final class FloorApp {
-  private let window = Window()
-  private let tabBar = TabBarController()
-  private let tabs: [String: NavigationController]
+  private let window = UIWindow()
+  private let tabBar = UITabBarController()
+  private let tabs: [String: UINavigationController]
 
   init() {
-    var tabs: [String: NavigationController] = [:]
+    var tabs: [String: UINavigationController] = [:]
     for (title, root) in [("Shop", "Main"), ("Explore", "Home")] {
-      let navigation = NavigationController(rootViewController: Self.bare(root))
+      let navigation = UINavigationController(rootViewController: Self.bare(root))
       navigation.tabBarItem.title = title
       tabs[title] = navigation
     }
@@ -85,9 +85,9 @@ final class FloorApp {
     let levels = parts[1].trimmingPrefix(" ").components(separatedBy: " | ").map {
       $0.components(separatedBy: " > ")
     }
-    var presented: [NavigationController] = []
-    var presenter: ViewController = tabBar
-    while let next = presenter.presentedViewController as? NavigationController {
+    var presented: [UINavigationController] = []
+    var presenter: UIViewController = tabBar
+    while let next = presenter.presentedViewController as? UINavigationController {
       presented.append(next)
       presenter = next
     }
@@ -100,7 +100,7 @@ final class FloorApp {
       if index < presented.count {
         align(presented[index], to: level)
       } else {
-        let modal = NavigationController(rootViewController: Self.bare(level[0]))
+        let modal = UINavigationController(rootViewController: Self.bare(level[0]))
         (index == 0 ? tabBar : presented[index - 1]).present(modal, animated: true)
         presented.append(modal)
         align(modal, to: level)
@@ -108,7 +108,7 @@ final class FloorApp {
     }
   }
 
-  private func align(_ navigation: NavigationController, to names: [String]) {
+  private func align(_ navigation: UINavigationController, to names: [String]) {
     let stack = navigation.viewControllers
     var common = 0
     while common < min(stack.count, names.count), stack[common].title == names[common] {
@@ -122,8 +122,8 @@ final class FloorApp {
     }
   }
 
-  private static func bare(_ title: String) -> ViewController {
-    let controller = ViewController()
+  private static func bare(_ title: String) -> UIViewController {
+    let controller = UIViewController()
     controller.title = title
     return controller
   }

@@ -18,11 +18,11 @@ public struct ScreenRenderer {
     var buttons: [String] = []
     for control in app.host.visibleControls {
       switch control {
-      case let label as Label:
+      case let label as UILabel:
         if let text = label.text, !text.isEmpty { lines.append("│ \(text)") }
-      case let field as TextField:
+      case let field as UITextField:
         lines.append("│ \(field.identifier): [\(field.displayedText)]")
-      case let button as Button:
+      case let button as UIButton:
         buttons.append("[\(buttons.count + 1)] \(button.title)")
       default:
         break

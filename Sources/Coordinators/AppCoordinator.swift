@@ -7,12 +7,12 @@ public final class AppCoordinator: TabBarCoordinator {
   /// The tab titles, in order.
   public static let tabTitles = ["Shop", "Explore"]
 
-  private let window: Window
+  private let window: UIWindow
   private let services: AppServices
 
   /// Creates the coordinator for `window`; `tabBarController` becomes the window's root.
   public init(
-    window: Window, tabBarController: TabBarController, navigator: SceneNavigator,
+    window: UIWindow, tabBarController: UITabBarController, navigator: SceneNavigator,
     services: AppServices
   ) {
     self.window = window

@@ -41,12 +41,12 @@ open class Coordinator {
   }
 
   /// Registers this coordinator with the host: it must be gone once `screen` is.
-  func register(owner screen: ViewController) {
+  func register(owner screen: UIViewController) {
     navigator.host?.track(self, name: String(describing: type(of: self)), owner: screen)
   }
 
   /// Records a coordinator call in the host's transcript, for the console's trace.
-  func trace(_ screen: ViewController?, _ event: String) {
+  func trace(_ screen: UIViewController?, _ event: String) {
     screen?.host?.recordAppCall(by: self, event)
   }
 }

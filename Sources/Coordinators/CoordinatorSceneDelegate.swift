@@ -4,8 +4,8 @@ import PresentationHost
 /// Starts the coordinator variant the way an iOS 13 app starts: when the scene connects,
 /// make the window, the root container, the navigator and the app coordinator, and start it.
 @MainActor
-public final class CoordinatorSceneDelegate: SceneDelegate {
-  public var window: Window?
+public final class CoordinatorSceneDelegate: UIWindowSceneDelegate {
+  public var window: UIWindow?
   /// The root of the coordinator tree, kept for as long as the scene is connected.
   public private(set) var appCoordinator: AppCoordinator?
   private let services: AppServices
@@ -16,21 +16,21 @@ public final class CoordinatorSceneDelegate: SceneDelegate {
   }
 
   public func scene(
-    _ scene: HostScene, willConnectTo session: SceneSession,
-    options connectionOptions: HostScene.ConnectionOptions
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
   ) {
-    guard let windowScene = scene as? WindowScene else { return }
-    let window = Window(windowScene: windowScene)
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
     let navigator = SceneNavigator(initial: .main, host: window.host)
     let coordinator = AppCoordinator(
-      window: window, tabBarController: TabBarController(), navigator: navigator,
+      window: window, tabBarController: UITabBarController(), navigator: navigator,
       services: services)
     coordinator.start()
     self.window = window
     appCoordinator = coordinator
   }
 
-  public func sceneDidDisconnect(_ scene: HostScene) {
+  public func sceneDidDisconnect(_ scene: UIScene) {
     appCoordinator = nil
     window = nil
   }

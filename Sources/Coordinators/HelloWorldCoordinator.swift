@@ -6,13 +6,13 @@ import Scenes
 /// swipe-down (route 7), then removes itself from the tree.
 @MainActor
 public final class HelloWorldCoordinator: Coordinator, HelloWorldRouterProtocol,
-  AdaptivePresentationControllerDelegate
+  UIAdaptivePresentationControllerDelegate
 {
-  private weak var presenter: ViewController?
-  private weak var screen: ViewController?
+  private weak var presenter: UIViewController?
+  private weak var screen: UIViewController?
 
   /// Creates the flow; `presenter` presents the modal.
-  public init(navigator: SceneNavigator, presenter: ViewController) {
+  public init(navigator: SceneNavigator, presenter: UIViewController) {
     self.presenter = presenter
     super.init(navigator: navigator)
   }
@@ -42,7 +42,7 @@ public final class HelloWorldCoordinator: Coordinator, HelloWorldRouterProtocol,
     finish()
   }
 
-  public func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     navigator.userDidNavigate(to: .home)
     finish()
   }

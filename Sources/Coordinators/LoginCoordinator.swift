@@ -7,10 +7,10 @@ import Scenes
 /// presentation delegate, and it completes the login exactly once, a swipe-down included.
 @MainActor
 public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
-  TextInputRouterProtocol, AdaptivePresentationControllerDelegate
+  TextInputRouterProtocol, UIAdaptivePresentationControllerDelegate
 {
   private let services: AppServices
-  private weak var presenter: ViewController?
+  private weak var presenter: UIViewController?
   private let returnScene: Scene
   private let completion: CompletionOnce<Bool>
   private weak var listener: (any RegistrationListener)?
@@ -18,7 +18,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
 
   /// Creates the flow; `presenter` presents the modal, `returnScene` is where dismissal goes.
   public init(
-    navigator: SceneNavigator, services: AppServices, presenter: ViewController,
+    navigator: SceneNavigator, services: AppServices, presenter: UIViewController,
     returnScene: Scene, completion: @escaping (Bool) -> Void
   ) {
     self.services = services
@@ -101,7 +101,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     }
   }
 
-  public func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     completion(false)
     navigator.userDidNavigate(to: returnScene)
     finish()

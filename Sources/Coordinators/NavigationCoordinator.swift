@@ -4,13 +4,13 @@ import PresentationHost
 /// shows. As the navigation controller's delegate it sees every pop, the back button's too,
 /// and reports a person's pops to the navigator.
 @MainActor
-open class NavigationCoordinator: Coordinator, NavigationControllerDelegate {
+open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
   /// The navigation controller this coordinator drives.
-  public let navigationController: NavigationController
+  public let navigationController: UINavigationController
   private var screens: [(screen: WeakScreen, scene: Scene)] = []
 
   /// Creates the coordinator with a new navigation controller it is the delegate of.
-  public init(navigator: SceneNavigator, navigationController: NavigationController = .init()) {
+  public init(navigator: SceneNavigator, navigationController: UINavigationController = .init()) {
     self.navigationController = navigationController
     super.init(navigator: navigator)
     navigationController.delegate = self
@@ -23,18 +23,18 @@ open class NavigationCoordinator: Coordinator, NavigationControllerDelegate {
   }
 
   /// The scene `screen` shows, if this coordinator put it there.
-  public func scene(of screen: ViewController) -> Scene? {
+  public func scene(of screen: UIViewController) -> Scene? {
     screens.first { $0.screen.controller === screen }?.scene
   }
 
   /// Pushes `screen`, remembering it shows `scene`.
-  public func push(_ screen: ViewController, as scene: Scene) {
+  public func push(_ screen: UIViewController, as scene: Scene) {
     screens.append((WeakScreen(controller: screen), scene))
     navigationController.pushViewController(screen, animated: true)
   }
 
   /// Makes `screen` the stack's only controller, remembering it shows `scene`.
-  public func setRoot(_ screen: ViewController, as scene: Scene) {
+  public func setRoot(_ screen: UIViewController, as scene: Scene) {
     screens = [(WeakScreen(controller: screen), scene)]
     navigationController.setViewControllers([screen], animated: false)
   }
@@ -51,7 +51,7 @@ open class NavigationCoordinator: Coordinator, NavigationControllerDelegate {
   open func didPop(_ popped: [Scene]) {}
 
   public func navigationController(
-    _ navigationController: NavigationController, didShow viewController: ViewController,
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {
     let stack = navigationController.viewControllers
@@ -78,9 +78,9 @@ open class NavigationCoordinator: Coordinator, NavigationControllerDelegate {
 /// A screen held weakly, so that the coordinator never keeps a popped screen alive.
 @MainActor
 final class WeakScreen {
-  weak var controller: ViewController?
+  weak var controller: UIViewController?
 
-  init(controller: ViewController) {
+  init(controller: UIViewController) {
     self.controller = controller
   }
 }

@@ -13,10 +13,10 @@ public final class SceneNavigator {
   private var queue: [Route] = []
   private var isDelivering = false
   /// The host routes are traced on, and coordinators and scenes register with.
-  public private(set) weak var host: PresentationHost?
+  public private(set) weak var host: HeadlessHost?
 
   /// Creates a navigator whose current scene is `initial`; routes are traced on `host`.
-  public init(initial: Scene, host: PresentationHost?) {
+  public init(initial: Scene, host: HeadlessHost?) {
     current = initial
     self.host = host
   }

@@ -3,12 +3,12 @@ import PresentationHost
 /// A coordinator that owns a tab bar controller; each tab is a child navigation coordinator.
 /// As the tab bar's delegate it reports a person's tab taps to the navigator.
 @MainActor
-open class TabBarCoordinator: Coordinator, TabBarControllerDelegate {
+open class TabBarCoordinator: Coordinator, UITabBarControllerDelegate {
   /// The tab bar controller this coordinator drives.
-  public let tabBarController: TabBarController
+  public let tabBarController: UITabBarController
 
   /// Creates the coordinator with a new tab bar controller it is the delegate of.
-  public init(navigator: SceneNavigator, tabBarController: TabBarController = .init()) {
+  public init(navigator: SceneNavigator, tabBarController: UITabBarController = .init()) {
     self.tabBarController = tabBarController
     super.init(navigator: navigator)
     tabBarController.delegate = self
@@ -21,7 +21,7 @@ open class TabBarCoordinator: Coordinator, TabBarControllerDelegate {
   }
 
   public func tabBarController(
-    _ tabBarController: TabBarController, didSelect viewController: ViewController
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
   ) {
     let selected = childCoordinators.compactMap { $0 as? NavigationCoordinator }
       .first { $0.navigationController === viewController }

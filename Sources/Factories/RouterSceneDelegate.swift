@@ -4,8 +4,8 @@ import Routing
 /// Starts the router variant the way an iOS 13 app starts: when the scene connects, make the
 /// window, the services and the factory, and let `AppRouter` set the root.
 @MainActor
-public final class RouterSceneDelegate: SceneDelegate {
-  public var window: Window?
+public final class RouterSceneDelegate: UIWindowSceneDelegate {
+  public var window: UIWindow?
   private let services: AppServices
 
   /// Creates the delegate; the app it starts uses `services`.
@@ -14,11 +14,11 @@ public final class RouterSceneDelegate: SceneDelegate {
   }
 
   public func scene(
-    _ scene: Scene, willConnectTo session: SceneSession,
-    options connectionOptions: Scene.ConnectionOptions
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
   ) {
-    guard let windowScene = scene as? WindowScene else { return }
-    let window = Window(windowScene: windowScene)
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
     let factory = RouterSceneFactory(services: services, host: window.host)
     AppRouter(window: window, factory: factory).start()
     self.window = window

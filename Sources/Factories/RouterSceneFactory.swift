@@ -9,15 +9,15 @@ public final class RouterSceneFactory: MainBuilding, OrderBuilding, LoginBuildin
   RegistrationStepBuilding, HomeBuilding, DetailBuilding, HelloWorldBuilding
 {
   private let services: AppServices
-  private weak var host: PresentationHost?
+  private weak var host: HeadlessHost?
 
   /// Creates the factory; the scenes it builds use `services` and register with `host`.
-  public init(services: AppServices, host: PresentationHost?) {
+  public init(services: AppServices, host: HeadlessHost?) {
     self.services = services
     self.host = host
   }
 
-  public func makeMain() -> ViewController {
+  public func makeMain() -> UIViewController {
     let router = MainRouter(factory: self)
     let view = MainFactory.build(router: router, host: host)
     attach(router, to: view, name: "MainRouter")
@@ -27,7 +27,7 @@ public final class RouterSceneFactory: MainBuilding, OrderBuilding, LoginBuildin
   }
 
   public func makeOrder(message: String, completion: @escaping (Result<String, Error>) -> Void)
-    -> ViewController
+    -> UIViewController
   {
     let router = OrderRouter(factory: self)
     let view = OrderFactory.build(
@@ -38,20 +38,20 @@ public final class RouterSceneFactory: MainBuilding, OrderBuilding, LoginBuildin
     return view
   }
 
-  public func makeLogin(completion: @escaping (Bool) -> Void) -> ViewController {
+  public func makeLogin(completion: @escaping (Bool) -> Void) -> UIViewController {
     let router = LoginRouter(factory: self)
     let view = LoginFactory.build(
       services: services, router: router, host: host, completion: completion)
     attach(router, to: view, name: "LoginRouter")
     router.viewController = view
     view.router = router
-    return NavigationController(rootViewController: view)
+    return UINavigationController(rootViewController: view)
   }
 
   public func makeRegistrationStep(
     _ step: RegistrationStep, form: RegistrationForm, listener: any RegistrationListener,
-    login: ViewController
-  ) -> ViewController {
+    login: UIViewController
+  ) -> UIViewController {
     let router = TextInputRouter(
       step: step, form: form, listener: listener, login: login, factory: self)
     let view = TextInputFactory.build(step: step, router: router, host: host)
@@ -61,7 +61,7 @@ public final class RouterSceneFactory: MainBuilding, OrderBuilding, LoginBuildin
     return view
   }
 
-  public func makeHome() -> ViewController {
+  public func makeHome() -> UIViewController {
     let router = HomeRouter(factory: self)
     let view = HomeFactory.build(router: router, host: host)
     attach(router, to: view, name: "HomeRouter")
@@ -70,7 +70,7 @@ public final class RouterSceneFactory: MainBuilding, OrderBuilding, LoginBuildin
     return view
   }
 
-  public func makeDetail() -> ViewController {
+  public func makeDetail() -> UIViewController {
     let router = DetailRouter(factory: self)
     let view = DetailFactory.build(router: router, host: host)
     attach(router, to: view, name: "DetailRouter")
@@ -79,7 +79,7 @@ public final class RouterSceneFactory: MainBuilding, OrderBuilding, LoginBuildin
     return view
   }
 
-  public func makeHelloWorld(presentation: HelloWorldModels.Presentation) -> ViewController {
+  public func makeHelloWorld(presentation: HelloWorldModels.Presentation) -> UIViewController {
     let router = HelloWorldRouter()
     let view = HelloWorldFactory.build(presentation: presentation, router: router, host: host)
     attach(router, to: view, name: "HelloWorldRouter")
@@ -88,7 +88,7 @@ public final class RouterSceneFactory: MainBuilding, OrderBuilding, LoginBuildin
     return view
   }
 
-  private func attach(_ router: AnyObject, to view: ViewController, name: String) {
+  private func attach(_ router: AnyObject, to view: UIViewController, name: String) {
     host?.track(router, name: name, owner: view)
   }
 }

@@ -71,7 +71,7 @@ public enum Fuzzer {
   public static func candidates(on app: RunningApp) -> [JourneyAction] {
     let host = app.host
     var actions: [JourneyAction] = host.visibleButtons.filter(\.isEnabled).map { .tap($0.title) }
-    for field in host.visibleControls.compactMap({ $0 as? TextField }) {
+    for field in host.visibleControls.compactMap({ $0 as? UITextField }) {
       for value in values[field.identifier] ?? ["x"] {
         actions.append(.type(field: field.identifier, text: value))
       }

@@ -29,7 +29,7 @@ public enum JourneyAction: Hashable, Sendable, CustomStringConvertible {
 
   /// Performs the action on `host` as a person would.
   @MainActor
-  public func perform(on host: PresentationHost) throws(UserActionError) {
+  public func perform(on host: HeadlessHost) throws(UserActionError) {
     switch self {
     case .type(let field, let text): try host.type(text, into: field)
     case .tap(let button): try host.tap(button)

@@ -12,8 +12,8 @@ public enum Variant: String, CaseIterable, Sendable {
   /// Starts the app in this style, through the host's scene delegate, as iOS starts an app.
   @MainActor
   public func launch(services: AppServices = AppServices()) -> RunningApp {
-    let application = Application()
-    let delegate: any SceneDelegate =
+    let application = UIApplication()
+    let delegate: any UIWindowSceneDelegate =
       switch self {
       case .router: RouterSceneDelegate(services: services)
       case .coordinator: CoordinatorSceneDelegate(services: services)
@@ -29,17 +29,17 @@ public final class RunningApp {
   /// The navigation style that drives it.
   public let variant: Variant
   /// The application object.
-  public let application: Application
-  private var scene: WindowScene?
+  public let application: UIApplication
+  private var scene: UIWindowScene?
 
-  init(variant: Variant, application: Application, scene: WindowScene) {
+  init(variant: Variant, application: UIApplication, scene: UIWindowScene) {
     self.variant = variant
     self.application = application
     self.scene = scene
   }
 
   /// The host that records everything.
-  public var host: PresentationHost { application.host }
+  public var host: HeadlessHost { application.host }
 
   /// The canonical path of what is on screen.
   public var path: String { host.keyWindow?.path ?? "" }
@@ -48,8 +48,8 @@ public final class RunningApp {
   public var visibleTexts: [String] {
     host.visibleControls.compactMap { control in
       switch control {
-      case let label as Label: label.text.flatMap { $0.isEmpty ? nil : $0 }
-      case let field as TextField: field.displayedText.isEmpty ? nil : field.displayedText
+      case let label as UILabel: label.text.flatMap { $0.isEmpty ? nil : $0 }
+      case let field as UITextField: field.displayedText.isEmpty ? nil : field.displayedText
       default: nil
       }
     }

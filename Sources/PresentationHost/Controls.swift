@@ -1,33 +1,33 @@
 /// A view: a node that holds subviews. Screens declare their controls as subviews of their `view`.
 @MainActor
-open class View {
+open class UIView {
   /// The identifier tests and the console use to find the view.
   public var accessibilityIdentifier: String?
   /// A hidden view is neither shown nor usable.
   public var isHidden = false
   /// The views inside this one, in the order they were added.
-  public private(set) var subviews: [View] = []
+  public private(set) var subviews: [UIView] = []
 
   /// Creates an empty view.
   public init() {}
 
   /// Adds `view` on top of the other subviews.
-  public func addSubview(_ view: View) {
+  public func addSubview(_ view: UIView) {
     subviews.append(view)
   }
 
   /// The labels, fields and buttons in this view and its subviews, depth first, hidden ones left out.
-  public var controls: [Control] {
-    subviews.flatMap { view -> [Control] in
+  public var controls: [UIControl] {
+    subviews.flatMap { view -> [UIControl] in
       guard !view.isHidden else { return [] }
-      return (view as? Control).map { [$0] } ?? view.controls
+      return (view as? UIControl).map { [$0] } ?? view.controls
     }
   }
 }
 
 /// A view a person can read or use: a label, a text field or a button.
 @MainActor
-open class Control: View {
+open class UIControl: UIView {
   /// Creates a control found by `identifier`.
   public init(identifier: String) {
     super.init()
@@ -40,7 +40,7 @@ open class Control: View {
 
 /// A line of text.
 @MainActor
-public final class Label: Control {
+public final class UILabel: UIControl {
   /// The text shown; an empty label shows nothing.
   public var text: String?
 
@@ -53,14 +53,14 @@ public final class Label: Control {
 
 /// A field a person types into.
 @MainActor
-public final class TextField: Control {
+public final class UITextField: UIControl {
   /// The field's current text.
   public var text: String?
   /// The hint shown while the field is empty.
   public var placeholder: String?
   /// A secure field never shows what was typed.
   public var isSecureTextEntry: Bool
-  private var editingHandlers: [@MainActor (TextField) -> Void] = []
+  private var editingHandlers: [@MainActor (UITextField) -> Void] = []
 
   /// Creates a text field.
   public init(identifier: String, placeholder: String? = nil, isSecureTextEntry: Bool = false) {
@@ -70,7 +70,7 @@ public final class TextField: Control {
   }
 
   /// Calls `handler` whenever a person changes the text (`.editingChanged` in UIKit).
-  public func addEditingChangedAction(_ handler: @escaping @MainActor (TextField) -> Void) {
+  public func addEditingChangedAction(_ handler: @escaping @MainActor (UITextField) -> Void) {
     editingHandlers.append(handler)
   }
 
@@ -88,7 +88,7 @@ public final class TextField: Control {
 
 /// A button a person taps.
 @MainActor
-public final class Button: Control {
+public final class UIButton: UIControl {
   /// The button's title.
   public var title: String
   /// A disabled button ignores taps.

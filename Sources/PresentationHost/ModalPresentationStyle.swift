@@ -1,5 +1,5 @@
 /// How a presented controller covers the screen.
-public enum ModalPresentationStyle: Sendable, CaseIterable {
+public enum UIModalPresentationStyle: Sendable, CaseIterable {
   /// The system's choice: a page sheet.
   case automatic
   /// Covers the screen; the presenter disappears.

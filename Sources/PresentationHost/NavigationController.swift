@@ -1,15 +1,15 @@
 /// The host's `UINavigationController`: a stack of controllers, the last on top.
 @MainActor
-open class NavigationController: ViewController {
+open class UINavigationController: UIViewController {
   /// The stack, root first. Assigning it is `setViewControllers(_:animated: false)` (N6).
-  public var viewControllers: [ViewController] {
+  public var viewControllers: [UIViewController] {
     get { stack }
     set { setViewControllers(newValue, animated: false) }
   }
   /// Hears of every change of the top controller (N8). Weak, as in UIKit.
-  public weak var delegate: (any NavigationControllerDelegate)?
+  public weak var delegate: (any UINavigationControllerDelegate)?
 
-  private var stack: [ViewController] = []
+  private var stack: [UIViewController] = []
   private var isTransitioning = false
 
   /// Creates an empty navigation controller.
@@ -18,22 +18,22 @@ open class NavigationController: ViewController {
   }
 
   /// Creates a navigation controller whose stack is `rootViewController`.
-  public init(rootViewController: ViewController) {
+  public init(rootViewController: UIViewController) {
     super.init()
     setViewControllers([rootViewController], animated: false)
   }
 
   /// The controller on top of the stack (N7).
-  public var topViewController: ViewController? { stack.last }
+  public var topViewController: UIViewController? { stack.last }
 
   /// What this controller presents modally if anything, else the top (N7).
-  public var visibleViewController: ViewController? {
+  public var visibleViewController: UIViewController? {
     presentedViewController ?? topViewController
   }
 
   /// Pushes `viewController` on top. Pushing one already in the stack (N1) or a navigation
   /// controller (N2) is refused.
-  open func pushViewController(_ viewController: ViewController, animated: Bool) {
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     if let refusal = refusal(toAdd: [viewController], rule: .n1) {
       diagnosticHost.report(.error, refusal.rule, refusal.message)
       return
@@ -53,13 +53,13 @@ open class NavigationController: ViewController {
   /// Pops the top controller and returns it; with one controller in the stack, does nothing
   /// and returns nil (N3).
   @discardableResult
-  open func popViewController(animated: Bool) -> ViewController? {
+  open func popViewController(animated: Bool) -> UIViewController? {
     popTop(animated: animated, event: "pop")
   }
 
   /// Pops all but the root and returns the popped controllers (N4).
   @discardableResult
-  open func popToRootViewController(animated: Bool) -> [ViewController]? {
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
     guard let root = stack.first else { return nil }
     return pop(to: root, animated: animated, event: "popToRoot")
   }
@@ -67,8 +67,8 @@ open class NavigationController: ViewController {
   /// Pops until `viewController` is on top and returns the popped ones; a controller not in the
   /// stack is refused (N5).
   @discardableResult
-  open func popToViewController(_ viewController: ViewController, animated: Bool)
-    -> [ViewController]?
+  open func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
   {
     guard stack.contains(where: { $0 === viewController }) else {
       diagnosticHost.report(
@@ -80,7 +80,7 @@ open class NavigationController: ViewController {
   }
 
   /// Replaces the stack; the last is on top. Duplicates are refused (N6).
-  open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     if let refusal = refusal(toAdd: viewControllers, rule: .n6) {
       diagnosticHost.report(.error, refusal.rule, refusal.message)
       return
@@ -90,7 +90,7 @@ open class NavigationController: ViewController {
   }
 
   /// Pushes, as UIKit's navigation controller does for `show(_:sender:)`.
-  open override func show(_ vc: ViewController, sender: Any?) {
+  open override func show(_ vc: UIViewController, sender: Any?) {
     recordCall(.operation, self, "show(\(vc.hostName))")
     pushViewController(vc, animated: true)
   }
@@ -107,10 +107,10 @@ open class NavigationController: ViewController {
     return "NavigationController"
   }
 
-  override var appearanceChildren: [ViewController] { stack.last.map { [$0] } ?? [] }
-  override var visibleChild: ViewController? { stack.last }
+  override var appearanceChildren: [UIViewController] { stack.last.map { [$0] } ?? [] }
+  override var visibleChild: UIViewController? { stack.last }
 
-  private func popTop(animated: Bool, event: String) -> ViewController? {
+  private func popTop(animated: Bool, event: String) -> UIViewController? {
     guard stack.count > 1, let top = stack.last else { return nil }
     guard changeStack(to: Array(stack.dropLast()), animated: animated, event: event) else {
       return nil
@@ -118,7 +118,9 @@ open class NavigationController: ViewController {
     return top
   }
 
-  private func pop(to target: ViewController, animated: Bool, event: String) -> [ViewController]? {
+  private func pop(to target: UIViewController, animated: Bool, event: String)
+    -> [UIViewController]?
+  {
     guard let index = stack.firstIndex(where: { $0 === target }) else { return nil }
     let popped = Array(stack[(index + 1)...])
     guard !popped.isEmpty else { return [] }
@@ -128,11 +130,11 @@ open class NavigationController: ViewController {
     return popped
   }
 
-  private func refusal(toAdd controllers: [ViewController], rule: HostRule) -> (
+  private func refusal(toAdd controllers: [UIViewController], rule: HostRule) -> (
     rule: HostRule, message: String
   )? {
     for (index, controller) in controllers.enumerated() {
-      if controller is NavigationController {
+      if controller is UINavigationController {
         return (.n2, "Pushing a navigation controller (\(controller.hostName)) is not supported")
       }
       if controller === self || controller.isAncestor(of: self) {
@@ -154,7 +156,7 @@ open class NavigationController: ViewController {
   /// Every change of the stack goes through here, so the delegate and lifecycle calls come
   /// in one order whatever asked for the change.
   @discardableResult
-  private func changeStack(to newStack: [ViewController], animated: Bool, event: String) -> Bool {
+  private func changeStack(to newStack: [UIViewController], animated: Bool, event: String) -> Bool {
     guard !isTransitioning else {
       diagnosticHost.report(
         .warning, .transition,
@@ -189,7 +191,8 @@ open class NavigationController: ViewController {
 
     let topChanged = oldTop !== newTop
     if topChanged {
-      activeTransition = TransitionCoordinator(from: oldTop, to: newTop, animated: animated)
+      activeTransition = UIViewControllerTransitionCoordinator(
+        from: oldTop, to: newTop, animated: animated)
       if let newTop, let delegate {
         host?.record(.delegate, hostName, "willShow(\(newTop.hostName))")
         delegate.navigationController(self, willShow: newTop, animated: animated)
@@ -204,7 +207,7 @@ open class NavigationController: ViewController {
     let endAppearance = swapAppearance(
       from: leaving, to: arriving, visible: canShowChildren, animated: animated)
     isTransitioning = true
-    (host ?? PresentationHost.detached).finishTransition(animated: animated && topChanged) {
+    (host ?? HeadlessHost.detached).finishTransition(animated: animated && topChanged) {
       [self] in
       endAppearance()
       if leavingPopped { leaving?.isMovingFromParent = false }
@@ -235,30 +238,30 @@ open class NavigationController: ViewController {
 /// `UINavigationControllerDelegate`). In `didShow`, the stack is already updated and the
 /// controller that was left is `transitionCoordinator?.viewController(forKey: .from)`.
 @MainActor
-public protocol NavigationControllerDelegate: AnyObject {
+public protocol UINavigationControllerDelegate: AnyObject {
   /// Called before `viewController` becomes the top.
   func navigationController(
-    _ navigationController: NavigationController,
-    willShow viewController: ViewController,
+    _ navigationController: UINavigationController,
+    willShow viewController: UIViewController,
     animated: Bool)
   /// Called after `viewController` became the top.
   func navigationController(
-    _ navigationController: NavigationController,
-    didShow viewController: ViewController,
+    _ navigationController: UINavigationController,
+    didShow viewController: UIViewController,
     animated: Bool)
 }
 
-extension NavigationControllerDelegate {
+extension UINavigationControllerDelegate {
   /// Does nothing.
   public func navigationController(
-    _ navigationController: NavigationController,
-    willShow viewController: ViewController,
+    _ navigationController: UINavigationController,
+    willShow viewController: UIViewController,
     animated: Bool
   ) {}
   /// Does nothing.
   public func navigationController(
-    _ navigationController: NavigationController,
-    didShow viewController: ViewController,
+    _ navigationController: UINavigationController,
+    didShow viewController: UIViewController,
     animated: Bool
   ) {}
 }

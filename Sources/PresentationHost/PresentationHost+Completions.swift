@@ -20,13 +20,13 @@ public protocol CompletionTracking: AnyObject {
 struct WatchedCompletion {
   let status: CompletionStatus
   let name: String
-  weak var owner: ViewController?
+  weak var owner: UIViewController?
 }
 
-extension PresentationHost {
+extension HeadlessHost {
   /// Watches `completion`, handed out for `owner`: once `owner` has left the window, the
   /// completion must have run; `droppedCompletions` lists those that did not.
-  public func watch(_ completion: any CompletionTracking, name: String, owner: ViewController) {
+  public func watch(_ completion: any CompletionTracking, name: String, owner: UIViewController) {
     watchedCompletions.append(
       WatchedCompletion(status: completion.status, name: name, owner: owner))
   }

@@ -44,9 +44,9 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   }
 }
 
-extension PresentationHost {
+extension HeadlessHost {
   /// The screen a person sees on top: the top of the last presentation, inside its containers.
-  public var visibleScreen: ViewController? {
+  public var visibleScreen: UIViewController? {
     guard let window = keyWindow, !window.isHidden, var top = window.rootViewController else {
       return nil
     }
@@ -55,10 +55,10 @@ extension PresentationHost {
   }
 
   /// The controls a person sees on the visible screen.
-  public var visibleControls: [Control] { visibleScreen?.view.controls ?? [] }
+  public var visibleControls: [UIControl] { visibleScreen?.view.controls ?? [] }
 
   /// The buttons on the visible screen, in order; the console numbers them from 1.
-  public var visibleButtons: [Button] { visibleControls.compactMap { $0 as? Button } }
+  public var visibleButtons: [UIButton] { visibleControls.compactMap { $0 as? UIButton } }
 
   /// Taps the button whose title or identifier is `name`, or whose number (from 1) it is.
   public func tap(_ name: String) throws(UserActionError) {
@@ -76,7 +76,7 @@ extension PresentationHost {
   /// Types `text` into the field whose identifier or placeholder is `field`, replacing its text.
   public func type(_ text: String, into field: String) throws(UserActionError) {
     guard visibleScreen != nil else { throw .noVisibleWindow }
-    let fields = visibleControls.compactMap { $0 as? TextField }
+    let fields = visibleControls.compactMap { $0 as? UITextField }
     guard let target = fields.first(where: { $0.identifier == field || $0.placeholder == field })
     else {
       throw .noSuchField(field, available: fields.map(\.identifier))
@@ -111,7 +111,7 @@ extension PresentationHost {
 
   /// The titles of the tabs of the window's root tab bar controller.
   public var tabTitles: [String] {
-    guard let tabBar = keyWindow?.rootViewController as? TabBarController else { return [] }
+    guard let tabBar = keyWindow?.rootViewController as? UITabBarController else { return [] }
     return (tabBar.viewControllers ?? []).map { $0.tabBarItem.title ?? $0.hostName }
   }
 
@@ -119,7 +119,7 @@ extension PresentationHost {
   public func selectTab(_ title: String) throws(UserActionError) {
     guard let window = keyWindow, !window.isHidden else { throw .noVisibleWindow }
     let titles = tabTitles
-    guard let tabBar = window.rootViewController as? TabBarController,
+    guard let tabBar = window.rootViewController as? UITabBarController,
       let index = titles.firstIndex(of: title)
     else { throw .noSuchTab(title, available: titles) }
     if let presented = tabBar.presentedViewController {

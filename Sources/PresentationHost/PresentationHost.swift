@@ -1,11 +1,11 @@
 /// The headless stand-in for UIKit's presentation machinery: it records what happened
 /// (transcript, diagnostics), lists leaks, and can hold animated transitions open.
 ///
-/// Every `Window` belongs to a host; controllers find theirs through their window.
+/// Every `UIWindow` belongs to a host; controllers find theirs through their window.
 @MainActor
-public final class PresentationHost {
+public final class HeadlessHost {
   /// The host that records misuse of controllers that are in no window.
-  public static let detached = PresentationHost()
+  public static let detached = HeadlessHost()
 
   /// Refused (`error`) and ignored (`warning`) calls, in order. A correct app records none.
   public private(set) var diagnostics: [Diagnostic] = []
@@ -14,14 +14,14 @@ public final class PresentationHost {
   /// When true, animated transitions stay open until `completeTransitions()`.
   public var holdsTransitions = false
   /// The window that receives the user's actions: the last one made key.
-  public internal(set) weak var keyWindow: Window?
+  public internal(set) weak var keyWindow: UIWindow?
 
   private var pendingTransitions: [() -> Void] = []
   private var tracked: [TrackedObject] = []
   private var trackedIndex: [ObjectIdentifier: Int] = [:]
   var watchedCompletions: [WatchedCompletion] = []
   /// Controllers kept alive by the host because their presenter left the window (W3).
-  var orphanedPresentations: [ViewController] = []
+  var orphanedPresentations: [UIViewController] = []
 
   /// Creates a host with an empty transcript.
   public init() {}
@@ -84,11 +84,11 @@ public final class PresentationHost {
   // MARK: Leaks
 
   /// Watches `object`: once `owner` has left the window, `object` must be gone too.
-  public func track(_ object: AnyObject, name: String, owner: ViewController) {
+  public func track(_ object: AnyObject, name: String, owner: UIViewController) {
     add(TrackedObject(object: object, name: name, owner: owner))
   }
 
-  func track(_ controller: ViewController) {
+  func track(_ controller: UIViewController) {
     add(TrackedObject(object: controller, name: controller.hostName, owner: nil))
   }
 
@@ -114,7 +114,7 @@ public final class PresentationHost {
     pruneTracked()
     return tracked.compactMap { entry in
       guard let object = entry.object else { return nil }
-      let anchor = entry.hasOwner ? entry.owner : object as? ViewController
+      let anchor = entry.hasOwner ? entry.owner : object as? UIViewController
       if let anchor, anchor.isInWindowHierarchy { return nil }
       return LeakReport(name: entry.name, typeName: String(describing: Swift.type(of: object)))
     }
@@ -142,10 +142,10 @@ public struct LeakReport: Equatable, Sendable, CustomStringConvertible {
 private struct TrackedObject {
   weak var object: AnyObject?
   let name: String
-  weak var owner: ViewController?
+  weak var owner: UIViewController?
   let hasOwner: Bool
 
-  init(object: AnyObject, name: String, owner: ViewController?) {
+  init(object: AnyObject, name: String, owner: UIViewController?) {
     self.object = object
     self.name = name
     self.owner = owner

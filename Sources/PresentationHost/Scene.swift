@@ -1,13 +1,13 @@
 /// The host's `UIApplication`: connects scenes the way iOS 13 and later start an app.
 @MainActor
-public final class Application {
+public final class UIApplication {
   /// The host every window of this application records into.
-  public let host: PresentationHost
+  public let host: HeadlessHost
   /// The scenes connected so far.
-  public private(set) var connectedScenes: [Scene] = []
+  public private(set) var connectedScenes: [UIScene] = []
 
   /// Creates an application with no scenes.
-  public init(host: PresentationHost = PresentationHost()) {
+  public init(host: HeadlessHost = HeadlessHost()) {
     self.host = host
   }
 
@@ -15,11 +15,11 @@ public final class Application {
   /// `scene(_:willConnectTo:options:)`, as iOS does at launch.
   @discardableResult
   public func connectScene(
-    delegate: any SceneDelegate,
-    options: Scene.ConnectionOptions = Scene.ConnectionOptions()
-  ) -> WindowScene {
-    let session = SceneSession(role: .windowApplication)
-    let scene = WindowScene(session: session, host: host)
+    delegate: any UIWindowSceneDelegate,
+    options: UIScene.ConnectionOptions = UIScene.ConnectionOptions()
+  ) -> UIWindowScene {
+    let session = UISceneSession(role: .windowApplication)
+    let scene = UIWindowScene(session: session, host: host)
     scene.delegate = delegate
     connectedScenes.append(scene)
     host.record(.operation, "Application", "connectScene(\(session.persistentIdentifier))")
@@ -28,7 +28,7 @@ public final class Application {
   }
 
   /// Disconnects `scene`: its delegate hears `sceneDidDisconnect` and the scene lets it go.
-  public func disconnect(_ scene: Scene) {
+  public func disconnect(_ scene: UIScene) {
     guard let index = connectedScenes.firstIndex(where: { $0 === scene }) else { return }
     host.record(.operation, "Application", "disconnect(\(scene.session.persistentIdentifier))")
     scene.delegate?.sceneDidDisconnect(scene)
@@ -39,7 +39,7 @@ public final class Application {
 
 /// The host's `UIScene`: one instance of the app's user interface.
 @MainActor
-open class Scene {
+open class UIScene {
   /// What a scene is connected with: links, activities. The host's sample app needs none.
   public struct ConnectionOptions: Sendable {
     /// URLs the scene was opened with.
@@ -52,12 +52,12 @@ open class Scene {
   }
 
   /// The session this scene belongs to.
-  public let session: SceneSession
+  public let session: UISceneSession
   /// The scene's delegate, held strongly as UIKit holds it.
-  public var delegate: (any SceneDelegate)?
-  let host: PresentationHost
+  public var delegate: (any UIWindowSceneDelegate)?
+  let host: HeadlessHost
 
-  init(session: SceneSession, host: PresentationHost) {
+  init(session: UISceneSession, host: HeadlessHost) {
     self.session = session
     self.host = host
   }
@@ -65,16 +65,16 @@ open class Scene {
 
 /// The host's `UIWindowScene`: a scene that shows windows.
 @MainActor
-public final class WindowScene: Scene {
+public final class UIWindowScene: UIScene {
   var windows: [WeakWindow] = []
 
   /// The scene's windows that are still alive.
-  public var allWindows: [Window] { windows.compactMap(\.window) }
+  public var allWindows: [UIWindow] { windows.compactMap(\.window) }
 }
 
 /// The host's `UISceneSession`.
 @MainActor
-public final class SceneSession {
+public final class UISceneSession {
   /// What kind of scene a session is for.
   public enum Role: Sendable {
     /// The app's main window.
@@ -97,23 +97,20 @@ public final class SceneSession {
 
 /// The host's `UIWindowSceneDelegate`: sets up the window when a scene connects.
 @MainActor
-public protocol SceneDelegate: AnyObject {
+public protocol UIWindowSceneDelegate: AnyObject {
   /// The window the delegate made for its scene.
-  var window: Window? { get set }
+  var window: UIWindow? { get set }
   /// Called when the scene connects: make the window, set its root, make it key and visible.
   func scene(
-    _ scene: Scene, willConnectTo session: SceneSession,
-    options connectionOptions: Scene.ConnectionOptions)
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions)
   /// Called when the scene is disconnected.
-  func sceneDidDisconnect(_ scene: Scene)
+  func sceneDidDisconnect(_ scene: UIScene)
 }
 
-extension SceneDelegate {
+extension UIWindowSceneDelegate {
   /// Releases the window.
-  public func sceneDidDisconnect(_ scene: Scene) {
+  public func sceneDidDisconnect(_ scene: UIScene) {
     window = nil
   }
 }
-
-/// The host's `Scene`, by a name that modules declaring a `Scene` of their own can use.
-public typealias HostScene = Scene

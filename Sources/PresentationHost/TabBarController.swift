@@ -1,10 +1,10 @@
 /// The host's `UITabBarController`: one tab per controller, one selected at a time.
 @MainActor
-open class TabBarController: ViewController {
+open class UITabBarController: UIViewController {
   /// Hears of a person's taps on tabs, never of selection by code (T3). Weak, as in UIKit.
-  public weak var delegate: (any TabBarControllerDelegate)?
+  public weak var delegate: (any UITabBarControllerDelegate)?
 
-  private var tabs: [ViewController] = []
+  private var tabs: [UIViewController] = []
   private var selection = 0
 
   /// Creates a tab bar controller with no tabs.
@@ -14,7 +14,7 @@ open class TabBarController: ViewController {
 
   /// The tabs. Setting them keeps the selected controller if it is still there, else the same
   /// index, else the first (T1).
-  public var viewControllers: [ViewController]? {
+  public var viewControllers: [UIViewController]? {
     get { tabs.isEmpty ? nil : tabs }
     set { setViewControllers(newValue, animated: false) }
   }
@@ -33,7 +33,7 @@ open class TabBarController: ViewController {
   }
 
   /// The selected tab's controller. It must be one of `viewControllers` (T2).
-  public var selectedViewController: ViewController? {
+  public var selectedViewController: UIViewController? {
     get { tabs.indices.contains(selection) ? tabs[selection] : nil }
     set {
       guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
@@ -47,7 +47,7 @@ open class TabBarController: ViewController {
   }
 
   /// Replaces the tabs (T1).
-  open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
+  open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
     let newTabs = viewControllers ?? []
     for (index, tab) in newTabs.enumerated()
     where newTabs[..<index].contains(where: { $0 === tab }) || tab === self {
@@ -95,7 +95,7 @@ open class TabBarController: ViewController {
       guard delegate.tabBarController(self, shouldSelect: tab) else { return }
     }
     if index == selection {
-      (tab as? NavigationController)?.popToRootViewController(animated: true)
+      (tab as? UINavigationController)?.popToRootViewController(animated: true)
     } else {
       select(index: index, animated: false)
     }
@@ -106,8 +106,8 @@ open class TabBarController: ViewController {
   }
 
   public override var hostName: String { title ?? "TabBarController" }
-  override var appearanceChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
-  override var visibleChild: ViewController? { selectedViewController }
+  override var appearanceChildren: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
+  override var visibleChild: UIViewController? { selectedViewController }
 
   private func select(index: Int, animated: Bool) {
     guard index != selection else { return }
@@ -123,23 +123,23 @@ open class TabBarController: ViewController {
 
 /// Hears of a person's taps on tabs (UIKit's `UITabBarControllerDelegate`).
 @MainActor
-public protocol TabBarControllerDelegate: AnyObject {
+public protocol UITabBarControllerDelegate: AnyObject {
   /// Asked before a tapped tab is selected; `false` keeps the current tab.
   func tabBarController(
-    _ tabBarController: TabBarController, shouldSelect viewController: ViewController
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
   ) -> Bool
   /// Called after a tap, also for a tap on the selected tab.
   func tabBarController(
-    _ tabBarController: TabBarController, didSelect viewController: ViewController)
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }
 
-extension TabBarControllerDelegate {
+extension UITabBarControllerDelegate {
   /// Allows the selection.
   public func tabBarController(
-    _ tabBarController: TabBarController, shouldSelect viewController: ViewController
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
   ) -> Bool { true }
   /// Does nothing.
   public func tabBarController(
-    _ tabBarController: TabBarController, didSelect viewController: ViewController
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
   ) {}
 }

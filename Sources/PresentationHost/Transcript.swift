@@ -18,7 +18,7 @@ public struct TranscriptEntry: Equatable, Sendable, CustomStringConvertible {
 
   /// What kind of event this is.
   public let kind: Kind
-  /// The object the event happened to, by its host name (`Main`, `NavigationController`).
+  /// The object the event happened to, by its host name (`Main`, `UINavigationController`).
   public let subject: String
   /// The event, with its arguments (`push(Order)`, `viewDidLoad`).
   public let event: String

@@ -1,4 +1,4 @@
-extension ViewController {
+extension UIViewController {
   /// Starts an appearance change, forwarded to the children that follow this controller.
   func beginAppearance(_ isAppearing: Bool, animated: Bool) {
     if isAppearing {
@@ -40,8 +40,8 @@ extension ViewController {
 
   /// Swaps which of two controllers is on screen, in UIKit's order: both `will` calls, then both `did`.
   func swapAppearance(
-    from leaving: ViewController?,
-    to arriving: ViewController?,
+    from leaving: UIViewController?,
+    to arriving: UIViewController?,
     visible: Bool,
     animated: Bool
   ) -> (() -> Void) {

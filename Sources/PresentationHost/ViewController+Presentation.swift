@@ -1,10 +1,10 @@
-extension ViewController {
+extension UIViewController {
   /// Presents `viewControllerToPresent` modally; `completion` runs after its `viewDidAppear`.
   ///
   /// A child asks the controller that covers the screen to present for it (P3). Presenting
   /// while something is presented is ignored with a warning, and the completion never runs (P1).
   public func present(
-    _ viewControllerToPresent: ViewController,
+    _ viewControllerToPresent: UIViewController,
     animated: Bool,
     completion: (() -> Void)? = nil
   ) {
@@ -51,7 +51,7 @@ extension ViewController {
   /// to dismiss it (P4). Everything presented above goes too. `completion` runs after the
   /// dismissed controller's `viewDidDisappear`.
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-    let presenter: ViewController
+    let presenter: UIViewController
     if let owner = presentationOwner {
       presenter = owner
     } else if let presenting = presentingViewController {
@@ -65,8 +65,8 @@ extension ViewController {
   }
 
   /// The ancestor that owns the presentation shown over this controller.
-  var presentationOwner: ViewController? {
-    var current: ViewController? = self
+  var presentationOwner: UIViewController? {
+    var current: UIViewController? = self
     while let candidate = current {
       if candidate.storedPresented != nil { return candidate }
       current = candidate.parent
@@ -75,7 +75,7 @@ extension ViewController {
   }
 
   /// The controller that presents for this one: the top of its parent chain (P3).
-  var coveringController: ViewController {
+  var coveringController: UIViewController {
     var current = self
     while let parent = current.parent { current = parent }
     return current
@@ -103,7 +103,7 @@ extension ViewController {
       presented.beginAppearance(false, animated: animated)
     }
     if visible && hidesPresenter { beginAppearance(true, animated: animated) }
-    let host = self.host ?? PresentationHost.detached
+    let host = self.host ?? HeadlessHost.detached
     host.finishTransition(animated: animated) { [self] in
       for presented in chain.reversed() {
         presented.endAppearance(animated: animated)
@@ -119,7 +119,7 @@ extension ViewController {
     }
   }
 
-  private func presentationRefusal(of presented: ViewController) -> String? {
+  private func presentationRefusal(of presented: UIViewController) -> String? {
     if presented === self {
       return "Application tried to present modally a view controller \(hostName) on itself"
     }
@@ -164,8 +164,8 @@ extension ViewController {
   }
 
   /// This controller and the controllers on top inside it: a tab's selected one, a stack's top.
-  var contentChain: [ViewController] {
-    var chain: [ViewController] = [self]
+  var contentChain: [UIViewController] {
+    var chain: [UIViewController] = [self]
     while let next = chain.last?.visibleChild { chain.append(next) }
     return chain
   }

@@ -1,10 +1,10 @@
-extension Window {
+extension UIWindow {
   /// What is on screen as one line: the selected tab's title, `: `, its stack joined by ` > `,
   /// then ` | ` and the stack of each modal level (`Shop: Main > Order | Login`).
   public var path: String {
     guard let root = rootViewController else { return "" }
     var levels = [Self.describe(root)]
-    var presenter: ViewController? = root
+    var presenter: UIViewController? = root
     while let presented = presenter?.presentationOwnerInTree?.storedPresented {
       levels.append(Self.describe(presented))
       presenter = presented
@@ -19,8 +19,8 @@ extension Window {
     return lines.joined(separator: "\n")
   }
 
-  private static func describe(_ controller: ViewController) -> String {
-    if let tabBar = controller as? TabBarController {
+  private static func describe(_ controller: UIViewController) -> String {
+    if let tabBar = controller as? UITabBarController {
       guard let selected = tabBar.selectedViewController else { return "" }
       let title = selected.tabBarItem.title ?? selected.title ?? selected.hostName
       return "\(title): \(stack(of: selected))"
@@ -28,20 +28,21 @@ extension Window {
     return stack(of: controller)
   }
 
-  private static func stack(of controller: ViewController) -> String {
-    guard let navigation = controller as? NavigationController else { return controller.hostName }
+  private static func stack(of controller: UIViewController) -> String {
+    guard let navigation = controller as? UINavigationController else { return controller.hostName }
     return navigation.viewControllers.map(\.hostName).joined(separator: " > ")
   }
 
-  private static func render(_ controller: ViewController, depth: Int, into lines: inout [String]) {
+  private static func render(_ controller: UIViewController, depth: Int, into lines: inout [String])
+  {
     let indent = String(repeating: "  ", count: depth)
     var marks: [String] = []
-    if let tabBar = controller.parent as? TabBarController,
+    if let tabBar = controller.parent as? UITabBarController,
       tabBar.selectedViewController === controller
     {
       marks.append("selected")
     }
-    if let navigation = controller.parent as? NavigationController,
+    if let navigation = controller.parent as? UINavigationController,
       navigation.topViewController === controller
     {
       marks.append("top")

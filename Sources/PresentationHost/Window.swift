@@ -1,23 +1,23 @@
 /// The host's `UIWindow`: holds the root controller strongly and shows it once visible.
 @MainActor
-open class Window {
+open class UIWindow {
   /// The host that records what happens in this window.
-  public let host: PresentationHost
+  public let host: HeadlessHost
   /// The scene the window belongs to, if it was made for one.
-  public private(set) weak var windowScene: WindowScene?
+  public private(set) weak var windowScene: UIWindowScene?
   /// Whether this is the key window.
   public private(set) var isKeyWindow = false
 
-  private var root: ViewController?
+  private var root: UIViewController?
   private var hidden = true
 
   /// Creates a hidden window recording into `host`.
-  public init(host: PresentationHost = PresentationHost()) {
+  public init(host: HeadlessHost = HeadlessHost()) {
     self.host = host
   }
 
   /// Creates a hidden window for `windowScene`, recording into its application's host.
-  public convenience init(windowScene: WindowScene) {
+  public convenience init(windowScene: UIWindowScene) {
     self.init(host: windowScene.host)
     self.windowScene = windowScene
     windowScene.windows.append(WeakWindow(window: self))
@@ -25,7 +25,7 @@ open class Window {
 
   /// The root controller, held strongly. Setting it replaces the content (W1); what the old
   /// root presented is not dismissed and stays alive (W3).
-  public var rootViewController: ViewController? {
+  public var rootViewController: UIViewController? {
     get { root }
     set { replaceRoot(with: newValue) }
   }
@@ -56,7 +56,7 @@ open class Window {
     isHidden = false
   }
 
-  private func replaceRoot(with newRoot: ViewController?) {
+  private func replaceRoot(with newRoot: UIViewController?) {
     if let newRoot, newRoot !== root {
       if newRoot.parent != nil || newRoot.storedPresenting != nil || newRoot.window != nil {
         host.report(
@@ -88,9 +88,9 @@ open class Window {
   }
 }
 
-extension ViewController {
+extension UIViewController {
   /// The controller in this tree (this one or a descendant) that presents something.
-  var presentationOwnerInTree: ViewController? {
+  var presentationOwnerInTree: UIViewController? {
     if storedPresented != nil { return self }
     for child in children {
       if let owner = child.presentationOwnerInTree { return owner }
@@ -100,5 +100,5 @@ extension ViewController {
 }
 
 struct WeakWindow {
-  weak var window: Window?
+  weak var window: UIWindow?
 }

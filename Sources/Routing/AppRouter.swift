@@ -8,22 +8,22 @@ public final class AppRouter {
   /// The tab titles, in order.
   public static let tabTitles = ["Shop", "Explore"]
 
-  private let window: Window
+  private let window: UIWindow
   private let factory: any MainBuilding & HomeBuilding
 
   /// Creates the router for `window`, building the tabs' roots with `factory`.
-  public init(window: Window, factory: any MainBuilding & HomeBuilding) {
+  public init(window: UIWindow, factory: any MainBuilding & HomeBuilding) {
     self.window = window
     self.factory = factory
   }
 
   /// Sets the root and makes the window key and visible.
   public func start() {
-    let shop = NavigationController(rootViewController: factory.makeMain())
+    let shop = UINavigationController(rootViewController: factory.makeMain())
     shop.tabBarItem.title = Self.tabTitles[0]
-    let explore = NavigationController(rootViewController: factory.makeHome())
+    let explore = UINavigationController(rootViewController: factory.makeHome())
     explore.tabBarItem.title = Self.tabTitles[1]
-    let tabBar = TabBarController()
+    let tabBar = UITabBarController()
     tabBar.viewControllers = [shop, explore]
     window.rootViewController = tabBar
     window.makeKeyAndVisible()

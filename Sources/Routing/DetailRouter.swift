@@ -5,7 +5,7 @@ import Scenes
 @MainActor
 public final class DetailRouter: DetailRouterProtocol {
   /// The Detail screen. Weak: the screen owns its router.
-  public weak var viewController: ViewController?
+  public weak var viewController: UIViewController?
   private let factory: any HelloWorldBuilding
 
   /// Creates the router; it builds HelloWorld with `factory`.

@@ -5,7 +5,7 @@ import Scenes
 @MainActor
 public final class HelloWorldRouter: HelloWorldRouterProtocol {
   /// The HelloWorld screen. Weak: the screen owns its router.
-  public weak var viewController: ViewController?
+  public weak var viewController: UIViewController?
 
   /// Creates the router.
   public init() {}

@@ -5,7 +5,7 @@ import Scenes
 @MainActor
 public final class HomeRouter: HomeRouterProtocol {
   /// The Home screen. Weak: the screen owns its router.
-  public weak var viewController: ViewController?
+  public weak var viewController: UIViewController?
   private let factory: any DetailBuilding & HelloWorldBuilding
 
   /// Creates the router; it builds its targets with `factory`.

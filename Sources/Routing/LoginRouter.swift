@@ -5,7 +5,7 @@ import Scenes
 @MainActor
 public final class LoginRouter: LoginRouterProtocol {
   /// The Login screen. Weak: the screen owns its router.
-  public weak var viewController: ViewController?
+  public weak var viewController: UIViewController?
   private let factory: any RegistrationStepBuilding
 
   /// Creates the router; it builds the steps with `factory`.

@@ -5,7 +5,7 @@ import Scenes
 @MainActor
 public final class MainRouter: MainRouterProtocol {
   /// The Main screen. Weak: the screen owns its router.
-  public weak var viewController: ViewController?
+  public weak var viewController: UIViewController?
   private let factory: any OrderBuilding
 
   /// Creates the router; it builds Order with `factory`.

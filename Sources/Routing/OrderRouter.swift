@@ -4,9 +4,9 @@ import Scenes
 /// Order's router: presents the login modal and pops Order. As the modal's presentation delegate
 /// it hears a swipe-down, which ends the login with `false`.
 @MainActor
-public final class OrderRouter: OrderRouterProtocol, AdaptivePresentationControllerDelegate {
+public final class OrderRouter: OrderRouterProtocol, UIAdaptivePresentationControllerDelegate {
   /// The Order screen. Weak: the screen owns its router.
-  public weak var viewController: ViewController?
+  public weak var viewController: UIViewController?
   private let factory: any LoginBuilding
   private var pendingLogin: CompletionOnce<Bool>?
 
@@ -39,7 +39,7 @@ public final class OrderRouter: OrderRouterProtocol, AdaptivePresentationControl
     navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)
   }
 
-  public func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     pendingLogin?(false)
     pendingLogin = nil
   }

@@ -7,7 +7,7 @@ import Scenes
 @MainActor
 public protocol MainBuilding: AnyObject {
   /// A wired Main screen.
-  func makeMain() -> ViewController
+  func makeMain() -> UIViewController
 }
 
 /// Builds the Order screen.
@@ -15,14 +15,14 @@ public protocol MainBuilding: AnyObject {
 public protocol OrderBuilding: AnyObject {
   /// A wired Order screen for `message`, whose outcome goes to `completion`, once.
   func makeOrder(message: String, completion: @escaping (Result<String, Error>) -> Void)
-    -> ViewController
+    -> UIViewController
 }
 
 /// Builds the login modal.
 @MainActor
 public protocol LoginBuilding: AnyObject {
   /// The Login screen in its own navigation controller, ready to present.
-  func makeLogin(completion: @escaping (Bool) -> Void) -> ViewController
+  func makeLogin(completion: @escaping (Bool) -> Void) -> UIViewController
 }
 
 /// Builds registration steps.
@@ -31,32 +31,32 @@ public protocol RegistrationStepBuilding: AnyObject {
   /// A wired step screen with the form so far; `listener` hears the end, `login` is where Cancel returns.
   func makeRegistrationStep(
     _ step: RegistrationStep, form: RegistrationForm, listener: any RegistrationListener,
-    login: ViewController
-  ) -> ViewController
+    login: UIViewController
+  ) -> UIViewController
 }
 
 /// Builds the Explore tab's root.
 @MainActor
 public protocol HomeBuilding: AnyObject {
   /// A wired Home screen.
-  func makeHome() -> ViewController
+  func makeHome() -> UIViewController
 }
 
 /// Builds the Detail screen.
 @MainActor
 public protocol DetailBuilding: AnyObject {
   /// A wired Detail screen.
-  func makeDetail() -> ViewController
+  func makeDetail() -> UIViewController
 }
 
 /// Builds the HelloWorld screen.
 @MainActor
 public protocol HelloWorldBuilding: AnyObject {
   /// A wired HelloWorld screen that knows it is shown as `presentation`.
-  func makeHelloWorld(presentation: HelloWorldModels.Presentation) -> ViewController
+  func makeHelloWorld(presentation: HelloWorldModels.Presentation) -> UIViewController
 }
 
-extension ViewController {
+extension UIViewController {
   /// Records a router's request in the host's transcript, for the console's architecture trace.
   func traceRouter(_ router: AnyObject, _ event: String) {
     host?.recordAppCall(by: router, event)

@@ -6,17 +6,17 @@ import Scenes
 @MainActor
 public final class TextInputRouter: TextInputRouterProtocol {
   /// The step's screen. Weak: the screen owns its router.
-  public weak var viewController: ViewController?
+  public weak var viewController: UIViewController?
   private let step: RegistrationStep
   private let form: RegistrationForm
   private weak var listener: (any RegistrationListener)?
-  private weak var login: ViewController?
+  private weak var login: UIViewController?
   private let factory: any RegistrationStepBuilding
 
   /// Creates the router for `step`, with the values of the steps before it in `form`.
   public init(
     step: RegistrationStep, form: RegistrationForm, listener: any RegistrationListener,
-    login: ViewController, factory: any RegistrationStepBuilding
+    login: UIViewController, factory: any RegistrationStepBuilding
   ) {
     self.step = step
     self.form = form

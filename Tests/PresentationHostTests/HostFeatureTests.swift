@@ -4,13 +4,13 @@ import Testing
 @Suite("Transcript, path, tree, user actions and held transitions")
 @MainActor
 struct HostFeatureTests {
-  private func sampleShape() -> (Window, NavigationController, ViewController) {
+  private func sampleShape() -> (UIWindow, UINavigationController, UIViewController) {
     let main = screen("Main")
-    let shop = NavigationController(rootViewController: main)
+    let shop = UINavigationController(rootViewController: main)
     shop.tabBarItem.title = "Shop"
-    let explore = NavigationController(rootViewController: screen("Home"))
+    let explore = UINavigationController(rootViewController: screen("Home"))
     explore.tabBarItem.title = "Explore"
-    let tabBar = TabBarController()
+    let tabBar = UITabBarController()
     tabBar.viewControllers = [shop, explore]
     return (visibleWindow(root: tabBar), shop, main)
   }
@@ -20,7 +20,7 @@ struct HostFeatureTests {
     let (window, shop, main) = sampleShape()
     #expect(window.path == "Shop: Main")
     shop.pushViewController(screen("Order"), animated: false)
-    let login = NavigationController(rootViewController: screen("Login"))
+    let login = UINavigationController(rootViewController: screen("Login"))
     main.present(login, animated: false)
     login.pushViewController(screen("Email"), animated: false)
     #expect(window.path == "Shop: Main > Order | Login > Email")
@@ -65,7 +65,7 @@ struct HostFeatureTests {
   @Test("A screen's controls are found and used as a person would")
   func userActionsUseControls() throws {
     let form = FormController()
-    let window = visibleWindow(root: NavigationController(rootViewController: form))
+    let window = visibleWindow(root: UINavigationController(rootViewController: form))
     try window.host.type("secret", into: "password")
     #expect(form.password.displayedText == "••••••")
     try window.host.tap("Send")
@@ -110,8 +110,8 @@ struct HostFeatureTests {
 }
 
 @MainActor
-private final class FormController: ViewController {
-  let password = TextField(identifier: "password", isSecureTextEntry: true)
+private final class FormController: UIViewController {
+  let password = UITextField(identifier: "password", isSecureTextEntry: true)
   var sent: [String] = []
 
   override init() {
@@ -120,9 +120,9 @@ private final class FormController: ViewController {
   }
 
   override func loadView() {
-    let root = View()
+    let root = UIView()
     root.addSubview(password)
-    let send = Button(identifier: "send", title: "Send")
+    let send = UIButton(identifier: "send", title: "Send")
     send.addAction { [unowned self] in sent.append(password.text ?? "") }
     root.addSubview(send)
     view = root

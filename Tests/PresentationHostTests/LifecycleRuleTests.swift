@@ -19,7 +19,7 @@ struct LifecycleRuleTests {
   @Test("L2: push calls lifecycle methods in UIKit's order")
   func pushOrder() {
     let log = EventLog()
-    let navigation = NavigationController(rootViewController: RecordingController("A", log: log))
+    let navigation = UINavigationController(rootViewController: RecordingController("A", log: log))
     let window = visibleWindow(root: navigation)
     log.events.removeAll()
     navigation.pushViewController(RecordingController("B", log: log), animated: true)
@@ -34,9 +34,9 @@ struct LifecycleRuleTests {
   @Test("L3: pop calls lifecycle methods in UIKit's order, then the popped controller is released")
   func popOrder() {
     let log = EventLog()
-    let navigation = NavigationController(rootViewController: RecordingController("A", log: log))
+    let navigation = UINavigationController(rootViewController: RecordingController("A", log: log))
     let window = visibleWindow(root: navigation)
-    weak var weakB: ViewController?
+    weak var weakB: UIViewController?
     do {
       let b = RecordingController("B", log: log)
       weakB = b

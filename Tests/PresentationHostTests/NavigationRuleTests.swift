@@ -7,7 +7,7 @@ struct NavigationRuleTests {
   @Test("N1: pushing a controller already in the stack is an error and changes nothing")
   func pushingTwiceIsRefused() {
     let root = screen("Root")
-    let navigation = NavigationController(rootViewController: root)
+    let navigation = UINavigationController(rootViewController: root)
     let window = visibleWindow(root: navigation)
     navigation.pushViewController(root, animated: false)
     #expect(navigation.viewControllers.map(\.hostName) == ["Root"])
@@ -16,16 +16,16 @@ struct NavigationRuleTests {
 
   @Test("N2: pushing a navigation controller is an error")
   func pushingNavigationControllerIsRefused() {
-    let navigation = NavigationController(rootViewController: screen("Root"))
+    let navigation = UINavigationController(rootViewController: screen("Root"))
     let window = visibleWindow(root: navigation)
-    navigation.pushViewController(NavigationController(), animated: false)
+    navigation.pushViewController(UINavigationController(), animated: false)
     #expect(navigation.viewControllers.count == 1)
     expectDiagnostic(window.host, .error, .n2)
   }
 
   @Test("N3: popping the only controller does nothing and returns nil")
   func poppingRootReturnsNil() {
-    let navigation = NavigationController(rootViewController: screen("Root"))
+    let navigation = UINavigationController(rootViewController: screen("Root"))
     let window = visibleWindow(root: navigation)
     #expect(navigation.popViewController(animated: true) == nil)
     #expect(navigation.viewControllers.count == 1)
@@ -34,7 +34,7 @@ struct NavigationRuleTests {
 
   @Test("N4: pop to root keeps the root and returns the popped controllers")
   func popToRootReturnsPopped() {
-    let navigation = NavigationController(rootViewController: screen("A"))
+    let navigation = UINavigationController(rootViewController: screen("A"))
     let window = visibleWindow(root: navigation)
     navigation.pushViewController(screen("B"), animated: false)
     navigation.pushViewController(screen("C"), animated: false)
@@ -46,7 +46,7 @@ struct NavigationRuleTests {
 
   @Test("N5: popping to a controller not in the stack is an error")
   func popToUnknownIsRefused() {
-    let navigation = NavigationController(rootViewController: screen("A"))
+    let navigation = UINavigationController(rootViewController: screen("A"))
     let window = visibleWindow(root: navigation)
     navigation.pushViewController(screen("B"), animated: false)
     #expect(navigation.popToViewController(screen("Stranger"), animated: false) == nil)
@@ -56,7 +56,7 @@ struct NavigationRuleTests {
 
   @Test("N6: set replaces the stack with the last on top; duplicates are an error")
   func setViewControllersReplacesStack() {
-    let navigation = NavigationController(rootViewController: screen("A"))
+    let navigation = UINavigationController(rootViewController: screen("A"))
     let window = visibleWindow(root: navigation)
     let b = screen("B")
     navigation.viewControllers = [screen("X"), b]
@@ -69,7 +69,7 @@ struct NavigationRuleTests {
 
   @Test("N7: top is the last; visible is what the navigation controller presents, else the top")
   func topAndVisible() {
-    let navigation = NavigationController(rootViewController: screen("A"))
+    let navigation = UINavigationController(rootViewController: screen("A"))
     let window = visibleWindow(root: navigation)
     let b = screen("B")
     navigation.pushViewController(b, animated: false)
@@ -87,7 +87,7 @@ struct NavigationRuleTests {
     arguments: ["push", "pop", "popTo", "set", "back"])
   func delegateSeesEveryChange(change: String) throws {
     let a = screen("A")
-    let navigation = NavigationController(rootViewController: a)
+    let navigation = UINavigationController(rootViewController: a)
     let window = visibleWindow(root: navigation)
     navigation.pushViewController(screen("B"), animated: false)
     let delegate = NavigationDelegateSpy()
@@ -107,7 +107,7 @@ struct NavigationRuleTests {
 
   @Test("N8: the navigation delegate is weak")
   func delegateIsWeak() {
-    let navigation = NavigationController(rootViewController: screen("A"))
+    let navigation = UINavigationController(rootViewController: screen("A"))
     weak var weakDelegate: NavigationDelegateSpy?
     do {
       let delegate = NavigationDelegateSpy()
@@ -122,8 +122,8 @@ struct NavigationRuleTests {
     "N9: navigationController and tabBarController are the nearest ancestors, never across a modal")
   func ancestorsStopAtPresentation() {
     let inner = screen("Inner")
-    let navigation = NavigationController(rootViewController: inner)
-    let tabBar = TabBarController()
+    let navigation = UINavigationController(rootViewController: inner)
+    let tabBar = UITabBarController()
     tabBar.viewControllers = [navigation]
     let window = visibleWindow(root: tabBar)
     #expect(inner.navigationController === navigation)
@@ -140,7 +140,7 @@ struct NavigationRuleTests {
   )
   func backButtonPops() throws {
     let log = EventLog()
-    let navigation = NavigationController(rootViewController: RecordingController("A", log: log))
+    let navigation = UINavigationController(rootViewController: RecordingController("A", log: log))
     let window = visibleWindow(root: navigation)
     navigation.pushViewController(RecordingController("B", log: log), animated: false)
     log.events.removeAll()
@@ -159,18 +159,18 @@ struct NavigationRuleTests {
 }
 
 @MainActor
-final class NavigationDelegateSpy: NavigationControllerDelegate {
+final class NavigationDelegateSpy: UINavigationControllerDelegate {
   var calls: [String] = []
 
   func navigationController(
-    _ navigationController: NavigationController, willShow viewController: ViewController,
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
     animated: Bool
   ) {
     calls.append("willShow(\(viewController.hostName))")
   }
 
   func navigationController(
-    _ navigationController: NavigationController, didShow viewController: ViewController,
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {
     let from = navigationController.transitionCoordinator?.viewController(forKey: .from)

@@ -6,11 +6,11 @@ import Testing
 struct OwnershipRuleTests {
   @Test("O1: containers hold their controllers strongly; parents and delegates are weak")
   func strongDownWeakUp() {
-    weak var weakNavigation: NavigationController?
-    weak var weakTop: ViewController?
-    let tabBar = TabBarController()
+    weak var weakNavigation: UINavigationController?
+    weak var weakTop: UIViewController?
+    let tabBar = UITabBarController()
     do {
-      let navigation = NavigationController(rootViewController: screen("Root"))
+      let navigation = UINavigationController(rootViewController: screen("Root"))
       let top = screen("Top")
       navigation.pushViewController(top, animated: false)
       tabBar.viewControllers = [navigation]
@@ -25,7 +25,7 @@ struct OwnershipRuleTests {
 
   @Test("O1: a controller that leaves the hierarchy while app code holds it is listed as a leak")
   func heldControllerIsLeak() {
-    let navigation = NavigationController(rootViewController: screen("Root"))
+    let navigation = UINavigationController(rootViewController: screen("Root"))
     let window = visibleWindow(root: navigation)
     let pushed = screen("Pushed")
     navigation.pushViewController(pushed, animated: false)
@@ -36,7 +36,7 @@ struct OwnershipRuleTests {
 
   @Test("O1: a tracked object outliving its owner screen is a leak; one released with it is not")
   func trackedObjectsFollowTheirOwner() {
-    let navigation = NavigationController(rootViewController: screen("Root"))
+    let navigation = UINavigationController(rootViewController: screen("Root"))
     let window = visibleWindow(root: navigation)
     let survivor = Token()
     do {
@@ -58,7 +58,7 @@ struct OwnershipRuleTests {
 private final class Token {}
 
 @MainActor
-private final class HoldingController: ViewController {
+private final class HoldingController: UIViewController {
   var held: AnyObject?
 }
 
@@ -67,7 +67,7 @@ private final class HoldingController: ViewController {
 struct CompletionWatchTests {
   @Test("A watched completion that never ran is listed once its screen leaves; one that ran is not")
   func droppedCompletions() {
-    let navigation = NavigationController(rootViewController: screen("Root"))
+    let navigation = UINavigationController(rootViewController: screen("Root"))
     let window = visibleWindow(root: navigation)
     let pushed = screen("Pushed")
     let ran = FlagCompletion()

@@ -42,8 +42,8 @@ struct PresentationRuleTests {
   @Test("P3: a child's presentation is made by the controller that covers the screen")
   func childPresentsThroughAncestor() {
     let inner = screen("Inner")
-    let navigation = NavigationController(rootViewController: inner)
-    let tabBar = TabBarController()
+    let navigation = UINavigationController(rootViewController: inner)
+    let tabBar = UITabBarController()
     tabBar.viewControllers = [navigation]
     let window = visibleWindow(root: tabBar)
     let modal = screen("Modal")
@@ -97,7 +97,7 @@ struct PresentationRuleTests {
   @Test("P6: isBeingPresented and friends are true only during the matching callbacks")
   func flagsDuringCallbacks() {
     let log = EventLog()
-    let navigation = NavigationController(rootViewController: screen("Root"))
+    let navigation = UINavigationController(rootViewController: screen("Root"))
     let window = visibleWindow(root: navigation)
     let pushed = RecordingController("Pushed", log: log)
     navigation.pushViewController(pushed, animated: true)
@@ -119,8 +119,8 @@ struct PresentationRuleTests {
 
   @Test(
     "P7: full screen hides the presenter; sheets and over-full-screen do not",
-    arguments: [ModalPresentationStyle.fullScreen, .automatic, .pageSheet, .overFullScreen])
-  func styleDecidesPresenterAppearance(style: ModalPresentationStyle) {
+    arguments: [UIModalPresentationStyle.fullScreen, .automatic, .pageSheet, .overFullScreen])
+  func styleDecidesPresenterAppearance(style: UIModalPresentationStyle) {
     let log = EventLog()
     let root = RecordingController("Root", log: log)
     let window = visibleWindow(root: root)
@@ -139,7 +139,7 @@ struct PresentationRuleTests {
     } else {
       #expect(presenterEvents.isEmpty)
     }
-    #expect(ViewController().modalPresentationStyle == .automatic)
+    #expect(UIViewController().modalPresentationStyle == .automatic)
     expectNoDiagnostics(window.host)
   }
 
@@ -183,7 +183,7 @@ struct PresentationRuleTests {
     let root = screen("Root")
     let window = visibleWindow(root: root)
     window.host.holdsTransitions = true
-    weak var weakModal: ViewController?
+    weak var weakModal: UIViewController?
     do {
       let modal = screen("Modal")
       weakModal = modal
@@ -200,7 +200,7 @@ struct PresentationRuleTests {
   @Test("S1: show pushes inside a navigation controller and presents otherwise")
   func showPushesOrPresents() {
     let inner = screen("Inner")
-    let navigation = NavigationController(rootViewController: inner)
+    let navigation = UINavigationController(rootViewController: inner)
     let window = visibleWindow(root: navigation)
     inner.show(screen("Pushed"), sender: nil)
     #expect(window.path == "Inner > Pushed")
@@ -213,24 +213,26 @@ struct PresentationRuleTests {
 }
 
 @MainActor
-final class PresentationDelegateSpy: AdaptivePresentationControllerDelegate {
+final class PresentationDelegateSpy: UIAdaptivePresentationControllerDelegate {
   var calls: [String] = []
 
-  func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+    -> Bool
   {
     calls.append("shouldDismiss")
     return true
   }
 
-  func presentationControllerWillDismiss(_ presentationController: PresentationController) {
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
     calls.append("willDismiss")
   }
 
-  func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     calls.append("didDismiss")
   }
 
-  func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+  func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+  {
     calls.append("didAttemptToDismiss")
   }
 }

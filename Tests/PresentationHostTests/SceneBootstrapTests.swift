@@ -6,7 +6,7 @@ import Testing
 struct SceneBootstrapTests {
   @Test("Connecting a scene calls the delegate, which sets up a key, visible window")
   func connectingSceneStartsApp() throws {
-    let application = Application()
+    let application = UIApplication()
     let delegate = OneScreenSceneDelegate()
     let scene = application.connectScene(delegate: delegate)
     #expect(delegate.connectedSession == scene.session.persistentIdentifier)
@@ -21,17 +21,17 @@ struct SceneBootstrapTests {
 }
 
 @MainActor
-private final class OneScreenSceneDelegate: SceneDelegate {
-  var window: Window?
+private final class OneScreenSceneDelegate: UIWindowSceneDelegate {
+  var window: UIWindow?
   var connectedSession: String?
 
   func scene(
-    _ scene: Scene, willConnectTo session: SceneSession,
-    options connectionOptions: Scene.ConnectionOptions
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
   ) {
-    guard let windowScene = scene as? WindowScene else { return }
+    guard let windowScene = scene as? UIWindowScene else { return }
     connectedSession = session.persistentIdentifier
-    let window = Window(windowScene: windowScene)
+    let window = UIWindow(windowScene: windowScene)
     window.rootViewController = screen("Start")
     window.makeKeyAndVisible()
     self.window = window

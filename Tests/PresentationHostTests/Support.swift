@@ -9,7 +9,7 @@ final class EventLog {
 
 /// A controller that writes every lifecycle call, and the presentation flags during it, to a log.
 @MainActor
-class RecordingController: ViewController {
+class RecordingController: UIViewController {
   let log: EventLog
   var flagsDuringCallbacks: [String: [String]] = [:]
 
@@ -24,10 +24,10 @@ class RecordingController: ViewController {
   override func viewDidAppear(_ animated: Bool) { note("viewDidAppear") }
   override func viewWillDisappear(_ animated: Bool) { note("viewWillDisappear") }
   override func viewDidDisappear(_ animated: Bool) { note("viewDidDisappear") }
-  override func willMove(toParent parent: ViewController?) {
+  override func willMove(toParent parent: UIViewController?) {
     note("willMove(\(parent == nil ? "nil" : "parent"))")
   }
-  override func didMove(toParent parent: ViewController?) {
+  override func didMove(toParent parent: UIViewController?) {
     note("didMove(\(parent == nil ? "nil" : "parent"))")
   }
 
@@ -44,8 +44,8 @@ class RecordingController: ViewController {
 
 /// A window made key and visible with `root`.
 @MainActor
-func visibleWindow(root: ViewController) -> Window {
-  let window = Window()
+func visibleWindow(root: UIViewController) -> UIWindow {
+  let window = UIWindow()
   window.rootViewController = root
   window.makeKeyAndVisible()
   return window
@@ -53,22 +53,22 @@ func visibleWindow(root: ViewController) -> Window {
 
 /// A controller with a title and nothing else.
 @MainActor
-func screen(_ title: String) -> ViewController {
-  let controller = ViewController()
+func screen(_ title: String) -> UIViewController {
+  let controller = UIViewController()
   controller.title = title
   return controller
 }
 
 @MainActor
 func expectNoDiagnostics(
-  _ host: PresentationHost, sourceLocation: SourceLocation = #_sourceLocation
+  _ host: HeadlessHost, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   #expect(host.diagnostics.isEmpty, "\(host.diagnostics)", sourceLocation: sourceLocation)
 }
 
 @MainActor
 func expectDiagnostic(
-  _ host: PresentationHost, _ severity: Diagnostic.Severity, _ rule: HostRule,
+  _ host: HeadlessHost, _ severity: Diagnostic.Severity, _ rule: HostRule,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   #expect(

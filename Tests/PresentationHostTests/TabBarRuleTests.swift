@@ -4,7 +4,7 @@ import Testing
 @Suite("Tab bar controller rules")
 @MainActor
 struct TabBarRuleTests {
-  private func tab(_ title: String) -> ViewController {
+  private func tab(_ title: String) -> UIViewController {
     let controller = screen(title)
     controller.tabBarItem.title = title
     return controller
@@ -12,7 +12,7 @@ struct TabBarRuleTests {
 
   @Test("T1: new tabs keep the selected controller, else the same index, else the first")
   func settingTabsKeepsSelection() {
-    let tabBar = TabBarController()
+    let tabBar = UITabBarController()
     let (a, b, c) = (tab("A"), tab("B"), tab("C"))
     tabBar.viewControllers = [a, b, c]
     let window = visibleWindow(root: tabBar)
@@ -30,7 +30,7 @@ struct TabBarRuleTests {
 
   @Test("T2: the selected controller must be a tab; selecting one updates the index")
   func selectedMustBeATab() {
-    let tabBar = TabBarController()
+    let tabBar = UITabBarController()
     let (a, b) = (tab("A"), tab("B"))
     tabBar.viewControllers = [a, b]
     let window = visibleWindow(root: tabBar)
@@ -43,7 +43,7 @@ struct TabBarRuleTests {
 
   @Test("T3: the delegate hears only a person's taps, also on the selected tab")
   func delegateHearsOnlyTaps() throws {
-    let tabBar = TabBarController()
+    let tabBar = UITabBarController()
     tabBar.viewControllers = [tab("A"), tab("B")]
     let window = visibleWindow(root: tabBar)
     let delegate = TabBarDelegateSpy()
@@ -62,9 +62,9 @@ struct TabBarRuleTests {
 
   @Test("T3: tapping the selected tab pops its navigation controller to the root, as UIKit does")
   func tappingSelectedTabPopsToRoot() throws {
-    let navigation = NavigationController(rootViewController: screen("Root"))
+    let navigation = UINavigationController(rootViewController: screen("Root"))
     navigation.tabBarItem.title = "Stack"
-    let tabBar = TabBarController()
+    let tabBar = UITabBarController()
     tabBar.viewControllers = [navigation, tab("Other")]
     let window = visibleWindow(root: tabBar)
     navigation.pushViewController(screen("Pushed"), animated: false)
@@ -77,19 +77,19 @@ struct TabBarRuleTests {
 }
 
 @MainActor
-final class TabBarDelegateSpy: TabBarControllerDelegate {
+final class TabBarDelegateSpy: UITabBarControllerDelegate {
   var calls: [String] = []
   var allows = true
 
   func tabBarController(
-    _ tabBarController: TabBarController, shouldSelect viewController: ViewController
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
   ) -> Bool {
     calls.append("shouldSelect(\(viewController.hostName))")
     return allows
   }
 
   func tabBarController(
-    _ tabBarController: TabBarController, didSelect viewController: ViewController
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
   ) {
     calls.append("didSelect(\(viewController.hostName))")
   }

@@ -6,8 +6,8 @@ import Testing
 struct WindowRuleTests {
   @Test("W1: the root is held strongly and setting it replaces the content")
   func rootIsStrongAndReplaced() {
-    let window = Window()
-    weak var first: ViewController?
+    let window = UIWindow()
+    weak var first: UIViewController?
     do {
       let controller = screen("First")
       first = controller
@@ -22,9 +22,9 @@ struct WindowRuleTests {
 
   @Test("W1: a controller that has a parent cannot become the root")
   func rootWithParentIsRefused() {
-    let window = Window()
+    let window = UIWindow()
     let child = screen("Child")
-    let navigation = NavigationController(rootViewController: child)
+    let navigation = UINavigationController(rootViewController: child)
     window.rootViewController = child
     #expect(window.rootViewController == nil)
     #expect(child.parent === navigation)
@@ -34,7 +34,7 @@ struct WindowRuleTests {
   @Test("W2: appearance callbacks only happen once the window is visible")
   func appearanceWaitsForVisibility() {
     let log = EventLog()
-    let window = Window()
+    let window = UIWindow()
     window.rootViewController = RecordingController("Root", log: log)
     #expect(log.events.isEmpty)
     window.makeKeyAndVisible()
@@ -45,7 +45,7 @@ struct WindowRuleTests {
   @Test("W3: replacing the root leaves what it presented alive, and the host reports it")
   func replacingRootKeepsPresentedAlive() {
     let window = visibleWindow(root: screen("Old"))
-    weak var presented: ViewController?
+    weak var presented: UIViewController?
     do {
       let sheet = screen("Sheet")
       presented = sheet

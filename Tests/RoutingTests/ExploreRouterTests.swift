@@ -74,7 +74,7 @@ struct ExploreRouterTests {
 
   @Test("AppRouter sets a tab bar with Shop (Main) selected and Explore (Home), key and visible")
   func appRouterSetsRoot() throws {
-    let window = Window()
+    let window = UIWindow()
     AppRouter(window: window, factory: factory).start()
     #expect(window.isKeyWindow && !window.isHidden)
     #expect(window.path == "Shop: Main")

@@ -21,13 +21,13 @@ struct FactoryTests {
     "After it leaves the hierarchy, the whole triple and its router are released",
     arguments: ["Order", "Detail", "HelloWorld", "Email"])
   func sceneIsReleased(scene: String) throws {
-    let window = Window()
+    let window = UIWindow()
     let factory = RouterSceneFactory(services: AppServices(), host: window.host)
-    let navigation = NavigationController(rootViewController: titled("Root"))
+    let navigation = UINavigationController(rootViewController: titled("Root"))
     window.rootViewController = navigation
     window.makeKeyAndVisible()
     let listener = ListenerSpy()
-    weak var weakScreen: ViewController?
+    weak var weakScreen: UIViewController?
     do {
       let screen =
         switch scene {
@@ -51,7 +51,7 @@ struct FactoryTests {
   @Test("The login modal is the Login scene inside its own navigation controller")
   func loginIsInNavigation() throws {
     let factory = RouterSceneFactory(services: AppServices(), host: nil)
-    let modal = try #require(factory.makeLogin { _ in } as? NavigationController)
+    let modal = try #require(factory.makeLogin { _ in } as? UINavigationController)
     let login = try #require(modal.topViewController as? LoginViewController)
     #expect((login.router as? LoginRouter)?.viewController === login)
   }

@@ -83,7 +83,7 @@ struct ShopRouterTests {
   @Test("A router does not keep its screen alive")
   func routerHoldsScreenWeakly() {
     let router = OrderRouter(factory: factory)
-    weak var weakScreen: ViewController?
+    weak var weakScreen: UIViewController?
     do {
       let screen = titled("Order")
       weakScreen = screen
@@ -97,7 +97,7 @@ struct ShopRouterTests {
     let (window, _) = stackWindow(root: titled("Main"))
     let login = titled("Login")
     window.rootViewController?.present(
-      NavigationController(rootViewController: login), animated: false)
+      UINavigationController(rootViewController: login), animated: false)
     let router = LoginRouter(factory: factory)
     router.viewController = login
     let listener = ListenerSpy()

@@ -13,37 +13,37 @@ final class SceneBuildingSpy: MainBuilding, OrderBuilding, LoginBuilding, Regist
   var loginCompletion: ((Bool) -> Void)?
   var stepForms: [RegistrationForm] = []
 
-  func makeMain() -> ViewController { made("Main") }
-  func makeHome() -> ViewController { made("Home") }
-  func makeDetail() -> ViewController { made("Detail") }
+  func makeMain() -> UIViewController { made("Main") }
+  func makeHome() -> UIViewController { made("Home") }
+  func makeDetail() -> UIViewController { made("Detail") }
 
   func makeOrder(message: String, completion: @escaping (Result<String, Error>) -> Void)
-    -> ViewController
+    -> UIViewController
   {
     orderCompletion = completion
     return made("Order(\(message))", title: "Order")
   }
 
-  func makeLogin(completion: @escaping (Bool) -> Void) -> ViewController {
+  func makeLogin(completion: @escaping (Bool) -> Void) -> UIViewController {
     loginCompletion = completion
-    return NavigationController(rootViewController: made("Login"))
+    return UINavigationController(rootViewController: made("Login"))
   }
 
   func makeRegistrationStep(
     _ step: RegistrationStep, form: RegistrationForm, listener: any RegistrationListener,
-    login: ViewController
-  ) -> ViewController {
+    login: UIViewController
+  ) -> UIViewController {
     stepForms.append(form)
     return made(step.title)
   }
 
-  func makeHelloWorld(presentation: HelloWorldModels.Presentation) -> ViewController {
+  func makeHelloWorld(presentation: HelloWorldModels.Presentation) -> UIViewController {
     made("HelloWorld(\(presentation))", title: "HelloWorld")
   }
 
-  private func made(_ build: String, title: String? = nil) -> ViewController {
+  private func made(_ build: String, title: String? = nil) -> UIViewController {
     builds.append(build)
-    let screen = ViewController()
+    let screen = UIViewController()
     screen.title = title ?? build
     return screen
   }
@@ -51,23 +51,23 @@ final class SceneBuildingSpy: MainBuilding, OrderBuilding, LoginBuilding, Regist
 
 /// A Shop-like stack in a visible window: a navigation controller whose root is `root`.
 @MainActor
-func stackWindow(root: ViewController) -> (Window, NavigationController) {
-  let navigation = NavigationController(rootViewController: root)
-  let window = Window()
+func stackWindow(root: UIViewController) -> (UIWindow, UINavigationController) {
+  let navigation = UINavigationController(rootViewController: root)
+  let window = UIWindow()
   window.rootViewController = navigation
   window.makeKeyAndVisible()
   return (window, navigation)
 }
 
 @MainActor
-func titled(_ title: String) -> ViewController {
-  let screen = ViewController()
+func titled(_ title: String) -> UIViewController {
+  let screen = UIViewController()
   screen.title = title
   return screen
 }
 
 @MainActor
-func expectClean(_ host: PresentationHost, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectClean(_ host: HeadlessHost, sourceLocation: SourceLocation = #_sourceLocation) {
   #expect(host.diagnostics.isEmpty, "\(host.diagnostics)", sourceLocation: sourceLocation)
   #expect(host.leaks.isEmpty, "\(host.leaks)", sourceLocation: sourceLocation)
 }

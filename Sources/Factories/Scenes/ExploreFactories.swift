@@ -5,7 +5,7 @@ import Scenes
 @MainActor
 public enum HomeFactory {
   /// A Home screen whose interactor asks `router`.
-  public static func build(router: any HomeRouterProtocol, host: PresentationHost?)
+  public static func build(router: any HomeRouterProtocol, host: HeadlessHost?)
     -> HomeViewController
   {
     let view = HomeViewController()
@@ -25,7 +25,7 @@ public enum HomeFactory {
 @MainActor
 public enum DetailFactory {
   /// A Detail screen whose interactor asks `router`.
-  public static func build(router: any DetailRouterProtocol, host: PresentationHost?)
+  public static func build(router: any DetailRouterProtocol, host: HeadlessHost?)
     -> DetailViewController
   {
     let view = DetailViewController()
@@ -47,7 +47,7 @@ public enum HelloWorldFactory {
   /// A HelloWorld screen that knows it is shown as `presentation`.
   public static func build(
     presentation: HelloWorldModels.Presentation, router: any HelloWorldRouterProtocol,
-    host: PresentationHost?
+    host: HeadlessHost?
   ) -> HelloWorldViewController {
     let view = HelloWorldViewController()
     let presenter = HelloWorldPresenter()

@@ -7,7 +7,7 @@ public enum LoginFactory {
   /// A Login screen (not yet in its navigation controller); `completion` hears, once, whether
   /// somebody signed in.
   public static func build(
-    services: AppServices, router: any LoginRouterProtocol, host: PresentationHost?,
+    services: AppServices, router: any LoginRouterProtocol, host: HeadlessHost?,
     completion: @escaping (Bool) -> Void
   ) -> LoginViewController {
     let view = LoginViewController()

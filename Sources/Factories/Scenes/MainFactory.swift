@@ -5,7 +5,7 @@ import Scenes
 @MainActor
 public enum MainFactory {
   /// A Main screen whose interactor asks `router`; the caller decides who keeps `router` alive.
-  public static func build(router: any MainRouterProtocol, host: PresentationHost?)
+  public static func build(router: any MainRouterProtocol, host: HeadlessHost?)
     -> MainViewController
   {
     let view = MainViewController()

@@ -7,7 +7,7 @@ public enum OrderFactory {
   /// An Order screen for `message`; its outcome goes to `completion`, once.
   public static func build(
     message: String, services: AppServices, router: any OrderRouterProtocol,
-    host: PresentationHost?, completion: @escaping (Result<String, Error>) -> Void
+    host: HeadlessHost?, completion: @escaping (Result<String, Error>) -> Void
   ) -> OrderViewController {
     let view = OrderViewController()
     let presenter = OrderPresenter()

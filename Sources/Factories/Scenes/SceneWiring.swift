@@ -4,8 +4,8 @@ import PresentationHost
 /// is gone, and records the build for the console's trace.
 @MainActor
 func register(
-  _ screen: ViewController, parts: [(name: String, object: AnyObject)], factory: String,
-  host: PresentationHost?
+  _ screen: UIViewController, parts: [(name: String, object: AnyObject)], factory: String,
+  host: HeadlessHost?
 ) {
   guard let host else { return }
   host.recordAppCall(factory, "build → \(screen.hostName)")

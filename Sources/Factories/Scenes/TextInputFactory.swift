@@ -6,7 +6,7 @@ import Scenes
 public enum TextInputFactory {
   /// The screen for `step`.
   public static func build(
-    step: RegistrationStep, router: any TextInputRouterProtocol, host: PresentationHost?
+    step: RegistrationStep, router: any TextInputRouterProtocol, host: HeadlessHost?
   ) -> TextInputViewController {
     let view = TextInputViewController(step: step)
     let presenter = TextInputPresenter()

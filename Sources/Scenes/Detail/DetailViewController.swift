@@ -2,15 +2,15 @@ import PresentationHost
 
 /// The Detail screen: a heading, Home and Hello.
 @MainActor
-public final class DetailViewController: ViewController, DetailDisplayLogic {
+public final class DetailViewController: UIViewController, DetailDisplayLogic {
   /// The screen's logic.
   public var interactor: (any DetailBusinessLogic)?
   /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
   public var router: (any DetailRouterProtocol)?
 
-  private let headingLabel = Label(identifier: "heading")
-  private let homeButton = Button(identifier: "home", title: "Home")
-  private let helloButton = Button(identifier: "hello", title: "Hello")
+  private let headingLabel = UILabel(identifier: "heading")
+  private let homeButton = UIButton(identifier: "home", title: "Home")
+  private let helloButton = UIButton(identifier: "hello", title: "Hello")
 
   /// Creates the screen.
   public override init() {
@@ -19,8 +19,8 @@ public final class DetailViewController: ViewController, DetailDisplayLogic {
   }
 
   public override func loadView() {
-    let root = View()
-    for control in [headingLabel, homeButton, helloButton] as [View] {
+    let root = UIView()
+    for control in [headingLabel, homeButton, helloButton] as [UIView] {
       root.addSubview(control)
     }
     homeButton.addAction { [weak self] in

@@ -2,17 +2,17 @@ import PresentationHost
 
 /// The HelloWorld screen: the greeting, how it was presented, and the ways out that fit.
 @MainActor
-public final class HelloWorldViewController: ViewController, HelloWorldDisplayLogic {
+public final class HelloWorldViewController: UIViewController, HelloWorldDisplayLogic {
   /// The screen's logic.
   public var interactor: (any HelloWorldBusinessLogic)?
   /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
   public var router: (any HelloWorldRouterProtocol)?
 
-  private let greetingLabel = Label(identifier: "greeting")
-  private let presentationLabel = Label(identifier: "presentation")
-  private let backButton = Button(identifier: "back", title: "Back")
-  private let homeButton = Button(identifier: "home", title: "Home")
-  private let closeButton = Button(identifier: "close", title: "Close")
+  private let greetingLabel = UILabel(identifier: "greeting")
+  private let presentationLabel = UILabel(identifier: "presentation")
+  private let backButton = UIButton(identifier: "back", title: "Back")
+  private let homeButton = UIButton(identifier: "home", title: "Home")
+  private let closeButton = UIButton(identifier: "close", title: "Close")
 
   /// Creates the screen.
   public override init() {
@@ -21,8 +21,10 @@ public final class HelloWorldViewController: ViewController, HelloWorldDisplayLo
   }
 
   public override func loadView() {
-    let root = View()
-    let controls: [View] = [greetingLabel, presentationLabel, backButton, homeButton, closeButton]
+    let root = UIView()
+    let controls: [UIView] = [
+      greetingLabel, presentationLabel, backButton, homeButton, closeButton,
+    ]
     for control in controls { root.addSubview(control) }
     backButton.addAction { [weak self] in
       self?.traceForward("HelloWorldInteractor.back")

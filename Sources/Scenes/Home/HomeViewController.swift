@@ -2,15 +2,15 @@ import PresentationHost
 
 /// The Home screen: a heading, Detail and Hello.
 @MainActor
-public final class HomeViewController: ViewController, HomeDisplayLogic {
+public final class HomeViewController: UIViewController, HomeDisplayLogic {
   /// The screen's logic.
   public var interactor: (any HomeBusinessLogic)?
   /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
   public var router: (any HomeRouterProtocol)?
 
-  private let headingLabel = Label(identifier: "heading")
-  private let detailButton = Button(identifier: "detail", title: "Detail")
-  private let helloButton = Button(identifier: "hello", title: "Hello")
+  private let headingLabel = UILabel(identifier: "heading")
+  private let detailButton = UIButton(identifier: "detail", title: "Detail")
+  private let helloButton = UIButton(identifier: "hello", title: "Hello")
 
   /// Creates the screen.
   public override init() {
@@ -19,8 +19,8 @@ public final class HomeViewController: ViewController, HomeDisplayLogic {
   }
 
   public override func loadView() {
-    let root = View()
-    for control in [headingLabel, detailButton, helloButton] as [View] {
+    let root = UIView()
+    for control in [headingLabel, detailButton, helloButton] as [UIView] {
       root.addSubview(control)
     }
     detailButton.addAction { [weak self] in

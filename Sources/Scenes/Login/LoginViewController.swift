@@ -2,19 +2,19 @@ import PresentationHost
 
 /// The Login screen: email, password (never echoed), an error line, and three buttons.
 @MainActor
-public final class LoginViewController: ViewController, LoginDisplayLogic {
+public final class LoginViewController: UIViewController, LoginDisplayLogic {
   /// The screen's logic.
   public var interactor: (any LoginBusinessLogic)?
   /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
   public var router: (any LoginRouterProtocol)?
 
-  private let emailField = TextField(identifier: "email", placeholder: "Email")
-  private let passwordField = TextField(
+  private let emailField = UITextField(identifier: "email", placeholder: "Email")
+  private let passwordField = UITextField(
     identifier: "password", placeholder: "Password", isSecureTextEntry: true)
-  private let errorLabel = Label(identifier: "error")
-  private let logInButton = Button(identifier: "logIn", title: "Log in")
-  private let createAccountButton = Button(identifier: "createAccount", title: "Create account")
-  private let cancelButton = Button(identifier: "cancel", title: "Cancel")
+  private let errorLabel = UILabel(identifier: "error")
+  private let logInButton = UIButton(identifier: "logIn", title: "Log in")
+  private let createAccountButton = UIButton(identifier: "createAccount", title: "Create account")
+  private let cancelButton = UIButton(identifier: "cancel", title: "Cancel")
 
   /// Creates the screen.
   public override init() {
@@ -23,8 +23,8 @@ public final class LoginViewController: ViewController, LoginDisplayLogic {
   }
 
   public override func loadView() {
-    let root = View()
-    let controls: [View] = [
+    let root = UIView()
+    let controls: [UIView] = [
       emailField, passwordField, errorLabel, logInButton, createAccountButton, cancelButton,
     ]
     for control in controls { root.addSubview(control) }

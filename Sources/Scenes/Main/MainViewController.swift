@@ -2,15 +2,15 @@ import PresentationHost
 
 /// The Main screen: a message field, a result label, and an Order button.
 @MainActor
-public final class MainViewController: ViewController, MainDisplayLogic {
+public final class MainViewController: UIViewController, MainDisplayLogic {
   /// The screen's logic.
   public var interactor: (any MainBusinessLogic)?
   /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
   public var router: (any MainRouterProtocol)?
 
-  private let messageField = TextField(identifier: "message", placeholder: "Message")
-  private let resultLabel = Label(identifier: "result")
-  private let orderButton = Button(identifier: "order", title: "Order")
+  private let messageField = UITextField(identifier: "message", placeholder: "Message")
+  private let resultLabel = UILabel(identifier: "result")
+  private let orderButton = UIButton(identifier: "order", title: "Order")
 
   /// Creates the screen.
   public override init() {
@@ -19,8 +19,8 @@ public final class MainViewController: ViewController, MainDisplayLogic {
   }
 
   public override func loadView() {
-    let root = View()
-    for control in [messageField, resultLabel, orderButton] as [View] {
+    let root = UIView()
+    for control in [messageField, resultLabel, orderButton] as [UIView] {
       root.addSubview(control)
     }
     orderButton.addAction { [weak self] in self?.orderTapped() }

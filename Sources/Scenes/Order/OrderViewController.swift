@@ -2,17 +2,17 @@ import PresentationHost
 
 /// The Order screen: the message, a note field, Done and Cancel.
 @MainActor
-public final class OrderViewController: ViewController, OrderDisplayLogic {
+public final class OrderViewController: UIViewController, OrderDisplayLogic {
   /// The screen's logic.
   public var interactor: (any OrderBusinessLogic)?
   /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
   public var router: (any OrderRouterProtocol)?
 
-  private let messageLabel = Label(identifier: "message")
-  private let noteField = TextField(identifier: "note", placeholder: "Note")
-  private let errorLabel = Label(identifier: "error")
-  private let doneButton = Button(identifier: "done", title: "Done")
-  private let cancelButton = Button(identifier: "cancel", title: "Cancel")
+  private let messageLabel = UILabel(identifier: "message")
+  private let noteField = UITextField(identifier: "note", placeholder: "Note")
+  private let errorLabel = UILabel(identifier: "error")
+  private let doneButton = UIButton(identifier: "done", title: "Done")
+  private let cancelButton = UIButton(identifier: "cancel", title: "Cancel")
 
   /// Creates the screen.
   public override init() {
@@ -21,8 +21,8 @@ public final class OrderViewController: ViewController, OrderDisplayLogic {
   }
 
   public override func loadView() {
-    let root = View()
-    for control in [messageLabel, noteField, errorLabel, doneButton, cancelButton] as [View] {
+    let root = UIView()
+    for control in [messageLabel, noteField, errorLabel, doneButton, cancelButton] as [UIView] {
       root.addSubview(control)
     }
     doneButton.addAction { [weak self] in self?.doneTapped() }
@@ -34,7 +34,7 @@ public final class OrderViewController: ViewController, OrderDisplayLogic {
     interactor?.load()
   }
 
-  public override func didMove(toParent parent: ViewController?) {
+  public override func didMove(toParent parent: UIViewController?) {
     // Leaving the stack, whether by the back button, Cancel or any pop, ends the order.
     if parent == nil { interactor?.screenDidClose() }
   }

@@ -2,7 +2,7 @@ import PresentationHost
 
 /// One registration step: a prompt, one field `value`, an error line, Next (or Finish) and Cancel.
 @MainActor
-public final class TextInputViewController: ViewController, TextInputDisplayLogic {
+public final class TextInputViewController: UIViewController, TextInputDisplayLogic {
   /// The screen's logic.
   public var interactor: (any TextInputBusinessLogic)?
   /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
@@ -10,24 +10,24 @@ public final class TextInputViewController: ViewController, TextInputDisplayLogi
   /// The step this screen asks for.
   public let step: RegistrationStep
 
-  private let promptLabel = Label(identifier: "prompt")
-  private let valueField: TextField
-  private let errorLabel = Label(identifier: "error")
-  private let submitButton = Button(identifier: "submit", title: "Next")
-  private let cancelButton = Button(identifier: "cancel", title: "Cancel")
+  private let promptLabel = UILabel(identifier: "prompt")
+  private let valueField: UITextField
+  private let errorLabel = UILabel(identifier: "error")
+  private let submitButton = UIButton(identifier: "submit", title: "Next")
+  private let cancelButton = UIButton(identifier: "cancel", title: "Cancel")
 
   /// Creates the screen for `step`.
   public init(step: RegistrationStep) {
     self.step = step
-    valueField = TextField(
+    valueField = UITextField(
       identifier: "value", placeholder: step.prompt, isSecureTextEntry: step.isSecure)
     super.init()
     title = step.title
   }
 
   public override func loadView() {
-    let root = View()
-    let controls: [View] = [promptLabel, valueField, errorLabel, submitButton, cancelButton]
+    let root = UIView()
+    let controls: [UIView] = [promptLabel, valueField, errorLabel, submitButton, cancelButton]
     for control in controls { root.addSubview(control) }
     submitButton.addAction { [weak self] in self?.submitTapped() }
     cancelButton.addAction { [weak self] in
