@@ -36,6 +36,11 @@ let package = Package(
       name: "Benchmarks",
       dependencies: ["Journeys", "Coordinators", "Factories", "PresentationHost", "MallocStats"]),
     .testTarget(name: "PresentationHostTests", dependencies: ["PresentationHost"]),
+    // UIKit code written for iOS, in the Swift 5 language mode most UIKit code still uses,
+    // compiled against the host's UIKit surface with only its import changed.
+    .testTarget(
+      name: "UIKitPortTests", dependencies: ["PresentationHost"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
     .testTarget(
       name: "RoutingTests", dependencies: ["Routing", "Factories", "Scenes", "PresentationHost"]),

@@ -1,6 +1,6 @@
-import Console
+@_spi(HostTesting) import Console
 import Foundation
-import Journeys
+@_spi(HostTesting) import Journeys
 
 // The `demo` executable: argument parsing and input/output only; the console's logic is in
 // the Console module.

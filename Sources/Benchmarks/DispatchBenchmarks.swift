@@ -1,5 +1,5 @@
-import Coordinators
-import PresentationHost
+@_spi(HostTesting) import Coordinators
+@_spi(HostTesting) import PresentationHost
 
 /// Route dispatch against app size: synthetic navigation layers of N screens, with one router
 /// per screen, and with a scene navigator broadcasting each route to N coordinators.

@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 
 /// The host's own cost per operation: push, pop, present, dismiss, set the stack.
 @MainActor

@@ -1,5 +1,5 @@
-import Journeys
-import PresentationHost
+@_spi(HostTesting) import Journeys
+@_spi(HostTesting) import PresentationHost
 
 /// Each journey on each variant, against its floor: the same host operations on bare
 /// controllers, with no interactor, presenter or router.

@@ -1,8 +1,8 @@
-import Coordinators
-import Factories
-import Journeys
+@_spi(HostTesting) import Coordinators
+@_spi(HostTesting) import Factories
+@_spi(HostTesting) import Journeys
 import MallocStats
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 
 /// Bytes in use per screen shown, and what is still alive after many journeys.
 @MainActor

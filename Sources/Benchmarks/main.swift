@@ -1,5 +1,5 @@
 import Foundation
-import Journeys
+@_spi(HostTesting) import Journeys
 
 // `swift run -c release benchmarks [--json FILE] [--quick]`: what the two navigation styles
 // cost on the headless host. Every figure is measured while it runs.

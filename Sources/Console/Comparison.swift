@@ -1,5 +1,6 @@
 import Foundation
-import Journeys
+@_spi(HostTesting) import Journeys
+@_spi(HostTesting) import PresentationHost
 
 /// The side-by-side comparison: per journey, equal or the first difference; then figures per
 /// variant, each counted from the code or measured while the command runs.

@@ -1,5 +1,5 @@
 import Foundation
-import Journeys
+@_spi(HostTesting) import Journeys
 
 /// A line the console understands.
 public enum ConsoleCommand: Equatable, Sendable {

@@ -1,5 +1,5 @@
-import Journeys
-import PresentationHost
+@_spi(HostTesting) import Journeys
+@_spi(HostTesting) import PresentationHost
 
 /// What a console line did.
 public struct ConsoleReply: Equatable, Sendable {

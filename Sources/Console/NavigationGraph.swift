@@ -1,5 +1,5 @@
 import Foundation
-import Journeys
+@_spi(HostTesting) import Journeys
 
 /// The navigation graph observed while running every journey: screens as nodes, edges
 /// labelled push, pop, modal or dismiss.

@@ -1,5 +1,5 @@
-import Journeys
-import PresentationHost
+@_spi(HostTesting) import Journeys
+@_spi(HostTesting) import PresentationHost
 
 /// Draws what a person sees: the screen's title, its controls, the tabs, the path.
 @MainActor
@@ -21,9 +21,9 @@ public struct ScreenRenderer {
       case let label as UILabel:
         if let text = label.text, !text.isEmpty { lines.append("│ \(text)") }
       case let field as UITextField:
-        lines.append("│ \(field.identifier): [\(field.displayedText)]")
+        lines.append("│ \(field.accessibilityIdentifier ?? ""): [\(field.displayedText)]")
       case let button as UIButton:
-        buttons.append("[\(buttons.count + 1)] \(button.title)")
+        buttons.append("[\(buttons.count + 1)] \(button.displayTitle)")
       default:
         break
       }
@@ -34,9 +34,7 @@ public struct ScreenRenderer {
       let previous = navigation.viewControllers[navigation.viewControllers.count - 2]
       extras.append("‹ back to \(previous.hostName)")
     }
-    if screen.presentingViewController != nil,
-      screen.presentationController?.presentedViewController?.modalPresentationStyle.isSheet == true
-    {
+    if screen.presentingViewController != nil, screen.sheetPresentationController != nil {
       extras.append("swipe down to close")
     }
     if !extras.isEmpty { lines.append("│ " + extras.joined(separator: " · ")) }

@@ -1,4 +1,4 @@
-import Journeys
+@_spi(HostTesting) import Journeys
 
 /// Runs console commands from a script or a pipe, echoing each, and stops at the first
 /// `expect` that does not hold.

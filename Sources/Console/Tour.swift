@@ -1,6 +1,6 @@
 import Foundation
-import Journeys
-import PresentationHost
+@_spi(HostTesting) import Journeys
+@_spi(HostTesting) import PresentationHost
 
 /// A narrated run through every journey: each step's action, what each layer of the
 /// architecture did, and whether what the journey expects holds.

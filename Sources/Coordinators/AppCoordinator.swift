@@ -1,4 +1,4 @@
-import Factories
+@_spi(HostTesting) import Factories
 import PresentationHost
 
 /// The root of the coordinator tree: a tab bar with the Shop and Explore flows.

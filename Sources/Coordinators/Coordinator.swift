@@ -1,8 +1,8 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 
 /// A node of the coordinator tree: it starts, owns its children, and hears routes.
 @MainActor
-open class Coordinator {
+open class Coordinator: NSObject {
   /// The child coordinators this one started and still owns.
   public private(set) var childCoordinators: [Coordinator] = []
   /// The coordinator that owns this one. Weak: parents own children.
@@ -13,6 +13,7 @@ open class Coordinator {
   /// Creates a coordinator that hears the routes `navigator` publishes.
   public init(navigator: SceneNavigator) {
     self.navigator = navigator
+    super.init()
     navigator.observe(self)
   }
 

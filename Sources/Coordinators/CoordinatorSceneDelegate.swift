@@ -1,10 +1,10 @@
-import Factories
-import PresentationHost
+@_spi(HostTesting) import Factories
+@_spi(HostTesting) import PresentationHost
 
 /// Starts the coordinator variant the way an iOS 13 app starts: when the scene connects,
 /// make the window, the root container, the navigator and the app coordinator, and start it.
 @MainActor
-public final class CoordinatorSceneDelegate: UIWindowSceneDelegate {
+public final class CoordinatorSceneDelegate: UIResponder, UIWindowSceneDelegate {
   public var window: UIWindow?
   /// The root of the coordinator tree, kept for as long as the scene is connected.
   public private(set) var appCoordinator: AppCoordinator?
@@ -13,6 +13,7 @@ public final class CoordinatorSceneDelegate: UIWindowSceneDelegate {
   /// Creates the delegate; the app it starts uses `services`.
   public init(services: AppServices = AppServices()) {
     self.services = services
+    super.init()
   }
 
   public func scene(

@@ -1,5 +1,5 @@
-import Factories
-import PresentationHost
+@_spi(HostTesting) import Factories
+@_spi(HostTesting) import PresentationHost
 import Scenes
 
 /// The Explore tab's flow: Home, Detail and a pushed HelloWorld, with a

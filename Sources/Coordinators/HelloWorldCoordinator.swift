@@ -1,5 +1,5 @@
-import Factories
-import PresentationHost
+@_spi(HostTesting) import Factories
+@_spi(HostTesting) import PresentationHost
 import Scenes
 
 /// The modal HelloWorld's flow: presents it (route 6) and dismisses it on Close or a

@@ -1,5 +1,5 @@
-import Factories
-import PresentationHost
+@_spi(HostTesting) import Factories
+@_spi(HostTesting) import PresentationHost
 import Scenes
 
 /// The login modal's flow: Login, then the registration steps (`RegistrationStep`, in order)

@@ -50,7 +50,15 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
   /// Called after screens left the stack: `popped` are the scenes they showed.
   open func didPop(_ popped: [Scene]) {}
 
-  public func navigationController(
+  // Declared here, though it does nothing, so that a subclass can override it: without an
+  // Objective-C runtime a subclass's delegate method that the conforming class lacks is never
+  // called (the host warns, rule U4).
+  open func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool
+  ) {}
+
+  open func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {
@@ -67,11 +75,7 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
 
   /// Whether this coordinator's stack is what a person sees (its tab selected, nothing over it).
   var isOnScreen: Bool {
-    navigationController.isInWindowHierarchy
-      && navigationController.tabBarController.map {
-        $0.selectedViewController === navigationController
-      }
-        ?? true
+    navigationController.viewIfLoaded?.window != nil
   }
 }
 

@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 
 /// The single source of truth for which scene is current. `go(to:)` publishes the route
 /// `(to:, from:)` to every observing coordinator, synchronously and in order; each handles
@@ -13,10 +13,10 @@ public final class SceneNavigator {
   private var queue: [Route] = []
   private var isDelivering = false
   /// The host routes are traced on, and coordinators and scenes register with.
-  public private(set) weak var host: HeadlessHost?
+  @_spi(HostTesting) public private(set) weak var host: HeadlessHost?
 
   /// Creates a navigator whose current scene is `initial`; routes are traced on `host`.
-  public init(initial: Scene, host: HeadlessHost?) {
+  @_spi(HostTesting) public init(initial: Scene, host: HeadlessHost?) {
     current = initial
     self.host = host
   }

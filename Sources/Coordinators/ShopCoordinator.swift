@@ -1,5 +1,5 @@
-import Factories
-import PresentationHost
+@_spi(HostTesting) import Factories
+@_spi(HostTesting) import PresentationHost
 import Scenes
 
 /// The Shop tab's flow: Main and Order. It is the router of both screens, and starts a

@@ -20,7 +20,15 @@ open class TabBarCoordinator: Coordinator, UITabBarControllerDelegate {
     tabBarController.viewControllers = tabs.map(\.navigationController)
   }
 
-  public func tabBarController(
+  // Declared here so that a subclass can override it: without an Objective-C runtime a
+  // subclass's delegate method that the conforming class lacks is never called (rule U4).
+  open func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool {
+    true
+  }
+
+  open func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController
   ) {
     let selected = childCoordinators.compactMap { $0 as? NavigationCoordinator }

@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Routing
 import Scenes
 
@@ -12,7 +12,7 @@ public final class RouterSceneFactory: MainBuilding, OrderBuilding, LoginBuildin
   private weak var host: HeadlessHost?
 
   /// Creates the factory; the scenes it builds use `services` and register with `host`.
-  public init(services: AppServices, host: HeadlessHost?) {
+  @_spi(HostTesting) public init(services: AppServices, host: HeadlessHost?) {
     self.services = services
     self.host = host
   }

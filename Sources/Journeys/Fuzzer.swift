@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 
 /// A small, fast, seedable generator (SplitMix64): the same seed gives the same actions.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
@@ -70,10 +70,13 @@ public enum Fuzzer {
   /// The actions a person could take on what `app` shows.
   public static func candidates(on app: RunningApp) -> [JourneyAction] {
     let host = app.host
-    var actions: [JourneyAction] = host.visibleButtons.filter(\.isEnabled).map { .tap($0.title) }
+    var actions: [JourneyAction] = host.visibleButtons.filter(\.isEnabled).map {
+      .tap($0.displayTitle)
+    }
     for field in host.visibleControls.compactMap({ $0 as? UITextField }) {
-      for value in values[field.identifier] ?? ["x"] {
-        actions.append(.type(field: field.identifier, text: value))
+      let identifier = field.accessibilityIdentifier ?? ""
+      for value in values[identifier] ?? ["x"] {
+        actions.append(.type(field: identifier, text: value))
       }
     }
     if let screen = host.visibleScreen, let navigation = screen.navigationController,

@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 
 /// One thing a person does: the actions journeys, the console and the fuzzer share.
 public enum JourneyAction: Hashable, Sendable, CustomStringConvertible {
@@ -28,7 +28,7 @@ public enum JourneyAction: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Performs the action on `host` as a person would.
-  @MainActor
+  @_spi(HostTesting) @MainActor
   public func perform(on host: HeadlessHost) throws(UserActionError) {
     switch self {
     case .type(let field, let text): try host.type(text, into: field)

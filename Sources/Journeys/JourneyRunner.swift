@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 
 /// What went wrong in a journey, at which step.
 public struct JourneyFailure: Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 
 /// Both variants driven by the same actions, compared after every step.
 @MainActor

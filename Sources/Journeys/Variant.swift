@@ -1,6 +1,6 @@
-import Coordinators
-import Factories
-import PresentationHost
+@_spi(HostTesting) import Coordinators
+@_spi(HostTesting) import Factories
+@_spi(HostTesting) import PresentationHost
 
 /// The two navigation styles that drive the same scenes.
 public enum Variant: String, CaseIterable, Sendable {
@@ -12,14 +12,14 @@ public enum Variant: String, CaseIterable, Sendable {
   /// Starts the app in this style, through the host's scene delegate, as iOS starts an app.
   @MainActor
   public func launch(services: AppServices = AppServices()) -> RunningApp {
-    let application = UIApplication()
+    let host = HeadlessHost()
     let delegate: any UIWindowSceneDelegate =
       switch self {
       case .router: RouterSceneDelegate(services: services)
       case .coordinator: CoordinatorSceneDelegate(services: services)
       }
-    let scene = application.connectScene(delegate: delegate)
-    return RunningApp(variant: self, application: application, scene: scene)
+    let scene = host.connectScene(delegate: delegate)
+    return RunningApp(variant: self, host: host, scene: scene)
   }
 }
 
@@ -28,18 +28,18 @@ public enum Variant: String, CaseIterable, Sendable {
 public final class RunningApp {
   /// The navigation style that drives it.
   public let variant: Variant
-  /// The application object.
-  public let application: UIApplication
+  /// The host that records everything.
+  @_spi(HostTesting) public let host: HeadlessHost
   private var scene: UIWindowScene?
 
-  init(variant: Variant, application: UIApplication, scene: UIWindowScene) {
+  init(variant: Variant, host: HeadlessHost, scene: UIWindowScene?) {
     self.variant = variant
-    self.application = application
+    self.host = host
     self.scene = scene
   }
 
-  /// The host that records everything.
-  public var host: HeadlessHost { application.host }
+  /// The application object.
+  public var application: UIApplication { host.application }
 
   /// The canonical path of what is on screen.
   public var path: String { host.keyWindow?.path ?? "" }
@@ -56,6 +56,7 @@ public final class RunningApp {
   }
 
   /// Performs `action` as a person would.
+  @_spi(HostTesting)
   public func perform(_ action: JourneyAction) throws(UserActionError) {
     try action.perform(on: host)
   }
@@ -72,8 +73,9 @@ public final class RunningApp {
   }
 
   /// Disconnects the scene and returns what is still alive afterwards: a correct app leaves nothing.
+  @_spi(HostTesting)
   public func shutDown() -> [LeakReport] {
-    if let scene { application.disconnect(scene) }
+    if let scene { host.disconnect(scene) }
     scene = nil
     return host.leaks
   }

@@ -1,4 +1,5 @@
 /// One line of the host's transcript: an operation, a lifecycle or delegate call, or a diagnostic.
+@_spi(HostTesting)
 public struct TranscriptEntry: Equatable, Sendable, CustomStringConvertible {
   /// What kind of event the entry records.
   public enum Kind: String, Sendable {

@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Scenes
 
 /// Detail's router: route 2 pops to Home, route 3 pushes HelloWorld.

@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Scenes
 
 /// HelloWorld's router: route 4 pops to Detail, route 5 pops to Home, route 7 dismisses.

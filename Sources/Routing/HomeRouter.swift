@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Scenes
 
 /// Home's router: route 1 pushes Detail, route 6 presents HelloWorld modally.

@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Scenes
 
 /// Login's router: pushes the registration steps inside the modal and dismisses it.

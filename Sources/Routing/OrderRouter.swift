@@ -1,10 +1,12 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Scenes
 
 /// Order's router: presents the login modal and pops Order. As the modal's presentation delegate
 /// it hears a swipe-down, which ends the login with `false`.
 @MainActor
-public final class OrderRouter: OrderRouterProtocol, UIAdaptivePresentationControllerDelegate {
+public final class OrderRouter: NSObject, OrderRouterProtocol,
+  UIAdaptivePresentationControllerDelegate
+{
   /// The Order screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
   private let factory: any LoginBuilding
@@ -13,6 +15,7 @@ public final class OrderRouter: OrderRouterProtocol, UIAdaptivePresentationContr
   /// Creates the router; it builds the login modal with `factory`.
   public init(factory: any LoginBuilding) {
     self.factory = factory
+    super.init()
   }
 
   public func login(completion: @escaping (Bool) -> Void) {

@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Scenes
 
 // What each router needs built, declared here by the routers and implemented by `Factories`.

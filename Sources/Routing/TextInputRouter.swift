@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Scenes
 
 /// A registration step's router: carries the form so far, pushes the next step, hands the

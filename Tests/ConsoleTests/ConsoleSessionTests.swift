@@ -1,5 +1,6 @@
-import Console
-import Journeys
+@_spi(HostTesting) import Console
+@_spi(HostTesting) import Journeys
+@_spi(HostTesting) import PresentationHost
 import Testing
 
 @Suite("Console session")

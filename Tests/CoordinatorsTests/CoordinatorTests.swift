@@ -1,7 +1,7 @@
-import Coordinators
-import Factories
-import Journeys
-import PresentationHost
+@_spi(HostTesting) import Coordinators
+@_spi(HostTesting) import Factories
+@_spi(HostTesting) import Journeys
+@_spi(HostTesting) import PresentationHost
 import Testing
 
 /// The coordinator variant, launched, with its tree and navigator at hand.

@@ -1,7 +1,7 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Testing
 
-@testable import Journeys
+@_spi(HostTesting) @testable import Journeys
 
 @Suite("Journeys of SAMPLE_APP.md")
 @MainActor

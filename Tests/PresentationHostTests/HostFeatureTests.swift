@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Testing
 
 @Suite("Transcript, path, tree, user actions and held transitions")
@@ -93,8 +93,14 @@ struct HostFeatureTests {
     shop.pushViewController(screen("Order"), animated: true)
     #expect(window.host.hasPendingTransitions)
     #expect(shop.transitionCoordinator?.viewController(forKey: .to)?.hostName == "Order")
+    // N12: a push during a running push is performed, with UIKit's log line.
     shop.pushViewController(screen("Again"), animated: true)
-    #expect(window.path == "Shop: Main > Order")
+    #expect(window.path == "Shop: Main > Order > Again")
+    expectDiagnostic(window.host, .warning, .n12)
+    window.host.clearDiagnostics()
+    // A pop during a running push is not performed.
+    shop.popViewController(animated: true)
+    #expect(window.path == "Shop: Main > Order > Again")
     expectDiagnostic(window.host, .warning, .transition)
     window.host.clearDiagnostics()
     main.present(screen("Sheet"), animated: true)
@@ -105,25 +111,35 @@ struct HostFeatureTests {
     expectDiagnostic(window.host, .warning, .transition)
     window.host.completeTransitions()
     #expect(!window.host.hasPendingTransitions)
-    #expect(window.path == "Shop: Main > Order | Sheet")
+    #expect(window.path == "Shop: Main > Order > Again | Sheet")
   }
 }
 
 @MainActor
 private final class FormController: UIViewController {
-  let password = UITextField(identifier: "password", isSecureTextEntry: true)
+  let password = UITextField()
   var sent: [String] = []
 
-  override init() {
-    super.init()
+  init() {
+    super.init(nibName: nil, bundle: nil)
     title = "Form"
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("not built from archives")
   }
 
   override func loadView() {
     let root = UIView()
+    password.accessibilityIdentifier = "password"
+    password.isSecureTextEntry = true
     root.addSubview(password)
-    let send = UIButton(identifier: "send", title: "Send")
-    send.addAction { [unowned self] in sent.append(password.text ?? "") }
+    let send = UIButton(
+      type: .system,
+      primaryAction: UIAction(title: "Send") { [unowned self] _ in
+        sent.append(password.text ?? "")
+      })
+    send.accessibilityIdentifier = "send"
     root.addSubview(send)
     view = root
   }

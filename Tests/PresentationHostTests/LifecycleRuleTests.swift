@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Testing
 
 @Suite("Lifecycle rules")

@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Testing
 
 @Suite("Navigation controller rules")
@@ -159,7 +159,7 @@ struct NavigationRuleTests {
 }
 
 @MainActor
-final class NavigationDelegateSpy: UINavigationControllerDelegate {
+final class NavigationDelegateSpy: NSObject, UINavigationControllerDelegate {
   var calls: [String] = []
 
   func navigationController(

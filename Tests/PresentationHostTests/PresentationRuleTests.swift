@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Testing
 
 @Suite("Present and dismiss rules")
@@ -213,7 +213,7 @@ struct PresentationRuleTests {
 }
 
 @MainActor
-final class PresentationDelegateSpy: UIAdaptivePresentationControllerDelegate {
+final class PresentationDelegateSpy: NSObject, UIAdaptivePresentationControllerDelegate {
   var calls: [String] = []
 
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)

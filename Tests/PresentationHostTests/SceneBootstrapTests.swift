@@ -1,39 +1,180 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Testing
 
-@Suite("Scene bootstrap")
+// SC1–SC4: UIScene and UISceneDelegate, "Managing your app's life cycle" and
+// `UISceneSession.stateRestorationActivity` in Apple's UIKit documentation.
+@Suite("Scene bootstrap and life cycle")
 @MainActor
 struct SceneBootstrapTests {
-  @Test("Connecting a scene calls the delegate, which sets up a key, visible window")
+  @Test("SC1: connecting a scene calls the delegate, which sets up a key, visible window")
   func connectingSceneStartsApp() throws {
-    let application = UIApplication()
+    // Given a host and a scene delegate
+    let host = HeadlessHost()
     let delegate = OneScreenSceneDelegate()
-    let scene = application.connectScene(delegate: delegate)
+    // When a scene connects with it
+    let scene = try #require(host.connectScene(delegate: delegate))
+    // Then the delegate set up a key, visible window for the scene's session
     #expect(delegate.connectedSession == scene.session.persistentIdentifier)
-    #expect(application.host.keyWindow === delegate.window)
+    #expect(host.keyWindow === delegate.window)
     #expect(delegate.window?.path == "Start")
     #expect(scene.allWindows.count == 1)
-    application.disconnect(scene)
-    #expect(application.connectedScenes.isEmpty)
-    #expect(delegate.window == nil)
-    expectNoDiagnostics(application.host)
+    #expect(host.application.connectedScenes.contains(scene))
+    expectNoDiagnostics(host)
+  }
+
+  @Test("SC1: the app delegate's configuration names the delegate class the host instantiates")
+  func configurationDelegateClass() throws {
+    // Given an app delegate whose configuration names OneScreenSceneDelegate, registered
+    let host = HeadlessHost()
+    let appDelegate = ConfiguringAppDelegate()
+    host.launch(appDelegate)
+    host.register(sceneDelegateClass: OneScreenSceneDelegate.self) { OneScreenSceneDelegate() }
+    // When a scene connects without a delegate instance
+    let scene = try #require(host.connectScene())
+    // Then the app was launched once, asked once, and the scene got that class's instance
+    #expect(appDelegate.calls == ["didFinishLaunching", "configurationForConnecting"])
+    #expect(scene.delegate is OneScreenSceneDelegate)
+    #expect(UIApplication.shared === host.application)
+    expectNoDiagnostics(host)
+  }
+
+  @Test("SC1, U4: an unregistered delegate class is refused with a diagnostic, nothing connects")
+  func unregisteredDelegateClass() {
+    let host = HeadlessHost()
+    host.launch(ConfiguringAppDelegate())
+    #expect(host.connectScene() == nil)
+    #expect(host.application.connectedScenes.isEmpty)
+    expectDiagnostic(host, .error, .u4)
+  }
+
+  @Test("SC2: connect, background, foreground and disconnect call the delegate in iOS's order")
+  func lifeCycleOrder() throws {
+    // Given a connected scene
+    let host = HeadlessHost()
+    let delegate = OneScreenSceneDelegate()
+    let scene = try #require(host.connectScene(delegate: delegate))
+    #expect(scene.activationState == .foregroundActive)
+    // When it goes to the background, comes back, and is disconnected
+    host.moveToBackground(scene)
+    #expect(scene.activationState == .background)
+    host.moveToForeground(scene)
+    host.disconnect(scene)
+    // Then every callback came in iOS's order, with the restoration activity asked for
+    #expect(
+      delegate.calls == [
+        "willConnect", "willEnterForeground", "didBecomeActive",
+        "willResignActive", "didEnterBackground", "stateRestorationActivity",
+        "willEnterForeground", "didBecomeActive",
+        "willResignActive", "didEnterBackground", "stateRestorationActivity", "didDisconnect",
+      ])
+    #expect(scene.activationState == .unattached)
+    #expect(host.application.connectedScenes.isEmpty)
+    #expect(host.application.openSessions.contains(scene.session))
+    expectNoDiagnostics(host)
+  }
+
+  @Test("SC3: the restoration activity is kept on the session and handed back on reconnect")
+  func restorationActivityRoundTrip() throws {
+    // Given a scene whose delegate describes its state in an activity
+    let host = HeadlessHost()
+    let first = OneScreenSceneDelegate()
+    first.state = "Detail"
+    let scene = try #require(host.connectScene(delegate: first))
+    let session = scene.session
+    // When it disconnects and a new scene connects to the same session
+    host.disconnect(scene)
+    let second = OneScreenSceneDelegate()
+    let reconnected = try #require(host.connectScene(delegate: second, session: session))
+    // Then the new delegate sees the activity on the session, and is asked to restore it
+    #expect(reconnected.session === session)
+    #expect(second.restoredState == "Detail")
+    #expect(second.calls.prefix(2) == ["willConnect", "restoreInteractionState"])
+    expectNoDiagnostics(host)
+  }
+
+  @Test("SC4: URLs reach a connected scene's delegate through scene(_:openURLContexts:)")
+  func openURLContexts() throws {
+    let host = HeadlessHost()
+    let delegate = OneScreenSceneDelegate()
+    let scene = try #require(host.connectScene(delegate: delegate))
+    let url = try #require(URL(string: "sample://explore/detail"))
+    host.open([url], in: scene)
+    #expect(delegate.openedURLs == [url])
+    host.disconnect(scene)
+    host.open([url], in: scene)
+    #expect(delegate.openedURLs == [url])
+    expectDiagnostic(host, .error, .sc4)
   }
 }
 
 @MainActor
-private final class OneScreenSceneDelegate: UIWindowSceneDelegate {
+private final class ConfiguringAppDelegate: UIResponder, UIApplicationDelegate {
+  var calls: [String] = []
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    calls.append("didFinishLaunching")
+    return true
+  }
+
+  func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    calls.append("configurationForConnecting")
+    let configuration = UISceneConfiguration(
+      name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    configuration.delegateClass = OneScreenSceneDelegate.self
+    return configuration
+  }
+}
+
+@MainActor
+private final class OneScreenSceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
   var connectedSession: String?
+  var calls: [String] = []
+  var state = "Start"
+  var restoredState: String?
+  var openedURLs: [URL] = []
 
   func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession,
     options connectionOptions: UIScene.ConnectionOptions
   ) {
+    calls.append("willConnect")
     guard let windowScene = scene as? UIWindowScene else { return }
     connectedSession = session.persistentIdentifier
+    restoredState = session.stateRestorationActivity?.userInfo?["state"] as? String
     let window = UIWindow(windowScene: windowScene)
-    window.rootViewController = screen("Start")
+    window.rootViewController = screen(restoredState ?? state)
     window.makeKeyAndVisible()
     self.window = window
+  }
+
+  func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
+  {
+    calls.append("restoreInteractionState")
+  }
+
+  func sceneWillEnterForeground(_ scene: UIScene) { calls.append("willEnterForeground") }
+  func sceneDidBecomeActive(_ scene: UIScene) { calls.append("didBecomeActive") }
+  func sceneWillResignActive(_ scene: UIScene) { calls.append("willResignActive") }
+  func sceneDidEnterBackground(_ scene: UIScene) { calls.append("didEnterBackground") }
+  func sceneDidDisconnect(_ scene: UIScene) { calls.append("didDisconnect") }
+
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+    openedURLs += URLContexts.map(\.url)
+  }
+
+  func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+    calls.append("stateRestorationActivity")
+    let activity = NSUserActivity(activityType: "sample.state")
+    activity.userInfo = ["state": state]
+    return activity
   }
 }

@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Testing
 
 /// The order of lifecycle calls seen by `RecordingController`s.
@@ -15,8 +15,12 @@ class RecordingController: UIViewController {
 
   init(_ name: String, log: EventLog) {
     self.log = log
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = name
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("not built from archives")
   }
 
   override func viewDidLoad() { note("viewDidLoad") }

@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Testing
 
 @Suite("Tab bar controller rules")
@@ -77,7 +77,7 @@ struct TabBarRuleTests {
 }
 
 @MainActor
-final class TabBarDelegateSpy: UITabBarControllerDelegate {
+final class TabBarDelegateSpy: NSObject, UITabBarControllerDelegate {
   var calls: [String] = []
   var allows = true
 

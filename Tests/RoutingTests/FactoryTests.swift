@@ -1,5 +1,5 @@
-import Factories
-import PresentationHost
+@_spi(HostTesting) import Factories
+@_spi(HostTesting) import PresentationHost
 import Routing
 import Scenes
 import Testing

@@ -1,11 +1,11 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Scenes
 
 /// Wires the Home scene.
 @MainActor
 public enum HomeFactory {
   /// A Home screen whose interactor asks `router`.
-  public static func build(router: any HomeRouterProtocol, host: HeadlessHost?)
+  @_spi(HostTesting) public static func build(router: any HomeRouterProtocol, host: HeadlessHost?)
     -> HomeViewController
   {
     let view = HomeViewController()
@@ -25,7 +25,7 @@ public enum HomeFactory {
 @MainActor
 public enum DetailFactory {
   /// A Detail screen whose interactor asks `router`.
-  public static func build(router: any DetailRouterProtocol, host: HeadlessHost?)
+  @_spi(HostTesting) public static func build(router: any DetailRouterProtocol, host: HeadlessHost?)
     -> DetailViewController
   {
     let view = DetailViewController()
@@ -45,7 +45,7 @@ public enum DetailFactory {
 @MainActor
 public enum HelloWorldFactory {
   /// A HelloWorld screen that knows it is shown as `presentation`.
-  public static func build(
+  @_spi(HostTesting) public static func build(
     presentation: HelloWorldModels.Presentation, router: any HelloWorldRouterProtocol,
     host: HeadlessHost?
   ) -> HelloWorldViewController {

@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Scenes
 
 /// Wires the Login scene.
@@ -6,7 +6,7 @@ import Scenes
 public enum LoginFactory {
   /// A Login screen (not yet in its navigation controller); `completion` hears, once, whether
   /// somebody signed in.
-  public static func build(
+  @_spi(HostTesting) public static func build(
     services: AppServices, router: any LoginRouterProtocol, host: HeadlessHost?,
     completion: @escaping (Bool) -> Void
   ) -> LoginViewController {

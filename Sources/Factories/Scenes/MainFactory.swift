@@ -1,11 +1,11 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Scenes
 
 /// Wires the Main scene: view, interactor, presenter, and the router it asks.
 @MainActor
 public enum MainFactory {
   /// A Main screen whose interactor asks `router`; the caller decides who keeps `router` alive.
-  public static func build(router: any MainRouterProtocol, host: HeadlessHost?)
+  @_spi(HostTesting) public static func build(router: any MainRouterProtocol, host: HeadlessHost?)
     -> MainViewController
   {
     let view = MainViewController()

@@ -1,11 +1,11 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Scenes
 
 /// Wires the Order scene.
 @MainActor
 public enum OrderFactory {
   /// An Order screen for `message`; its outcome goes to `completion`, once.
-  public static func build(
+  @_spi(HostTesting) public static func build(
     message: String, services: AppServices, router: any OrderRouterProtocol,
     host: HeadlessHost?, completion: @escaping (Result<String, Error>) -> Void
   ) -> OrderViewController {

@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 
 /// Registers a scene's parts with the host, so that its leak listing sees them once the screen
 /// is gone, and records the build for the console's trace.

@@ -1,11 +1,11 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 import Scenes
 
 /// Wires the reusable text-input scene for one registration step.
 @MainActor
 public enum TextInputFactory {
   /// The screen for `step`.
-  public static func build(
+  @_spi(HostTesting) public static func build(
     step: RegistrationStep, router: any TextInputRouterProtocol, host: HeadlessHost?
   ) -> TextInputViewController {
     let view = TextInputViewController(step: step)

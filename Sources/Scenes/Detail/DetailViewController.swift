@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 
 /// The Detail screen: a heading, Home and Hello.
 @MainActor
@@ -8,14 +8,19 @@ public final class DetailViewController: UIViewController, DetailDisplayLogic {
   /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
   public var router: (any DetailRouterProtocol)?
 
-  private let headingLabel = UILabel(identifier: "heading")
-  private let homeButton = UIButton(identifier: "home", title: "Home")
-  private let helloButton = UIButton(identifier: "hello", title: "Hello")
+  private let headingLabel = UILabel(accessibilityIdentifier: "heading")
+  private let homeButton = UIButton(accessibilityIdentifier: "home", title: "Home")
+  private let helloButton = UIButton(accessibilityIdentifier: "hello", title: "Hello")
 
   /// Creates the screen.
-  public override init() {
-    super.init()
+  public init() {
+    super.init(nibName: nil, bundle: nil)
     title = "Detail"
+  }
+
+  @available(*, unavailable, message: "The screen is built in code.")
+  public required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported: the screen is built in code")
   }
 
   public override func loadView() {
@@ -23,11 +28,11 @@ public final class DetailViewController: UIViewController, DetailDisplayLogic {
     for control in [headingLabel, homeButton, helloButton] as [UIView] {
       root.addSubview(control)
     }
-    homeButton.addAction { [weak self] in
+    homeButton.onTap { [weak self] in
       self?.traceForward("DetailInteractor.home")
       self?.interactor?.home()
     }
-    helloButton.addAction { [weak self] in
+    helloButton.onTap { [weak self] in
       self?.traceForward("DetailInteractor.hello")
       self?.interactor?.hello()
     }

@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 
 /// The HelloWorld screen: the greeting, how it was presented, and the ways out that fit.
 @MainActor
@@ -8,16 +8,21 @@ public final class HelloWorldViewController: UIViewController, HelloWorldDisplay
   /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
   public var router: (any HelloWorldRouterProtocol)?
 
-  private let greetingLabel = UILabel(identifier: "greeting")
-  private let presentationLabel = UILabel(identifier: "presentation")
-  private let backButton = UIButton(identifier: "back", title: "Back")
-  private let homeButton = UIButton(identifier: "home", title: "Home")
-  private let closeButton = UIButton(identifier: "close", title: "Close")
+  private let greetingLabel = UILabel(accessibilityIdentifier: "greeting")
+  private let presentationLabel = UILabel(accessibilityIdentifier: "presentation")
+  private let backButton = UIButton(accessibilityIdentifier: "back", title: "Back")
+  private let homeButton = UIButton(accessibilityIdentifier: "home", title: "Home")
+  private let closeButton = UIButton(accessibilityIdentifier: "close", title: "Close")
 
   /// Creates the screen.
-  public override init() {
-    super.init()
+  public init() {
+    super.init(nibName: nil, bundle: nil)
     title = "HelloWorld"
+  }
+
+  @available(*, unavailable, message: "The screen is built in code.")
+  public required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported: the screen is built in code")
   }
 
   public override func loadView() {
@@ -26,15 +31,15 @@ public final class HelloWorldViewController: UIViewController, HelloWorldDisplay
       greetingLabel, presentationLabel, backButton, homeButton, closeButton,
     ]
     for control in controls { root.addSubview(control) }
-    backButton.addAction { [weak self] in
+    backButton.onTap { [weak self] in
       self?.traceForward("HelloWorldInteractor.back")
       self?.interactor?.back()
     }
-    homeButton.addAction { [weak self] in
+    homeButton.onTap { [weak self] in
       self?.traceForward("HelloWorldInteractor.home")
       self?.interactor?.home()
     }
-    closeButton.addAction { [weak self] in
+    closeButton.onTap { [weak self] in
       self?.traceForward("HelloWorldInteractor.close")
       self?.interactor?.close()
     }
@@ -49,7 +54,7 @@ public final class HelloWorldViewController: UIViewController, HelloWorldDisplay
     greetingLabel.text = viewModel.greeting
     presentationLabel.text = viewModel.presentation
     for button in [backButton, homeButton, closeButton] {
-      button.isHidden = !viewModel.buttons.contains(button.title)
+      button.isHidden = !viewModel.buttons.contains(button.currentTitle ?? "")
     }
   }
 }

@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 
 /// The Home screen: a heading, Detail and Hello.
 @MainActor
@@ -8,14 +8,19 @@ public final class HomeViewController: UIViewController, HomeDisplayLogic {
   /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
   public var router: (any HomeRouterProtocol)?
 
-  private let headingLabel = UILabel(identifier: "heading")
-  private let detailButton = UIButton(identifier: "detail", title: "Detail")
-  private let helloButton = UIButton(identifier: "hello", title: "Hello")
+  private let headingLabel = UILabel(accessibilityIdentifier: "heading")
+  private let detailButton = UIButton(accessibilityIdentifier: "detail", title: "Detail")
+  private let helloButton = UIButton(accessibilityIdentifier: "hello", title: "Hello")
 
   /// Creates the screen.
-  public override init() {
-    super.init()
+  public init() {
+    super.init(nibName: nil, bundle: nil)
     title = "Home"
+  }
+
+  @available(*, unavailable, message: "The screen is built in code.")
+  public required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported: the screen is built in code")
   }
 
   public override func loadView() {
@@ -23,11 +28,11 @@ public final class HomeViewController: UIViewController, HomeDisplayLogic {
     for control in [headingLabel, detailButton, helloButton] as [UIView] {
       root.addSubview(control)
     }
-    detailButton.addAction { [weak self] in
+    detailButton.onTap { [weak self] in
       self?.traceForward("HomeInteractor.detail")
       self?.interactor?.detail()
     }
-    helloButton.addAction { [weak self] in
+    helloButton.onTap { [weak self] in
       self?.traceForward("HomeInteractor.hello")
       self?.interactor?.hello()
     }

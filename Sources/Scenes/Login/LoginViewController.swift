@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 
 /// The Login screen: email, password (never echoed), an error line, and three buttons.
 @MainActor
@@ -8,18 +8,25 @@ public final class LoginViewController: UIViewController, LoginDisplayLogic {
   /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
   public var router: (any LoginRouterProtocol)?
 
-  private let emailField = UITextField(identifier: "email", placeholder: "Email")
+  private let emailField = UITextField(
+    accessibilityIdentifier: "email", placeholder: "Email")
   private let passwordField = UITextField(
-    identifier: "password", placeholder: "Password", isSecureTextEntry: true)
-  private let errorLabel = UILabel(identifier: "error")
-  private let logInButton = UIButton(identifier: "logIn", title: "Log in")
-  private let createAccountButton = UIButton(identifier: "createAccount", title: "Create account")
-  private let cancelButton = UIButton(identifier: "cancel", title: "Cancel")
+    accessibilityIdentifier: "password", placeholder: "Password", isSecureTextEntry: true)
+  private let errorLabel = UILabel(accessibilityIdentifier: "error")
+  private let logInButton = UIButton(accessibilityIdentifier: "logIn", title: "Log in")
+  private let createAccountButton = UIButton(
+    accessibilityIdentifier: "createAccount", title: "Create account")
+  private let cancelButton = UIButton(accessibilityIdentifier: "cancel", title: "Cancel")
 
   /// Creates the screen.
-  public override init() {
-    super.init()
+  public init() {
+    super.init(nibName: nil, bundle: nil)
     title = "Login"
+  }
+
+  @available(*, unavailable, message: "The screen is built in code.")
+  public required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported: the screen is built in code")
   }
 
   public override func loadView() {
@@ -28,12 +35,12 @@ public final class LoginViewController: UIViewController, LoginDisplayLogic {
       emailField, passwordField, errorLabel, logInButton, createAccountButton, cancelButton,
     ]
     for control in controls { root.addSubview(control) }
-    logInButton.addAction { [weak self] in self?.logInTapped() }
-    createAccountButton.addAction { [weak self] in
+    logInButton.onTap { [weak self] in self?.logInTapped() }
+    createAccountButton.onTap { [weak self] in
       self?.traceForward("LoginInteractor.createAccount")
       self?.interactor?.createAccount()
     }
-    cancelButton.addAction { [weak self] in
+    cancelButton.onTap { [weak self] in
       self?.traceForward("LoginInteractor.cancel")
       self?.interactor?.cancel()
     }

@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 
 /// The Main screen: a message field, a result label, and an Order button.
 @MainActor
@@ -8,14 +8,20 @@ public final class MainViewController: UIViewController, MainDisplayLogic {
   /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
   public var router: (any MainRouterProtocol)?
 
-  private let messageField = UITextField(identifier: "message", placeholder: "Message")
-  private let resultLabel = UILabel(identifier: "result")
-  private let orderButton = UIButton(identifier: "order", title: "Order")
+  private let messageField = UITextField(
+    accessibilityIdentifier: "message", placeholder: "Message")
+  private let resultLabel = UILabel(accessibilityIdentifier: "result")
+  private let orderButton = UIButton(accessibilityIdentifier: "order", title: "Order")
 
   /// Creates the screen.
-  public override init() {
-    super.init()
+  public init() {
+    super.init(nibName: nil, bundle: nil)
     title = "Main"
+  }
+
+  @available(*, unavailable, message: "The screen is built in code.")
+  public required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported: the screen is built in code")
   }
 
   public override func loadView() {
@@ -23,7 +29,7 @@ public final class MainViewController: UIViewController, MainDisplayLogic {
     for control in [messageField, resultLabel, orderButton] as [UIView] {
       root.addSubview(control)
     }
-    orderButton.addAction { [weak self] in self?.orderTapped() }
+    orderButton.onTap { [weak self] in self?.orderTapped() }
     view = root
   }
 

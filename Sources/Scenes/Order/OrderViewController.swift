@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 
 /// The Order screen: the message, a note field, Done and Cancel.
 @MainActor
@@ -8,16 +8,22 @@ public final class OrderViewController: UIViewController, OrderDisplayLogic {
   /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
   public var router: (any OrderRouterProtocol)?
 
-  private let messageLabel = UILabel(identifier: "message")
-  private let noteField = UITextField(identifier: "note", placeholder: "Note")
-  private let errorLabel = UILabel(identifier: "error")
-  private let doneButton = UIButton(identifier: "done", title: "Done")
-  private let cancelButton = UIButton(identifier: "cancel", title: "Cancel")
+  private let messageLabel = UILabel(accessibilityIdentifier: "message")
+  private let noteField = UITextField(
+    accessibilityIdentifier: "note", placeholder: "Note")
+  private let errorLabel = UILabel(accessibilityIdentifier: "error")
+  private let doneButton = UIButton(accessibilityIdentifier: "done", title: "Done")
+  private let cancelButton = UIButton(accessibilityIdentifier: "cancel", title: "Cancel")
 
   /// Creates the screen.
-  public override init() {
-    super.init()
+  public init() {
+    super.init(nibName: nil, bundle: nil)
     title = "Order"
+  }
+
+  @available(*, unavailable, message: "The screen is built in code.")
+  public required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported: the screen is built in code")
   }
 
   public override func loadView() {
@@ -25,8 +31,8 @@ public final class OrderViewController: UIViewController, OrderDisplayLogic {
     for control in [messageLabel, noteField, errorLabel, doneButton, cancelButton] as [UIView] {
       root.addSubview(control)
     }
-    doneButton.addAction { [weak self] in self?.doneTapped() }
-    cancelButton.addAction { [weak self] in self?.cancelTapped() }
+    doneButton.onTap { [weak self] in self?.doneTapped() }
+    cancelButton.onTap { [weak self] in self?.cancelTapped() }
     view = root
   }
 

@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 
 /// Wraps a completion so that it runs at most once, whichever path calls it first: a button,
 /// the back button, a swipe-down, or a screen that is gone.

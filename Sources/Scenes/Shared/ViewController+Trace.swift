@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 
 extension UIViewController {
   /// Records, in the host's transcript, that this screen forwarded a person's action to its

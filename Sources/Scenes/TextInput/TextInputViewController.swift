@@ -1,4 +1,4 @@
-import PresentationHost
+@_spi(HostTesting) import PresentationHost
 
 /// One registration step: a prompt, one field `value`, an error line, Next (or Finish) and Cancel.
 @MainActor
@@ -10,27 +10,32 @@ public final class TextInputViewController: UIViewController, TextInputDisplayLo
   /// The step this screen asks for.
   public let step: RegistrationStep
 
-  private let promptLabel = UILabel(identifier: "prompt")
+  private let promptLabel = UILabel(accessibilityIdentifier: "prompt")
   private let valueField: UITextField
-  private let errorLabel = UILabel(identifier: "error")
-  private let submitButton = UIButton(identifier: "submit", title: "Next")
-  private let cancelButton = UIButton(identifier: "cancel", title: "Cancel")
+  private let errorLabel = UILabel(accessibilityIdentifier: "error")
+  private let submitButton = UIButton(accessibilityIdentifier: "submit", title: "Next")
+  private let cancelButton = UIButton(accessibilityIdentifier: "cancel", title: "Cancel")
 
   /// Creates the screen for `step`.
   public init(step: RegistrationStep) {
     self.step = step
     valueField = UITextField(
-      identifier: "value", placeholder: step.prompt, isSecureTextEntry: step.isSecure)
-    super.init()
+      accessibilityIdentifier: "value", placeholder: step.prompt, isSecureTextEntry: step.isSecure)
+    super.init(nibName: nil, bundle: nil)
     title = step.title
+  }
+
+  @available(*, unavailable, message: "The screen is built in code.")
+  public required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported: the screen is built in code")
   }
 
   public override func loadView() {
     let root = UIView()
     let controls: [UIView] = [promptLabel, valueField, errorLabel, submitButton, cancelButton]
     for control in controls { root.addSubview(control) }
-    submitButton.addAction { [weak self] in self?.submitTapped() }
-    cancelButton.addAction { [weak self] in
+    submitButton.onTap { [weak self] in self?.submitTapped() }
+    cancelButton.onTap { [weak self] in
       self?.traceForward("TextInputInteractor.cancel")
       self?.interactor?.cancel()
     }
@@ -43,7 +48,7 @@ public final class TextInputViewController: UIViewController, TextInputDisplayLo
 
   public func display(viewModel: TextInputModels.ViewModel) {
     promptLabel.text = viewModel.prompt
-    submitButton.title = viewModel.submitTitle
+    submitButton.setTitle(viewModel.submitTitle, for: .normal)
     errorLabel.text = viewModel.error
   }
 

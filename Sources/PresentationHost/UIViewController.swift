@@ -1,17 +1,32 @@
 /// The host's `UIViewController`: a screen with a lazily loaded view, UIKit's lifecycle calls,
 /// containment, and modal presentation.
-@MainActor
-open class UIViewController {
-  /// The screen's title; the canonical path names a screen by it.
-  open var title: String?
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
+  /// The screen's title. Setting it also sets `navigationItem.title` and `tabBarItem.title` (V1).
+  open var title: String? {
+    didSet {
+      navigationItem.title = title
+      tabBarItem.title = title
+    }
+  }
   /// The item a tab bar shows for this controller.
-  public let tabBarItem = UITabBarItem()
+  open var tabBarItem: UITabBarItem! = UITabBarItem()
   /// What a navigation bar shows for this controller.
-  public let navigationItem = UINavigationItem()
+  open var navigationItem: UINavigationItem { storedNavigationItem }
   /// How this controller is shown when presented. The default is a sheet, as in iOS 13 and later.
-  public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// The animation used when this controller is presented; recorded, never animated.
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
   /// A controller with modal presentation cannot be swiped down.
-  public var isModalInPresentation = false
+  open var isModalInPresentation = false
+  /// Whether a `currentContext` presentation from a controller inside this one covers only this
+  /// one's area: this controller presents it.
+  open var definesPresentationContext = false
+  /// Whether this controller, when it defines the presentation context, imposes its own
+  /// transition style.
+  open var providesPresentationContextTransitionStyle = false
+  /// The size this controller prefers when presented in a popover or form sheet.
+  open var preferredContentSize = CGSize.zero
 
   /// True only while this controller's appearance callbacks for its presentation run.
   public internal(set) var isBeingPresented = false
@@ -30,38 +45,63 @@ open class UIViewController {
   var storedPresented: UIViewController?
   weak var storedPresenting: UIViewController?
   weak var window: UIWindow?
-  var activeTransition: UIViewControllerTransitionCoordinator?
+  weak var lastKnownHost: HeadlessHost?
+  var activeTransition: HostTransitionCoordinator?
   var appearanceState = AppearanceState.disappeared
+  private let storedNavigationItem = UINavigationItem()
   private var storedView: UIView?
   private var storedPresentationController: UIPresentationController?
 
-  /// Creates a controller whose view is not loaded yet.
-  public init() {}
-
-  // MARK: UIView
-
-  /// The screen's view, loaded on first access (`loadView`, then `viewDidLoad`, once).
-  public var view: UIView {
-    get {
-      loadViewIfNeeded()
-      return storedView ?? UIView()
-    }
-    set { storedView = newValue }
+  /// Creates a controller whose view is not loaded yet. The host has no nibs: both arguments
+  /// are kept for UIKit's signature and ignored.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
   }
 
+  /// Controllers from archives are not supported; the host has no storyboards or nibs.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// Creates a controller with no nib, as `init(nibName: nil, bundle: nil)` does.
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// A controller's next responder is its view's superview, else its parent or presenter.
+  open override var next: UIResponder? { parent ?? storedPresenting }
+
+  // MARK: View
+
+  /// The screen's view, loaded on first access (`loadView`, then `viewDidLoad`, once).
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return storedView
+    }
+    set {
+      storedView?.owningViewController = nil
+      storedView = newValue
+      newValue?.owningViewController = self
+    }
+  }
+
+  /// The view if it is loaded, else nil; asking never loads it.
+  open var viewIfLoaded: UIView? { storedView }
+
   /// Whether the view is loaded. Asking never loads it.
-  public var isViewLoaded: Bool { storedView != nil }
+  open var isViewLoaded: Bool { storedView != nil }
 
   /// Creates the view. Override to build a custom one; do not call `super` then.
   open func loadView() {
-    storedView = UIView()
+    view = UIView()
   }
 
   /// Loads the view if it is not loaded yet.
-  public func loadViewIfNeeded() {
+  open func loadViewIfNeeded() {
     guard storedView == nil else { return }
     loadView()
-    if storedView == nil { storedView = UIView() }
+    if storedView == nil { view = UIView() }
     host?.record(.lifecycle, hostName, "viewDidLoad")
     viewDidLoad()
   }
@@ -84,7 +124,7 @@ open class UIViewController {
   // MARK: Containment
 
   /// Adds `child`: calls its `willMove(toParent:)` but not `didMove`, as UIKit does.
-  public func addChild(_ child: UIViewController) {
+  open func addChild(_ child: UIViewController) {
     guard child !== self, child.parent !== self else { return }
     child.removeFromParent()
     recordCall(.lifecycle, child, "willMove(toParent: \(hostName))")
@@ -95,7 +135,7 @@ open class UIViewController {
   }
 
   /// Removes this controller from its parent: calls `didMove(toParent: nil)` but not `willMove`.
-  public func removeFromParent() {
+  open func removeFromParent() {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
@@ -104,7 +144,7 @@ open class UIViewController {
   }
 
   /// The nearest navigation controller among the ancestors; never across a presentation.
-  public var navigationController: UINavigationController? {
+  open var navigationController: UINavigationController? {
     var ancestor = parent
     while let current = ancestor {
       if let navigation = current as? UINavigationController { return navigation }
@@ -114,7 +154,7 @@ open class UIViewController {
   }
 
   /// The nearest tab bar controller among the ancestors; never across a presentation.
-  public var tabBarController: UITabBarController? {
+  open var tabBarController: UITabBarController? {
     var ancestor = parent
     while let current = ancestor {
       if let tabBar = current as? UITabBarController { return tabBar }
@@ -123,30 +163,71 @@ open class UIViewController {
     return nil
   }
 
-  /// The transition under way in this controller or its containers, if any.
-  public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+  /// The nearest split view controller among the ancestors; never across a presentation.
+  open var splitViewController: UISplitViewController? {
+    var ancestor = parent
+    while let current = ancestor {
+      if let split = current as? UISplitViewController { return split }
+      ancestor = current.parent
+    }
+    return nil
+  }
+
+  /// The transition under way for this controller or its containers, if any (P10).
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     activeTransition ?? parent?.transitionCoordinator
   }
 
   // MARK: Presentation
 
   /// What this controller, or the ancestor that presents for it, presents.
-  public var presentedViewController: UIViewController? {
+  open var presentedViewController: UIViewController? {
     storedPresented ?? parent?.presentedViewController
   }
 
   /// The controller that presents this one (or its presented ancestor).
-  public var presentingViewController: UIViewController? {
+  open var presentingViewController: UIViewController? {
     storedPresenting ?? parent?.presentingViewController
   }
 
   /// The object that manages this controller's presentation; its delegate hears of swipe-downs.
-  public var presentationController: UIPresentationController? {
+  open var presentationController: UIPresentationController? {
     if let parent { return parent.presentationController }
-    if let storedPresentationController { return storedPresentationController }
-    let controller = UIPresentationController(presentedViewController: self)
+    if let storedPresentationController,
+      storedPresentationController.isSheet == modalPresentationStyle.isSheet
+    {
+      return storedPresentationController
+    }
+    let controller =
+      modalPresentationStyle.isSheet
+      ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+      : UIPresentationController(presentedViewController: self, presenting: nil)
+    controller.delegate = storedPresentationController?.delegate
     storedPresentationController = controller
     return controller
+  }
+
+  /// The sheet presentation controller, when this controller is presented as a sheet.
+  open var sheetPresentationController: UISheetPresentationController? {
+    presentationController as? UISheetPresentationController
+  }
+
+  /// Presents `viewControllerToPresent` modally; `completion` runs after its `viewDidAppear`.
+  ///
+  /// A child asks the controller that covers the screen to present for it (P3). Presenting
+  /// while something is presented is ignored with a warning, and the completion never runs (P1).
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    performPresent(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses what this controller presents, or, if it presents nothing, asks its presenter
+  /// to dismiss it (P4). Everything presented above goes too. `completion` runs after the
+  /// dismissed controller's `viewDidDisappear`.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    performDismiss(animated: flag, completion: completion)
   }
 
   /// Shows `vc`: pushes it when this controller is in a navigation controller, else presents it (S1).
@@ -159,16 +240,25 @@ open class UIViewController {
     }
   }
 
+  /// Shows `vc` as a detail: in a split view controller its secondary column, else as `show`.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    if let splitViewController {
+      splitViewController.showDetailViewController(vc, sender: sender)
+    } else {
+      show(vc, sender: sender)
+    }
+  }
+
   // MARK: Host
 
   /// The host of the window this controller is in, if it is in one.
-  public var host: HeadlessHost? { rootAncestor.window?.host }
+  @_spi(HostTesting) public var host: HeadlessHost? { rootAncestor.window?.host }
 
   /// How the transcript, the path and the tree name this controller: its title, else its type.
-  public var hostName: String { title ?? String(describing: type(of: self)) }
+  @_spi(HostTesting) public var hostName: String { title ?? String(describing: type(of: self)) }
 
   /// Whether the controller is on screen somewhere: in its window's tree or presented from it.
-  public var isInWindowHierarchy: Bool {
+  @_spi(HostTesting) public var isInWindowHierarchy: Bool {
     let root = rootAncestor
     return root.window?.rootViewController === root
   }
@@ -192,7 +282,9 @@ open class UIViewController {
     return !window.isHidden
   }
 
-  var diagnosticHost: HeadlessHost { host ?? HeadlessHost.detached }
+  /// Where this controller's misuse is recorded: its window's host, else the host of the
+  /// window it was last in (a popped screen's warnings reach the app's tests, P11).
+  var diagnosticHost: HeadlessHost { host ?? lastKnownHost ?? HeadlessHost.detached }
 
   var canShowChildren: Bool { appearanceState == .appearing || appearanceState == .appeared }
 
@@ -209,25 +301,16 @@ open class UIViewController {
     return false
   }
 
+  /// Called after this controller's `viewWillAppear`, before its children's.
+  func willBeginAppearing(animated: Bool) {}
+  /// Called after this controller's children's `viewDidAppear`.
+  func didEndAppearing(animated: Bool) {}
+
   /// The controllers whose appearance follows this one's: all children by default.
   var appearanceChildren: [UIViewController] { children }
 
   /// The child a person sees on top in this container: a stack's top, a tab bar's selected one.
   var visibleChild: UIViewController? { nil }
-}
-
-/// The text a tab bar shows for a controller.
-@MainActor
-public final class UITabBarItem {
-  /// The tab's title.
-  public var title: String?
-}
-
-/// What a navigation bar shows for a controller.
-@MainActor
-public final class UINavigationItem {
-  /// A hidden back button cannot be tapped.
-  public var hidesBackButton = false
 }
 
 enum AppearanceState {

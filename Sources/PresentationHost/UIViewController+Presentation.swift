@@ -3,17 +3,17 @@ extension UIViewController {
   ///
   /// A child asks the controller that covers the screen to present for it (P3). Presenting
   /// while something is presented is ignored with a warning, and the completion never runs (P1).
-  public func present(
+  func performPresent(
     _ viewControllerToPresent: UIViewController,
     animated: Bool,
-    completion: (() -> Void)? = nil
+    completion: (() -> Void)?
   ) {
     let presented = viewControllerToPresent
     if let reason = presentationRefusal(of: presented) {
       diagnosticHost.report(.error, .p2, reason)
       return
     }
-    let presenter = coveringController
+    let presenter = presenter(for: presented.modalPresentationStyle)
     if let current = presenter.storedPresented {
       let event =
         current.isBeingPresented || current.isBeingDismissed
@@ -37,12 +37,21 @@ extension UIViewController {
     let visible = presenter.isInVisibleWindow
     if visible { presented.loadViewIfNeeded() }
     presented.isBeingPresented = true
+    let transition = HostTransitionCoordinator(
+      from: presenter, to: presented, animated: animated, presentationStyle: style)
+    if animated {
+      presented.activeTransition = transition
+      presenter.activeTransition = transition
+    }
     if visible && style.hidesPresenter { presenter.beginAppearance(false, animated: animated) }
     if visible { presented.beginAppearance(true, animated: animated) }
     host.finishTransition(animated: animated) {
       presented.endAppearance(animated: animated)
       presented.isBeingPresented = false
       if style.hidesPresenter { presenter.endAppearance(animated: animated) }
+      presented.activeTransition = nil
+      presenter.activeTransition = nil
+      transition.finish()
       completion?()
     }
   }
@@ -50,7 +59,7 @@ extension UIViewController {
   /// Dismisses what this controller presents, or, if it presents nothing, asks its presenter
   /// to dismiss it (P4). Everything presented above goes too. `completion` runs after the
   /// dismissed controller's `viewDidDisappear`.
-  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+  func performDismiss(animated: Bool, completion: (() -> Void)?) {
     let presenter: UIViewController
     if let owner = presentationOwner {
       presenter = owner
@@ -74,10 +83,15 @@ extension UIViewController {
     return nil
   }
 
-  /// The controller that presents for this one: the top of its parent chain (P3).
-  var coveringController: UIViewController {
+  /// The controller that presents for this one: for a presentation over the current context,
+  /// the nearest ancestor that defines the presentation context; otherwise, and when none
+  /// does, the top of its parent chain, which covers the screen (P3).
+  func presenter(for style: UIModalPresentationStyle) -> UIViewController {
     var current = self
-    while let parent = current.parent { current = parent }
+    while let parent = current.parent {
+      if style.usesPresentationContext && current.definesPresentationContext { return current }
+      current = parent
+    }
     return current
   }
 
@@ -98,23 +112,33 @@ extension UIViewController {
     recordCall(.operation, self, "dismiss(\(first.hostName))")
     let hidesPresenter = first.modalPresentationStyle.hidesPresenter
     let visible = isInVisibleWindow
+    let transition = HostTransitionCoordinator(
+      from: first, to: self, animated: animated, presentationStyle: first.modalPresentationStyle)
+    if animated {
+      activeTransition = transition
+      for presented in chain { presented.activeTransition = transition }
+    }
     for presented in chain.reversed() {
       presented.isBeingDismissed = true
       presented.beginAppearance(false, animated: animated)
     }
     if visible && hidesPresenter { beginAppearance(true, animated: animated) }
-    let host = self.host ?? HeadlessHost.detached
+    let host = diagnosticHost
     host.finishTransition(animated: animated) { [self] in
       for presented in chain.reversed() {
         presented.endAppearance(animated: animated)
         presented.isBeingDismissed = false
+        presented.activeTransition = nil
       }
       if hidesPresenter { endAppearance(animated: animated) }
+      activeTransition = nil
       storedPresented = nil
       for presented in chain {
         presented.storedPresented = nil
         presented.storedPresenting = nil
       }
+      host.releaseOrphanedPresentations(chain)
+      transition.finish()
       completion?()
     }
   }

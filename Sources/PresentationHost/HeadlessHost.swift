@@ -1,8 +1,11 @@
-/// The headless stand-in for UIKit's presentation machinery: it records what happened
-/// (transcript, diagnostics), lists leaks, and can hold animated transitions open.
+/// The headless stand-in for UIKit's presentation machinery, seen from a test: it records what
+/// happened (transcript, diagnostics), lists leaks, can hold animated transitions open, acts as
+/// a person, and moves scenes through their life cycle.
 ///
-/// Every `UIWindow` belongs to a host; controllers find theirs through their window.
-@MainActor
+/// Every `UIWindow` belongs to a host; controllers find theirs through their window. UIKit code
+/// never needs this type: it is the test surface, imported with `@_spi(HostTesting)`.
+@_spi(HostTesting)
+@preconcurrency @MainActor
 public final class HeadlessHost {
   /// The host that records misuse of controllers that are in no window.
   public static let detached = HeadlessHost()
@@ -15,6 +18,8 @@ public final class HeadlessHost {
   public var holdsTransitions = false
   /// The window that receives the user's actions: the last one made key.
   public internal(set) weak var keyWindow: UIWindow?
+  /// The application whose scenes this host connects.
+  public private(set) lazy var application = UIApplication(host: self)
 
   private var pendingTransitions: [() -> Void] = []
   private var tracked: [TrackedObject] = []
@@ -22,6 +27,9 @@ public final class HeadlessHost {
   var watchedCompletions: [WatchedCompletion] = []
   /// Controllers kept alive by the host because their presenter left the window (W3).
   var orphanedPresentations: [UIViewController] = []
+  var reportedDefaultOptionals: Set<String> = []
+  var sceneDelegateMakers: [ObjectIdentifier: @MainActor () -> any UISceneDelegate] = [:]
+  var appDelegate: (any UIApplicationDelegate)?
 
   /// Creates a host with an empty transcript.
   public init() {}
@@ -89,7 +97,13 @@ public final class HeadlessHost {
   }
 
   func track(_ controller: UIViewController) {
+    controller.lastKnownHost = self
     add(TrackedObject(object: controller, name: controller.hostName, owner: nil))
+  }
+
+  /// Lets go of presented controllers whose old root dismissed them after it left the window (W3).
+  func releaseOrphanedPresentations(_ controllers: [UIViewController]) {
+    orphanedPresentations.removeAll { orphan in controllers.contains { $0 === orphan } }
   }
 
   private func add(_ entry: TrackedObject) {
@@ -128,6 +142,7 @@ public final class HeadlessHost {
 }
 
 /// An object that outlived its place on screen.
+@_spi(HostTesting)
 public struct LeakReport: Equatable, Sendable, CustomStringConvertible {
   /// The host name of the object (`Order`, `OrderInteractor`).
   public let name: String

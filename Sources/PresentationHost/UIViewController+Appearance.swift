@@ -8,6 +8,7 @@ extension UIViewController {
       host?.track(self)
       recordCall(.lifecycle, self, "viewWillAppear")
       viewWillAppear(animated)
+      willBeginAppearing(animated: animated)
     } else {
       guard appearanceState == .appeared || appearanceState == .appearing else { return }
       appearanceState = .disappearing
@@ -36,6 +37,7 @@ extension UIViewController {
     for child in appearanceChildren {
       child.endAppearance(animated: animated)
     }
+    if appearanceState == .appeared { didEndAppearing(animated: animated) }
   }
 
   /// Swaps which of two controllers is on screen, in UIKit's order: both `will` calls, then both `did`.

@@ -1,37 +1,61 @@
-/// The host's `UIWindow`: holds the root controller strongly and shows it once visible.
-@MainActor
-open class UIWindow {
+/// The window: holds the root controller strongly and shows it once visible.
+@preconcurrency @MainActor
+open class UIWindow: UIView {
   /// The host that records what happens in this window.
-  public let host: HeadlessHost
-  /// The scene the window belongs to, if it was made for one.
-  public private(set) weak var windowScene: UIWindowScene?
+  @_spi(HostTesting) public let host: HeadlessHost
   /// Whether this is the key window.
   public private(set) var isKeyWindow = false
 
+  private weak var scene: UIWindowScene?
   private var root: UIViewController?
   private var hidden = true
 
   /// Creates a hidden window recording into `host`.
-  public init(host: HeadlessHost = HeadlessHost()) {
+  @_spi(HostTesting)
+  public init(host: HeadlessHost) {
     self.host = host
+    super.init(frame: .zero)
+  }
+
+  /// Creates a hidden window with `frame`, in a host of its own.
+  public override init(frame: CGRect) {
+    self.host = HeadlessHost()
+    super.init(frame: frame)
+  }
+
+  /// Windows from archives are not supported; the host has no storyboards or nibs.
+  public required init?(coder: NSCoder) {
+    self.host = HeadlessHost()
+    super.init(coder: coder)
   }
 
   /// Creates a hidden window for `windowScene`, recording into its application's host.
-  public convenience init(windowScene: UIWindowScene) {
-    self.init(host: windowScene.host)
+  public init(windowScene: UIWindowScene) {
+    self.host = windowScene.host
+    super.init(frame: .zero)
     self.windowScene = windowScene
-    windowScene.windows.append(WeakWindow(window: self))
+  }
+
+  /// The scene the window belongs to. Setting it moves the window to that scene.
+  open var windowScene: UIWindowScene? {
+    get { scene }
+    set {
+      scene?.windows.removeAll { $0.window === self || $0.window == nil }
+      scene = newValue
+      newValue?.windows.append(WeakWindow(window: self))
+    }
   }
 
   /// The root controller, held strongly. Setting it replaces the content (W1); what the old
   /// root presented is not dismissed and stays alive (W3).
-  public var rootViewController: UIViewController? {
+  open var rootViewController: UIViewController? {
     get { root }
     set { replaceRoot(with: newValue) }
   }
 
-  /// A hidden window shows nothing; its controllers get no appearance callbacks (W2).
-  public var isHidden: Bool {
+  /// A hidden window shows nothing; its controllers get no appearance callbacks (W2). A window
+  /// is hidden until it is made visible.
+  open override var isHidden: Bool {
     get { hidden }
     set {
       guard newValue != hidden else { return }
@@ -48,13 +72,30 @@ open class UIWindow {
     }
   }
 
-  /// Makes the window key and visible; the root appears (W2).
-  public func makeKeyAndVisible() {
+  /// Makes the window key and visible; the root appears (W2), and the window that was key
+  /// resigns (W4).
+  open func makeKeyAndVisible() {
     host.record(.operation, "Window", "makeKeyAndVisible")
-    isKeyWindow = true
-    host.keyWindow = self
+    makeKey()
     isHidden = false
   }
+
+  /// Makes the window key; the window that was key resigns (W4).
+  open func makeKey() {
+    guard !isKeyWindow else { return }
+    if let previous = host.keyWindow, previous !== self {
+      previous.isKeyWindow = false
+      previous.resignKey()
+    }
+    isKeyWindow = true
+    host.keyWindow = self
+    becomeKey()
+  }
+
+  /// Called when the window became key.
+  open func becomeKey() {}
+  /// Called when the window stopped being key.
+  open func resignKey() {}
 
   private func replaceRoot(with newRoot: UIViewController?) {
     if let newRoot, newRoot !== root {
@@ -97,8 +138,4 @@ extension UIViewController {
     }
     return nil
   }
-}
-
-struct WeakWindow {
-  weak var window: UIWindow?
 }

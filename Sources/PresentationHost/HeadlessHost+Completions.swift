@@ -1,6 +1,6 @@
 /// Whether a handed-out completion has run. The host keeps only this, never the completion,
 /// so watching a completion never keeps what it captures alive.
-@MainActor
+@preconcurrency @MainActor
 public final class CompletionStatus {
   /// Whether the completion has run.
   public var hasCompleted = false
@@ -10,7 +10,7 @@ public final class CompletionStatus {
 }
 
 /// A completion whose one call the host can check (`CompletionOnce` in the sample app).
-@MainActor
+@preconcurrency @MainActor
 public protocol CompletionTracking: AnyObject {
   /// Whether the completion has run, as an object the host can keep.
   var status: CompletionStatus { get }
@@ -23,6 +23,7 @@ struct WatchedCompletion {
   weak var owner: UIViewController?
 }
 
+@_spi(HostTesting)
 extension HeadlessHost {
   /// Watches `completion`, handed out for `owner`: once `owner` has left the window, the
   /// completion must have run; `droppedCompletions` lists those that did not.

@@ -1,8 +1,10 @@
-/// The UIKit rule a diagnostic refers to, named by its id in `UIKIT_RULES.md`.
+/// The UIKit rule a diagnostic refers to, named by its id in `docs/HOST_RULES.md`.
+@_spi(HostTesting)
 public enum HostRule: String, Sendable, CaseIterable {
   case w1 = "W1"
   case w2 = "W2"
   case w3 = "W3"
+  case w4 = "W4"
   case n1 = "N1"
   case n2 = "N2"
   case n3 = "N3"
@@ -13,6 +15,9 @@ public enum HostRule: String, Sendable, CaseIterable {
   case n8 = "N8"
   case n9 = "N9"
   case n10 = "N10"
+  case n11 = "N11"
+  case n12 = "N12"
+  case n13 = "N13"
   case p1 = "P1"
   case p2 = "P2"
   case p3 = "P3"
@@ -22,6 +27,8 @@ public enum HostRule: String, Sendable, CaseIterable {
   case p7 = "P7"
   case p8 = "P8"
   case p9 = "P9"
+  case p10 = "P10"
+  case p11 = "P11"
   case s1 = "S1"
   case t1 = "T1"
   case t2 = "T2"
@@ -32,11 +39,18 @@ public enum HostRule: String, Sendable, CaseIterable {
   case l4 = "L4"
   case l5 = "L5"
   case o1 = "O1"
+  case v1 = "V1"
+  case sc1 = "SC1"
+  case sc2 = "SC2"
+  case sc3 = "SC3"
+  case sc4 = "SC4"
+  case u4 = "U4"
   /// A transition started while another one on the same controller was still running.
   case transition = "TX"
 }
 
 /// A refused or ignored host call: an `error` where UIKit raises, a `warning` where it only logs.
+@_spi(HostTesting)
 public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
   /// How UIKit reacts to the misuse.
   public enum Severity: String, Sendable {

@@ -1,26 +1,34 @@
 /// The host's `UITabBarController`: one tab per controller, one selected at a time.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
   /// Hears of a person's taps on tabs, never of selection by code (T3). Weak, as in UIKit.
-  public weak var delegate: (any UITabBarControllerDelegate)?
+  open weak var delegate: (any UITabBarControllerDelegate)?
 
   private var tabs: [UIViewController] = []
   private var selection = 0
 
+  /// The bar of tabs.
+  public let tabBar = UITabBar()
+
   /// Creates a tab bar controller with no tabs.
-  public override init() {
-    super.init()
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// Tab bar controllers from archives are not supported; the host has no storyboards.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// The tabs. Setting them keeps the selected controller if it is still there, else the same
   /// index, else the first (T1).
-  public var viewControllers: [UIViewController]? {
+  open var viewControllers: [UIViewController]? {
     get { tabs.isEmpty ? nil : tabs }
     set { setViewControllers(newValue, animated: false) }
   }
 
   /// The selected tab's index. An index out of range is refused (T2).
-  public var selectedIndex: Int {
+  open var selectedIndex: Int {
     get { selection }
     set {
       guard tabs.indices.contains(newValue) else {
@@ -33,7 +41,7 @@ open class UITabBarController: UIViewController {
   }
 
   /// The selected tab's controller. It must be one of `viewControllers` (T2).
-  public var selectedViewController: UIViewController? {
+  open var selectedViewController: UIViewController? {
     get { tabs.indices.contains(selection) ? tabs[selection] : nil }
     set {
       guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
@@ -105,7 +113,7 @@ open class UITabBarController: UIViewController {
     }
   }
 
-  public override var hostName: String { title ?? "TabBarController" }
+  @_spi(HostTesting) public override var hostName: String { title ?? "TabBarController" }
   override var appearanceChildren: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
   override var visibleChild: UIViewController? { selectedViewController }
 
@@ -121,9 +129,10 @@ open class UITabBarController: UIViewController {
   }
 }
 
-/// Hears of a person's taps on tabs (UIKit's `UITabBarControllerDelegate`).
-@MainActor
-public protocol UITabBarControllerDelegate: AnyObject {
+/// Hears of a person's taps on tabs (T3). Its methods are optional in UIKit; see
+/// `OptionalDelegateMethods.swift`.
+@preconcurrency @MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
   /// Asked before a tapped tab is selected; `false` keeps the current tab.
   func tabBarController(
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
@@ -137,9 +146,20 @@ extension UITabBarControllerDelegate {
   /// Allows the selection.
   public func tabBarController(
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
-  ) -> Bool { true }
+  ) -> Bool {
+    noteDefault("tabBarController(_:shouldSelect:)", tabBarController)
+    return true
+  }
   /// Does nothing.
   public func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController
-  ) {}
+  ) {
+    noteDefault("tabBarController(_:didSelect:)", tabBarController)
+  }
+
+  private func noteDefault(_ method: String, _ tabBarController: UITabBarController) {
+    tabBarController.diagnosticHost.noteDefaultOptional(
+      method, of: "UITabBarControllerDelegate", delegate: self,
+      superclassConforms: _getSuperclass(type(of: self)) is any UITabBarControllerDelegate.Type)
+  }
 }

@@ -1,33 +1,52 @@
 /// The host's `UINavigationController`: a stack of controllers, the last on top.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// The stack, root first. Assigning it is `setViewControllers(_:animated: false)` (N6).
-  public var viewControllers: [UIViewController] {
+  open var viewControllers: [UIViewController] {
     get { stack }
     set { setViewControllers(newValue, animated: false) }
   }
   /// Hears of every change of the top controller (N8). Weak, as in UIKit.
-  public weak var delegate: (any UINavigationControllerDelegate)?
+  open weak var delegate: (any UINavigationControllerDelegate)?
 
   private var stack: [UIViewController] = []
-  private var isTransitioning = false
+  /// The kind of stack change running now (`push`, `pop`, …), or nil between transitions.
+  private var runningTransition: String?
+  private var hasAppeared = false
+
+  /// The back swipe. Disabling it stops a person from swiping back.
+  public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
+  /// The bar that shows the top controller's navigation item.
+  public let navigationBar = UINavigationBar()
+  /// Whether the navigation bar is hidden.
+  open var isNavigationBarHidden = false
 
   /// Creates an empty navigation controller.
-  public override init() {
-    super.init()
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// Navigation controllers from archives are not supported; the host has no storyboards.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// Creates a navigation controller whose stack is `rootViewController`.
   public init(rootViewController: UIViewController) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     setViewControllers([rootViewController], animated: false)
   }
 
+  /// Shows or hides the navigation bar.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
+
   /// The controller on top of the stack (N7).
-  public var topViewController: UIViewController? { stack.last }
+  open var topViewController: UIViewController? { stack.last }
 
   /// What this controller presents modally if anything, else the top (N7).
-  public var visibleViewController: UIViewController? {
+  open var visibleViewController: UIViewController? {
     presentedViewController ?? topViewController
   }
 
@@ -101,10 +120,27 @@ open class UINavigationController: UIViewController {
     _ = popTop(animated: true, event: "pop (back button)")
   }
 
-  public override var hostName: String {
+  @_spi(HostTesting) public override var hostName: String {
     if let name = title ?? tabBarItem.title { return "NavigationController(\(name))" }
     if let root = stack.first { return "NavigationController(\(root.hostName))" }
     return "NavigationController"
+  }
+
+  /// The first time the navigation controller appears, its delegate hears `willShow` for the
+  /// top before the top appears (N11).
+  override func willBeginAppearing(animated: Bool) {
+    guard !hasAppeared, let top = stack.last, let delegate else { return }
+    recordCall(.delegate, self, "willShow(\(top.hostName))")
+    delegate.navigationController(self, willShow: top, animated: animated)
+  }
+
+  /// …and `didShow` after the top appeared (N11).
+  override func didEndAppearing(animated: Bool) {
+    guard !hasAppeared else { return }
+    hasAppeared = true
+    guard let top = stack.last, let delegate else { return }
+    recordCall(.delegate, self, "didShow(\(top.hostName))")
+    delegate.navigationController(self, didShow: top, animated: animated)
   }
 
   override var appearanceChildren: [UIViewController] { stack.last.map { [$0] } ?? [] }
@@ -157,11 +193,19 @@ open class UINavigationController: UIViewController {
   /// in one order whatever asked for the change.
   @discardableResult
   private func changeStack(to newStack: [UIViewController], animated: Bool, event: String) -> Bool {
-    guard !isTransitioning else {
+    let kind = String(event.prefix { $0.isLetter })
+    if let running = runningTransition {
+      // UIKit performs a push made while a push is animating, and logs; that is how a double
+      // tap pushes a screen twice on iOS (N12). Other changes in flight are not performed.
+      guard running == "push" && kind == "push" else {
+        diagnosticHost.report(
+          .warning, .transition,
+          "\(event) on \(hostName) while a navigation transition is in progress was ignored")
+        return false
+      }
       diagnosticHost.report(
-        .warning, .transition,
-        "\(event) on \(hostName) while a navigation transition is in progress was ignored")
-      return false
+        .warning, .n12,
+        "nested push animation can result in corrupted navigation bar (\(event) on \(hostName))")
     }
     let host = self.host
     recordCall(.operation, self, event)
@@ -191,7 +235,7 @@ open class UINavigationController: UIViewController {
 
     let topChanged = oldTop !== newTop
     if topChanged {
-      activeTransition = UIViewControllerTransitionCoordinator(
+      activeTransition = HostTransitionCoordinator(
         from: oldTop, to: newTop, animated: animated)
       if let newTop, let delegate {
         host?.record(.delegate, hostName, "willShow(\(newTop.hostName))")
@@ -206,7 +250,8 @@ open class UINavigationController: UIViewController {
     if arrivingPushed { arriving?.isMovingToParent = true }
     let endAppearance = swapAppearance(
       from: leaving, to: arriving, visible: canShowChildren, animated: animated)
-    isTransitioning = true
+    runningTransition = kind
+    let transition = activeTransition
     (host ?? HeadlessHost.detached).finishTransition(animated: animated && topChanged) {
       [self] in
       endAppearance()
@@ -221,24 +266,28 @@ open class UINavigationController: UIViewController {
         recordCall(.lifecycle, controller, "didMove(toParent: \(hostName))")
         controller.didMove(toParent: self)
       }
-      isTransitioning = false
-      if topChanged {
+      let isLatest = activeTransition === transition
+      if isLatest { runningTransition = nil }
+      // A transition overtaken by a nested push reports nothing more: the newer one does.
+      if topChanged && isLatest {
         if let newTop, let delegate {
           recordCall(.delegate, self, "didShow(\(newTop.hostName))")
           delegate.navigationController(self, didShow: newTop, animated: animated)
         }
         activeTransition = nil
       }
+      transition?.finish()
     }
     return true
   }
 }
 
-/// Hears of every change of a navigation controller's top (UIKit's
-/// `UINavigationControllerDelegate`). In `didShow`, the stack is already updated and the
-/// controller that was left is `transitionCoordinator?.viewController(forKey: .from)`.
-@MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
+/// Hears of every change of a navigation controller's top, and of its first appearance (N8,
+/// N11). In `didShow`, the stack is already updated and the controller that was left is
+/// `transitionCoordinator?.viewController(forKey: .from)`. Its methods are optional in UIKit;
+/// see `OptionalDelegateMethods.swift`.
+@preconcurrency @MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
   /// Called before `viewController` becomes the top.
   func navigationController(
     _ navigationController: UINavigationController,
@@ -257,11 +306,21 @@ extension UINavigationControllerDelegate {
     _ navigationController: UINavigationController,
     willShow viewController: UIViewController,
     animated: Bool
-  ) {}
+  ) {
+    noteDefault("navigationController(_:willShow:animated:)", navigationController)
+  }
   /// Does nothing.
   public func navigationController(
     _ navigationController: UINavigationController,
     didShow viewController: UIViewController,
     animated: Bool
-  ) {}
+  ) {
+    noteDefault("navigationController(_:didShow:animated:)", navigationController)
+  }
+
+  private func noteDefault(_ method: String, _ navigationController: UINavigationController) {
+    navigationController.diagnosticHost.noteDefaultOptional(
+      method, of: "UINavigationControllerDelegate", delegate: self,
+      superclassConforms: _getSuperclass(type(of: self)) is any UINavigationControllerDelegate.Type)
+  }
 }

@@ -1,4 +1,5 @@
 /// Why a person's action could not be done; nothing changed.
+@_spi(HostTesting)
 public enum UserActionError: Error, Equatable, CustomStringConvertible {
   /// No window is key and visible.
   case noVisibleWindow
@@ -44,6 +45,7 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   }
 }
 
+@_spi(HostTesting)
 extension HeadlessHost {
   /// The screen a person sees on top: the top of the last presentation, inside its containers.
   public var visibleScreen: UIViewController? {
@@ -54,34 +56,58 @@ extension HeadlessHost {
     return top.contentChain.last
   }
 
-  /// The controls a person sees on the visible screen.
-  public var visibleControls: [UIControl] { visibleScreen?.view.controls ?? [] }
+  /// The labels, fields and buttons a person sees on the visible screen, in order.
+  public var visibleControls: [UIView] { visibleScreen?.view.controls ?? [] }
 
   /// The buttons on the visible screen, in order; the console numbers them from 1.
   public var visibleButtons: [UIButton] { visibleControls.compactMap { $0 as? UIButton } }
 
-  /// Taps the button whose title or identifier is `name`, or whose number (from 1) it is.
+  /// The bar buttons of the visible screen's navigation item, leading ones first.
+  public var visibleBarButtonItems: [UIBarButtonItem] {
+    guard let screen = visibleScreen, screen.navigationController != nil else { return [] }
+    let item = screen.navigationItem
+    return (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
+  }
+
+  /// Taps the button whose title or identifier is `name`, or whose number (from 1) it is; or
+  /// else the bar button with that title or identifier.
   public func tap(_ name: String) throws(UserActionError) {
     guard visibleScreen != nil else { throw .noVisibleWindow }
     let buttons = visibleButtons
     let button =
-      buttons.first { $0.title == name || $0.identifier == name }
+      buttons.first { $0.displayTitle == name || $0.accessibilityIdentifier == name }
       ?? Int(name).flatMap { buttons.indices.contains($0 - 1) ? buttons[$0 - 1] : nil }
-    guard let button else { throw .noSuchButton(name, available: buttons.map(\.title)) }
-    guard button.isEnabled else { throw .buttonDisabled(button.title) }
-    record(.user, "User", "tap(\(button.title))")
-    button.sendActions()
+    if button == nil,
+      let item = visibleBarButtonItems.first(where: {
+        $0.title == name || $0.accessibilityIdentifier == name
+      })
+    {
+      guard item.isEnabled else { throw .buttonDisabled(name) }
+      record(.user, "User", "tap(\(item.title ?? name))")
+      item.primaryAction?.perform(sender: item)
+      return
+    }
+    guard let button else {
+      throw .noSuchButton(
+        name, available: buttons.map(\.displayTitle) + visibleBarButtonItems.compactMap(\.title))
+    }
+    guard button.isEnabled else { throw .buttonDisabled(button.displayTitle) }
+    record(.user, "User", "tap(\(button.displayTitle))")
+    button.sendActions(for: button.tapEvents)
   }
 
   /// Types `text` into the field whose identifier or placeholder is `field`, replacing its text.
   public func type(_ text: String, into field: String) throws(UserActionError) {
     guard visibleScreen != nil else { throw .noVisibleWindow }
     let fields = visibleControls.compactMap { $0 as? UITextField }
-    guard let target = fields.first(where: { $0.identifier == field || $0.placeholder == field })
+    guard
+      let target = fields.first(where: {
+        $0.accessibilityIdentifier == field || $0.placeholder == field
+      })
     else {
-      throw .noSuchField(field, available: fields.map(\.identifier))
+      throw .noSuchField(field, available: fields.map { $0.accessibilityIdentifier ?? "" })
     }
-    record(.user, "User", "type(\(target.identifier))")
+    record(.user, "User", "type(\(target.accessibilityIdentifier ?? field))")
     target.userTyped(text)
   }
 

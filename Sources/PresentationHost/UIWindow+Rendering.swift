@@ -1,3 +1,4 @@
+@_spi(HostTesting)
 extension UIWindow {
   /// What is on screen as one line: the selected tab's title, `: `, its stack joined by ` > `,
   /// then ` | ` and the stack of each modal level (`Shop: Main > Order | Login`).

@@ -1,0 +1,167 @@
+/// The scene life cycle as a test drives it: launch, connect, background, foreground, open a
+/// URL, disconnect, reconnect. The app sees each callback in iOS's order (SC1–SC4).
+@_spi(HostTesting)
+extension HeadlessHost {
+  /// Launches the app: `appDelegate` becomes the application's delegate (kept alive by the host,
+  /// as UIKit keeps it) and hears `application(_:didFinishLaunchingWithOptions:)`.
+  public func launch(
+    _ appDelegate: any UIApplicationDelegate,
+    options: [UIApplication.LaunchOptionsKey: Any]? = nil
+  ) {
+    self.appDelegate = appDelegate
+    application.delegate = appDelegate
+    UIApplication.current = application
+    record(.operation, "Application", "didFinishLaunching")
+    _ = appDelegate.application(application, didFinishLaunchingWithOptions: options)
+  }
+
+  /// Lets the host make scene delegates of `delegateClass`: without an Objective-C runtime,
+  /// a class cannot be instantiated from `UISceneConfiguration.delegateClass` alone (U4).
+  public func register(
+    sceneDelegateClass delegateClass: AnyClass, make: @escaping @MainActor () -> any UISceneDelegate
+  ) {
+    sceneDelegateMakers[ObjectIdentifier(delegateClass)] = make
+  }
+
+  /// Connects a new scene for a new session, or for `session` when it is one of the app's
+  /// sessions without a scene (a reconnect, which hands back its restoration activity).
+  ///
+  /// The delegate is `delegate` if given, else an instance of the configuration's
+  /// `delegateClass` that the app delegate returns. The scene then enters the foreground and
+  /// becomes active (SC2). Returns nil, with a diagnostic, when no delegate can be made.
+  @discardableResult
+  public func connectScene(
+    delegate: (any UISceneDelegate)? = nil,
+    session existingSession: UISceneSession? = nil,
+    options: UIScene.ConnectionOptions = UIScene.ConnectionOptions()
+  ) -> UIWindowScene? {
+    if let existingSession {
+      guard application.sessions.contains(existingSession), existingSession.scene == nil else {
+        report(
+          .error, .sc1,
+          "Session \(existingSession.persistentIdentifier) is not an open session without a scene")
+        return nil
+      }
+    }
+    let session =
+      existingSession
+      ?? UISceneSession(
+        role: .windowApplication,
+        configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+    let configuration =
+      application.delegate?.application(
+        application, configurationForConnecting: session, options: options)
+      ?? session.configuration
+    guard let sceneDelegate = delegate ?? makeSceneDelegate(for: configuration) else {
+      return nil
+    }
+    session.configuration = configuration
+    if existingSession == nil { application.sessions.append(session) }
+    let scene = UIWindowScene(session: session, host: self)
+    scene.delegate = sceneDelegate
+    session.scene = scene
+    application.scenes.append(scene)
+    record(.operation, "Application", "connectScene(\(session.persistentIdentifier))")
+    sceneDelegate.scene(scene, willConnectTo: session, options: options)
+    if let activity = session.stateRestorationActivity {
+      sceneDelegate.scene(scene, restoreInteractionStateWith: activity)
+    }
+    enterForeground(scene)
+    return scene
+  }
+
+  /// Sends an active scene to the background: `sceneWillResignActive`, then
+  /// `sceneDidEnterBackground`; then the delegate is asked for its restoration activity (SC3).
+  public func moveToBackground(_ scene: UIScene) {
+    guard isConnected(scene), scene.activationState != .background else { return }
+    if scene.activationState == .foregroundActive {
+      record(.lifecycle, "Scene", "sceneWillResignActive")
+      scene.activationState = .foregroundInactive
+      scene.delegate?.sceneWillResignActive(scene)
+    }
+    record(.lifecycle, "Scene", "sceneDidEnterBackground")
+    scene.activationState = .background
+    scene.delegate?.sceneDidEnterBackground(scene)
+    keepRestorationActivity(of: scene)
+  }
+
+  /// Brings a background scene back: `sceneWillEnterForeground`, then `sceneDidBecomeActive`.
+  public func moveToForeground(_ scene: UIScene) {
+    guard isConnected(scene), scene.activationState == .background else { return }
+    enterForeground(scene)
+  }
+
+  /// Delivers `urls` to a connected scene through `scene(_:openURLContexts:)` (SC4).
+  public func open(_ urls: [URL], in scene: UIScene) {
+    guard isConnected(scene) else {
+      report(.error, .sc4, "URLs can only be opened in a connected scene")
+      return
+    }
+    let contexts = Set(urls.map { UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions()) })
+    record(.operation, "Application", "open(\(urls.map(\.absoluteString).joined(separator: ", ")))")
+    scene.delegate?.scene(scene, openURLContexts: contexts)
+  }
+
+  /// Disconnects a scene, as the system does to reclaim memory: a scene in the foreground goes
+  /// to the background first; the delegate is asked for its restoration activity and hears
+  /// `sceneDidDisconnect`; then the scene and its delegate are released. The session stays
+  /// open, so `connectScene(session:)` can connect it again (SC2, SC3).
+  public func disconnect(_ scene: UIScene) {
+    guard isConnected(scene) else { return }
+    // Asked once before the disconnect: on the way to the background, or now if already there.
+    if scene.activationState == .background {
+      keepRestorationActivity(of: scene)
+    } else {
+      moveToBackground(scene)
+    }
+    record(.operation, "Application", "disconnect(\(scene.session.persistentIdentifier))")
+    scene.delegate?.sceneDidDisconnect(scene)
+    scene.activationState = .unattached
+    application.scenes.removeAll { $0 === scene }
+    scene.session.scene = nil
+    scene.delegate = nil
+  }
+
+  /// Discards a session without a scene; the app delegate hears
+  /// `application(_:didDiscardSceneSessions:)`.
+  public func discard(_ session: UISceneSession) {
+    guard session.scene == nil, application.sessions.contains(session) else { return }
+    application.sessions.removeAll { $0 === session }
+    application.delegate?.application(application, didDiscardSceneSessions: [session])
+  }
+
+  private func isConnected(_ scene: UIScene) -> Bool {
+    application.scenes.contains { $0 === scene }
+  }
+
+  private func enterForeground(_ scene: UIScene) {
+    record(.lifecycle, "Scene", "sceneWillEnterForeground")
+    scene.activationState = .foregroundInactive
+    scene.delegate?.sceneWillEnterForeground(scene)
+    record(.lifecycle, "Scene", "sceneDidBecomeActive")
+    scene.activationState = .foregroundActive
+    scene.delegate?.sceneDidBecomeActive(scene)
+  }
+
+  private func keepRestorationActivity(of scene: UIScene) {
+    guard let delegate = scene.delegate else { return }
+    record(.lifecycle, "Scene", "stateRestorationActivity")
+    scene.session.stateRestorationActivity = delegate.stateRestorationActivity(for: scene)
+  }
+
+  private func makeSceneDelegate(for configuration: UISceneConfiguration) -> (any UISceneDelegate)?
+  {
+    guard let delegateClass = configuration.delegateClass else {
+      report(.error, .sc1, "The scene configuration names no delegateClass")
+      return nil
+    }
+    guard let make = sceneDelegateMakers[ObjectIdentifier(delegateClass)] else {
+      report(
+        .error, .u4,
+        "Cannot instantiate \(delegateClass) without an Objective-C runtime; register it with "
+          + "register(sceneDelegateClass:make:)")
+      return nil
+    }
+    return make()
+  }
+}

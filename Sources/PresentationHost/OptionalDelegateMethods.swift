@@ -1,0 +1,29 @@
+// UIKit's delegate protocols declare most methods `@objc optional`; UIKit asks the delegate
+// object at run time whether it implements one. Linux has no Objective-C runtime, so the host
+// declares those methods as requirements with default implementations in protocol extensions.
+// That differs from UIKit in one case: a class that conforms without implementing a method
+// gets the default as its witness, and a subclass's implementation of that method is then
+// never called (static dispatch). Nothing can tell, at compile or run time, whether the
+// subclass implements it; what the host can tell is that a default ran for an object whose
+// superclass also conforms. It records that as a warning, so the case fails loudly in any test
+// that checks diagnostics; the fix, which is also right on iOS, is to implement the method in
+// the class that declares the conformance (as `open` or overridable) and override it below.
+
+extension HeadlessHost {
+  /// Records, once per class and method, that a protocol's default for `method` ran for
+  /// `delegate`, whose superclass also conforms (U4).
+  func noteDefaultOptional(
+    _ method: String, of protocolName: String, delegate: AnyObject, superclassConforms: Bool
+  ) {
+    guard superclassConforms else { return }
+    let className = String(describing: Swift.type(of: delegate))
+    let key = "\(className).\(method)"
+    guard !reportedDefaultOptionals.contains(key) else { return }
+    reportedDefaultOptionals.insert(key)
+    report(
+      .warning, .u4,
+      "\(protocolName).\(method) ran its default for \(className), which inherits the conformance: "
+        + "without an Objective-C runtime a subclass's \(method) is never called. "
+        + "Implement \(method) in the class that declares the conformance.")
+  }
+}

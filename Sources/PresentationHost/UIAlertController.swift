@@ -1,0 +1,92 @@
+/// An alert or action sheet: a title, a message, and buttons that dismiss it and then run
+/// their handlers. It is presented like any controller, and cannot be swiped down.
+@preconcurrency @MainActor
+open class UIAlertController: UIViewController {
+  /// How the alert is shown.
+  public enum Style: Int, Sendable {
+    case actionSheet = 0
+    case alert = 1
+  }
+
+  /// The message under the title.
+  open var message: String?
+  /// How the alert is shown.
+  public private(set) var preferredStyle = Style.alert
+  /// The buttons, in the order they were added.
+  public private(set) var actions: [UIAlertAction] = []
+  /// The action a person is led to.
+  open var preferredAction: UIAlertAction?
+  /// The text fields of an alert, in the order they were added.
+  public private(set) var textFields: [UITextField]?
+
+  /// Creates an alert.
+  public convenience init(title: String?, message: String?, preferredStyle: Style) {
+    self.init(nibName: nil, bundle: nil)
+    self.title = title
+    self.message = message
+    self.preferredStyle = preferredStyle
+    modalPresentationStyle = .custom
+  }
+
+  /// Adds a button.
+  open func addAction(_ action: UIAlertAction) {
+    actions.append(action)
+  }
+
+  /// Adds a text field, configured by `configurationHandler`. Alerts only.
+  open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    let field = UITextField()
+    configurationHandler?(field)
+    textFields = (textFields ?? []) + [field]
+  }
+
+  open override func loadView() {
+    let root = UIView()
+    let titleLabel = UILabel()
+    titleLabel.accessibilityIdentifier = "title"
+    titleLabel.text = title
+    let messageLabel = UILabel()
+    messageLabel.accessibilityIdentifier = "message"
+    messageLabel.text = message
+    root.addSubview(titleLabel)
+    root.addSubview(messageLabel)
+    for field in textFields ?? [] { root.addSubview(field) }
+    for action in actions {
+      let button = UIButton(
+        type: .system,
+        primaryAction: UIAction(title: action.title ?? "") { [weak self] _ in
+          self?.dismiss(animated: true) { action.handler?(action) }
+        })
+      button.isEnabled = action.isEnabled
+      root.addSubview(button)
+    }
+    view = root
+  }
+}
+
+/// A button of an alert.
+@preconcurrency @MainActor
+open class UIAlertAction: NSObject {
+  /// How the button looks.
+  public enum Style: Int, Sendable {
+    case `default` = 0
+    case cancel = 1
+    case destructive = 2
+  }
+
+  /// The button's title.
+  public let title: String?
+  /// How the button looks.
+  public let style: Style
+  /// A disabled button cannot be tapped.
+  open var isEnabled = true
+  let handler: ((UIAlertAction) -> Void)?
+
+  /// Creates a button that runs `handler` after the alert is dismissed.
+  public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+    self.title = title
+    self.style = style
+    self.handler = handler
+    super.init()
+  }
+}

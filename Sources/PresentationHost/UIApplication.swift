@@ -1,0 +1,113 @@
+/// The running app: its delegate and its connected scenes, as iOS 13 and later run an app.
+@preconcurrency @MainActor
+open class UIApplication: UIResponder {
+  /// The application most recently launched by a host; iOS has exactly one per process.
+  public class var shared: UIApplication { current ?? HeadlessHost.detached.application }
+  static weak var current: UIApplication?
+
+  /// The app delegate. UIKit holds it weakly; the host's `launch` keeps it alive for the app.
+  open weak var delegate: (any UIApplicationDelegate)?
+  let host: HeadlessHost
+  var scenes: [UIScene] = []
+  var sessions: [UISceneSession] = []
+
+  init(host: HeadlessHost) {
+    self.host = host
+    super.init()
+  }
+
+  /// The scenes connected now.
+  open var connectedScenes: Set<UIScene> { Set(scenes) }
+
+  /// The sessions the app has, connected to a scene or not.
+  open var openSessions: Set<UISceneSession> { Set(sessions) }
+
+  /// The app's state: that of its most active scene.
+  open var applicationState: State {
+    if scenes.contains(where: { $0.activationState == .foregroundActive }) { return .active }
+    if scenes.contains(where: { $0.activationState == .foregroundInactive }) { return .inactive }
+    return .background
+  }
+
+  /// Whether the app is active, inactive or in the background.
+  public enum State: Int, Sendable {
+    case active, inactive, background
+  }
+
+  /// Keys of the launch options.
+  public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The URL the app was launched with.
+    public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+  }
+
+  /// Keys of the options an app is opened with.
+  public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The bundle identifier of the app that asked to open the URL.
+    public static let sourceApplication = OpenURLOptionsKey(
+      rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+  }
+}
+
+/// The app delegate: launches the app and says which scene delegate each new scene gets.
+/// Its methods are optional in UIKit; see `OptionalDelegateMethods.swift`.
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: NSObjectProtocol {
+  /// Called once at launch, before any scene connects.
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+  /// Asked for the configuration of a scene about to connect: its name and delegate class.
+  func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
+  /// Called when sessions were discarded.
+  func application(
+    _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+}
+
+extension UIApplicationDelegate {
+  /// Returns true.
+  public func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+  /// The default configuration for the session's role, with no delegate class.
+  public func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+  }
+  /// Does nothing.
+  public func application(
+    _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
+  ) {}
+}
+
+/// Which delegate class a scene gets, by configuration name and session role.
+@preconcurrency @MainActor
+open class UISceneConfiguration: NSObject {
+  /// The configuration's name, as in the app's Info.plist.
+  public let name: String?
+  /// The role of the sessions this configuration is for.
+  public let role: UISceneSession.Role
+  /// The class UIKit instantiates as the scene's delegate.
+  open var delegateClass: AnyClass?
+  /// The class of the scene; the host always makes a `UIWindowScene`.
+  open var sceneClass: AnyClass?
+
+  /// Creates a configuration.
+  public init(name: String?, sessionRole: UISceneSession.Role) {
+    self.name = name
+    self.role = sessionRole
+    super.init()
+  }
+}

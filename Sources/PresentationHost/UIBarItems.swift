@@ -1,0 +1,192 @@
+/// What a tab bar shows for a controller.
+@preconcurrency @MainActor
+open class UIBarItem: NSObject {
+  /// The item's title.
+  open var title: String?
+  /// The item's image.
+  open var image: UIImage?
+  /// Whether a person can use the item.
+  open var isEnabled = true
+  /// The identifier tests and the console use to find the item.
+  open var accessibilityIdentifier: String?
+}
+
+/// A tab's item in a tab bar.
+@preconcurrency @MainActor
+open class UITabBarItem: UIBarItem {
+  /// The image of the selected tab.
+  open var selectedImage: UIImage?
+  /// The badge text, or nil for none.
+  open var badgeValue: String?
+
+  /// Creates an item with no title.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates an item with a title, an image and a tag.
+  public convenience init(title: String?, image: UIImage?, tag: Int) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.tag = tag
+  }
+
+  /// Creates an item with a title, an image and a selected image.
+  public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.selectedImage = selectedImage
+  }
+
+  /// A number the app can use to tell items apart.
+  open var tag = 0
+}
+
+/// A button in a navigation bar or toolbar.
+@preconcurrency @MainActor
+open class UIBarButtonItem: UIBarItem {
+  /// The system's standard bar buttons.
+  public enum SystemItem: Int, Sendable {
+    case done, cancel, edit, save, add, close
+  }
+
+  /// The bar button's style.
+  public enum Style: Int, Sendable {
+    case plain, done
+  }
+
+  /// The action a tap performs.
+  open var primaryAction: UIAction?
+  /// The button's style.
+  open var style = Style.plain
+  /// The system item this button was made as, if any.
+  public private(set) var systemItem: SystemItem?
+
+  /// Creates a bar button with nothing set.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates a system bar button that performs `primaryAction`.
+  public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    self.init()
+    self.systemItem = systemItem
+    self.title = Self.title(of: systemItem)
+    self.primaryAction = primaryAction
+  }
+
+  /// Creates a bar button with a title or an image that performs `primaryAction`.
+  public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?) {
+    self.init()
+    self.title = title ?? primaryAction?.title
+    self.image = image
+    self.primaryAction = primaryAction
+  }
+
+  private static func title(of item: SystemItem) -> String {
+    switch item {
+    case .done: "Done"
+    case .cancel: "Cancel"
+    case .edit: "Edit"
+    case .save: "Save"
+    case .add: "Add"
+    case .close: "Close"
+    }
+  }
+}
+
+/// What a navigation bar shows while its controller is on top.
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
+  /// The title in the bar; a controller's `title` sets it (V1).
+  open var title: String?
+  /// The title of the back button that leads back to this item's controller.
+  open var backButtonTitle: String?
+  /// A hidden back button cannot be tapped.
+  open var hidesBackButton = false
+  /// How a large title is shown.
+  open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+  /// The bar buttons on the leading side.
+  open var leftBarButtonItems: [UIBarButtonItem]?
+  /// The bar buttons on the trailing side.
+  open var rightBarButtonItems: [UIBarButtonItem]?
+
+  /// How a large title is shown.
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    case automatic, always, never
+  }
+
+  /// Creates an item with no title.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates an item with `title`.
+  public init(title: String) {
+    self.title = title
+    super.init()
+  }
+
+  /// The first leading bar button.
+  open var leftBarButtonItem: UIBarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+
+  /// The first trailing bar button.
+  open var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+
+  /// Shows or hides the back button.
+  open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+    self.hidesBackButton = hidesBackButton
+  }
+}
+
+/// The bar at the top of a navigation controller.
+@preconcurrency @MainActor
+open class UINavigationBar: UIView {
+  /// Whether the bar shows large titles.
+  open var prefersLargeTitles = false
+  /// Whether the bar is translucent.
+  open var isTranslucent = true
+}
+
+/// The bar of tabs at the bottom of a tab bar controller.
+@preconcurrency @MainActor
+open class UITabBar: UIView {}
+
+/// A gesture a person makes; the host keeps only whether it is enabled and its delegate.
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
+  /// A disabled recognizer recognizes nothing: a disabled back swipe cannot be made.
+  open var isEnabled = true
+  /// Asked whether the gesture may begin. Weak, as in UIKit.
+  open weak var delegate: (any UIGestureRecognizerDelegate)?
+
+  /// Creates a recognizer with no target.
+  public override init() {
+    super.init()
+  }
+}
+
+/// Decides whether a gesture may begin (UIKit's `UIGestureRecognizerDelegate`).
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+  /// Asked before the gesture begins; `false` stops it.
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  /// Lets the gesture begin.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    HeadlessHost.detached.noteDefaultOptional(
+      "gestureRecognizerShouldBegin(_:)", of: "UIGestureRecognizerDelegate", delegate: self,
+      superclassConforms: _getSuperclass(type(of: self)) is any UIGestureRecognizerDelegate.Type)
+    return true
+  }
+}

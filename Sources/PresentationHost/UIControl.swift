@@ -1,0 +1,220 @@
+/// A view that turns a person's touches into actions: buttons and text fields.
+@preconcurrency @MainActor
+open class UIControl: UIView {
+  /// The events a control sends actions for.
+  public struct Event: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// A touch that lifted inside the control.
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// The person changed a text field's text.
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    /// A value changed (a switch, a slider).
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    /// The control's primary action: a tap on a button.
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+  }
+
+  /// The states a control can be in.
+  public struct State: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The default state.
+    public static let normal = State([])
+    /// The control is highlighted while touched.
+    public static let highlighted = State(rawValue: 1 << 0)
+    /// The control is disabled.
+    public static let disabled = State(rawValue: 1 << 1)
+    /// The control is selected.
+    public static let selected = State(rawValue: 1 << 2)
+  }
+
+  /// A disabled control ignores touches.
+  open var isEnabled = true
+  /// Whether the control is selected.
+  open var isSelected = false
+  private var actions: [(action: UIAction, events: Event)] = []
+
+  /// Adds `action`, to be performed for `controlEvents`.
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    actions.append((action, controlEvents))
+  }
+
+  /// Removes `action` for `controlEvents`.
+  open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
+  }
+
+  /// Performs the actions added for any of `controlEvents`, in the order they were added.
+  open func sendActions(for controlEvents: UIControl.Event) {
+    for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+      entry.action.perform(sender: self)
+    }
+  }
+
+  /// The events a tap on this control sends.
+  var tapEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+}
+
+/// What an action runs.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// A menu element that performs its handler: what a button's tap runs.
+@preconcurrency @MainActor
+public final class UIAction: NSObject {
+  /// What a person reads for the action.
+  public var title: String
+  /// The action's image.
+  public var image: UIImage?
+  /// A longer title for discoverability.
+  public var discoverabilityTitle: String?
+  /// The action's identifier.
+  public let identifier: UIAction.Identifier
+  /// The control that sent the action while its handler runs.
+  public private(set) var sender: Any?
+  private let handler: UIActionHandler
+
+  /// An action's identifier.
+  public struct Identifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// Creates an action that runs `handler`.
+  public init(
+    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler
+  ) {
+    self.image = image
+    self.discoverabilityTitle = discoverabilityTitle
+    self.title = title
+    self.identifier = identifier ?? Identifier(UUID().uuidString)
+    self.handler = handler
+    super.init()
+  }
+
+  func perform(sender: Any?) {
+    self.sender = sender
+    handler(self)
+    self.sender = nil
+  }
+}
+
+/// Text a person reads.
+@preconcurrency @MainActor
+open class UILabel: UIView {
+  /// The text shown; an empty label shows nothing.
+  open var text: String?
+  /// The text colour; recorded, never drawn.
+  open var textColor: UIColor!
+  /// How many lines the label may use; 0 is as many as needed.
+  open var numberOfLines = 1
+}
+
+/// A field a person types into.
+@preconcurrency @MainActor
+open class UITextField: UIControl {
+  /// The field's current text.
+  open var text: String?
+  /// The hint shown while the field is empty.
+  open var placeholder: String?
+  /// A secure field never shows what was typed.
+  open var isSecureTextEntry = false
+
+  /// What a person sees in the field: the text, or dots for a secure field.
+  @_spi(HostTesting) public var displayedText: String {
+    let value = text ?? ""
+    return isSecureTextEntry ? String(repeating: "•", count: value.count) : value
+  }
+
+  /// A person typed `value`: the text changes, then `.editingChanged` actions run.
+  func userTyped(_ value: String) {
+    text = value
+    sendActions(for: .editingChanged)
+  }
+
+  override var tapEvents: Event { [] }
+}
+
+/// A button a person taps.
+@preconcurrency @MainActor
+open class UIButton: UIControl {
+  /// The kinds of button.
+  public enum ButtonType: Int, Sendable {
+    /// A button with no system style.
+    case custom
+    /// The system's standard button.
+    case system
+    /// A close button.
+    case close
+  }
+
+  /// The button's kind.
+  public private(set) var buttonType = ButtonType.custom
+  private var titles: [UInt: String] = [:]
+
+  /// Creates a button of `buttonType`.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+  }
+
+  /// Creates a button of `buttonType` that performs `primaryAction` when tapped and takes its
+  /// title.
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+    self.init(type: buttonType)
+    if let primaryAction { adopt(primaryAction) }
+  }
+
+  /// Creates a custom button with `frame` that performs `primaryAction` when tapped.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { adopt(primaryAction) }
+  }
+
+  /// Sets the title shown in `state`.
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    titles[state.rawValue] = title
+  }
+
+  /// The title for `state`, falling back to the normal state's.
+  open func title(for state: UIControl.State) -> String? {
+    titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+  }
+
+  /// The title shown now.
+  open var currentTitle: String? {
+    title(for: isEnabled ? (isSelected ? .selected : .normal) : .disabled)
+  }
+
+  /// What a person reads on the button: its title, else its identifier.
+  @_spi(HostTesting) public var displayTitle: String {
+    currentTitle ?? accessibilityIdentifier ?? ""
+  }
+
+  private func adopt(_ action: UIAction) {
+    if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+    addAction(action, for: .primaryActionTriggered)
+  }
+}
+
+/// An image. The host records which image and never draws it.
+public final class UIImage: NSObject, Sendable {
+  /// The SF Symbol or asset name.
+  public let name: String
+
+  /// The system symbol named `name`.
+  public init?(systemName name: String) {
+    self.name = name
+    super.init()
+  }
+
+  /// The asset named `name`.
+  public init?(named name: String) {
+    self.name = name
+    super.init()
+  }
+}

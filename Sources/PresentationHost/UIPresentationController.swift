@@ -1,0 +1,127 @@
+/// Manages one presented controller and hears a person's swipe-down through its delegate.
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject {
+  /// The controller being presented.
+  public unowned let presentedViewController: UIViewController
+  /// Hears of a person's swipe-down. Weak, as in UIKit.
+  open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+  private weak var presentingAtCreation: UIViewController?
+
+  /// Creates the presentation controller of `presentedViewController`.
+  public init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
+  ) {
+    self.presentedViewController = presentedViewController
+    self.presentingAtCreation = presentingViewController
+    super.init()
+  }
+
+  /// The controller that presents; before the presentation, the one named at creation.
+  open var presentingViewController: UIViewController {
+    presentedViewController.storedPresenting ?? presentingAtCreation ?? presentedViewController
+  }
+
+  /// The style the presented controller is shown in.
+  open var presentationStyle: UIModalPresentationStyle {
+    presentedViewController.modalPresentationStyle
+  }
+
+  var isSheet: Bool { false }
+}
+
+/// The presentation controller of a sheet: a card a person can swipe down (P8).
+@preconcurrency @MainActor
+open class UISheetPresentationController: UIPresentationController {
+  /// A height a sheet can rest at.
+  public final class Detent: NSObject, Sendable {
+    /// A detent's identifier.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+      public let rawValue: String
+      public init(rawValue: String) { self.rawValue = rawValue }
+      public init(_ rawValue: String) { self.rawValue = rawValue }
+      /// Half the screen.
+      public static let medium = Identifier("com.apple.UIKit.medium")
+      /// The whole screen.
+      public static let large = Identifier("com.apple.UIKit.large")
+    }
+
+    /// The detent's identifier.
+    public let identifier: Identifier
+
+    private init(identifier: Identifier) {
+      self.identifier = identifier
+      super.init()
+    }
+
+    /// About half the screen.
+    public static func medium() -> Detent { Detent(identifier: .medium) }
+    /// The whole screen.
+    public static func large() -> Detent { Detent(identifier: .large) }
+  }
+
+  /// The heights the sheet can rest at.
+  open var detents: [Detent] = [.large()]
+  /// The detent the sheet rests at, or nil for the smallest.
+  open var selectedDetentIdentifier: Detent.Identifier?
+  /// Whether the sheet shows a grabber.
+  open var prefersGrabberVisible = false
+  /// The largest detent that does not dim what is below.
+  open var largestUndimmedDetentIdentifier: Detent.Identifier?
+
+  /// Applies changes made in `changes`; the host applies them at once.
+  open func animateChanges(_ changes: () -> Void) {
+    changes()
+  }
+
+  override var isSheet: Bool { true }
+}
+
+/// Hears of a person dismissing a sheet by swiping it down (P8). App code never hears of it
+/// otherwise. Its methods are optional in UIKit; see `OptionalDelegateMethods.swift`.
+@preconcurrency @MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+  /// Asked before a swipe-down dismisses; `false` keeps the sheet.
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+    -> Bool
+  /// Called when a swipe-down starts dismissing.
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+  /// Called after a swipe-down dismissed the sheet.
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+  /// Called when a swipe-down was refused (`isModalInPresentation`, or `shouldDismiss` said no).
+  func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+  /// Allows the swipe-down.
+  public func presentationControllerShouldDismiss(
+    _ presentationController: UIPresentationController
+  ) -> Bool {
+    noteDefault("presentationControllerShouldDismiss(_:)", presentationController)
+    return true
+  }
+  /// Does nothing.
+  public func presentationControllerWillDismiss(
+    _ presentationController: UIPresentationController
+  ) {
+    noteDefault("presentationControllerWillDismiss(_:)", presentationController)
+  }
+  /// Does nothing.
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    noteDefault("presentationControllerDidDismiss(_:)", presentationController)
+  }
+  /// Does nothing.
+  public func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController
+  ) {
+    noteDefault("presentationControllerDidAttemptToDismiss(_:)", presentationController)
+  }
+
+  private func noteDefault(_ method: String, _ presentationController: UIPresentationController) {
+    presentationController.presentingViewController.diagnosticHost.noteDefaultOptional(
+      method, of: "UIAdaptivePresentationControllerDelegate", delegate: self,
+      superclassConforms: _getSuperclass(type(of: self))
+        is any UIAdaptivePresentationControllerDelegate.Type)
+  }
+}

@@ -1,0 +1,13 @@
+/// An object that can respond to events: the base of controllers, views, the application and
+/// scenes, as in UIKit.
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+  /// Creates a responder.
+  public override init() {
+    super.init()
+  }
+
+  /// The next responder in the chain: a view's controller or superview, a controller's parent
+  /// or presenter.
+  open var next: UIResponder? { nil }
+}

@@ -1,0 +1,130 @@
+/// One instance of the app's user interface, with its own life cycle.
+@preconcurrency @MainActor
+open class UIScene: UIResponder {
+  /// What a scene connects with: the links and activities that opened it.
+  @preconcurrency @MainActor
+  open class ConnectionOptions: NSObject {
+    /// The URLs the scene was opened with.
+    public let urlContexts: Set<UIOpenURLContext>
+    /// The activities the scene was opened to continue.
+    public let userActivities: Set<NSUserActivity>
+    /// The bundle identifier of the app that opened the scene.
+    public let sourceApplication: String?
+
+    @_spi(HostTesting)
+    public init(
+      urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = [],
+      sourceApplication: String? = nil
+    ) {
+      self.urlContexts = urlContexts
+      self.userActivities = userActivities
+      self.sourceApplication = sourceApplication
+      super.init()
+    }
+  }
+
+  /// Options of a URL opened in a scene.
+  @preconcurrency @MainActor
+  open class OpenURLOptions: NSObject {
+    /// The bundle identifier of the app that asked to open the URL.
+    public let sourceApplication: String?
+
+    @_spi(HostTesting)
+    public init(sourceApplication: String? = nil) {
+      self.sourceApplication = sourceApplication
+      super.init()
+    }
+  }
+
+  /// Where a scene is in its life cycle.
+  public enum ActivationState: Int, Sendable {
+    case unattached = -1
+    case foregroundActive = 0
+    case foregroundInactive = 1
+    case background = 2
+  }
+
+  /// The session this scene belongs to.
+  public let session: UISceneSession
+  /// The scene's delegate. UIKit holds it strongly.
+  open var delegate: (any UISceneDelegate)?
+  /// Where the scene is in its life cycle.
+  public internal(set) var activationState = ActivationState.unattached
+  /// The scene's title, for the app switcher.
+  open var title: String?
+  let host: HeadlessHost
+
+  init(session: UISceneSession, host: HeadlessHost) {
+    self.session = session
+    self.host = host
+    super.init()
+  }
+}
+
+/// A scene that shows windows.
+@preconcurrency @MainActor
+open class UIWindowScene: UIScene {
+  var windows: [WeakWindow] = []
+
+  /// The scene's windows that are alive, in the order they joined it.
+  open var allWindows: [UIWindow] { windows.compactMap(\.window) }
+
+  /// The scene's key window.
+  open var keyWindow: UIWindow? { allWindows.first { $0.isKeyWindow } }
+}
+
+/// A session: what the system keeps of a scene, across disconnects.
+@preconcurrency @MainActor
+open class UISceneSession: NSObject {
+  /// What kind of scene a session is for.
+  public struct Role: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The app's main interactive window.
+    public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+  }
+
+  private static var nextIdentifier = 1
+
+  /// The session's role.
+  public let role: Role
+  /// A unique identifier, `scene-1`, `scene-2`, …
+  public let persistentIdentifier: String
+  /// The scene connected to this session now, if any.
+  public internal(set) weak var scene: UIScene?
+  /// The configuration the scene was made from.
+  public internal(set) var configuration: UISceneConfiguration
+  /// The activity the delegate returned from `stateRestorationActivity(for:)`, handed back
+  /// when a scene connects to this session again (SC3).
+  open var stateRestorationActivity: NSUserActivity?
+  /// Information the app keeps with the session.
+  open var userInfo: [String: Any]?
+
+  init(role: Role, configuration: UISceneConfiguration) {
+    self.role = role
+    self.configuration = configuration
+    persistentIdentifier = "scene-\(Self.nextIdentifier)"
+    Self.nextIdentifier += 1
+    super.init()
+  }
+}
+
+/// A URL opened in a scene, with its options.
+@preconcurrency @MainActor
+open class UIOpenURLContext: NSObject {
+  /// The URL.
+  public let url: URL
+  /// How it was opened.
+  public let options: UIScene.OpenURLOptions
+
+  @_spi(HostTesting)
+  public init(url: URL, options: UIScene.OpenURLOptions) {
+    self.url = url
+    self.options = options
+    super.init()
+  }
+}
+
+struct WeakWindow {
+  weak var window: UIWindow?
+}

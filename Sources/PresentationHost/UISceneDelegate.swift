@@ -1,0 +1,94 @@
+/// Hears a scene's life cycle. Its methods are optional in UIKit; see
+/// `OptionalDelegateMethods.swift`.
+@preconcurrency @MainActor
+public protocol UISceneDelegate: NSObjectProtocol {
+  /// The scene connected: set up its user interface, using `connectionOptions` (SC1).
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions)
+  /// The scene was released by the system; its session may connect again later.
+  func sceneDidDisconnect(_ scene: UIScene)
+  /// The scene became active: it receives events.
+  func sceneDidBecomeActive(_ scene: UIScene)
+  /// The scene is about to stop receiving events.
+  func sceneWillResignActive(_ scene: UIScene)
+  /// The scene is about to come to the foreground.
+  func sceneWillEnterForeground(_ scene: UIScene)
+  /// The scene went to the background.
+  func sceneDidEnterBackground(_ scene: UIScene)
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// URLs were opened in the running scene (SC4).
+  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+  /// Asked for an activity that describes the scene's state, to restore later (SC3).
+  func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+  /// Called after `scene(_:willConnectTo:options:)` with the session's restoration activity.
+  func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
+  /// Asked to continue an activity from another device or from Spotlight.
+  func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+}
+
+extension UISceneDelegate {
+  /// Does nothing.
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) { noteDefault("scene(_:willConnectTo:options:)", scene) }
+  /// Does nothing.
+  public func sceneDidDisconnect(_ scene: UIScene) { noteDefault("sceneDidDisconnect(_:)", scene) }
+  /// Does nothing.
+  public func sceneDidBecomeActive(_ scene: UIScene) {
+    noteDefault("sceneDidBecomeActive(_:)", scene)
+  }
+  /// Does nothing.
+  public func sceneWillResignActive(_ scene: UIScene) {
+    noteDefault("sceneWillResignActive(_:)", scene)
+  }
+  /// Does nothing.
+  public func sceneWillEnterForeground(_ scene: UIScene) {
+    noteDefault("sceneWillEnterForeground(_:)", scene)
+  }
+  /// Does nothing.
+  public func sceneDidEnterBackground(_ scene: UIScene) {
+    noteDefault("sceneDidEnterBackground(_:)", scene)
+  }
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// Does nothing.
+  public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+    noteDefault("scene(_:openURLContexts:)", scene)
+  }
+  /// Returns nil: nothing to restore.
+  public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+    noteDefault("stateRestorationActivity(for:)", scene)
+    return nil
+  }
+  /// Does nothing.
+  public func scene(
+    _ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity
+  ) { noteDefault("scene(_:restoreInteractionStateWith:)", scene) }
+  /// Does nothing.
+  public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+    noteDefault("scene(_:continue:)", scene)
+  }
+
+  private func noteDefault(_ method: String, _ scene: UIScene) {
+    scene.host.noteDefaultOptional(
+      method, of: "UISceneDelegate", delegate: self,
+      superclassConforms: _getSuperclass(type(of: self)) is any UISceneDelegate.Type)
+  }
+}
+
+/// A scene delegate that manages a window.
+@preconcurrency @MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+  /// The scene's main window. Optional in UIKit; a delegate that declares it keeps its window.
+  var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+  /// No window: a delegate that does not declare `window` keeps none here.
+  public var window: UIWindow? {
+    get { nil }
+    // swift-format-ignore: NoEmptyBlock
+    set {}
+  }
+}

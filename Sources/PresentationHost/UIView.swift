@@ -1,0 +1,164 @@
+/// A rectangle on screen that holds subviews. Screens declare their labels, fields and buttons
+/// as subviews of their controller's `view`. No layout is computed: frames keep what is set.
+@preconcurrency @MainActor
+open class UIView: UIResponder {
+  /// The identifier tests and the console use to find the view.
+  open var accessibilityIdentifier: String?
+  /// The text a screen reader speaks for the view.
+  open var accessibilityLabel: String?
+  /// A hidden view is neither shown nor usable, and neither are its subviews.
+  open var isHidden = false
+  /// The view's frame in its superview; kept as set, never computed.
+  open var frame: CGRect
+  /// The view's own coordinate space; kept as set.
+  open var bounds: CGRect
+  /// The background colour; recorded, never drawn.
+  open var backgroundColor: UIColor?
+  /// The tint colour; recorded, never drawn.
+  open var tintColor: UIColor!
+  /// A number the app can use to find the view.
+  open var tag = 0
+  /// Whether the view reacts to touches.
+  open var isUserInteractionEnabled = true
+  /// Accepted for Auto Layout code; the host computes no layout.
+  open var translatesAutoresizingMaskIntoConstraints = true
+  /// The views inside this one, in the order they were added.
+  public private(set) var subviews: [UIView] = []
+  /// The view this one is inside. Weak, as in UIKit.
+  public private(set) weak var superview: UIView?
+  weak var owningViewController: UIViewController?
+
+  /// Creates a view with `frame`.
+  public init(frame: CGRect) {
+    self.frame = frame
+    self.bounds = CGRect(origin: .zero, size: frame.size)
+    super.init()
+  }
+
+  /// Views from archives are not supported; the host has no storyboards or nibs.
+  public required init?(coder: NSCoder) {
+    self.frame = .zero
+    self.bounds = .zero
+    super.init()
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// A view's next responder is its controller if it is a controller's root view, else its
+  /// superview.
+  open override var next: UIResponder? { owningViewController ?? superview }
+
+  /// Adds `view` on top of the other subviews, moving it from its old superview.
+  open func addSubview(_ view: UIView) {
+    guard view !== self else { return }
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  /// Inserts `view` at `index` among the subviews.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self else { return }
+    view.removeFromSuperview()
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+  }
+
+  /// Removes this view from its superview.
+  open func removeFromSuperview() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+  }
+
+  /// Whether `view` is this view or inside it.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The window the view is in: for a controller's view, from the moment it appeared until it
+  /// starts to disappear for good, as UIKit adds and removes it (nil in `viewWillAppear`).
+  open var window: UIWindow? {
+    if let window = self as? UIWindow { return window }
+    if let superview { return superview.window }
+    guard let controller = owningViewController,
+      controller.appearanceState == .appeared || controller.appearanceState == .disappearing
+    else { return nil }
+    let root = controller.rootAncestor
+    return root.window?.rootViewController === root ? root.window : nil
+  }
+
+  /// Accepted; the host computes no layout.
+  open func setNeedsLayout() {}
+  /// Accepted; the host computes no layout.
+  open func layoutIfNeeded() {}
+  /// Called when the view lays out its subviews; the host never calls it on its own.
+  open func layoutSubviews() {}
+}
+
+/// A colour. The host records colours and never draws them.
+public final class UIColor: NSObject, Sendable {
+  /// Red, green, blue and alpha, from 0 to 1; nil for a system colour that adapts.
+  public let components: (red: Double, green: Double, blue: Double, alpha: Double)?
+  private let name: String
+
+  /// Creates a colour from its components.
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    components = (Double(red), Double(green), Double(blue), Double(alpha))
+    name = "rgba(\(red), \(green), \(blue), \(alpha))"
+    super.init()
+  }
+
+  /// Creates a grey from its white level.
+  public convenience init(white: CGFloat, alpha: CGFloat) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  private init(systemName: String) {
+    components = nil
+    name = systemName
+    super.init()
+  }
+
+  public override var description: String { name }
+
+  /// The system background colour.
+  public static let systemBackground = UIColor(systemName: "systemBackground")
+  /// The system's grouped background colour.
+  public static let systemGroupedBackground = UIColor(systemName: "systemGroupedBackground")
+  /// The colour of primary text.
+  public static let label = UIColor(systemName: "label")
+  /// The colour of secondary text.
+  public static let secondaryLabel = UIColor(systemName: "secondaryLabel")
+  /// The system's red.
+  public static let systemRed = UIColor(systemName: "systemRed")
+  /// The system's blue.
+  public static let systemBlue = UIColor(systemName: "systemBlue")
+  /// White.
+  public static let white = UIColor(white: 1, alpha: 1)
+  /// Black.
+  public static let black = UIColor(white: 0, alpha: 1)
+  /// Fully transparent.
+  public static let clear = UIColor(white: 0, alpha: 0)
+}
+
+@_spi(HostTesting)
+extension UIView {
+  /// The labels, fields and buttons in this view and its subviews, depth first, hidden ones
+  /// left out.
+  public var controls: [UIView] {
+    subviews.flatMap { view -> [UIView] in
+      guard !view.isHidden else { return [] }
+      if view is UILabel || view is UITextField || view is UIButton { return [view] }
+      return view.controls
+    }
+  }
+}
