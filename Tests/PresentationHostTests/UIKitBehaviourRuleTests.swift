@@ -1,0 +1,245 @@
+@_spi(HostTesting) import PresentationHost
+import Testing
+
+/// The behaviours an audit found the host once got wrong, each checked against Apple's
+/// documentation (cited per test) or UIKit's own log lines as reported in public issues.
+@Suite("UIKit behaviours: first appearance, nested pushes, coordinators, keys, titles")
+@MainActor
+struct UIKitBehaviourRuleTests {
+  // developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/
+  // navigationcontroller(_:willshow:animated:): "Called just before the navigation controller
+  // displays a view controller's view", the root's included.
+  @Test("N11: a navigation controller's delegate hears willShow and didShow for its root")
+  func firstAppearanceReachesDelegate() {
+    // Given a navigation controller with a delegate, not yet in a window
+    let delegate = NavigationDelegateSpy()
+    let navigation = UINavigationController(rootViewController: screen("Root"))
+    navigation.delegate = delegate
+    // When it first appears in a window
+    let window = visibleWindow(root: navigation)
+    // Then the delegate heard of its root, once, with nothing it came from
+    #expect(delegate.calls == ["willShow(Root)", "didShow(Root) from nil, stack Root"])
+    window.isHidden = true
+    window.isHidden = false
+    #expect(delegate.calls.count == 2)
+    expectNoDiagnostics(window.host)
+  }
+
+  // UIKit logs "nested push animation can result in corrupted navigation bar" and performs the
+  // push (github.com/barrycenter/BAMEasyTable/issues/4, HeroTransitions/Hero/issues/638).
+  @Test("N12: a push while a push is animating is performed, with UIKit's warning")
+  func nestedPushIsPerformed() {
+    // Given a push still animating
+    let navigation = UINavigationController(rootViewController: screen("Main"))
+    let window = visibleWindow(root: navigation)
+    window.host.holdsTransitions = true
+    navigation.pushViewController(screen("Order"), animated: true)
+    // When a second push comes before it ends, as a double tap sends it
+    navigation.pushViewController(screen("Order 2"), animated: true)
+    window.host.completeTransitions()
+    // Then both are on the stack, and the host says what UIKit logs
+    #expect(navigation.viewControllers.map(\.title) == ["Main", "Order", "Order 2"])
+    expectDiagnostic(window.host, .warning, .n12)
+  }
+
+  // developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator: "When a
+  // presentation or dismissal is in progress, this method returns the transition coordinator".
+  @Test("P10: transitionCoordinator is set in both controllers' callbacks of a presentation")
+  func transitionCoordinatorDuringPresentation() throws {
+    // Given controllers that read their transition coordinator in their appearance callbacks
+    let presenter = CoordinatorReader("Presenter")
+    let presented = CoordinatorReader("Sheet")
+    presented.modalPresentationStyle = .fullScreen
+    let window = visibleWindow(root: presenter)
+    // When one presents the other, animated, and dismisses it
+    var completed = false
+    presenter.present(presented, animated: true) { completed = true }
+    presented.dismiss(animated: true)
+    // Then each saw a coordinator naming both sides, and none is left afterwards
+    #expect(completed)
+    #expect(
+      presented.seen == [
+        "viewWillAppear: Presenter → Sheet", "viewDidAppear: Presenter → Sheet",
+        "viewWillDisappear: Sheet → Presenter", "viewDidDisappear: Sheet → Presenter",
+      ])
+    #expect(presenter.seen.first == "viewWillDisappear: Presenter → Sheet")
+    #expect(presenter.seen.last == "viewDidAppear: Sheet → Presenter")
+    #expect(presenter.transitionCoordinator == nil)
+    // And an unanimated presentation has none
+    presenter.seen.removeAll()
+    presenter.present(CoordinatorReader("Plain"), animated: false)
+    #expect(presenter.seen.isEmpty)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("P10: work added alongside a transition runs, and its completion when it ends")
+  func alongsideTransition() throws {
+    let navigation = UINavigationController(rootViewController: screen("Main"))
+    let window = visibleWindow(root: navigation)
+    window.host.holdsTransitions = true
+    navigation.pushViewController(screen("Order"), animated: true)
+    var events: [String] = []
+    let coordinator = try #require(navigation.transitionCoordinator)
+    coordinator.animate(alongsideTransition: { _ in events.append("alongside") }) { context in
+      events.append("completion, cancelled: \(context.isCancelled)")
+    }
+    #expect(events == ["alongside"])
+    window.host.completeTransitions()
+    #expect(events == ["alongside", "completion, cancelled: false"])
+  }
+
+  // UIKit logs "Attempt to present … whose view is not in the window hierarchy".
+  @Test("P11: presenting from a popped screen warns where the app's tests read diagnostics")
+  func presentingFromPoppedScreen() {
+    // Given a screen that was pushed and popped while a router still holds it
+    let navigation = UINavigationController(rootViewController: screen("Main"))
+    let window = visibleWindow(root: navigation)
+    let popped = screen("Order")
+    navigation.pushViewController(popped, animated: false)
+    navigation.popViewController(animated: false)
+    // When it presents something
+    popped.present(screen("Login"), animated: true)
+    // Then nothing is shown, and the warning is in the window's host
+    #expect(window.path == "Main")
+    expectDiagnostic(window.host, .warning, .p3)
+    #expect(window.host.diagnostics.first?.message.contains("not in the window hierarchy") == true)
+  }
+
+  // W3: the old root's presentation stays alive until the old root dismisses it.
+  @Test("W3: dismissing from the old root after replacing it releases what it presented")
+  func dismissFromOldRootReleases() {
+    // Given a root presenting a sheet, replaced while the sheet is up
+    let oldRoot = screen("Old")
+    let window = visibleWindow(root: oldRoot)
+    weak var presented: UIViewController?
+    do {
+      let sheet = screen("Sheet")
+      presented = sheet
+      oldRoot.present(sheet, animated: false)
+    }
+    window.rootViewController = screen("New")
+    #expect(presented != nil)
+    // When the app dismisses from the old root
+    var completed = false
+    oldRoot.dismiss(animated: true) { completed = true }
+    // Then the dismissal completes and the sheet is gone
+    #expect(completed)
+    #expect(presented == nil)
+    #expect(window.host.leaks.map(\.name) == ["Old"])  // held by this test only
+  }
+
+  // developer.apple.com/documentation/uikit/uiwindow/makekey(): "This method causes the
+  // previous key window to resign the key status"; resignKey() is how the window hears of it.
+  @Test("W4: a window made key makes the previous key window resign")
+  func previousKeyWindowResigns() {
+    let host = HeadlessHost()
+    let first = KeyRecordingWindow(host: host)
+    first.rootViewController = screen("First")
+    first.makeKeyAndVisible()
+    let second = KeyRecordingWindow(host: host)
+    second.rootViewController = screen("Second")
+    second.makeKeyAndVisible()
+    #expect(!first.isKeyWindow && second.isKeyWindow)
+    #expect(first.events == ["becomeKey", "resignKey"])
+    #expect(second.events == ["becomeKey"])
+    #expect(host.keyWindow === second)
+    #expect(host.visibleScreen?.title == "Second")
+  }
+
+  // developer.apple.com/documentation/uikit/uiviewcontroller/title: setting it also sets the
+  // navigation item's title and the tab bar item's title.
+  @Test("V1: a controller's title sets its navigation item's and tab bar item's titles")
+  func titleSetsItems() {
+    let controller = UIViewController()
+    controller.title = "Orders"
+    #expect(controller.navigationItem.title == "Orders")
+    #expect(controller.tabBarItem.title == "Orders")
+    controller.tabBarItem.title = "Shop"
+    #expect(controller.title == "Orders")
+  }
+
+  @Test("U4: a delegate default that hides a subclass's method is reported (no ObjC runtime)")
+  func inheritedConformanceIsReported() {
+    // Given a base class that conforms without implementing shouldDismiss, and a subclass
+    // that implements it, as a toolbox does
+    let delegate = ToolboxSheetCoordinator()
+    let sheet = UINavigationController(rootViewController: screen("Sheet"))
+    let window = visibleWindow(root: screen("Root"))
+    sheet.presentationController?.delegate = delegate
+    window.rootViewController?.present(sheet, animated: false)
+    // When the person swipes the sheet down
+    try? window.host.swipeDown()
+    // Then on iOS the subclass would keep the sheet; here its method is never called, so the
+    // host says so loudly instead of letting it pass
+    #expect(delegate.askedToDismiss == 0)
+    #expect(window.host.diagnostics.map(\.rule) == [.u4, .u4])
+    #expect(
+      window.host.diagnostics.first?.message.contains("presentationControllerShouldDismiss") == true
+    )
+  }
+
+  @Test("U4: a final conforming class that relies on defaults is not reported")
+  func finalConformanceIsQuiet() {
+    let delegate = PresentationDelegateSpy()
+    let window = visibleWindow(root: screen("Root"))
+    let sheet = screen("Sheet")
+    sheet.presentationController?.delegate = delegate
+    window.rootViewController?.present(sheet, animated: false)
+    try? window.host.swipeDown()
+    #expect(window.path == "Root")
+    expectNoDiagnostics(window.host)
+  }
+}
+
+@MainActor
+private final class CoordinatorReader: UIViewController {
+  var seen: [String] = []
+
+  init(_ name: String) {
+    super.init(nibName: nil, bundle: nil)
+    title = name
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("not built from archives")
+  }
+
+  override func viewWillAppear(_ animated: Bool) { note("viewWillAppear") }
+  override func viewDidAppear(_ animated: Bool) { note("viewDidAppear") }
+  override func viewWillDisappear(_ animated: Bool) { note("viewWillDisappear") }
+  override func viewDidDisappear(_ animated: Bool) { note("viewDidDisappear") }
+
+  private func note(_ callback: String) {
+    guard let coordinator = transitionCoordinator else { return }
+    let from = coordinator.viewController(forKey: .from)?.title ?? "nil"
+    let to = coordinator.viewController(forKey: .to)?.title ?? "nil"
+    seen.append("\(callback): \(from) → \(to)")
+  }
+}
+
+@MainActor
+private final class KeyRecordingWindow: UIWindow {
+  var events: [String] = []
+
+  override func becomeKey() { events.append("becomeKey") }
+  override func resignKey() { events.append("resignKey") }
+}
+
+/// A toolbox's base class: conforms, implements only didDismiss.
+@MainActor
+private class ToolboxCoordinator: NSObject, UIAdaptivePresentationControllerDelegate {
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// The app's subclass: wants to keep the sheet.
+@MainActor
+private final class ToolboxSheetCoordinator: ToolboxCoordinator {
+  var askedToDismiss = 0
+
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+    -> Bool
+  {
+    askedToDismiss += 1
+    return false
+  }
+}
