@@ -80,9 +80,9 @@ struct UIKitBehaviourRuleTests {
     navigation.pushViewController(screen("Order"), animated: true)
     var events: [String] = []
     let coordinator = try #require(navigation.transitionCoordinator)
-    coordinator.animate(alongsideTransition: { _ in events.append("alongside") }) { context in
-      events.append("completion, cancelled: \(context.isCancelled)")
-    }
+    coordinator.animate(
+      alongsideTransition: { _ in events.append("alongside") },
+      completion: { context in events.append("completion, cancelled: \(context.isCancelled)") })
     #expect(events == ["alongside"])
     window.host.completeTransitions()
     #expect(events == ["alongside", "completion, cancelled: false"])
