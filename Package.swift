@@ -19,7 +19,7 @@ let package = Package(
     .target(name: "Factories", dependencies: ["Routing", "Scenes", "PresentationHost"]),
     // The coordinator variant: the same scenes, driven by a coordinator tree and a navigator.
     .target(name: "Coordinators", dependencies: ["Factories", "Scenes", "PresentationHost"]),
-    // The journeys of SAMPLE_APP.md, written once, and how to launch and drive each variant.
+    // The journeys of docs/SAMPLE_APP.md, written once, and how to launch and drive each variant.
     .target(
       name: "Journeys", dependencies: ["Coordinators", "Factories", "PresentationHost"]),
     // The console: walk-through, tour, scripts and the navigation graph.

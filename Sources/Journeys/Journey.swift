@@ -17,7 +17,7 @@ public struct Journey: Sendable, Identifiable {
     }
   }
 
-  /// The journey's number in `SAMPLE_APP.md`.
+  /// The journey's number in `docs/SAMPLE_APP.md`.
   public let id: Int
   /// What the journey shows.
   public let title: String

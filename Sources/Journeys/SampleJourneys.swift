@@ -1,4 +1,4 @@
-// The journeys of SAMPLE_APP.md, written once. The tests of both variants, the console's tour,
+// The journeys of docs/SAMPLE_APP.md, written once. The tests of both variants, the console's tour,
 // the comparison and the benchmark all run these.
 
 private typealias Step = Journey.Step
@@ -8,7 +8,7 @@ private let order = "Shop: Main > Order"
 private let login = "Shop: Main > Order | Login"
 private let signInRequired = "Sign in to place the order"
 
-/// The sample app's journeys, in the order `SAMPLE_APP.md` lists them.
+/// The sample app's journeys, in the order `docs/SAMPLE_APP.md` lists them.
 public let sampleJourneys: [Journey] = [
   Journey(
     1, "Order while signed out, log in with the demo account, the order completes",

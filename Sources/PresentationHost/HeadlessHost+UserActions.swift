@@ -11,6 +11,10 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case noSuchField(String, available: [String])
   /// The screen on top has no back button.
   case noBackButton
+  /// A back swipe cannot start here: nothing to go back to, or the gesture is disabled.
+  case noBackSwipe
+  /// No back swipe is under way to finish or cancel.
+  case noBackSwipeInProgress
   /// The screen on top is not a sheet that can be swiped down.
   case notSwipeable(String)
   /// No tab with that title.
@@ -31,6 +35,10 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "No text field \"\(name)\" on this screen. Fields: \(Self.list(available))."
     case .noBackButton:
       "This screen has no back button."
+    case .noBackSwipe:
+      "This screen cannot be swiped back."
+    case .noBackSwipeInProgress:
+      "No back swipe is under way."
     case .notSwipeable(let name):
       "\(name) is not a sheet; only a sheet can be swiped down."
     case .noSuchTab(let name, let available):
@@ -119,6 +127,33 @@ extension HeadlessHost {
     else { throw .noBackButton }
     record(.user, "User", "back")
     navigation.popByBackButton()
+  }
+
+  /// Starts the interactive back swipe on the visible screen and holds it half way (N13).
+  public func beginBackSwipe() throws(UserActionError) {
+    guard let screen = visibleScreen else { throw .noVisibleWindow }
+    guard let navigation = screen.navigationController, navigation.canBeginInteractivePop else {
+      throw .noBackSwipe
+    }
+    record(.user, "User", "swipeBack began")
+    swipingNavigationController = navigation
+    navigation.beginInteractivePop()
+  }
+
+  /// Lets go of the back swipe under way: it finishes as a pop, or is cancelled (N13).
+  public func endBackSwipe(cancelled: Bool) throws(UserActionError) {
+    guard let navigation = swipingNavigationController, navigation.interactivePop != nil else {
+      throw .noBackSwipeInProgress
+    }
+    swipingNavigationController = nil
+    record(.user, "User", cancelled ? "swipeBack cancelled" : "swipeBack finished")
+    navigation.endInteractivePop(cancelled: cancelled)
+  }
+
+  /// A whole back swipe: begun, then finished or cancelled (N13).
+  public func swipeBack(cancelled: Bool = false) throws(UserActionError) {
+    try beginBackSwipe()
+    try endBackSwipe(cancelled: cancelled)
   }
 
   /// Swipes the sheet on top down (P8).

@@ -30,6 +30,7 @@ public final class HeadlessHost {
   var reportedDefaultOptionals: Set<String> = []
   var sceneDelegateMakers: [ObjectIdentifier: @MainActor () -> any UISceneDelegate] = [:]
   var appDelegate: (any UIApplicationDelegate)?
+  weak var swipingNavigationController: UINavigationController?
 
   /// Creates a host with an empty transcript.
   public init() {}

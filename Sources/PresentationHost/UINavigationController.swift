@@ -9,9 +9,10 @@ open class UINavigationController: UIViewController {
   /// Hears of every change of the top controller (N8). Weak, as in UIKit.
   open weak var delegate: (any UINavigationControllerDelegate)?
 
-  private var stack: [UIViewController] = []
+  var stack: [UIViewController] = []
   /// The kind of stack change running now (`push`, `pop`, …), or nil between transitions.
-  private var runningTransition: String?
+  var runningTransition: String?
+  var interactivePop: InteractivePop?
   private var hasAppeared = false
 
   /// The back swipe. Disabling it stops a person from swiping back.

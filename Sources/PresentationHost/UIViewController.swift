@@ -145,29 +145,23 @@ open class UIViewController: UIResponder {
 
   /// The nearest navigation controller among the ancestors; never across a presentation.
   open var navigationController: UINavigationController? {
-    var ancestor = parent
-    while let current = ancestor {
-      if let navigation = current as? UINavigationController { return navigation }
-      ancestor = current.parent
-    }
-    return nil
+    nearestAncestor(of: UINavigationController.self)
   }
 
   /// The nearest tab bar controller among the ancestors; never across a presentation.
-  open var tabBarController: UITabBarController? {
-    var ancestor = parent
-    while let current = ancestor {
-      if let tabBar = current as? UITabBarController { return tabBar }
-      ancestor = current.parent
-    }
-    return nil
-  }
+  open var tabBarController: UITabBarController? { nearestAncestor(of: UITabBarController.self) }
 
   /// The nearest split view controller among the ancestors; never across a presentation.
   open var splitViewController: UISplitViewController? {
+    nearestAncestor(of: UISplitViewController.self)
+  }
+
+  /// The nearest ancestor of type `T` in the parent chain, which never crosses a presentation
+  /// (N9).
+  func nearestAncestor<T: UIViewController>(of type: T.Type) -> T? {
     var ancestor = parent
     while let current = ancestor {
-      if let split = current as? UISplitViewController { return split }
+      if let match = current as? T { return match }
       ancestor = current.parent
     }
     return nil

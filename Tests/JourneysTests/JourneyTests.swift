@@ -3,7 +3,7 @@ import Testing
 
 @_spi(HostTesting) @testable import Journeys
 
-@Suite("Journeys of SAMPLE_APP.md")
+@Suite("Journeys of docs/SAMPLE_APP.md")
 @MainActor
 struct JourneyTests {
   @Test(

@@ -70,7 +70,7 @@ struct CompileTimeRuleTests {
       error: "'path' is inaccessible due to '@_spi' protection level"),
   ]
 
-  @Test("Each snippet UIKit rejects is rejected by the host, for the same reason")
+  @Test("U1, U2, U3: each snippet UIKit rejects is rejected by the host, for the same reason")
   func rejectedSnippets() throws {
     let source = Self.rejected.map(\.code).joined(separator: "\n\n")
     let output = try typecheck("import PresentationHost\n\n" + source, languageMode: "6")
@@ -79,7 +79,7 @@ struct CompileTimeRuleTests {
     }
   }
 
-  @Test("UIKit's usual controller code compiles, in the Swift 5 and the Swift 6 language modes")
+  @Test("U1, U2: UIKit's usual controller code compiles in the Swift 5 and Swift 6 modes")
   func acceptedSnippet() throws {
     let source = """
       import PresentationHost

@@ -32,7 +32,7 @@ final class HelloWorldViewSpy: HelloWorldDisplayLogic {
   func display(viewModel: HelloWorldModels.ViewModel) { viewModels.append(viewModel) }
 }
 
-@Suite("Presenters show the texts of SAMPLE_APP.md")
+@Suite("Presenters show the texts of docs/SAMPLE_APP.md")
 @MainActor
 struct PresenterTests {
   @Test(
