@@ -245,55 +245,8 @@ open class UIViewController: UIResponder {
 
   // MARK: Host
 
-  /// The host of the window this controller is in, if it is in one.
-  @_spi(HostTesting) public var host: HeadlessHost? { rootAncestor.window?.host }
-
   /// How the transcript, the path and the tree name this controller: its title, else its type.
   @_spi(HostTesting) public var hostName: String { title ?? String(describing: type(of: self)) }
-
-  /// Whether the controller is on screen somewhere: in its window's tree or presented from it.
-  @_spi(HostTesting) public var isInWindowHierarchy: Bool {
-    let root = rootAncestor
-    return root.window?.rootViewController === root
-  }
-
-  var rootAncestor: UIViewController {
-    var current = self
-    while true {
-      if let parent = current.parent {
-        current = parent
-      } else if let presenting = current.storedPresenting {
-        current = presenting
-      } else {
-        return current
-      }
-    }
-  }
-
-  var isInVisibleWindow: Bool {
-    let root = rootAncestor
-    guard let window = root.window, window.rootViewController === root else { return false }
-    return !window.isHidden
-  }
-
-  /// Where this controller's misuse is recorded: its window's host, else the host of the
-  /// window it was last in (a popped screen's warnings reach the app's tests, P11).
-  var diagnosticHost: HeadlessHost { host ?? lastKnownHost ?? HeadlessHost.detached }
-
-  var canShowChildren: Bool { appearanceState == .appearing || appearanceState == .appeared }
-
-  func recordCall(_ kind: TranscriptEntry.Kind, _ subject: UIViewController, _ event: String) {
-    (host ?? subject.host)?.record(kind, subject.hostName, event)
-  }
-
-  func isAncestor(of controller: UIViewController) -> Bool {
-    var current = controller.parent
-    while let ancestor = current {
-      if ancestor === self { return true }
-      current = ancestor.parent
-    }
-    return false
-  }
 
   /// Called after this controller's `viewWillAppear`, before its children's.
   func willBeginAppearing(animated: Bool) {}

@@ -1,0 +1,97 @@
+/// Text a person reads.
+@preconcurrency @MainActor
+open class UILabel: UIView {
+  /// The text shown; an empty label shows nothing.
+  open var text: String?
+  /// The text colour; recorded, never drawn.
+  open var textColor: UIColor!
+  /// How many lines the label may use; 0 is as many as needed.
+  open var numberOfLines = 1
+}
+
+/// A field a person types into.
+@preconcurrency @MainActor
+open class UITextField: UIControl {
+  /// The field's current text.
+  open var text: String?
+  /// The hint shown while the field is empty.
+  open var placeholder: String?
+  /// A secure field never shows what was typed.
+  open var isSecureTextEntry = false
+
+  /// What a person sees in the field: the text, or dots for a secure field.
+  @_spi(HostTesting) public var displayedText: String {
+    let value = text ?? ""
+    return isSecureTextEntry ? String(repeating: "•", count: value.count) : value
+  }
+
+  /// A person typed `value`: the text changes, then `.editingChanged` actions run.
+  func userTyped(_ value: String) {
+    text = value
+    sendActions(for: .editingChanged)
+  }
+
+  override var tapEvents: Event { [] }
+}
+
+/// A button a person taps.
+@preconcurrency @MainActor
+open class UIButton: UIControl {
+  /// The kinds of button.
+  public enum ButtonType: Int, Sendable {
+    /// A button with no system style.
+    case custom
+    /// The system's standard button.
+    case system
+    /// A close button.
+    case close
+  }
+
+  /// The button's kind.
+  public private(set) var buttonType = ButtonType.custom
+  private var titles: [UInt: String] = [:]
+
+  /// Creates a button of `buttonType`.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+  }
+
+  /// Creates a button of `buttonType` that performs `primaryAction` when tapped and takes its
+  /// title.
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+    self.init(type: buttonType)
+    if let primaryAction { adopt(primaryAction) }
+  }
+
+  /// Creates a custom button with `frame` that performs `primaryAction` when tapped.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { adopt(primaryAction) }
+  }
+
+  /// Sets the title shown in `state`.
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    titles[state.rawValue] = title
+  }
+
+  /// The title for `state`, falling back to the normal state's.
+  open func title(for state: UIControl.State) -> String? {
+    titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+  }
+
+  /// The title shown now.
+  open var currentTitle: String? {
+    title(for: isEnabled ? (isSelected ? .selected : .normal) : .disabled)
+  }
+
+  /// What a person reads on the button: its title, else its identifier.
+  @_spi(HostTesting) public var displayTitle: String {
+    currentTitle ?? accessibilityIdentifier ?? ""
+  }
+
+  private func adopt(_ action: UIAction) {
+    if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+    addAction(action, for: .primaryActionTriggered)
+  }
+}

@@ -1,0 +1,116 @@
+extension UINavigationController {
+  func refusal(toAdd controllers: [UIViewController], rule: HostRule) -> (
+    rule: HostRule, message: String
+  )? {
+    for (index, controller) in controllers.enumerated() {
+      if controller is UINavigationController {
+        return (.n2, "Pushing a navigation controller (\(controller.hostName)) is not supported")
+      }
+      if controller === self || controller.isAncestor(of: self) {
+        return (rule, "Cannot put \(controller.hostName) inside its own stack")
+      }
+      if controllers[..<index].contains(where: { $0 === controller }) {
+        return (
+          .n6,
+          "All view controllers in a navigation controller must be distinct (\(controller.hostName))"
+        )
+      }
+      if controller.storedPresenting != nil || controller.window != nil {
+        return (rule, "\(controller.hostName) is presented or a window's root and cannot be pushed")
+      }
+    }
+    return nil
+  }
+
+  /// Every change of the stack goes through here, so the delegate and lifecycle calls come
+  /// in one order whatever asked for the change.
+  @discardableResult
+  func changeStack(to newStack: [UIViewController], animated: Bool, event: String) -> Bool {
+    let kind = String(event.prefix { $0.isLetter })
+    if let running = runningTransition {
+      // UIKit performs a push made while a push is animating, and logs; that is how a double
+      // tap pushes a screen twice on iOS (N12). Other changes in flight are not performed.
+      guard running == "push" && kind == "push" else {
+        diagnosticHost.report(
+          .warning, .transition,
+          "\(event) on \(hostName) while a navigation transition is in progress was ignored")
+        return false
+      }
+      diagnosticHost.report(
+        .warning, .n12,
+        "nested push animation can result in corrupted navigation bar (\(event) on \(hostName))")
+    }
+    let host = self.host
+    recordCall(.operation, self, event)
+    let oldStack = stack
+    let oldTop = oldStack.last
+    let newTop = newStack.last
+    let oldIdentities = Set(oldStack.map(ObjectIdentifier.init))
+    let newIdentities = Set(newStack.map(ObjectIdentifier.init))
+    let removed = oldStack.filter { !newIdentities.contains(ObjectIdentifier($0)) }
+    let added = newStack.filter { !oldIdentities.contains(ObjectIdentifier($0)) }
+
+    for controller in added {
+      if controller.parent != nil { controller.removeFromParent() }
+      recordCall(.lifecycle, controller, "willMove(toParent: \(hostName))")
+      controller.willMove(toParent: self)
+    }
+    for controller in removed {
+      recordCall(.lifecycle, controller, "willMove(toParent: nil)")
+      controller.willMove(toParent: nil)
+    }
+    stack = newStack
+    children = newStack
+    for controller in added {
+      controller.parent = self
+      host?.track(controller)
+    }
+
+    let topChanged = oldTop !== newTop
+    if topChanged {
+      activeTransition = HostTransitionCoordinator(
+        from: oldTop, to: newTop, animated: animated)
+      if let newTop, let delegate {
+        host?.record(.delegate, hostName, "willShow(\(newTop.hostName))")
+        delegate.navigationController(self, willShow: newTop, animated: animated)
+      }
+    }
+    let leaving = topChanged ? oldTop : nil
+    let arriving = topChanged ? newTop : nil
+    let leavingPopped = removed.contains { $0 === leaving }
+    let arrivingPushed = added.contains { $0 === arriving }
+    if leavingPopped { leaving?.isMovingFromParent = true }
+    if arrivingPushed { arriving?.isMovingToParent = true }
+    let endAppearance = swapAppearance(
+      from: leaving, to: arriving, visible: canShowChildren, animated: animated)
+    runningTransition = kind
+    let transition = activeTransition
+    (host ?? HeadlessHost.detached).finishTransition(animated: animated && topChanged) {
+      [self] in
+      endAppearance()
+      if leavingPopped { leaving?.isMovingFromParent = false }
+      if arrivingPushed { arriving?.isMovingToParent = false }
+      for controller in removed where controller.parent === self {
+        controller.parent = nil
+        recordCall(.lifecycle, controller, "didMove(toParent: nil)")
+        controller.didMove(toParent: nil)
+      }
+      for controller in added {
+        recordCall(.lifecycle, controller, "didMove(toParent: \(hostName))")
+        controller.didMove(toParent: self)
+      }
+      let isLatest = activeTransition === transition
+      if isLatest { runningTransition = nil }
+      // A transition overtaken by a nested push reports nothing more: the newer one does.
+      if topChanged && isLatest {
+        if let newTop, let delegate {
+          recordCall(.delegate, self, "didShow(\(newTop.hostName))")
+          delegate.navigationController(self, didShow: newTop, animated: animated)
+        }
+        activeTransition = nil
+      }
+      transition?.finish()
+    }
+    return true
+  }
+}
