@@ -7,6 +7,8 @@ open class UILabel: UIView {
   open var textColor: UIColor!
   /// How many lines the label may use; 0 is as many as needed.
   open var numberOfLines = 1
+  /// The font; recorded, never rendered.
+  open var font: UIFont! = .preferredFont(forTextStyle: .body)
 }
 
 /// A field a person types into.
@@ -18,6 +20,8 @@ open class UITextField: UIControl {
   open var placeholder: String?
   /// A secure field never shows what was typed.
   open var isSecureTextEntry = false
+  /// The font; recorded, never rendered.
+  open var font: UIFont?
 
   /// What a person sees in the field: the text, or dots for a secure field.
   @_spi(HostTesting) public var displayedText: String {
@@ -70,9 +74,13 @@ open class UIButton: UIControl {
     if let primaryAction { adopt(primaryAction) }
   }
 
+  /// The label that shows the current title.
+  public private(set) lazy var titleLabel: UILabel? = UILabel()
+
   /// Sets the title shown in `state`.
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state.rawValue] = title
+    titleLabel?.text = currentTitle
   }
 
   /// The title for `state`, falling back to the normal state's.

@@ -27,6 +27,9 @@ open class UIView: UIResponder {
   /// The view this one is inside. Weak, as in UIKit.
   public private(set) weak var superview: UIView?
   weak var owningViewController: UIViewController?
+  lazy var layoutAnchors = UILayoutGuide()
+  /// The space the view keeps around its content.
+  open var layoutMargins = UIEdgeInsets.zero
 
   /// Creates a view with `frame`.
   public init(frame: CGRect) {

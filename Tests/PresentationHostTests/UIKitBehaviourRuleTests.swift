@@ -105,6 +105,34 @@ struct UIKitBehaviourRuleTests {
     #expect(window.host.diagnostics.first?.message.contains("not in the window hierarchy") == true)
   }
 
+  // developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext:
+  // with `currentContext`, UIKit walks up to the first controller that defines the context.
+  @Test("P3: a currentContext presentation is made by the ancestor that defines the context")
+  func presentationContext() {
+    // Given a tab whose navigation controller defines the presentation context
+    let main = screen("Main")
+    let shop = UINavigationController(rootViewController: main)
+    shop.definesPresentationContext = true
+    let tabBar = UITabBarController()
+    tabBar.viewControllers = [shop, screen("Other")]
+    let window = visibleWindow(root: tabBar)
+    // When Main presents over the current context
+    let overlay = screen("Overlay")
+    overlay.modalPresentationStyle = .currentContext
+    main.present(overlay, animated: false)
+    // Then the navigation controller presents it, not the tab bar
+    #expect(overlay.presentingViewController === shop)
+    #expect(tabBar.presentedViewController == nil)
+    #expect(main.presentedViewController === overlay)
+    overlay.dismiss(animated: false)
+    // And a full-screen one is presented by the tab bar, which covers the screen
+    let cover = screen("Cover")
+    cover.modalPresentationStyle = .fullScreen
+    main.present(cover, animated: false)
+    #expect(cover.presentingViewController === tabBar)
+    expectNoDiagnostics(window.host)
+  }
+
   // W3: the old root's presentation stays alive until the old root dismisses it.
   @Test("W3: dismissing from the old root after replacing it releases what it presented")
   func dismissFromOldRootReleases() {

@@ -173,20 +173,29 @@ final class ListViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
-    let stack = UIView()
+    let stack = UIStackView()
+    stack.axis = .vertical
+    stack.spacing = 12
     stack.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
+      stack.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
+      stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+      stack.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
+    ])
     let buy = UIButton(type: .system)
     buy.setTitle("Buy", for: .normal)
+    buy.titleLabel?.font = .preferredFont(forTextStyle: .headline)
     buy.addAction(
       UIAction { [weak self] _ in self?.coordinator?.buySubscription() }, for: .touchUpInside)
-    stack.addSubview(buy)
-    stack.addSubview(
+    stack.addArrangedSubview(buy)
+    stack.addArrangedSubview(
       UIButton(
         primaryAction: UIAction(title: "Detail") { [weak self] _ in
           self?.router.showDetail(id: 7)
         }))
-    stack.addSubview(
+    stack.addArrangedSubview(
       UIButton(
         primaryAction: UIAction(title: "Sign out") { [weak self] _ in
           self?.router.confirmSignOut { self?.signedOut = $0 }

@@ -1,0 +1,238 @@
+// Auto Layout, accepted and inert: the host computes no layout, so constraints are kept as
+// made and never solved. This lets real screens, which lay themselves out with anchors and
+// stack views, compile and run here unchanged.
+
+/// The priority of a constraint, from 1 to 1000.
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+  public let rawValue: Float
+  public init(rawValue: Float) { self.rawValue = rawValue }
+  public init(_ rawValue: Float) { self.rawValue = rawValue }
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// A constraint that must hold.
+  public static let required = UILayoutPriority(1000)
+  /// The priority of a button's resistance to shrinking.
+  public static let defaultHigh = UILayoutPriority(750)
+  /// The priority of a button's hugging of its content.
+  public static let defaultLow = UILayoutPriority(250)
+}
+
+/// A relation between two anchors. Kept, never solved.
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
+  /// Whether the constraint takes part in layout.
+  open var isActive = false
+  /// The constant added to the relation.
+  open var constant: CGFloat
+  /// How much the constraint matters.
+  open var priority = UILayoutPriority.required
+  /// A name to find the constraint by.
+  open var identifier: String?
+
+  init(constant: CGFloat) {
+    self.constant = constant
+    super.init()
+  }
+
+  /// Activates every constraint in `constraints`.
+  public class func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+
+  /// Deactivates every constraint in `constraints`.
+  public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
+  }
+}
+
+/// An edge, centre or size of a view or layout guide, to make constraints from.
+@preconcurrency @MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+  /// A constraint that this anchor equals `anchor`, plus `c`.
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
+    -> NSLayoutConstraint
+  { NSLayoutConstraint(constant: c) }
+  /// A constraint that this anchor is at least `anchor`, plus `c`.
+  open func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0
+  ) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+  /// A constraint that this anchor is at most `anchor`, plus `c`.
+  open func constraint(
+    lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0
+  ) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+}
+
+/// A horizontal anchor: leading, trailing, left, right, centre X.
+@preconcurrency @MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// A vertical anchor: top, bottom, centre Y, baselines.
+@preconcurrency @MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// A width or height.
+@preconcurrency @MainActor
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  /// A constraint that this dimension equals `c`.
+  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(constant: c)
+  }
+  /// A constraint that this dimension is at least `c`.
+  open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(constant: c)
+  }
+  /// A constraint that this dimension is at most `c`.
+  open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(constant: c)
+  }
+  /// A constraint that this dimension is `m` times `anchor`, plus `c`.
+  open func constraint(
+    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+  ) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+}
+
+/// A rectangle that takes part in layout without being a view: the safe area, the margins.
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject {
+  public let leadingAnchor = NSLayoutXAxisAnchor()
+  public let trailingAnchor = NSLayoutXAxisAnchor()
+  public let leftAnchor = NSLayoutXAxisAnchor()
+  public let rightAnchor = NSLayoutXAxisAnchor()
+  public let centerXAnchor = NSLayoutXAxisAnchor()
+  public let topAnchor = NSLayoutYAxisAnchor()
+  public let bottomAnchor = NSLayoutYAxisAnchor()
+  public let centerYAnchor = NSLayoutYAxisAnchor()
+  public let widthAnchor = NSLayoutDimension()
+  public let heightAnchor = NSLayoutDimension()
+}
+
+extension UIView {
+  /// The view's leading edge.
+  public var leadingAnchor: NSLayoutXAxisAnchor { layoutAnchors.leadingAnchor }
+  /// The view's trailing edge.
+  public var trailingAnchor: NSLayoutXAxisAnchor { layoutAnchors.trailingAnchor }
+  /// The view's left edge.
+  public var leftAnchor: NSLayoutXAxisAnchor { layoutAnchors.leftAnchor }
+  /// The view's right edge.
+  public var rightAnchor: NSLayoutXAxisAnchor { layoutAnchors.rightAnchor }
+  /// The view's horizontal centre.
+  public var centerXAnchor: NSLayoutXAxisAnchor { layoutAnchors.centerXAnchor }
+  /// The view's top edge.
+  public var topAnchor: NSLayoutYAxisAnchor { layoutAnchors.topAnchor }
+  /// The view's bottom edge.
+  public var bottomAnchor: NSLayoutYAxisAnchor { layoutAnchors.bottomAnchor }
+  /// The view's vertical centre.
+  public var centerYAnchor: NSLayoutYAxisAnchor { layoutAnchors.centerYAnchor }
+  /// The view's width.
+  public var widthAnchor: NSLayoutDimension { layoutAnchors.widthAnchor }
+  /// The view's height.
+  public var heightAnchor: NSLayoutDimension { layoutAnchors.heightAnchor }
+  /// The part of the view not covered by bars.
+  public var safeAreaLayoutGuide: UILayoutGuide { layoutAnchors }
+  /// The view's margins.
+  public var layoutMarginsGuide: UILayoutGuide { layoutAnchors }
+}
+
+/// Lays out its arranged subviews in a row or a column; here, keeps them in order as subviews.
+@preconcurrency @MainActor
+open class UIStackView: UIView {
+  /// The views the stack arranges, in order.
+  public private(set) var arrangedSubviews: [UIView] = []
+  /// Whether the views are in a row or a column.
+  open var axis = NSLayoutConstraint.Axis.horizontal
+  /// The space between views.
+  open var spacing: CGFloat = 0
+  /// How the views are sized along the axis.
+  open var distribution = Distribution.fill
+  /// How the views are placed across the axis.
+  open var alignment = Alignment.fill
+
+  /// How a stack sizes its views along its axis.
+  public enum Distribution: Int, Sendable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+  }
+
+  /// How a stack places its views across its axis.
+  public enum Alignment: Int, Sendable {
+    case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
+  }
+
+  /// Creates a stack that arranges `views`.
+  public convenience init(arrangedSubviews views: [UIView]) {
+    self.init(frame: .zero)
+    for view in views { addArrangedSubview(view) }
+  }
+
+  /// Adds `view` at the end of the arranged views.
+  open func addArrangedSubview(_ view: UIView) {
+    arrangedSubviews.append(view)
+    addSubview(view)
+  }
+
+  /// Removes `view` from the arranged views; it stays a subview, as in UIKit.
+  open func removeArrangedSubview(_ view: UIView) {
+    arrangedSubviews.removeAll { $0 === view }
+  }
+}
+
+extension NSLayoutConstraint {
+  /// A row or a column.
+  public enum Axis: Int, Sendable {
+    case horizontal, vertical
+  }
+}
+
+/// Distances from each edge.
+public struct UIEdgeInsets: Equatable, Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// No inset.
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// A font; recorded, never rendered.
+public final class UIFont: NSObject, Sendable {
+  /// The text styles of Dynamic Type.
+  public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+  }
+
+  /// The point size.
+  public let pointSize: CGFloat
+
+  private init(pointSize: CGFloat) {
+    self.pointSize = pointSize
+    super.init()
+  }
+
+  /// The font of a Dynamic Type style.
+  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    UIFont(pointSize: style == .largeTitle ? 34 : style == .title1 ? 28 : 17)
+  }
+
+  /// The system font at `fontSize`.
+  public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(pointSize: fontSize)
+  }
+
+  /// The bold system font at `fontSize`.
+  public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(pointSize: fontSize)
+  }
+}
