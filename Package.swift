@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The sample's modules import UIKit on Apple's platforms and the host elsewhere.
+let host = Target.Dependency.target(
+  name: "PresentationHost", condition: .when(platforms: [.linux, .macOS]))
+
 let package = Package(
   name: "ScreenNavigation",
   products: [
@@ -11,17 +15,19 @@ let package = Package(
   targets: [
     // The host knows nothing of the app.
     .target(name: "PresentationHost"),
-    // Scenes know the host, and nothing of each other or of navigation.
-    .target(name: "Scenes", dependencies: ["PresentationHost"]),
-    // Routers know scenes; they build targets through factory protocols they declare.
-    .target(name: "Routing", dependencies: ["Scenes", "PresentationHost"]),
-    // Factories are the one place that wires a scene with its router and services.
-    .target(name: "Factories", dependencies: ["Routing", "Scenes", "PresentationHost"]),
-    // The coordinator variant: the same scenes, driven by a coordinator tree and a navigator.
-    .target(name: "Coordinators", dependencies: ["Factories", "Scenes", "PresentationHost"]),
+    // Scenes know UIKit (the host on Linux), and nothing of each other or of navigation.
+    .target(name: "Scenes", dependencies: [host]),
+    // One builder per scene: view, interactor and presenter, wired to the router it is given.
+    // Both navigation styles build their screens with them.
+    .target(name: "Factories", dependencies: ["Scenes", host]),
+    // The router variant: one router per screen, the assembly that binds them, the scene delegate.
+    .target(name: "Routing", dependencies: ["Factories", "Scenes", host]),
+    // The coordinator variant: the same screens, driven by a coordinator tree and a navigator.
+    // It knows nothing of the router variant.
+    .target(name: "Coordinators", dependencies: ["Factories", "Scenes", host]),
     // The journeys of docs/SAMPLE_APP.md, written once, and how to launch and drive each variant.
     .target(
-      name: "Journeys", dependencies: ["Coordinators", "Factories", "PresentationHost"]),
+      name: "Journeys", dependencies: ["Routing", "Coordinators", "Factories", "PresentationHost"]),
     // The console: walk-through, tour, scripts and the navigation graph.
     .target(name: "Console", dependencies: ["Journeys", "PresentationHost"]),
     // The app composes.
@@ -34,7 +40,9 @@ let package = Package(
     // What the two styles cost: `swift run -c release benchmarks`.
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Journeys", "Coordinators", "Factories", "PresentationHost", "MallocStats"]),
+      dependencies: [
+        "Journeys", "Routing", "Coordinators", "Factories", "PresentationHost", "MallocStats",
+      ]),
     .testTarget(name: "PresentationHostTests", dependencies: ["PresentationHost"]),
     // UIKit code written for iOS, in the Swift 5 language mode most UIKit code still uses,
     // compiled against the host's UIKit surface with only its import changed.

@@ -1,4 +1,4 @@
-@_spi(HostTesting) import Coordinators
+import Coordinators
 @_spi(HostTesting) import PresentationHost
 
 /// Route dispatch against app size: synthetic navigation layers of N screens, with one router
@@ -32,7 +32,7 @@ enum DispatchBenchmarks {
       }
       let scenes = (0..<size).map { Coordinators.Scene.order(message: "screen \($0)") }
       let navigator = Measurement.repeated("navigator broadcast, \(size) screens", runs: runs) {
-        let sceneNavigator = SceneNavigator(initial: scenes[0], host: nil)
+        let sceneNavigator = SceneNavigator(initial: scenes[0])
         let coordinators = scenes.map {
           SyntheticCoordinator(navigator: sceneNavigator, scene: $0)
         }
@@ -66,16 +66,16 @@ final class SyntheticRouter {
 
 /// A coordinator that owns one scene and handles only the routes to it.
 @MainActor
-final class SyntheticCoordinator: Coordinator {
+final class SyntheticCoordinator: RouteObserver {
   let scene: Coordinators.Scene
   var handled = 0
 
   init(navigator: SceneNavigator, scene: Coordinators.Scene) {
     self.scene = scene
-    super.init(navigator: navigator)
+    navigator.observe(self)
   }
 
-  override func handle(_ route: Route) {
+  func handle(_ route: Route) {
     if route.to == scene { handled += 1 }
   }
 }

@@ -1,8 +1,9 @@
-@_spi(HostTesting) import Coordinators
-@_spi(HostTesting) import Factories
+import Coordinators
+import Factories
 @_spi(HostTesting) import Journeys
 import MallocStats
 @_spi(HostTesting) import PresentationHost
+import Routing
 
 /// Bytes in use per screen shown, and what is still alive after many journeys.
 @MainActor
@@ -32,13 +33,14 @@ enum MemoryBenchmarks {
     let before = inUse()
     switch variant {
     case .router:
-      let factory = RouterSceneFactory(services: AppServices(), host: app.host)
-      for _ in 0..<count { navigation.pushViewController(factory.makeDetail(), animated: false) }
+      let assembly = RouterAssembly(screens: ScreenBuilder())
+      for _ in 0..<count { navigation.pushViewController(assembly.makeDetail(), animated: false) }
     case .coordinator:
-      let coordinator = ExploreCoordinator(navigator: SceneNavigator(initial: .home, host: nil))
+      let screens = ScreenBuilder()
+      let coordinator = ExploreCoordinator(
+        navigator: SceneNavigator(initial: .home), screens: screens)
       for _ in 0..<count {
-        navigation.pushViewController(
-          DetailFactory.build(router: coordinator, host: app.host), animated: false)
+        navigation.pushViewController(screens.makeDetail(router: coordinator), animated: false)
       }
     }
     let after = inUse()

@@ -27,10 +27,7 @@ public enum Comparison {
   public static func navigationSources(of variant: Variant) -> [String] {
     switch variant {
     case .router:
-      [
-        "Sources/Routing", "Sources/Factories/RouterSceneFactory.swift",
-        "Sources/Factories/RouterSceneDelegate.swift",
-      ]
+      ["Sources/Routing"]
     case .coordinator:
       ["Sources/Coordinators"]
     }

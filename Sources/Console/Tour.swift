@@ -58,9 +58,11 @@ public enum Tour {
     for entry in entries {
       let part: String? =
         switch entry.kind {
+        case .app where entry.event.contains(": completion("):
+          "\(entry.subject) answered \(entry.event.dropFirst(2))"
         case .app where entry.event.hasPrefix("→"):
           "the view asked \(entry.event.dropFirst(2))"
-        case .app where entry.subject.hasSuffix("Factory"):
+        case .app where entry.subject.hasSuffix("Builder"):
           "\(entry.subject) built \(entry.event.replacingOccurrences(of: "build → ", with: ""))"
         case .app:
           "\(entry.subject).\(entry.event)"

@@ -1,5 +1,10 @@
-@_spi(HostTesting) import Factories
-import PresentationHost
+import Factories
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// The root of the coordinator tree: a tab bar with the Shop and Explore flows.
 @MainActor
@@ -8,23 +13,21 @@ public final class AppCoordinator: TabBarCoordinator {
   public static let tabTitles = ["Shop", "Explore"]
 
   private let window: UIWindow
-  private let services: AppServices
 
   /// Creates the coordinator for `window`; `tabBarController` becomes the window's root.
   public init(
     window: UIWindow, tabBarController: UITabBarController, navigator: SceneNavigator,
-    services: AppServices
+    screens: any ScreenBuilding
   ) {
     self.window = window
-    self.services = services
-    super.init(navigator: navigator, tabBarController: tabBarController)
+    super.init(navigator: navigator, screens: screens, tabBarController: tabBarController)
   }
 
   /// Starts both tabs, sets the root, and makes the window key and visible.
   public override func start() {
-    let shop = ShopCoordinator(navigator: navigator, services: services)
+    let shop = ShopCoordinator(navigator: navigator, screens: screens)
     shop.navigationController.tabBarItem.title = Self.tabTitles[0]
-    let explore = ExploreCoordinator(navigator: navigator)
+    let explore = ExploreCoordinator(navigator: navigator, screens: screens)
     explore.navigationController.tabBarItem.title = Self.tabTitles[1]
     window.rootViewController = tabBarController
     startTabs([shop, explore])

@@ -1,18 +1,28 @@
-@_spi(HostTesting) import PresentationHost
+import Factories
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// A node of the coordinator tree: it starts, owns its children, and hears routes.
 @MainActor
-open class Coordinator: NSObject {
+open class Coordinator: NSObject, RouteObserver {
   /// The child coordinators this one started and still owns.
   public private(set) var childCoordinators: [Coordinator] = []
   /// The coordinator that owns this one. Weak: parents own children.
   public private(set) weak var parentCoordinator: Coordinator?
   /// The app's navigator.
   public let navigator: SceneNavigator
+  /// Builds the screens this coordinator shows.
+  public let screens: any ScreenBuilding
 
-  /// Creates a coordinator that hears the routes `navigator` publishes.
-  public init(navigator: SceneNavigator) {
+  /// Creates a coordinator that hears the routes `navigator` publishes and builds its screens
+  /// with `screens`.
+  public init(navigator: SceneNavigator, screens: any ScreenBuilding) {
     self.navigator = navigator
+    self.screens = screens
     super.init()
     navigator.observe(self)
   }
@@ -39,15 +49,5 @@ open class Coordinator: NSObject {
   /// Removes this coordinator from its parent: its flow is over.
   public func finish() {
     parentCoordinator?.removeChild(self)
-  }
-
-  /// Registers this coordinator with the host: it must be gone once `screen` is.
-  func register(owner screen: UIViewController) {
-    navigator.host?.track(self, name: String(describing: type(of: self)), owner: screen)
-  }
-
-  /// Records a coordinator call in the host's transcript, for the console's trace.
-  func trace(_ screen: UIViewController?, _ event: String) {
-    screen?.host?.recordAppCall(by: self, event)
   }
 }

@@ -1,5 +1,10 @@
-@_spi(HostTesting) import Factories
-@_spi(HostTesting) import PresentationHost
+import Factories
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// Starts the coordinator variant the way an iOS 13 app starts: when the scene connects,
 /// make the window, the root container, the navigator and the app coordinator, and start it.
@@ -8,11 +13,11 @@ public final class CoordinatorSceneDelegate: UIResponder, UIWindowSceneDelegate 
   public var window: UIWindow?
   /// The root of the coordinator tree, kept for as long as the scene is connected.
   public private(set) var appCoordinator: AppCoordinator?
-  private let services: AppServices
+  private let screens: any ScreenBuilding
 
-  /// Creates the delegate; the app it starts uses `services`.
-  public init(services: AppServices = AppServices()) {
-    self.services = services
+  /// Creates the delegate; the app it starts builds its screens with `screens`.
+  public init(screens: any ScreenBuilding = ScreenBuilder()) {
+    self.screens = screens
     super.init()
   }
 
@@ -22,10 +27,10 @@ public final class CoordinatorSceneDelegate: UIResponder, UIWindowSceneDelegate 
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     let window = UIWindow(windowScene: windowScene)
-    let navigator = SceneNavigator(initial: .main, host: window.host)
+    let navigator = SceneNavigator(initial: .main)
     let coordinator = AppCoordinator(
       window: window, tabBarController: UITabBarController(), navigator: navigator,
-      services: services)
+      screens: screens)
     coordinator.start()
     self.window = window
     appCoordinator = coordinator

@@ -1,38 +1,36 @@
-@_spi(HostTesting) import Factories
-@_spi(HostTesting) import PresentationHost
+import Factories
 import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// The modal HelloWorld's flow: presents it (route 6) and dismisses it on Close or a
 /// swipe-down (route 7), then removes itself from the tree.
 @MainActor
-public final class HelloWorldCoordinator: Coordinator, HelloWorldRouterProtocol,
+public final class HelloWorldCoordinator: Coordinator, ModalHelloWorldRouterProtocol,
   UIAdaptivePresentationControllerDelegate
 {
   private weak var presenter: UIViewController?
   private weak var screen: UIViewController?
 
   /// Creates the flow; `presenter` presents the modal.
-  public init(navigator: SceneNavigator, presenter: UIViewController) {
+  public init(navigator: SceneNavigator, screens: any ScreenBuilding, presenter: UIViewController) {
     self.presenter = presenter
-    super.init(navigator: navigator)
+    super.init(navigator: navigator, screens: screens)
   }
 
   public override func start() {
-    let hello = HelloWorldFactory.build(presentation: .modal, router: self, host: navigator.host)
+    let hello = screens.makeModalHelloWorld(router: self)
     screen = hello
-    register(owner: hello)
     hello.presentationController?.delegate = self
     presenter?.present(hello, animated: true)
     if hello.presentingViewController == nil { finish() }
   }
 
-  /// A modal HelloWorld has no Back.
-  public func back() {}
-  /// A modal HelloWorld has no Home.
-  public func home() {}
-
   public func close() {
-    trace(screen, "close")
     navigator.go(to: .home)
   }
 

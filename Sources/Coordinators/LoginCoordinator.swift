@@ -1,6 +1,11 @@
-@_spi(HostTesting) import Factories
-@_spi(HostTesting) import PresentationHost
+import Factories
 import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// The login modal's flow: Login, then the registration steps (`RegistrationStep`, in order)
 /// in the modal's own navigation controller. It is the router of all of them, the modal's
@@ -9,7 +14,6 @@ import Scenes
 public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   TextInputRouterProtocol, UIAdaptivePresentationControllerDelegate
 {
-  private let services: AppServices
   private weak var presenter: UIViewController?
   private let returnScene: Scene
   private let completion: CompletionOnce<Bool>
@@ -18,23 +22,19 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
 
   /// Creates the flow; `presenter` presents the modal, `returnScene` is where dismissal goes.
   public init(
-    navigator: SceneNavigator, services: AppServices, presenter: UIViewController,
+    navigator: SceneNavigator, screens: any ScreenBuilding, presenter: UIViewController,
     returnScene: Scene, completion: @escaping (Bool) -> Void
   ) {
-    self.services = services
     self.presenter = presenter
     self.returnScene = returnScene
     self.completion = CompletionOnce(completion)
-    super.init(navigator: navigator)
+    super.init(navigator: navigator, screens: screens)
   }
 
   public override func start() {
     let completion = self.completion
-    let login = LoginFactory.build(
-      services: services, router: self, host: navigator.host, completion: { completion($0) })
+    let login = screens.makeLogin(router: self, completion: { completion($0) })
     setRoot(login, as: .login)
-    register(owner: login)
-    navigator.host?.watch(completion, name: "login completion", owner: navigationController)
     navigationController.presentationController?.delegate = self
     presenter?.present(navigationController, animated: true)
     if navigationController.presentingViewController == nil {
@@ -47,19 +47,16 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
 
   public func startRegistration(listener: any RegistrationListener) {
     guard let first = RegistrationStep.allCases.first else { return }
-    trace(navigationController, "startRegistration")
     self.listener = listener
     form = RegistrationForm()
     navigator.go(to: .registration(first))
   }
 
   public func endRegistration() {
-    trace(navigationController, "endRegistration")
     navigator.go(to: .login)
   }
 
   public func dismiss() {
-    trace(navigationController, "dismiss")
     navigator.go(to: returnScene)
   }
 
@@ -67,20 +64,17 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
 
   public func next(value: String) {
     guard case .registration(let step) = topScene, let nextStep = step.next else { return }
-    trace(navigationController, "next(\(step.title))")
     step.fill(&form, with: value)
     navigator.go(to: .registration(nextStep))
   }
 
   public func finish(value: String) {
     guard case .registration(let step) = topScene else { return }
-    trace(navigationController, "finish")
     step.fill(&form, with: value)
     listener?.registrationDidFinish(form)
   }
 
   public func cancel() {
-    trace(navigationController, "cancel")
     navigator.go(to: .login)
   }
 
@@ -90,7 +84,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     guard route.trigger == .app else { return }
     switch (route.to, route.from) {
     case (.registration(let step), .login), (.registration(let step), .registration):
-      push(TextInputFactory.build(step: step, router: self, host: navigator.host), as: route.to)
+      push(screens.makeRegistrationStep(step, router: self), as: route.to)
     case (.login, .registration):
       pop(to: .login)
     case (returnScene, .login), (returnScene, .registration):

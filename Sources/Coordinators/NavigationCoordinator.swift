@@ -1,4 +1,10 @@
-import PresentationHost
+import Factories
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// A coordinator that owns a navigation controller and knows which scene each of its screens
 /// shows. As the navigation controller's delegate it sees every pop, the back button's too,
@@ -7,12 +13,15 @@ import PresentationHost
 open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
   /// The navigation controller this coordinator drives.
   public let navigationController: UINavigationController
-  private var screens: [(screen: WeakScreen, scene: Scene)] = []
+  private var shownScreens: [(screen: WeakScreen, scene: Scene)] = []
 
   /// Creates the coordinator with a new navigation controller it is the delegate of.
-  public init(navigator: SceneNavigator, navigationController: UINavigationController = .init()) {
+  public init(
+    navigator: SceneNavigator, screens: any ScreenBuilding,
+    navigationController: UINavigationController = .init()
+  ) {
     self.navigationController = navigationController
-    super.init(navigator: navigator)
+    super.init(navigator: navigator, screens: screens)
     navigationController.delegate = self
   }
 
@@ -24,24 +33,24 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
 
   /// The scene `screen` shows, if this coordinator put it there.
   public func scene(of screen: UIViewController) -> Scene? {
-    screens.first { $0.screen.controller === screen }?.scene
+    shownScreens.first { $0.screen.controller === screen }?.scene
   }
 
   /// Pushes `screen`, remembering it shows `scene`.
   public func push(_ screen: UIViewController, as scene: Scene) {
-    screens.append((WeakScreen(controller: screen), scene))
+    shownScreens.append((WeakScreen(controller: screen), scene))
     navigationController.pushViewController(screen, animated: true)
   }
 
   /// Makes `screen` the stack's only controller, remembering it shows `scene`.
   public func setRoot(_ screen: UIViewController, as scene: Scene) {
-    screens = [(WeakScreen(controller: screen), scene)]
+    shownScreens = [(WeakScreen(controller: screen), scene)]
     navigationController.setViewControllers([screen], animated: false)
   }
 
   /// Pops until the screen showing `scene` is on top.
   public func pop(to scene: Scene) {
-    guard let entry = screens.last(where: { $0.scene == scene }),
+    guard let entry = shownScreens.last(where: { $0.scene == scene }),
       let screen = entry.screen.controller
     else { return }
     navigationController.popToViewController(screen, animated: true)
@@ -63,12 +72,12 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
     animated: Bool
   ) {
     let stack = navigationController.viewControllers
-    let popped = screens.filter { entry in
+    let popped = shownScreens.filter { entry in
       guard let screen = entry.screen.controller else { return true }
       return !stack.contains { $0 === screen }
     }
     guard !popped.isEmpty else { return }
-    screens.removeAll { entry in popped.contains { $0.screen === entry.screen } }
+    shownScreens.removeAll { entry in popped.contains { $0.screen === entry.screen } }
     if let top = topScene, isOnScreen { navigator.userDidNavigate(to: top) }
     didPop(popped.map(\.scene))
   }

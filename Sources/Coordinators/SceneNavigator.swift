@@ -1,4 +1,8 @@
-@_spi(HostTesting) import PresentationHost
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// The single source of truth for which scene is current. `go(to:)` publishes the route
 /// `(to:, from:)` to every observing coordinator, synchronously and in order; each handles
@@ -12,19 +16,17 @@ public final class SceneNavigator {
   private var observers: [WeakObserver] = []
   private var queue: [Route] = []
   private var isDelivering = false
-  /// The host routes are traced on, and coordinators and scenes register with.
-  @_spi(HostTesting) public private(set) weak var host: HeadlessHost?
-
-  /// Creates a navigator whose current scene is `initial`; routes are traced on `host`.
-  @_spi(HostTesting) public init(initial: Scene, host: HeadlessHost?) {
+  /// Creates a navigator whose current scene is `initial`.
+  public init(initial: Scene) {
     current = initial
-    self.host = host
   }
 
-  /// Adds `coordinator` to those that hear every route. Held weakly.
-  public func observe(_ coordinator: Coordinator) {
-    observers.removeAll { $0.coordinator == nil }
-    observers.append(WeakObserver(coordinator: coordinator))
+  /// Adds `observer` to those that hear every route, after the others, or before them when
+  /// `first` (an analytics or logging observer that wants to hear of a route before it is
+  /// shown). Held weakly.
+  public func observe(_ observer: any RouteObserver, first: Bool = false) {
+    observers.removeAll { $0.observer == nil }
+    observers.insert(WeakObserver(observer: observer), at: first ? 0 : observers.endIndex)
   }
 
   /// Asks for `scene`: publishes `(to: scene, from: current)` for a coordinator to show it.
@@ -39,7 +41,7 @@ public final class SceneNavigator {
   }
 
   /// How many coordinators hear routes right now.
-  public var observerCount: Int { observers.filter { $0.coordinator != nil }.count }
+  public var observerCount: Int { observers.filter { $0.observer != nil }.count }
 
   private func publish(_ route: Route) {
     queue.append(route)
@@ -49,9 +51,8 @@ public final class SceneNavigator {
       let next = queue.removeFirst()
       current = next.to
       history.append(next)
-      host?.recordAppCall("SceneNavigator", "route\(next)")
       for observer in observers {
-        observer.coordinator?.handle(next)
+        observer.observer?.handle(next)
       }
     }
     isDelivering = false
@@ -60,5 +61,12 @@ public final class SceneNavigator {
 
 @MainActor
 private struct WeakObserver {
-  weak var coordinator: Coordinator?
+  weak var observer: (any RouteObserver)?
+}
+
+/// Hears every route the navigator publishes: coordinators, and anything that logs routes.
+@MainActor
+public protocol RouteObserver: AnyObject {
+  /// Handles `route` if it concerns this observer; ignores it otherwise.
+  func handle(_ route: Route)
 }

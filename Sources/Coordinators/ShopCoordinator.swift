@@ -1,6 +1,11 @@
-@_spi(HostTesting) import Factories
-@_spi(HostTesting) import PresentationHost
+import Factories
 import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// The Shop tab's flow: Main and Order. It is the router of both screens, and starts a
 /// `LoginCoordinator` child when an order needs a login.
@@ -8,26 +13,17 @@ import Scenes
 public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
   OrderRouterProtocol
 {
-  private let services: AppServices
   private var pendingOrder: ((Result<String, Error>) -> Void)?
   private var pendingLogin: ((Bool) -> Void)?
 
-  /// Creates the flow.
-  public init(navigator: SceneNavigator, services: AppServices) {
-    self.services = services
-    super.init(navigator: navigator)
-  }
-
   public override func start() {
-    let main = MainFactory.build(router: self, host: navigator.host)
+    let main = screens.makeMain(router: self)
     setRoot(main, as: .main)
-    register(owner: main)
   }
 
   // MARK: MainRouterProtocol
 
   public func order(message: String, completion: @escaping (Result<String, Error>) -> Void) {
-    trace(navigationController, "order(message: \"\(message)\")")
     pendingOrder = completion
     navigator.go(to: .order(message: message))
     // Nobody showed the order (the route was not ours to show): its completion still runs.
@@ -37,7 +33,6 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
   // MARK: OrderRouterProtocol
 
   public func login(completion: @escaping (Bool) -> Void) {
-    trace(navigationController, "login")
     pendingLogin = completion
     navigator.go(to: .login)
     pendingLogin.take()?(false)
@@ -45,7 +40,6 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
 
   public func dismiss() {
     guard case .order = topScene else { return }
-    trace(navigationController, "dismiss")
     navigator.go(to: .main)
   }
 
@@ -57,17 +51,15 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
     case (.order(let message), .main):
       guard let pending = pendingOrder.take() else { return }
       let completion = CompletionOnce(pending)
-      let order = OrderFactory.build(
-        message: message, services: services, router: self, host: navigator.host,
-        completion: { completion($0) })
-      navigator.host?.watch(completion, name: "order(\"\(message)\") completion", owner: order)
+      let order = screens.makeOrder(
+        message: message, router: self, completion: { completion($0) })
       push(order, as: route.to)
     case (.main, .order):
       pop(to: .main)
     case (.login, .order):
       guard let completion = pendingLogin.take() else { return }
       let login = LoginCoordinator(
-        navigator: navigator, services: services, presenter: navigationController,
+        navigator: navigator, screens: screens, presenter: navigationController,
         returnScene: route.from, completion: completion)
       startChild(login)
     default:

@@ -1,4 +1,10 @@
-import PresentationHost
+import Factories
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// A coordinator that owns a tab bar controller; each tab is a child navigation coordinator.
 /// As the tab bar's delegate it reports a person's tab taps to the navigator.
@@ -8,9 +14,12 @@ open class TabBarCoordinator: Coordinator, UITabBarControllerDelegate {
   public let tabBarController: UITabBarController
 
   /// Creates the coordinator with a new tab bar controller it is the delegate of.
-  public init(navigator: SceneNavigator, tabBarController: UITabBarController = .init()) {
+  public init(
+    navigator: SceneNavigator, screens: any ScreenBuilding,
+    tabBarController: UITabBarController = .init()
+  ) {
     self.tabBarController = tabBarController
-    super.init(navigator: navigator)
+    super.init(navigator: navigator, screens: screens)
     tabBarController.delegate = self
   }
 

@@ -1,6 +1,7 @@
-@_spi(HostTesting) import Coordinators
-@_spi(HostTesting) import Factories
+import Coordinators
+import Factories
 @_spi(HostTesting) import PresentationHost
+import Routing
 
 /// The two navigation styles that drive the same scenes.
 public enum Variant: String, CaseIterable, Sendable {
@@ -13,13 +14,20 @@ public enum Variant: String, CaseIterable, Sendable {
   @MainActor
   public func launch(services: AppServices = AppServices()) -> RunningApp {
     let host = HeadlessHost()
+    let screens = TracingScreenBuilder(ScreenBuilder(services: services), host: host)
     let delegate: any UIWindowSceneDelegate =
       switch self {
-      case .router: RouterSceneDelegate(services: services)
-      case .coordinator: CoordinatorSceneDelegate(services: services)
+      case .router: RouterSceneDelegate(screens: screens)
+      case .coordinator: CoordinatorSceneDelegate(screens: screens)
       }
     let scene = host.connectScene(delegate: delegate)
-    return RunningApp(variant: self, host: host, scene: scene)
+    let app = RunningApp(variant: self, host: host, scene: scene)
+    if let navigator = (delegate as? CoordinatorSceneDelegate)?.appCoordinator?.navigator {
+      let tracer = RouteTracer(host: host)
+      navigator.observe(tracer, first: true)
+      app.routeTracer = tracer
+    }
+    return app
   }
 }
 
@@ -31,6 +39,8 @@ public final class RunningApp {
   /// The host that records everything.
   @_spi(HostTesting) public let host: HeadlessHost
   private var scene: UIWindowScene?
+  /// Keeps the coordinator variant's route tracer alive; the navigator holds it weakly.
+  var routeTracer: AnyObject?
 
   init(variant: Variant, host: HeadlessHost, scene: UIWindowScene?) {
     self.variant = variant
@@ -68,6 +78,9 @@ public final class RunningApp {
     if let leak = host.leaks.first { return "leaked \(leak)" }
     if let dropped = host.droppedCompletions.first {
       return "\(dropped) never ran, though its screen is gone"
+    }
+    if let repeated = host.repeatedCompletions.first {
+      return "\(repeated) ran more than once"
     }
     return nil
   }

@@ -1,19 +1,16 @@
-/// Whether a handed-out completion has run. The host keeps only this, never the completion,
+/// How often a handed-out completion has run. The host keeps only this, never the completion,
 /// so watching a completion never keeps what it captures alive.
+@_spi(HostTesting)
 @preconcurrency @MainActor
 public final class CompletionStatus {
+  /// How many times the completion has run.
+  public var callCount = 0
+
   /// Whether the completion has run.
-  public var hasCompleted = false
+  public var hasCompleted: Bool { callCount > 0 }
 
   /// A status for a completion that has not run yet.
   public init() {}
-}
-
-/// A completion whose one call the host can check (`CompletionOnce` in the sample app).
-@preconcurrency @MainActor
-public protocol CompletionTracking: AnyObject {
-  /// Whether the completion has run, as an object the host can keep.
-  var status: CompletionStatus { get }
 }
 
 @MainActor
@@ -25,19 +22,29 @@ struct WatchedCompletion {
 
 @_spi(HostTesting)
 extension HeadlessHost {
-  /// Watches `completion`, handed out for `owner`: once `owner` has left the window, the
-  /// completion must have run; `droppedCompletions` lists those that did not.
-  public func watch(_ completion: any CompletionTracking, name: String, owner: UIViewController) {
-    watchedCompletions.append(
-      WatchedCompletion(status: completion.status, name: name, owner: owner))
+  /// Watches a completion, handed out for `owner`, through its `status`: once `owner` has left
+  /// the window, the completion must have run, exactly once.
+  public func watch(_ status: CompletionStatus, name: String, owner: UIViewController) {
+    watchedCompletions.append(WatchedCompletion(status: status, name: name, owner: owner))
   }
 
   /// Watched completions whose screen is gone, or out of the window, and that never ran.
   public var droppedCompletions: [String] {
-    watchedCompletions.removeAll { $0.status.hasCompleted }
+    pruneWatchedCompletions()
     return watchedCompletions.filter { watched in
+      guard !watched.status.hasCompleted else { return false }
       guard let owner = watched.owner else { return true }
       return !owner.isInWindowHierarchy
     }.map(\.name)
+  }
+
+  /// Watched completions that ran more than once.
+  public var repeatedCompletions: [String] {
+    watchedCompletions.filter { $0.status.callCount > 1 }.map(\.name)
+  }
+
+  /// Forgets completions that ran once and whose screen is gone: nothing more can go wrong.
+  func pruneWatchedCompletions() {
+    watchedCompletions.removeAll { $0.status.callCount == 1 && $0.owner == nil }
   }
 }

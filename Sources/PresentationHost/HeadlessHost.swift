@@ -71,6 +71,11 @@ public final class HeadlessHost {
     record(.app, String(describing: Swift.type(of: object)), event)
   }
 
+  /// How the transcript names an app object: by its type (`OrderRouter`, `ShopCoordinator`).
+  static func name(of object: AnyObject) -> String {
+    String(describing: Swift.type(of: object))
+  }
+
   func record(_ kind: TranscriptEntry.Kind, _ subject: String, _ event: String) {
     transcript.append(TranscriptEntry(kind, subject, event))
   }

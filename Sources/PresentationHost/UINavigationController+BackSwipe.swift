@@ -32,7 +32,7 @@ extension UINavigationController {
     recordCall(.lifecycle, top, "willMove(toParent: nil)")
     top.willMove(toParent: nil)
     if let delegate {
-      recordCall(.delegate, self, "willShow(\(below.hostName))")
+      recordDelegateCall(delegate, "willShow(\(below.hostName), in: \(hostName))")
       delegate.navigationController(self, willShow: below, animated: true)
     }
     top.isMovingFromParent = true
@@ -69,7 +69,7 @@ extension UINavigationController {
     top.didMove(toParent: nil)
     runningTransition = nil
     if let delegate {
-      recordCall(.delegate, self, "didShow(\(below.hostName))")
+      recordDelegateCall(delegate, "didShow(\(below.hostName), in: \(hostName))")
       delegate.navigationController(self, didShow: below, animated: true)
     }
     activeTransition = nil

@@ -71,7 +71,9 @@ extension UINavigationController {
       activeTransition = HostTransitionCoordinator(
         from: oldTop, to: newTop, animated: animated)
       if let newTop, let delegate {
-        host?.record(.delegate, hostName, "willShow(\(newTop.hostName))")
+        host?.record(
+          .delegate, HeadlessHost.name(of: delegate),
+          "willShow(\(newTop.hostName), in: \(hostName))")
         delegate.navigationController(self, willShow: newTop, animated: animated)
       }
     }
@@ -104,7 +106,7 @@ extension UINavigationController {
       // A transition overtaken by a nested push reports nothing more: the newer one does.
       if topChanged && isLatest {
         if let newTop, let delegate {
-          recordCall(.delegate, self, "didShow(\(newTop.hostName))")
+          recordDelegateCall(delegate, "didShow(\(newTop.hostName), in: \(hostName))")
           delegate.navigationController(self, didShow: newTop, animated: animated)
         }
         activeTransition = nil

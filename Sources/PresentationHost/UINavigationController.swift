@@ -131,7 +131,7 @@ open class UINavigationController: UIViewController {
   /// top before the top appears (N11).
   override func willBeginAppearing(animated: Bool) {
     guard !hasAppeared, let top = stack.last, let delegate else { return }
-    recordCall(.delegate, self, "willShow(\(top.hostName))")
+    recordDelegateCall(delegate, "willShow(\(top.hostName), in: \(hostName))")
     delegate.navigationController(self, willShow: top, animated: animated)
   }
 
@@ -140,7 +140,7 @@ open class UINavigationController: UIViewController {
     guard !hasAppeared else { return }
     hasAppeared = true
     guard let top = stack.last, let delegate else { return }
-    recordCall(.delegate, self, "didShow(\(top.hostName))")
+    recordDelegateCall(delegate, "didShow(\(top.hostName), in: \(hostName))")
     delegate.navigationController(self, didShow: top, animated: animated)
   }
 

@@ -99,7 +99,7 @@ open class UITabBarController: UIViewController {
     guard tabs.indices.contains(index) else { return }
     let tab = tabs[index]
     if let delegate {
-      recordCall(.delegate, self, "shouldSelect(\(tab.hostName))")
+      recordDelegateCall(delegate, "shouldSelect(\(tab.hostName))")
       guard delegate.tabBarController(self, shouldSelect: tab) else { return }
     }
     if index == selection {
@@ -108,7 +108,7 @@ open class UITabBarController: UIViewController {
       select(index: index, animated: false)
     }
     if let delegate {
-      recordCall(.delegate, self, "didSelect(\(tab.hostName))")
+      recordDelegateCall(delegate, "didSelect(\(tab.hostName))")
       delegate.tabBarController(self, didSelect: tab)
     }
   }

@@ -35,6 +35,11 @@ extension UIViewController {
 
   var canShowChildren: Bool { appearanceState == .appearing || appearanceState == .appeared }
 
+  /// Records a call this controller makes on `delegate`, named by the delegate's type.
+  func recordDelegateCall(_ delegate: AnyObject, _ event: String) {
+    host?.record(.delegate, HeadlessHost.name(of: delegate), event)
+  }
+
   func recordCall(_ kind: TranscriptEntry.Kind, _ subject: UIViewController, _ event: String) {
     (host ?? subject.host)?.record(kind, subject.hostName, event)
   }

@@ -170,20 +170,26 @@ extension UIViewController {
       isModalInPresentation || contentChain.contains { $0.isModalInPresentation }
     if let controller, let delegate = controller.delegate {
       if refusesSwipe || !delegate.presentationControllerShouldDismiss(controller) {
-        host.record(.delegate, "PresentationController", "didAttemptToDismiss(\(hostName))")
+        host.record(
+          .delegate, HeadlessHost.name(of: delegate),
+          "presentationControllerDidAttemptToDismiss(\(hostName))")
         delegate.presentationControllerDidAttemptToDismiss(controller)
         return
       }
-      host.record(.delegate, "PresentationController", "willDismiss(\(hostName))")
+      host.record(
+        .delegate, HeadlessHost.name(of: delegate), "presentationControllerWillDismiss(\(hostName))"
+      )
       delegate.presentationControllerWillDismiss(controller)
     } else if refusesSwipe {
       return
     }
     guard let presenter = storedPresenting else { return }
+    let name = hostName
     presenter.dismissPresented(animated: true, by: "swipe") { [weak controller] in
-      guard let controller else { return }
-      host.record(.delegate, "PresentationController", "didDismiss")
-      controller.delegate?.presentationControllerDidDismiss(controller)
+      guard let controller, let delegate = controller.delegate else { return }
+      host.record(
+        .delegate, HeadlessHost.name(of: delegate), "presentationControllerDidDismiss(\(name))")
+      delegate.presentationControllerDidDismiss(controller)
     }
   }
 

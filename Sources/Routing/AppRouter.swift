@@ -1,5 +1,10 @@
-import PresentationHost
 import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// Sets the window's root: a tab bar with Shop (Main) and Explore (Home), each in a navigation
 /// controller, Shop selected.
@@ -12,7 +17,7 @@ public final class AppRouter {
   private let factory: any MainBuilding & HomeBuilding
 
   /// Creates the router for `window`, building the tabs' roots with `factory`.
-  public init(window: UIWindow, factory: any MainBuilding & HomeBuilding) {
+  public init(window: UIWindow, factory: any MainBuilding & HomeBuilding = RouterAssembly()) {
     self.window = window
     self.factory = factory
   }

@@ -1,5 +1,10 @@
-@_spi(HostTesting) import PresentationHost
 import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// Detail's router: route 2 pops to Home, route 3 pushes HelloWorld.
 @MainActor
@@ -15,13 +20,11 @@ public final class DetailRouter: DetailRouterProtocol {
 
   public func showHome() {
     guard let viewController else { return }
-    viewController.traceRouter(self, "showHome")
     viewController.navigationController?.popViewController(animated: true)
   }
 
   public func showHelloWorld() {
     guard let viewController else { return }
-    viewController.traceRouter(self, "showHelloWorld")
     viewController.show(factory.makeHelloWorld(presentation: .push), sender: viewController)
   }
 }

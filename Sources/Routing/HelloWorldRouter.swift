@@ -1,9 +1,16 @@
-@_spi(HostTesting) import PresentationHost
 import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// HelloWorld's router: route 4 pops to Detail, route 5 pops to Home, route 7 dismisses.
 @MainActor
-public final class HelloWorldRouter: HelloWorldRouterProtocol {
+public final class HelloWorldRouter: PushedHelloWorldRouterProtocol,
+  ModalHelloWorldRouterProtocol
+{
   /// The HelloWorld screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
 
@@ -12,19 +19,16 @@ public final class HelloWorldRouter: HelloWorldRouterProtocol {
 
   public func back() {
     guard let viewController else { return }
-    viewController.traceRouter(self, "back")
     viewController.navigationController?.popViewController(animated: true)
   }
 
   public func home() {
     guard let viewController else { return }
-    viewController.traceRouter(self, "home")
     viewController.navigationController?.popToRootViewController(animated: true)
   }
 
   public func close() {
     guard let viewController else { return }
-    viewController.traceRouter(self, "close")
     viewController.dismiss(animated: true)
   }
 }

@@ -1,5 +1,10 @@
-@_spi(HostTesting) import PresentationHost
 import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// Home's router: route 1 pushes Detail, route 6 presents HelloWorld modally.
 @MainActor
@@ -15,13 +20,11 @@ public final class HomeRouter: HomeRouterProtocol {
 
   public func showDetail() {
     guard let viewController else { return }
-    viewController.traceRouter(self, "showDetail")
     viewController.show(factory.makeDetail(), sender: viewController)
   }
 
-  public func showHelloWorld() {
+  public func presentHelloWorld() {
     guard let viewController else { return }
-    viewController.traceRouter(self, "showHelloWorld")
     viewController.present(factory.makeHelloWorld(presentation: .modal), animated: true)
   }
 }

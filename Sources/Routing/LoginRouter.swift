@@ -1,5 +1,10 @@
-@_spi(HostTesting) import PresentationHost
 import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// Login's router: pushes the registration steps inside the modal and dismisses it.
 @MainActor
@@ -15,7 +20,6 @@ public final class LoginRouter: LoginRouterProtocol {
 
   public func startRegistration(listener: any RegistrationListener) {
     guard let viewController, let first = RegistrationStep.allCases.first else { return }
-    viewController.traceRouter(self, "startRegistration")
     let step = factory.makeRegistrationStep(
       first, form: RegistrationForm(), listener: listener, login: viewController)
     viewController.show(step, sender: viewController)
@@ -23,13 +27,11 @@ public final class LoginRouter: LoginRouterProtocol {
 
   public func endRegistration() {
     guard let viewController else { return }
-    viewController.traceRouter(self, "endRegistration")
     viewController.navigationController?.popToViewController(viewController, animated: true)
   }
 
   public func dismiss() {
     guard let viewController else { return }
-    viewController.traceRouter(self, "dismiss")
     viewController.dismiss(animated: true)
   }
 }

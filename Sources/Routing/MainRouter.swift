@@ -1,5 +1,10 @@
-@_spi(HostTesting) import PresentationHost
 import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// Main's router: shows Order on the Shop stack.
 @MainActor
@@ -19,9 +24,7 @@ public final class MainRouter: MainRouterProtocol {
       once(.failure(OrderError.cancelled))
       return
     }
-    viewController.traceRouter(self, "order(message: \"\(message)\")")
     let order = factory.makeOrder(message: message) { once($0) }
-    viewController.host?.watch(once, name: "order(\"\(message)\") completion", owner: order)
     viewController.show(order, sender: viewController)
     // A refused push leaves the order screen nowhere: its completion must still run.
     if order.parent == nil { once(.failure(OrderError.cancelled)) }

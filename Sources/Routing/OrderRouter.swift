@@ -1,5 +1,10 @@
-@_spi(HostTesting) import PresentationHost
 import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// Order's router: presents the login modal and pops Order. As the modal's presentation delegate
 /// it hears a swipe-down, which ends the login with `false`.
@@ -24,10 +29,8 @@ public final class OrderRouter: NSObject, OrderRouterProtocol,
       once(false)
       return
     }
-    viewController.traceRouter(self, "login")
     pendingLogin = once
     let login = factory.makeLogin { once($0) }
-    viewController.host?.watch(once, name: "login completion", owner: login)
     login.presentationController?.delegate = self
     viewController.present(login, animated: true)
     if login.presentingViewController == nil { once(false) }
@@ -38,7 +41,6 @@ public final class OrderRouter: NSObject, OrderRouterProtocol,
       let index = navigation.viewControllers.firstIndex(where: { $0 === viewController }),
       index > 0
     else { return }
-    viewController.traceRouter(self, "dismiss")
     navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)
   }
 

@@ -1,7 +1,13 @@
-@_spi(HostTesting) import PresentationHost
 import Scenes
 
-// What each router needs built, declared here by the routers and implemented by `Factories`.
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
+
+// What each router needs built, declared here by the routers and implemented by
+// `RouterAssembly`, which binds each new screen to its own router.
 
 /// Builds the Main screen.
 @MainActor
@@ -28,7 +34,8 @@ public protocol LoginBuilding: AnyObject {
 /// Builds registration steps.
 @MainActor
 public protocol RegistrationStepBuilding: AnyObject {
-  /// A wired step screen with the form so far; `listener` hears the end, `login` is where Cancel returns.
+  /// A step's screen with the form so far; `listener` hears the end, `login` is where Cancel
+  /// returns.
   func makeRegistrationStep(
     _ step: RegistrationStep, form: RegistrationForm, listener: any RegistrationListener,
     login: UIViewController
@@ -49,16 +56,9 @@ public protocol DetailBuilding: AnyObject {
   func makeDetail() -> UIViewController
 }
 
-/// Builds the HelloWorld screen.
+/// Builds the HelloWorld screen, pushed or modal.
 @MainActor
 public protocol HelloWorldBuilding: AnyObject {
-  /// A wired HelloWorld screen that knows it is shown as `presentation`.
+  /// A HelloWorld screen that knows it is shown as `presentation`.
   func makeHelloWorld(presentation: HelloWorldModels.Presentation) -> UIViewController
-}
-
-extension UIViewController {
-  /// Records a router's request in the host's transcript, for the console's architecture trace.
-  func traceRouter(_ router: AnyObject, _ event: String) {
-    host?.recordAppCall(by: router, event)
-  }
 }

@@ -1,5 +1,10 @@
-@_spi(HostTesting) import PresentationHost
 import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// A registration step's router: carries the form so far, pushes the next step, hands the
 /// finished form to the listener, and returns to Login on Cancel.
@@ -27,7 +32,6 @@ public final class TextInputRouter: TextInputRouterProtocol {
 
   public func next(value: String) {
     guard let viewController, let listener, let login, let nextStep = step.next else { return }
-    viewController.traceRouter(self, "next(\(step.title))")
     var form = self.form
     step.fill(&form, with: value)
     let next = factory.makeRegistrationStep(nextStep, form: form, listener: listener, login: login)
@@ -35,15 +39,13 @@ public final class TextInputRouter: TextInputRouterProtocol {
   }
 
   public func finish(value: String) {
-    viewController?.traceRouter(self, "finish")
     var form = self.form
     step.fill(&form, with: value)
     listener?.registrationDidFinish(form)
   }
 
   public func cancel() {
-    guard let viewController, let login else { return }
-    viewController.traceRouter(self, "cancel")
+    guard viewController != nil, let login else { return }
     login.navigationController?.popToViewController(login, animated: true)
   }
 }

@@ -1,5 +1,5 @@
-@_spi(HostTesting) import Coordinators
-@_spi(HostTesting) import Factories
+import Coordinators
+import Factories
 @_spi(HostTesting) import Journeys
 @_spi(HostTesting) import PresentationHost
 import Testing
@@ -112,7 +112,7 @@ struct CoordinatorTests {
 struct SceneNavigatorTests {
   @Test("Routes reach every observer in order, synchronously, with the right from")
   func routesAreDelivered() {
-    let navigator = SceneNavigator(initial: .home, host: nil)
+    let navigator = SceneNavigator(initial: .home)
     let first = RouteRecorder(navigator: navigator)
     let second = RouteRecorder(navigator: navigator)
     navigator.go(to: .detail)
@@ -125,7 +125,7 @@ struct SceneNavigatorTests {
 
   @Test("A route asked for while one is being delivered waits its turn")
   func reentrantRoutesQueue() {
-    let navigator = SceneNavigator(initial: .home, host: nil)
+    let navigator = SceneNavigator(initial: .home)
     let chaining = RouteRecorder(navigator: navigator) { route, navigator in
       if route.to == .detail { navigator.go(to: .helloWorld(data: .push)) }
     }
@@ -137,7 +137,7 @@ struct SceneNavigatorTests {
 
   @Test("Observers are weak, and a person's move to the current scene is not a route")
   func weakObserversAndNoOpUserMoves() {
-    let navigator = SceneNavigator(initial: .home, host: nil)
+    let navigator = SceneNavigator(initial: .home)
     do { _ = RouteRecorder(navigator: navigator) }
     #expect(navigator.observerCount == 0)
     navigator.userDidNavigate(to: .home)
@@ -146,17 +146,19 @@ struct SceneNavigatorTests {
 }
 
 @MainActor
-private final class RouteRecorder: Coordinator {
+private final class RouteRecorder: RouteObserver {
   var routes: [String] = []
+  let navigator: SceneNavigator
   let reaction: (Route, SceneNavigator) -> Void
 
   init(navigator: SceneNavigator, reaction: @escaping (Route, SceneNavigator) -> Void = { _, _ in })
   {
+    self.navigator = navigator
     self.reaction = reaction
-    super.init(navigator: navigator)
+    navigator.observe(self)
   }
 
-  override func handle(_ route: Route) {
+  func handle(_ route: Route) {
     routes.append(route.description)
     reaction(route, navigator)
   }

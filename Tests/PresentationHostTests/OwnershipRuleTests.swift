@@ -67,22 +67,32 @@ private final class HoldingController: UIViewController {
 struct CompletionWatchTests {
   @Test("A watched completion that never ran is listed once its screen leaves; one that ran is not")
   func droppedCompletions() {
+    // Given two completions handed out for a pushed screen, one of which runs
     let navigation = UINavigationController(rootViewController: screen("Root"))
     let window = visibleWindow(root: navigation)
     let pushed = screen("Pushed")
-    let ran = FlagCompletion()
-    let dropped = FlagCompletion()
+    let ran = CompletionStatus()
+    let dropped = CompletionStatus()
     window.host.watch(ran, name: "ran", owner: pushed)
     window.host.watch(dropped, name: "dropped", owner: pushed)
     navigation.pushViewController(pushed, animated: false)
     #expect(window.host.droppedCompletions.isEmpty)
-    ran.status.hasCompleted = true
+    ran.callCount += 1
+    // When the screen leaves
     navigation.popViewController(animated: false)
+    // Then only the one that never ran is listed
     #expect(window.host.droppedCompletions == ["dropped"])
+    #expect(window.host.repeatedCompletions.isEmpty)
   }
-}
 
-@MainActor
-private final class FlagCompletion: CompletionTracking {
-  let status = CompletionStatus()
+  @Test("A watched completion that ran twice is listed as repeated")
+  func repeatedCompletions() {
+    let window = visibleWindow(root: screen("Root"))
+    let status = CompletionStatus()
+    window.host.watch(status, name: "twice", owner: screen("Gone"))
+    status.callCount += 1
+    #expect(window.host.repeatedCompletions.isEmpty)
+    status.callCount += 1
+    #expect(window.host.repeatedCompletions == ["twice"])
+  }
 }

@@ -16,7 +16,7 @@ struct ExploreRouterTests {
     router.viewController = home
     router.showDetail()
     #expect(window.path == "Home > Detail")
-    router.showHelloWorld()
+    router.presentHelloWorld()
     #expect(factory.builds == ["Detail", "HelloWorld(modal)"])
     #expect(window.path == "Home > Detail | HelloWorld")
     expectClean(window.host)
@@ -63,7 +63,7 @@ struct ExploreRouterTests {
     let detail = DetailRouter(factory: factory)
     let hello = HelloWorldRouter()
     home.showDetail()
-    home.showHelloWorld()
+    home.presentHelloWorld()
     detail.showHome()
     detail.showHelloWorld()
     hello.back()

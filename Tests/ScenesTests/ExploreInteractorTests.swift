@@ -15,7 +15,7 @@ struct ExploreInteractorTests {
     interactor.detail()
     interactor.hello()
     #expect(presenter.calls == ["welcome"])
-    #expect(router.calls == ["showDetail", "showHelloWorld"])
+    #expect(router.calls == ["showDetail", "presentHelloWorld"])
   }
 
   @Test("Detail asks for Home (route 2) and a pushed HelloWorld (route 3)")
@@ -30,7 +30,8 @@ struct ExploreInteractorTests {
   @Test("A pushed HelloWorld goes back (4) or home (5), never closes")
   func pushedHelloWorld() {
     let interactor = HelloWorldInteractor(presentation: .push, presenter: presenter)
-    interactor.router = router
+    interactor.pushedRouter = router
+    interactor.modalRouter = router
     interactor.load()
     interactor.close()
     interactor.back()
@@ -42,7 +43,8 @@ struct ExploreInteractorTests {
   @Test("A modal HelloWorld closes (7), never pops")
   func modalHelloWorld() {
     let interactor = HelloWorldInteractor(presentation: .modal, presenter: presenter)
-    interactor.router = router
+    interactor.pushedRouter = router
+    interactor.modalRouter = router
     interactor.back()
     interactor.home()
     interactor.close()

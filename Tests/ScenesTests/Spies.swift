@@ -51,10 +51,13 @@ final class TextInputRouterSpy: TextInputRouterProtocol {
 }
 
 @MainActor
-final class ExploreRouterSpy: HomeRouterProtocol, DetailRouterProtocol, HelloWorldRouterProtocol {
+final class ExploreRouterSpy: HomeRouterProtocol, DetailRouterProtocol,
+  PushedHelloWorldRouterProtocol, ModalHelloWorldRouterProtocol
+{
   var calls: [String] = []
 
   func showDetail() { calls.append("showDetail") }
+  func presentHelloWorld() { calls.append("presentHelloWorld") }
   func showHelloWorld() { calls.append("showHelloWorld") }
   func showHome() { calls.append("showHome") }
   func back() { calls.append("back") }

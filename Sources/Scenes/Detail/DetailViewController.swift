@@ -1,12 +1,17 @@
-@_spi(HostTesting) import PresentationHost
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// The Detail screen: a heading, Home and Hello.
 @MainActor
-public final class DetailViewController: UIViewController, DetailDisplayLogic {
+public final class DetailViewController: UIViewController, DetailDisplayLogic, RouterOwning {
   /// The screen's logic.
   public var interactor: (any DetailBusinessLogic)?
-  /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
-  public var router: (any DetailRouterProtocol)?
+  /// The screen's router, kept alive as long as the screen: the screen owns its router, which
+  /// holds the screen weakly. Nil when a coordinator drives the screen.
+  public var router: AnyObject?
 
   private let headingLabel = UILabel(accessibilityIdentifier: "heading")
   private let homeButton = UIButton(accessibilityIdentifier: "home", title: "Home")
@@ -29,11 +34,9 @@ public final class DetailViewController: UIViewController, DetailDisplayLogic {
       root.addSubview(control)
     }
     homeButton.onTap { [weak self] in
-      self?.traceForward("DetailInteractor.home")
       self?.interactor?.home()
     }
     helloButton.onTap { [weak self] in
-      self?.traceForward("DetailInteractor.hello")
       self?.interactor?.hello()
     }
     view = root

@@ -14,8 +14,11 @@ public protocol HelloWorldBusinessLogic: AnyObject {
 /// HelloWorld's logic: it knows how it was presented and offers the matching ways out.
 @MainActor
 public final class HelloWorldInteractor: HelloWorldBusinessLogic {
-  /// Where navigation requests go. Weak: the screen or a coordinator owns the router.
-  public weak var router: (any HelloWorldRouterProtocol)?
+  /// Where a pushed screen's navigation requests go. Weak: the screen or a coordinator owns
+  /// the router.
+  public weak var pushedRouter: (any PushedHelloWorldRouterProtocol)?
+  /// Where a modal screen's navigation requests go. Weak, likewise.
+  public weak var modalRouter: (any ModalHelloWorldRouterProtocol)?
   /// How the screen was presented.
   public let presentation: HelloWorldModels.Presentation
   private let presenter: any HelloWorldPresentationLogic
@@ -34,16 +37,16 @@ public final class HelloWorldInteractor: HelloWorldBusinessLogic {
 
   public func back() {
     guard presentation == .push else { return }
-    router?.back()
+    pushedRouter?.back()
   }
 
   public func home() {
     guard presentation == .push else { return }
-    router?.home()
+    pushedRouter?.home()
   }
 
   public func close() {
     guard presentation == .modal else { return }
-    router?.close()
+    modalRouter?.close()
   }
 }

@@ -1,10 +1,15 @@
-/// The navigation the HelloWorld screen needs.
+/// The navigation a pushed HelloWorld needs.
 @MainActor
-public protocol HelloWorldRouterProtocol: AnyObject {
-  /// Route 4: pop back to Detail (pushed HelloWorld).
+public protocol PushedHelloWorldRouterProtocol: AnyObject {
+  /// Route 4: pop back to Detail.
   func back()
-  /// Route 5: pop to Home (pushed HelloWorld).
+  /// Route 5: pop to Home.
   func home()
-  /// Route 7: dismiss (modal HelloWorld).
+}
+
+/// The navigation a modal HelloWorld needs.
+@MainActor
+public protocol ModalHelloWorldRouterProtocol: AnyObject {
+  /// Route 7: dismiss.
   func close()
 }

@@ -1,12 +1,18 @@
-@_spi(HostTesting) import PresentationHost
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// The HelloWorld screen: the greeting, how it was presented, and the ways out that fit.
 @MainActor
-public final class HelloWorldViewController: UIViewController, HelloWorldDisplayLogic {
+public final class HelloWorldViewController: UIViewController, HelloWorldDisplayLogic, RouterOwning
+{
   /// The screen's logic.
   public var interactor: (any HelloWorldBusinessLogic)?
-  /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
-  public var router: (any HelloWorldRouterProtocol)?
+  /// The screen's router, kept alive as long as the screen: the screen owns its router, which
+  /// holds the screen weakly. Nil when a coordinator drives the screen.
+  public var router: AnyObject?
 
   private let greetingLabel = UILabel(accessibilityIdentifier: "greeting")
   private let presentationLabel = UILabel(accessibilityIdentifier: "presentation")
@@ -32,15 +38,12 @@ public final class HelloWorldViewController: UIViewController, HelloWorldDisplay
     ]
     for control in controls { root.addSubview(control) }
     backButton.onTap { [weak self] in
-      self?.traceForward("HelloWorldInteractor.back")
       self?.interactor?.back()
     }
     homeButton.onTap { [weak self] in
-      self?.traceForward("HelloWorldInteractor.home")
       self?.interactor?.home()
     }
     closeButton.onTap { [weak self] in
-      self?.traceForward("HelloWorldInteractor.close")
       self?.interactor?.close()
     }
     view = root

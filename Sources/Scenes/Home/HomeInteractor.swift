@@ -30,6 +30,6 @@ public final class HomeInteractor: HomeBusinessLogic {
   }
 
   public func hello() {
-    router?.showHelloWorld()
+    router?.presentHelloWorld()
   }
 }

@@ -4,5 +4,5 @@ public protocol HomeRouterProtocol: AnyObject {
   /// Route 1: push Detail.
   func showDetail()
   /// Route 6: present HelloWorld modally.
-  func showHelloWorld()
+  func presentHelloWorld()
 }

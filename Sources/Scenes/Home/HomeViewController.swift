@@ -1,12 +1,17 @@
-@_spi(HostTesting) import PresentationHost
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// The Home screen: a heading, Detail and Hello.
 @MainActor
-public final class HomeViewController: UIViewController, HomeDisplayLogic {
+public final class HomeViewController: UIViewController, HomeDisplayLogic, RouterOwning {
   /// The screen's logic.
   public var interactor: (any HomeBusinessLogic)?
-  /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
-  public var router: (any HomeRouterProtocol)?
+  /// The screen's router, kept alive as long as the screen: the screen owns its router, which
+  /// holds the screen weakly. Nil when a coordinator drives the screen.
+  public var router: AnyObject?
 
   private let headingLabel = UILabel(accessibilityIdentifier: "heading")
   private let detailButton = UIButton(accessibilityIdentifier: "detail", title: "Detail")
@@ -29,11 +34,9 @@ public final class HomeViewController: UIViewController, HomeDisplayLogic {
       root.addSubview(control)
     }
     detailButton.onTap { [weak self] in
-      self?.traceForward("HomeInteractor.detail")
       self?.interactor?.detail()
     }
     helloButton.onTap { [weak self] in
-      self?.traceForward("HomeInteractor.hello")
       self?.interactor?.hello()
     }
     view = root

@@ -1,12 +1,17 @@
-@_spi(HostTesting) import PresentationHost
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// The Login screen: email, password (never echoed), an error line, and three buttons.
 @MainActor
-public final class LoginViewController: UIViewController, LoginDisplayLogic {
+public final class LoginViewController: UIViewController, LoginDisplayLogic, RouterOwning {
   /// The screen's logic.
   public var interactor: (any LoginBusinessLogic)?
-  /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
-  public var router: (any LoginRouterProtocol)?
+  /// The screen's router, kept alive as long as the screen: the screen owns its router, which
+  /// holds the screen weakly. Nil when a coordinator drives the screen.
+  public var router: AnyObject?
 
   private let emailField = UITextField(
     accessibilityIdentifier: "email", placeholder: "Email")
@@ -37,11 +42,9 @@ public final class LoginViewController: UIViewController, LoginDisplayLogic {
     for control in controls { root.addSubview(control) }
     logInButton.onTap { [weak self] in self?.logInTapped() }
     createAccountButton.onTap { [weak self] in
-      self?.traceForward("LoginInteractor.createAccount")
       self?.interactor?.createAccount()
     }
     cancelButton.onTap { [weak self] in
-      self?.traceForward("LoginInteractor.cancel")
       self?.interactor?.cancel()
     }
     view = root
@@ -52,7 +55,6 @@ public final class LoginViewController: UIViewController, LoginDisplayLogic {
   }
 
   private func logInTapped() {
-    traceForward("LoginInteractor.logIn")
     interactor?.logIn(
       request: LoginModels.LogInRequest(
         email: emailField.text ?? "", password: passwordField.text ?? ""))

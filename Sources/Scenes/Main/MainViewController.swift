@@ -1,12 +1,17 @@
-@_spi(HostTesting) import PresentationHost
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// The Main screen: a message field, a result label, and an Order button.
 @MainActor
-public final class MainViewController: UIViewController, MainDisplayLogic {
+public final class MainViewController: UIViewController, MainDisplayLogic, RouterOwning {
   /// The screen's logic.
   public var interactor: (any MainBusinessLogic)?
-  /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
-  public var router: (any MainRouterProtocol)?
+  /// The screen's router, kept alive as long as the screen: the screen owns its router, which
+  /// holds the screen weakly. Nil when a coordinator drives the screen.
+  public var router: AnyObject?
 
   private let messageField = UITextField(
     accessibilityIdentifier: "message", placeholder: "Message")
@@ -38,7 +43,6 @@ public final class MainViewController: UIViewController, MainDisplayLogic {
   }
 
   private func orderTapped() {
-    traceForward("MainInteractor.order")
     interactor?.order(request: MainModels.OrderRequest(message: messageField.text ?? ""))
   }
 }

@@ -1,12 +1,17 @@
-@_spi(HostTesting) import PresentationHost
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// The Order screen: the message, a note field, Done and Cancel.
 @MainActor
-public final class OrderViewController: UIViewController, OrderDisplayLogic {
+public final class OrderViewController: UIViewController, OrderDisplayLogic, RouterOwning {
   /// The screen's logic.
   public var interactor: (any OrderBusinessLogic)?
-  /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
-  public var router: (any OrderRouterProtocol)?
+  /// The screen's router, kept alive as long as the screen: the screen owns its router, which
+  /// holds the screen weakly. Nil when a coordinator drives the screen.
+  public var router: AnyObject?
 
   private let messageLabel = UILabel(accessibilityIdentifier: "message")
   private let noteField = UITextField(
@@ -51,12 +56,10 @@ public final class OrderViewController: UIViewController, OrderDisplayLogic {
   }
 
   private func doneTapped() {
-    traceForward("OrderInteractor.done")
     interactor?.done(request: OrderModels.DoneRequest(note: noteField.text ?? ""))
   }
 
   private func cancelTapped() {
-    traceForward("OrderInteractor.cancel")
     interactor?.cancel()
   }
 }

@@ -1,12 +1,8 @@
-@_spi(HostTesting) import PresentationHost
-
 /// Wraps a completion so that it runs at most once, whichever path calls it first: a button,
 /// the back button, a swipe-down, or a screen that is gone.
 @MainActor
-public final class CompletionOnce<Value>: CompletionTracking {
+public final class CompletionOnce<Value> {
   private var completion: ((Value) -> Void)?
-  /// Whether the completion has run, for the host to watch.
-  public let status = CompletionStatus()
 
   /// Wraps `completion`.
   public init(_ completion: @escaping (Value) -> Void) {
@@ -20,7 +16,6 @@ public final class CompletionOnce<Value>: CompletionTracking {
   public func callAsFunction(_ value: Value) {
     guard let completion else { return }
     self.completion = nil
-    status.hasCompleted = true
     completion(value)
   }
 }

@@ -1,4 +1,8 @@
-import PresentationHost
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 // How the screens make their controls, in UIKit's API. `accessibilityIdentifier` names what
 // UI tests (here, the host and the console) address.

@@ -1,12 +1,17 @@
-@_spi(HostTesting) import PresentationHost
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// One registration step: a prompt, one field `value`, an error line, Next (or Finish) and Cancel.
 @MainActor
-public final class TextInputViewController: UIViewController, TextInputDisplayLogic {
+public final class TextInputViewController: UIViewController, TextInputDisplayLogic, RouterOwning {
   /// The screen's logic.
   public var interactor: (any TextInputBusinessLogic)?
-  /// Keeps the screen's router alive as long as the screen; nil when a coordinator drives it.
-  public var router: (any TextInputRouterProtocol)?
+  /// The screen's router, kept alive as long as the screen: the screen owns its router, which
+  /// holds the screen weakly. Nil when a coordinator drives the screen.
+  public var router: AnyObject?
   /// The step this screen asks for.
   public let step: RegistrationStep
 
@@ -36,7 +41,6 @@ public final class TextInputViewController: UIViewController, TextInputDisplayLo
     for control in controls { root.addSubview(control) }
     submitButton.onTap { [weak self] in self?.submitTapped() }
     cancelButton.onTap { [weak self] in
-      self?.traceForward("TextInputInteractor.cancel")
       self?.interactor?.cancel()
     }
     view = root
@@ -53,7 +57,6 @@ public final class TextInputViewController: UIViewController, TextInputDisplayLo
   }
 
   private func submitTapped() {
-    traceForward("TextInputInteractor.submit")
     interactor?.submit(value: valueField.text ?? "")
   }
 }

@@ -1,16 +1,21 @@
-@_spi(HostTesting) import PresentationHost
-import Routing
+import Factories
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
 
 /// Starts the router variant the way an iOS 13 app starts: when the scene connects, make the
-/// window, the services and the factory, and let `AppRouter` set the root.
+/// window and let `AppRouter` set its root.
 @MainActor
 public final class RouterSceneDelegate: UIResponder, UIWindowSceneDelegate {
   public var window: UIWindow?
-  private let services: AppServices
+  private let screens: any ScreenBuilding
 
-  /// Creates the delegate; the app it starts uses `services`.
-  public init(services: AppServices = AppServices()) {
-    self.services = services
+  /// Creates the delegate; the app it starts builds its screens with `screens`.
+  public init(screens: any ScreenBuilding = ScreenBuilder()) {
+    self.screens = screens
     super.init()
   }
 
@@ -20,8 +25,7 @@ public final class RouterSceneDelegate: UIResponder, UIWindowSceneDelegate {
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     let window = UIWindow(windowScene: windowScene)
-    let factory = RouterSceneFactory(services: services, host: window.host)
-    AppRouter(window: window, factory: factory).start()
+    AppRouter(window: window, factory: RouterAssembly(screens: screens)).start()
     self.window = window
   }
 }

@@ -1,0 +1,27 @@
+import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
+
+/// Assembles the reusable text-input scene for one registration step.
+@MainActor
+public struct TextInputBuilder {
+  /// Creates the builder.
+  public init() {}
+
+  /// The screen for `step`, whose interactor asks `router`.
+  public func build(step: RegistrationStep, router: any TextInputRouterProtocol)
+    -> TextInputViewController
+  {
+    let view = TextInputViewController(step: step)
+    let presenter = TextInputPresenter()
+    let interactor = TextInputInteractor(step: step, presenter: presenter)
+    presenter.view = view
+    interactor.router = router
+    view.interactor = interactor
+    return view
+  }
+}

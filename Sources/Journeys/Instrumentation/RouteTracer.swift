@@ -1,0 +1,18 @@
+import Coordinators
+@_spi(HostTesting) import PresentationHost
+
+/// Hears every route the coordinator variant's navigator publishes, before the coordinators do,
+/// and records it in the host: the navigator's step in the trace. It subscribes as any
+/// analytics observer would; the navigator needs nothing for it.
+@MainActor
+final class RouteTracer: RouteObserver {
+  private let trace: Trace
+
+  init(host: HeadlessHost) {
+    trace = Trace(host: host)
+  }
+
+  func handle(_ route: Route) {
+    trace.record("SceneNavigator", "route\(route)")
+  }
+}

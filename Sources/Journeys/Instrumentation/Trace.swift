@@ -1,0 +1,60 @@
+@_spi(HostTesting) import PresentationHost
+
+/// Records what app objects did into the host's transcript, for the console's architecture
+/// trace. Only the composition root (`TracingScreenBuilder`) uses it: the sample never does.
+@MainActor
+final class Trace {
+  let host: HeadlessHost
+  /// The screen built last, so that a router's completion can be watched for the screen the
+  /// router built while it ran.
+  weak var lastBuilt: UIViewController?
+
+  init(host: HeadlessHost) {
+    self.host = host
+  }
+
+  /// `Subject.event`, or `Subject → event` when `event` starts with an arrow.
+  func record(_ subject: String, _ event: String) {
+    host.recordAppCall(subject, event)
+  }
+
+  /// `Type.event`, named by `object`'s type (`MainRouter`, `ShopCoordinator`).
+  func record(by object: AnyObject, _ event: String) {
+    host.recordAppCall(by: object, event)
+  }
+
+  /// A screen forwarded a person's action to its interactor.
+  func forward(_ screen: String, _ call: String) {
+    record(screen, "→ \(call)")
+  }
+
+  /// Calls `request` with `completion` wrapped: the trace shows each value it carries from
+  /// `sender` to `receiver`, and the host watches that it runs exactly once, for the screen
+  /// that `request` built (none built: it must have run already).
+  func watching<Value>(
+    _ completion: @escaping (Value) -> Void, name: String, from sender: String,
+    to receiver: String, request: (@escaping (Value) -> Void) -> Void
+  ) {
+    let status = CompletionStatus()
+    let wrapped: (Value) -> Void = { [host] value in
+      status.callCount += 1
+      host.recordAppCall(sender, "→ \(receiver): completion(\(Self.describe(value)))")
+      completion(value)
+    }
+    lastBuilt = nil
+    request(wrapped)
+    host.watch(status, name: name, owner: lastBuilt ?? UIViewController())
+  }
+
+  static func describe<Value>(_ value: Value) -> String {
+    switch value {
+    case let result as Result<String, Error>:
+      switch result {
+      case .success(let text): ".success(\"\(text)\")"
+      case .failure(let error): ".failure(\(error))"
+      }
+    default:
+      "\(value)"
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import Scenes
+
+// What each screen forwards to its interactor, recorded as the screen's step in the trace.
+// Each decorator also keeps the traced router alive, which the interactor holds weakly.
+
+@MainActor
+final class TracedMainInteractor: MainBusinessLogic {
+  let base: any MainBusinessLogic
+  let router: AnyObject
+  let trace: Trace
+  init(base: any MainBusinessLogic, router: AnyObject, trace: Trace) {
+    (self.base, self.router, self.trace) = (base, router, trace)
+  }
+  func order(request: MainModels.OrderRequest) {
+    trace.forward("MainViewController", "MainInteractor.order")
+    base.order(request: request)
+  }
+}
+
+@MainActor
+final class TracedOrderInteractor: OrderBusinessLogic {
+  let base: any OrderBusinessLogic
+  let router: AnyObject
+  let trace: Trace
+  init(base: any OrderBusinessLogic, router: AnyObject, trace: Trace) {
+    (self.base, self.router, self.trace) = (base, router, trace)
+  }
+  func load() { base.load() }
+  func done(request: OrderModels.DoneRequest) {
+    trace.forward("OrderViewController", "OrderInteractor.done")
+    base.done(request: request)
+  }
+  func cancel() {
+    trace.forward("OrderViewController", "OrderInteractor.cancel")
+    base.cancel()
+  }
+  func screenDidClose() {
+    trace.forward("OrderViewController", "OrderInteractor.screenDidClose")
+    base.screenDidClose()
+  }
+}
+
+@MainActor
+final class TracedLoginInteractor: LoginBusinessLogic {
+  let base: any LoginBusinessLogic
+  let router: AnyObject
+  let trace: Trace
+  init(base: any LoginBusinessLogic, router: AnyObject, trace: Trace) {
+    (self.base, self.router, self.trace) = (base, router, trace)
+  }
+  func logIn(request: LoginModels.LogInRequest) {
+    trace.forward("LoginViewController", "LoginInteractor.logIn")
+    base.logIn(request: request)
+  }
+  func createAccount() {
+    trace.forward("LoginViewController", "LoginInteractor.createAccount")
+    base.createAccount()
+  }
+  func cancel() {
+    trace.forward("LoginViewController", "LoginInteractor.cancel")
+    base.cancel()
+  }
+}
+
+@MainActor
+final class TracedTextInputInteractor: TextInputBusinessLogic {
+  let base: any TextInputBusinessLogic
+  let router: AnyObject
+  let trace: Trace
+  init(base: any TextInputBusinessLogic, router: AnyObject, trace: Trace) {
+    (self.base, self.router, self.trace) = (base, router, trace)
+  }
+  func load() { base.load() }
+  func submit(value: String) {
+    trace.forward("TextInputViewController", "TextInputInteractor.submit")
+    base.submit(value: value)
+  }
+  func cancel() {
+    trace.forward("TextInputViewController", "TextInputInteractor.cancel")
+    base.cancel()
+  }
+}
+
+@MainActor
+final class TracedHomeInteractor: HomeBusinessLogic {
+  let base: any HomeBusinessLogic
+  let router: AnyObject
+  let trace: Trace
+  init(base: any HomeBusinessLogic, router: AnyObject, trace: Trace) {
+    (self.base, self.router, self.trace) = (base, router, trace)
+  }
+  func load() { base.load() }
+  func detail() {
+    trace.forward("HomeViewController", "HomeInteractor.detail")
+    base.detail()
+  }
+  func hello() {
+    trace.forward("HomeViewController", "HomeInteractor.hello")
+    base.hello()
+  }
+}
+
+@MainActor
+final class TracedDetailInteractor: DetailBusinessLogic {
+  let base: any DetailBusinessLogic
+  let router: AnyObject
+  let trace: Trace
+  init(base: any DetailBusinessLogic, router: AnyObject, trace: Trace) {
+    (self.base, self.router, self.trace) = (base, router, trace)
+  }
+  func load() { base.load() }
+  func home() {
+    trace.forward("DetailViewController", "DetailInteractor.home")
+    base.home()
+  }
+  func hello() {
+    trace.forward("DetailViewController", "DetailInteractor.hello")
+    base.hello()
+  }
+}
+
+@MainActor
+final class TracedHelloWorldInteractor: HelloWorldBusinessLogic {
+  let base: any HelloWorldBusinessLogic
+  let router: AnyObject
+  let trace: Trace
+  init(base: any HelloWorldBusinessLogic, router: AnyObject, trace: Trace) {
+    (self.base, self.router, self.trace) = (base, router, trace)
+  }
+  func load() { base.load() }
+  func back() {
+    trace.forward("HelloWorldViewController", "HelloWorldInteractor.back")
+    base.back()
+  }
+  func home() {
+    trace.forward("HelloWorldViewController", "HelloWorldInteractor.home")
+    base.home()
+  }
+  func close() {
+    trace.forward("HelloWorldViewController", "HelloWorldInteractor.close")
+    base.close()
+  }
+}

@@ -1,0 +1,149 @@
+import Scenes
+
+// What each interactor asks of its router (or coordinator), recorded under the type that
+// answers (`MainRouter.order`, `ShopCoordinator.order`). The base is held weakly: the screen
+// owns its router, or a parent coordinator owns the coordinator.
+
+@MainActor
+final class TracedMainRouter: MainRouterProtocol {
+  weak var base: (any MainRouterProtocol)?
+  let trace: Trace
+  init(base: any MainRouterProtocol, trace: Trace) { (self.base, self.trace) = (base, trace) }
+  func order(message: String, completion: @escaping (Result<String, Error>) -> Void) {
+    guard let base else { return completion(.failure(OrderError.cancelled)) }
+    trace.record(by: base, "order(message: \"\(message)\")")
+    trace.watching(
+      completion, name: "order(\"\(message)\") completion", from: "Order", to: "Main"
+    ) { base.order(message: message, completion: $0) }
+  }
+}
+
+@MainActor
+final class TracedOrderRouter: OrderRouterProtocol {
+  weak var base: (any OrderRouterProtocol)?
+  let trace: Trace
+  init(base: any OrderRouterProtocol, trace: Trace) { (self.base, self.trace) = (base, trace) }
+  func login(completion: @escaping (Bool) -> Void) {
+    guard let base else { return completion(false) }
+    trace.record(by: base, "login")
+    trace.watching(completion, name: "login completion", from: "Login", to: "Order") {
+      base.login(completion: $0)
+    }
+  }
+  func dismiss() {
+    guard let base else { return }
+    trace.record(by: base, "dismiss")
+    base.dismiss()
+  }
+}
+
+@MainActor
+final class TracedLoginRouter: LoginRouterProtocol {
+  weak var base: (any LoginRouterProtocol)?
+  let trace: Trace
+  init(base: any LoginRouterProtocol, trace: Trace) { (self.base, self.trace) = (base, trace) }
+  func startRegistration(listener: any RegistrationListener) {
+    guard let base else { return }
+    trace.record(by: base, "startRegistration")
+    base.startRegistration(listener: listener)
+  }
+  func endRegistration() {
+    guard let base else { return }
+    trace.record(by: base, "endRegistration")
+    base.endRegistration()
+  }
+  func dismiss() {
+    guard let base else { return }
+    trace.record(by: base, "dismiss")
+    base.dismiss()
+  }
+}
+
+@MainActor
+final class TracedTextInputRouter: TextInputRouterProtocol {
+  weak var base: (any TextInputRouterProtocol)?
+  let trace: Trace
+  init(base: any TextInputRouterProtocol, trace: Trace) { (self.base, self.trace) = (base, trace) }
+  func next(value: String) {
+    guard let base else { return }
+    trace.record(by: base, "next")
+    base.next(value: value)
+  }
+  func finish(value: String) {
+    guard let base else { return }
+    trace.record(by: base, "finish")
+    base.finish(value: value)
+  }
+  func cancel() {
+    guard let base else { return }
+    trace.record(by: base, "cancel")
+    base.cancel()
+  }
+}
+
+@MainActor
+final class TracedHomeRouter: HomeRouterProtocol {
+  weak var base: (any HomeRouterProtocol)?
+  let trace: Trace
+  init(base: any HomeRouterProtocol, trace: Trace) { (self.base, self.trace) = (base, trace) }
+  func showDetail() {
+    guard let base else { return }
+    trace.record(by: base, "showDetail")
+    base.showDetail()
+  }
+  func presentHelloWorld() {
+    guard let base else { return }
+    trace.record(by: base, "presentHelloWorld")
+    base.presentHelloWorld()
+  }
+}
+
+@MainActor
+final class TracedDetailRouter: DetailRouterProtocol {
+  weak var base: (any DetailRouterProtocol)?
+  let trace: Trace
+  init(base: any DetailRouterProtocol, trace: Trace) { (self.base, self.trace) = (base, trace) }
+  func showHome() {
+    guard let base else { return }
+    trace.record(by: base, "showHome")
+    base.showHome()
+  }
+  func showHelloWorld() {
+    guard let base else { return }
+    trace.record(by: base, "showHelloWorld")
+    base.showHelloWorld()
+  }
+}
+
+@MainActor
+final class TracedPushedHelloWorldRouter: PushedHelloWorldRouterProtocol {
+  weak var base: (any PushedHelloWorldRouterProtocol)?
+  let trace: Trace
+  init(base: any PushedHelloWorldRouterProtocol, trace: Trace) {
+    (self.base, self.trace) = (base, trace)
+  }
+  func back() {
+    guard let base else { return }
+    trace.record(by: base, "back")
+    base.back()
+  }
+  func home() {
+    guard let base else { return }
+    trace.record(by: base, "home")
+    base.home()
+  }
+}
+
+@MainActor
+final class TracedModalHelloWorldRouter: ModalHelloWorldRouterProtocol {
+  weak var base: (any ModalHelloWorldRouterProtocol)?
+  let trace: Trace
+  init(base: any ModalHelloWorldRouterProtocol, trace: Trace) {
+    (self.base, self.trace) = (base, trace)
+  }
+  func close() {
+    guard let base else { return }
+    trace.record(by: base, "close")
+    base.close()
+  }
+}

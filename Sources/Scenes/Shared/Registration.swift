@@ -1,0 +1,26 @@
+/// The values the registration steps collected, in step order.
+public struct RegistrationForm: Equatable, Sendable {
+  /// The email step's value.
+  public var email = ""
+  /// The password step's value.
+  public var password = ""
+  /// The first-name step's value.
+  public var firstName = ""
+  /// The last-name step's value.
+  public var lastName = ""
+
+  /// An empty form.
+  public init() {}
+
+  /// The account the form describes.
+  public var account: Account {
+    Account(email: email, password: password, firstName: firstName, lastName: lastName)
+  }
+}
+
+/// Hears the result of registration: the Login interactor, as a listener in RIBs.
+@MainActor
+public protocol RegistrationListener: AnyObject {
+  /// Every step was filled in with a valid value.
+  func registrationDidFinish(_ form: RegistrationForm)
+}
