@@ -20,93 +20,87 @@ public final class TracingScreenBuilder: ScreenBuilding {
   }
 
   public func makeMain(router: any MainRouterProtocol) -> MainViewController {
-    let traced = TracedMainRouter(base: router, trace: trace)
-    let screen = base.makeMain(router: traced)
-    register(screen, builder: "MainBuilder", router: router, interactor: screen.interactor)
-    screen.interactor = screen.interactor.map {
-      TracedMainInteractor(base: $0, router: traced, trace: trace)
-    }
-    return screen
+    instrumented(
+      TracedMainRouter(base: router, trace: trace), for: router, builder: "MainBuilder",
+      interactor: \.interactor, wrap: { TracedMainInteractor(base: $0, router: $1, trace: $2) },
+      build: { base.makeMain(router: $0) })
   }
 
   public func makeOrder(
     message: String, router: any OrderRouterProtocol,
     completion: @escaping (Result<String, Error>) -> Void
   ) -> OrderViewController {
-    let traced = TracedOrderRouter(base: router, trace: trace)
-    let screen = base.makeOrder(message: message, router: traced, completion: completion)
-    register(screen, builder: "OrderBuilder", router: router, interactor: screen.interactor)
-    screen.interactor = screen.interactor.map {
-      TracedOrderInteractor(base: $0, router: traced, trace: trace)
-    }
-    return screen
+    instrumented(
+      TracedOrderRouter(base: router, trace: trace), for: router, builder: "OrderBuilder",
+      interactor: \.interactor, wrap: { TracedOrderInteractor(base: $0, router: $1, trace: $2) },
+      build: { base.makeOrder(message: message, router: $0, completion: completion) })
   }
 
   public func makeLogin(router: any LoginRouterProtocol, completion: @escaping (Bool) -> Void)
     -> LoginViewController
   {
-    let traced = TracedLoginRouter(base: router, trace: trace)
-    let screen = base.makeLogin(router: traced, completion: completion)
-    register(screen, builder: "LoginBuilder", router: router, interactor: screen.interactor)
-    screen.interactor = screen.interactor.map {
-      TracedLoginInteractor(base: $0, router: traced, trace: trace)
-    }
-    return screen
+    instrumented(
+      TracedLoginRouter(base: router, trace: trace), for: router, builder: "LoginBuilder",
+      interactor: \.interactor, wrap: { TracedLoginInteractor(base: $0, router: $1, trace: $2) },
+      build: { base.makeLogin(router: $0, completion: completion) })
   }
 
   public func makeRegistrationStep(_ step: RegistrationStep, router: any TextInputRouterProtocol)
     -> TextInputViewController
   {
-    let traced = TracedTextInputRouter(base: router, trace: trace)
-    let screen = base.makeRegistrationStep(step, router: traced)
-    register(screen, builder: "TextInputBuilder", router: router, interactor: screen.interactor)
-    screen.interactor = screen.interactor.map {
-      TracedTextInputInteractor(base: $0, router: traced, trace: trace)
-    }
-    return screen
+    instrumented(
+      TracedTextInputRouter(base: router, trace: trace), for: router, builder: "TextInputBuilder",
+      interactor: \.interactor,
+      wrap: { TracedTextInputInteractor(base: $0, router: $1, trace: $2) },
+      build: { base.makeRegistrationStep(step, router: $0) })
   }
 
   public func makeHome(router: any HomeRouterProtocol) -> HomeViewController {
-    let traced = TracedHomeRouter(base: router, trace: trace)
-    let screen = base.makeHome(router: traced)
-    register(screen, builder: "HomeBuilder", router: router, interactor: screen.interactor)
-    screen.interactor = screen.interactor.map {
-      TracedHomeInteractor(base: $0, router: traced, trace: trace)
-    }
-    return screen
+    instrumented(
+      TracedHomeRouter(base: router, trace: trace), for: router, builder: "HomeBuilder",
+      interactor: \.interactor, wrap: { TracedHomeInteractor(base: $0, router: $1, trace: $2) },
+      build: { base.makeHome(router: $0) })
   }
 
   public func makeDetail(router: any DetailRouterProtocol) -> DetailViewController {
-    let traced = TracedDetailRouter(base: router, trace: trace)
-    let screen = base.makeDetail(router: traced)
-    register(screen, builder: "DetailBuilder", router: router, interactor: screen.interactor)
-    screen.interactor = screen.interactor.map {
-      TracedDetailInteractor(base: $0, router: traced, trace: trace)
-    }
-    return screen
+    instrumented(
+      TracedDetailRouter(base: router, trace: trace), for: router, builder: "DetailBuilder",
+      interactor: \.interactor, wrap: { TracedDetailInteractor(base: $0, router: $1, trace: $2) },
+      build: { base.makeDetail(router: $0) })
   }
 
   public func makePushedHelloWorld(router: any PushedHelloWorldRouterProtocol)
     -> HelloWorldViewController
   {
-    let traced = TracedPushedHelloWorldRouter(base: router, trace: trace)
-    let screen = base.makePushedHelloWorld(router: traced)
-    register(screen, builder: "HelloWorldBuilder", router: router, interactor: screen.interactor)
-    screen.interactor = screen.interactor.map {
-      TracedHelloWorldInteractor(base: $0, router: traced, trace: trace)
-    }
-    return screen
+    instrumented(
+      TracedPushedHelloWorldRouter(base: router, trace: trace), for: router,
+      builder: "HelloWorldBuilder", interactor: \.interactor,
+      wrap: { TracedHelloWorldInteractor(base: $0, router: $1, trace: $2) },
+      build: { base.makePushedHelloWorld(router: $0) })
   }
 
   public func makeModalHelloWorld(router: any ModalHelloWorldRouterProtocol)
     -> HelloWorldViewController
   {
-    let traced = TracedModalHelloWorldRouter(base: router, trace: trace)
-    let screen = base.makeModalHelloWorld(router: traced)
-    register(screen, builder: "HelloWorldBuilder", router: router, interactor: screen.interactor)
-    screen.interactor = screen.interactor.map {
-      TracedHelloWorldInteractor(base: $0, router: traced, trace: trace)
-    }
+    instrumented(
+      TracedModalHelloWorldRouter(base: router, trace: trace), for: router,
+      builder: "HelloWorldBuilder", interactor: \.interactor,
+      wrap: { TracedHelloWorldInteractor(base: $0, router: $1, trace: $2) },
+      build: { base.makeModalHelloWorld(router: $0) })
+  }
+
+  /// Builds a screen with `traced` in place of `router`, registers it, and puts a tracing
+  /// decorator around its interactor (which also keeps `traced` alive: the interactor holds
+  /// its router weakly).
+  private func instrumented<Screen: UIViewController, Traced: AnyObject, Interactor>(
+    _ traced: Traced, for router: AnyObject, builder: String,
+    interactor: ReferenceWritableKeyPath<Screen, Interactor?>,
+    wrap: (Interactor, AnyObject, Trace) -> Interactor, build: (Traced) -> Screen
+  ) -> Screen {
+    let screen = build(traced)
+    let built = screen[keyPath: interactor]
+    register(screen, builder: builder, router: router, interactor: built.map { $0 as AnyObject })
+    screen[keyPath: interactor] = built.map { wrap($0, traced, trace) }
     return screen
   }
 
