@@ -15,29 +15,39 @@ struct MainInteractorTests {
 
   @Test("An empty or blank message is refused with no router request", arguments: ["", "  \n"])
   func blankMessageIsRefused(message: String) {
+    // When
     interactor.order(request: .init(message: message))
+    // Then
     #expect(router.orderedMessages.isEmpty)
     #expect(presenter.responses == [.refused])
   }
 
   @Test("A message is ordered through the router, trimmed")
   func messageIsOrdered() {
+    // When
     interactor.order(request: .init(message: " coffee "))
+    // Then
     #expect(router.orderedMessages == ["coffee"])
     #expect(presenter.responses.isEmpty)
   }
 
   @Test("Success presents the ordered text")
   func successIsPresented() {
+    // Given
     interactor.order(request: .init(message: "coffee"))
+    // When
     router.orderCompletion?(.success("coffee with milk"))
+    // Then
     #expect(presenter.responses == [.ordered("coffee with milk")])
   }
 
   @Test("Failure presents the cancellation")
   func failureIsPresented() {
+    // Given
     interactor.order(request: .init(message: "coffee"))
+    // When
     router.orderCompletion?(.failure(OrderError.cancelled))
+    // Then
     #expect(presenter.responses == [.cancelled])
   }
 }

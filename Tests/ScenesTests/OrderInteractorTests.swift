@@ -27,13 +27,17 @@ struct OrderInteractorTests {
 
   @Test("Loading presents the message")
   func loadPresentsMessage() {
+    // When
     makeInteractor(signedIn: false).load()
+    // Then
     #expect(presenter.calls == ["message(coffee)"])
   }
 
   @Test("Done while signed in completes with message and note, then leaves, with no login")
   func doneSignedIn() {
+    // When
     makeInteractor(signedIn: true).done(request: .init(note: "with milk"))
+    // Then
     #expect(outcomes == ["success(coffee with milk)"])
     #expect(router.loginCount == 0)
     #expect(router.dismissCount == 1)
@@ -41,13 +45,17 @@ struct OrderInteractorTests {
 
   @Test("An empty or blank note is left out", arguments: ["", "   "])
   func emptyNoteIsOmitted(note: String) {
+    // When
     makeInteractor(signedIn: true).done(request: .init(note: note))
+    // Then
     #expect(outcomes == ["success(coffee)"])
   }
 
   @Test("Done while signed out asks for a login first and completes nothing yet")
   func doneSignedOutAsksLogin() {
+    // When
     makeInteractor(signedIn: false).done(request: .init(note: ""))
+    // Then
     #expect(router.loginCount == 1)
     #expect(results.values.isEmpty)
     #expect(router.dismissCount == 0)
@@ -55,18 +63,24 @@ struct OrderInteractorTests {
 
   @Test("Login true completes the order and leaves")
   func loginTrueCompletes() {
+    // Given
     let interactor = makeInteractor(signedIn: false)
     interactor.done(request: .init(note: "hot"))
+    // When
     router.loginCompletion?(true)
+    // Then
     #expect(outcomes == ["success(coffee hot)"])
     #expect(router.dismissCount == 1)
   }
 
   @Test("Login false keeps the screen and shows that signing in is required")
   func loginFalseStays() {
+    // Given
     let interactor = makeInteractor(signedIn: false)
     interactor.done(request: .init(note: ""))
+    // When
     router.loginCompletion?(false)
+    // Then
     #expect(results.values.isEmpty)
     #expect(router.dismissCount == 0)
     #expect(presenter.calls == ["signInRequired"])
@@ -74,24 +88,31 @@ struct OrderInteractorTests {
 
   @Test("Cancel completes with cancelled and leaves")
   func cancelCompletesCancelled() {
+    // When
     makeInteractor(signedIn: false).cancel()
+    // Then
     #expect(outcomes == ["failure(cancelled)"])
     #expect(router.dismissCount == 1)
   }
 
   @Test("The screen closing (back button) completes with cancelled without asking to leave")
   func closingCompletesCancelled() {
+    // When
     makeInteractor(signedIn: false).screenDidClose()
+    // Then
     #expect(outcomes == ["failure(cancelled)"])
     #expect(router.dismissCount == 0)
   }
 
   @Test("The completion runs exactly once whatever follows")
   func completionRunsOnce() {
+    // Given
     let interactor = makeInteractor(signedIn: true)
     interactor.done(request: .init(note: ""))
     interactor.screenDidClose()
+    // When
     interactor.cancel()
+    // Then
     #expect(outcomes == ["success(coffee)"])
   }
 }

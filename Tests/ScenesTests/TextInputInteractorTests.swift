@@ -39,12 +39,15 @@ struct TextInputInteractorTests {
 
   @Test("Cancel asks the router to cancel")
   func cancelAsksRouter() {
+    // When
     makeInteractor(.password).cancel()
+    // Then
     #expect(router.calls == ["cancel"])
   }
 
   @Test("The steps come in order and each fills its own field")
   func stepsOrderAndFill() {
+    // Then
     #expect(
       RegistrationStep.allCases.map(\.title) == ["Email", "Password", "FirstName", "LastName"])
     #expect(RegistrationStep.lastName.next == nil)
