@@ -37,6 +37,23 @@ public enum ConsoleCommand: Equatable, Sendable {
       let (field, text) = split(rest)
       guard !field.isEmpty else { return .failure(.missingArgument("type <field> <text>")) }
       return .success(.action(.type(field: field, text: unquote(text))))
+    case "doubletap":
+      guard !rest.isEmpty else {
+        return .failure(.missingArgument("doubletap <button title or number>"))
+      }
+      return .success(.action(.doubleTap(rest)))
+    case "quicktaps":
+      let names = rest.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard names.count == 2, !names.contains(where: \.isEmpty) else {
+        return .failure(.missingArgument("quicktaps <button>, <button>"))
+      }
+      return .success(.action(.quickTaps(names[0], names[1])))
+    case "swipeback":
+      switch rest.lowercased() {
+      case "": return .success(.action(.swipeBack(cancelled: false)))
+      case "cancel": return .success(.action(.swipeBack(cancelled: true)))
+      default: return .failure(.missingArgument("swipeback | swipeback cancel"))
+      }
     case "back": return .success(.action(.back))
     case "swipe": return .success(.action(.swipeDown))
     case "tab":

@@ -70,8 +70,10 @@ public enum Fuzzer {
   /// The actions a person could take on what `app` shows.
   public static func candidates(on app: RunningApp) -> [JourneyAction] {
     let host = app.host
-    var actions: [JourneyAction] = host.visibleButtons.filter(\.isEnabled).map {
-      .tap($0.displayTitle)
+    let buttons = host.visibleButtons.filter(\.isEnabled).map(\.displayTitle)
+    var actions: [JourneyAction] = buttons.map { .tap($0) } + buttons.map { .doubleTap($0) }
+    for first in buttons {
+      actions += buttons.filter { $0 != first }.map { .quickTaps(first, $0) }
     }
     for field in host.visibleControls.compactMap({ $0 as? UITextField }) {
       let identifier = field.accessibilityIdentifier ?? ""
@@ -82,7 +84,7 @@ public enum Fuzzer {
     if let screen = host.visibleScreen, let navigation = screen.navigationController,
       navigation.viewControllers.count > 1
     {
-      actions.append(.back)
+      actions += [.back, .swipeBack(cancelled: false), .swipeBack(cancelled: true)]
     }
     if app.path.contains(" | ") { actions.append(.swipeDown) }
     if !app.path.contains(" | ") { actions += host.tabTitles.map { .selectTab($0) } }

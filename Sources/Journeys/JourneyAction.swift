@@ -12,6 +12,13 @@ public enum JourneyAction: Hashable, Sendable, CustomStringConvertible {
   case swipeDown
   /// Taps a tab.
   case selectTab(String)
+  /// Taps the button twice in quick succession.
+  case doubleTap(String)
+  /// Taps one button, then another on the same screen before the first tap's navigation
+  /// has started.
+  case quickTaps(String, String)
+  /// Swipes back from the screen's edge; `cancelled` lets go before half way.
+  case swipeBack(cancelled: Bool)
 
   /// The action as a console command: `type message coffee`, `tap Order`, `back`, `swipe`,
   /// `tab Explore`. Text with leading or trailing spaces, or none, is quoted.
@@ -24,6 +31,9 @@ public enum JourneyAction: Hashable, Sendable, CustomStringConvertible {
     case .back: return "back"
     case .swipeDown: return "swipe"
     case .selectTab(let title): return "tab \(title)"
+    case .doubleTap(let button): return "doubletap \(button)"
+    case .quickTaps(let first, let second): return "quicktaps \(first), \(second)"
+    case .swipeBack(let cancelled): return cancelled ? "swipeback cancel" : "swipeback"
     }
   }
 
@@ -36,6 +46,9 @@ public enum JourneyAction: Hashable, Sendable, CustomStringConvertible {
     case .back: try host.back()
     case .swipeDown: try host.swipeDown()
     case .selectTab(let title): try host.selectTab(title)
+    case .doubleTap(let button): try host.doubleTap(button)
+    case .quickTaps(let first, let second): try host.tap(first, thenQuickly: second)
+    case .swipeBack(let cancelled): try host.swipeBack(cancelled: cancelled)
     }
   }
 }

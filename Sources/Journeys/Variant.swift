@@ -82,6 +82,22 @@ public final class RunningApp {
     if let repeated = host.repeatedCompletions.first {
       return "\(repeated) ran more than once"
     }
+    if let twice = screenShownTwice { return "\(twice) is in one stack twice" }
+    return nil
+  }
+
+  /// A screen that stands twice in one stack of the path (no screen of this app ever should,
+  /// as a double tap would make it), or nil.
+  var screenShownTwice: String? {
+    let stacks = path.split(separator: "|").map { level in
+      level.split(separator: ":").last.map(String.init) ?? ""
+    }
+    for stack in stacks {
+      let names = stack.split(separator: ">").map { $0.trimmingCharacters(in: .whitespaces) }
+      if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+        return twice
+      }
+    }
     return nil
   }
 

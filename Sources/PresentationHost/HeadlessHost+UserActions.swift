@@ -21,6 +21,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case noSuchTab(String, available: [String])
   /// A presented screen covers the tab bar.
   case tabBarCovered(by: String)
+  /// A transition involving the screen is running; UIKit ignores touches until it ends.
+  case transitionInProgress
 
   /// One line that says what went wrong and what would work.
   public var description: String {
@@ -45,6 +47,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "No tab \"\(name)\". Tabs: \(Self.list(available))."
     case .tabBarCovered(let name):
       "The tab bar is covered by \(name); close it first."
+    case .transitionInProgress:
+      "A transition is running; taps wait until it ends."
     }
   }
 
@@ -80,7 +84,59 @@ extension HeadlessHost {
   /// Taps the button whose title or identifier is `name`, or whose number (from 1) it is; or
   /// else the bar button with that title or identifier.
   public func tap(_ name: String) throws(UserActionError) {
-    guard visibleScreen != nil else { throw .noVisibleWindow }
+    guard let screen = visibleScreen else { throw .noVisibleWindow }
+    // UIKit ignores touches while an animated transition of the screen runs.
+    if screen.transitionCoordinator != nil { throw .transitionInProgress }
+    guard let target = try tapTarget(name) else { return }
+    record(.user, "User", "tap(\(target.displayTitle))")
+    target.sendActions(for: target.tapEvents)
+  }
+
+  /// Taps the button twice in quick succession, as a person's double tap: both touches are
+  /// delivered before the first tap's navigation has started, so the second finds the same
+  /// button, as on iOS (N12 shows what an unguarded push does then).
+  public func doubleTap(_ name: String) throws(UserActionError) {
+    try quickTaps([name, name], event: "doubleTap")
+  }
+
+  /// Taps `first`, then `second` on the same screen before the first tap's navigation has
+  /// started: a tap that lands while a transition is beginning.
+  public func tap(_ first: String, thenQuickly second: String) throws(UserActionError) {
+    try quickTaps([first, second], event: "quickTaps")
+  }
+
+  private func quickTaps(_ names: [String], event: String) throws(UserActionError) {
+    guard let screen = visibleScreen else { throw .noVisibleWindow }
+    if screen.transitionCoordinator != nil { throw .transitionInProgress }
+    var targets: [UIButton] = []
+    for name in names {
+      guard
+        let target = visibleButtons.first(where: { $0.displayTitle == name })
+          ?? tapTargetButton(name)
+      else { throw .noSuchButton(name, available: visibleButtons.map(\.displayTitle)) }
+      targets.append(target)
+    }
+    let held = holdsTransitions
+    holdsTransitions = true
+    defer {
+      holdsTransitions = held
+      if !held { completeTransitions() }
+    }
+    record(.user, "User", "\(event)(\(targets.map(\.displayTitle).joined(separator: ", ")))")
+    for target in targets where target.isEnabled {
+      target.sendActions(for: target.tapEvents)
+    }
+  }
+
+  private func tapTargetButton(_ name: String) -> UIButton? {
+    let buttons = visibleButtons
+    return buttons.first { $0.accessibilityIdentifier == name }
+      ?? Int(name).flatMap { buttons.indices.contains($0 - 1) ? buttons[$0 - 1] : nil }
+  }
+
+  /// The enabled button `name` names on the visible screen; nil when a bar button was tapped
+  /// instead (its action already ran).
+  private func tapTarget(_ name: String) throws(UserActionError) -> UIButton? {
     let buttons = visibleButtons
     let button =
       buttons.first { $0.displayTitle == name || $0.accessibilityIdentifier == name }
@@ -93,15 +149,14 @@ extension HeadlessHost {
       guard item.isEnabled else { throw .buttonDisabled(name) }
       record(.user, "User", "tap(\(item.title ?? name))")
       item.primaryAction?.perform(sender: item)
-      return
+      return nil
     }
     guard let button else {
       throw .noSuchButton(
         name, available: buttons.map(\.displayTitle) + visibleBarButtonItems.compactMap(\.title))
     }
     guard button.isEnabled else { throw .buttonDisabled(button.displayTitle) }
-    record(.user, "User", "tap(\(button.displayTitle))")
-    button.sendActions(for: button.tapEvents)
+    return button
   }
 
   /// Types `text` into the field whose identifier or placeholder is `field`, replacing its text.
@@ -122,6 +177,7 @@ extension HeadlessHost {
   /// Taps the navigation bar's back button on the visible screen (N10).
   public func back() throws(UserActionError) {
     guard let screen = visibleScreen else { throw .noVisibleWindow }
+    if screen.transitionCoordinator != nil { throw .transitionInProgress }
     guard let navigation = screen.navigationController, navigation.viewControllers.count > 1,
       !screen.navigationItem.hidesBackButton
     else { throw .noBackButton }
@@ -132,6 +188,7 @@ extension HeadlessHost {
   /// Starts the interactive back swipe on the visible screen and holds it half way (N13).
   public func beginBackSwipe() throws(UserActionError) {
     guard let screen = visibleScreen else { throw .noVisibleWindow }
+    if screen.transitionCoordinator != nil { throw .transitionInProgress }
     guard let navigation = screen.navigationController, navigation.canBeginInteractivePop else {
       throw .noBackSwipe
     }
@@ -166,6 +223,7 @@ extension HeadlessHost {
     guard top !== root, top.modalPresentationStyle.isSheet else {
       throw .notSwipeable(visibleScreen?.hostName ?? top.hostName)
     }
+    if top.transitionCoordinator != nil { throw .transitionInProgress }
     record(.user, "User", "swipeDown")
     top.dismissBySwipe()
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Journeys
 import Testing
 
 /// Runs the built `demo` executable with `arguments`, feeding `input` to standard input.
@@ -102,7 +103,7 @@ struct DemoExecutableTests {
   func compare() throws {
     let run = try runDemo(["compare", "--transcripts"])
     #expect(run.status == 0, "\(run.output.suffix(500))")
-    #expect(run.output.contains("Journey 9: equal"))
+    #expect(run.output.contains("Journey \(sampleJourneys.count): equal"))
     #expect(run.output.contains("| measured | router | coordinator |"))
     #expect(run.output.contains("| leaks after all journeys | 0 | 0 |"))
     #expect(run.output.contains("MainRouter.order(message: \"coffee\")"))
@@ -113,7 +114,8 @@ struct DemoExecutableTests {
   func coordinatorTour() throws {
     let run = try runDemo(["tour", "--variant", "coordinator"])
     #expect(run.status == 0)
-    #expect(run.output.contains("9 of 9 journeys held."))
+    #expect(
+      run.output.contains("\(sampleJourneys.count) of \(sampleJourneys.count) journeys held."))
   }
 
   @Test("graph prints Mermaid text")

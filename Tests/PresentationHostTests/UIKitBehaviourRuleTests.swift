@@ -42,6 +42,34 @@ struct UIKitBehaviourRuleTests {
     expectDiagnostic(window.host, .warning, .n12)
   }
 
+  @Test("N12: a double tap on an unguarded push button pushes twice, as on iOS")
+  func doubleTapPushesTwice() throws {
+    // Given a screen whose button pushes a new screen, with no guard against a second tap
+    let list = PushingScreen()
+    let navigation = UINavigationController(rootViewController: list)
+    let window = visibleWindow(root: navigation)
+    // When the person double-taps it
+    try window.host.doubleTap("Open")
+    // Then both taps pushed, the bug a double tap causes on iOS, and UIKit's warning says so
+    #expect(window.path == "List > Detail > Detail")
+    expectDiagnostic(window.host, .warning, .n12)
+    #expect(!window.host.hasPendingTransitions)
+  }
+
+  @Test("N12: a single tap while a transition of the screen runs is not delivered")
+  func tapDuringTransitionIsIgnored() throws {
+    let list = PushingScreen()
+    let navigation = UINavigationController(rootViewController: list)
+    let window = visibleWindow(root: navigation)
+    window.host.holdsTransitions = true
+    navigation.pushViewController(screen("Pushed"), animated: true)
+    #expect(throws: UserActionError.transitionInProgress) { try window.host.back() }
+    window.host.completeTransitions()
+    try window.host.back()
+    #expect(window.path == "List")
+    expectNoDiagnostics(window.host)
+  }
+
   // developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator: "When a
   // presentation or dismissal is in progress, this method returns the transition coordinator".
   @Test("P10: transitionCoordinator is set in both controllers' callbacks of a presentation")
@@ -242,6 +270,22 @@ private final class CoordinatorReader: UIViewController {
     let from = coordinator.viewController(forKey: .from)?.title ?? "nil"
     let to = coordinator.viewController(forKey: .to)?.title ?? "nil"
     seen.append("\(callback): \(from) → \(to)")
+  }
+}
+
+/// A screen with one button that pushes a Detail screen, unguarded.
+@MainActor
+private final class PushingScreen: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "List"
+    let open = UIButton(
+      primaryAction: UIAction(title: "Open") { [weak self] _ in
+        let detail = UIViewController()
+        detail.title = "Detail"
+        self?.navigationController?.pushViewController(detail, animated: true)
+      })
+    view.addSubview(open)
   }
 }
 

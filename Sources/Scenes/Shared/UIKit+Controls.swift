@@ -35,8 +35,25 @@ extension UIButton {
     setTitle(title, for: .normal)
   }
 
-  /// Runs `handler` when the button is tapped.
+  /// Runs `handler` when the button is tapped, unless the button's screen is in a transition.
+  ///
+  /// Why: the second tap of a quick double tap arrives after the first tap's push or
+  /// presentation has begun but before its animation runs. UIKit performs a second push then
+  /// ("nested push animation"), so the target would appear twice; a second presentation is
+  /// refused, and its completion never called. While a transition runs, the screen's
+  /// `transitionCoordinator` is set: ignoring taps then guards every button of every screen in
+  /// one place, and no second request ever reaches an interactor or a router.
   func onTap(_ handler: @escaping @MainActor () -> Void) {
-    addAction(UIAction { _ in handler() }, for: .primaryActionTriggered)
+    let action = UIAction { [weak self] _ in
+      guard self?.screen?.transitionCoordinator == nil else { return }
+      handler()
+    }
+    addAction(action, for: .primaryActionTriggered)
+  }
+
+  /// The controller whose view holds the button, found along the responder chain.
+  private var screen: UIViewController? {
+    sequence(first: self as UIResponder, next: { $0.next })
+      .first { $0 is UIViewController } as? UIViewController
   }
 }
