@@ -33,7 +33,7 @@ let package = Package(
     // The app composes.
     .executableTarget(
       name: "App",
-      dependencies: ["Console", "Journeys"]
+      dependencies: ["Console", "Journeys", "Scenes"]
     ),
     // Reads glibc's heap statistics for the benchmark's memory figures.
     .target(name: "MallocStats"),

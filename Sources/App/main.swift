@@ -1,12 +1,13 @@
 @_spi(HostTesting) import Console
 import Foundation
 @_spi(HostTesting) import Journeys
+import Scenes
 
 // The `demo` executable: argument parsing and input/output only; the console's logic is in
 // the Console module.
 
 let usage = """
-  Usage: demo [mode] [--variant router|coordinator]
+  Usage: demo [mode] [--variant router|coordinator] [--open LINK]
 
   Modes:
     (none)          walk through the app; commands come from the keyboard, or from standard
@@ -19,6 +20,7 @@ let usage = """
     compare [--transcripts]
                     every journey on both variants in lockstep, then measured figures
     --script FILE   run the commands in FILE; exits 1 at the first failed expect
+    --open LINK     start the app from a link (a cold start), e.g. sample://shop/order?message=tea
     --help          this text
 
   Inside the walk-through, type help for the commands.
@@ -34,6 +36,19 @@ func main() -> Int32 {
       return 2
     }
     variant = chosen
+    arguments.removeSubrange(index...(index + 1))
+  }
+  var link: URL?
+  if let index = arguments.firstIndex(of: "--open") {
+    guard index + 1 < arguments.count else {
+      printError("--open needs a link, e.g. --open sample://explore/detail.\n\n\(usage)")
+      return 2
+    }
+    do {
+      link = try AppLink(string: arguments[index + 1]).url
+    } catch {
+      printError("\(error) The app starts as usual.")
+    }
     arguments.removeSubrange(index...(index + 1))
   }
   let style = ConsoleStyle.forStandardOutput
@@ -62,12 +77,16 @@ func main() -> Int32 {
       printError("Cannot read \(arguments[1]).")
       return 2
     }
-    let session = ConsoleSession(variant: variant, style: style)
+    let session = ConsoleSession(variant: variant, style: style, link: link)
     return ScriptRunner.run(lines: text.components(separatedBy: .newlines), session: session) {
       print($0)
     }
   case nil:
-    return isatty(STDIN_FILENO) == 1 ? interactive(variant: variant, style: style) : piped(variant)
+    let session = ConsoleSession(
+      variant: variant, style: isatty(STDIN_FILENO) == 1 ? style : ConsoleStyle(usesColor: false),
+      link: link)
+    if link != nil { for line in session.launchTrace { print(line) } }
+    return isatty(STDIN_FILENO) == 1 ? interactive(session, style: style) : piped(session)
   case let unknown?:
     printError("Unknown argument \"\(unknown)\".\n\n\(usage)")
     return 2
@@ -75,8 +94,8 @@ func main() -> Int32 {
 }
 
 @MainActor
-func interactive(variant: Variant, style: ConsoleStyle) -> Int32 {
-  let session = ConsoleSession(variant: variant, style: style)
+func interactive(_ session: ConsoleSession, style: ConsoleStyle) -> Int32 {
+  let variant = session.app.variant
   print(style.bold("The sample app, \(variant.rawValue) variant. Type help for the commands."))
   print("Try: type message coffee, then tap Order.")
   for line in session.screen { print(line) }
@@ -91,10 +110,9 @@ func interactive(variant: Variant, style: ConsoleStyle) -> Int32 {
 }
 
 @MainActor
-func piped(_ variant: Variant) -> Int32 {
+func piped(_ session: ConsoleSession) -> Int32 {
   var lines: [String] = []
   while let line = readLine() { lines.append(line) }
-  let session = ConsoleSession(variant: variant, style: ConsoleStyle(usesColor: false))
   return ScriptRunner.run(lines: lines, session: session) { print($0) }
 }
 

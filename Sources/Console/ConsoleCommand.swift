@@ -54,6 +54,15 @@ public enum ConsoleCommand: Equatable, Sendable {
       case "cancel": return .success(.action(.swipeBack(cancelled: true)))
       default: return .failure(.missingArgument("swipeback | swipeback cancel"))
       }
+    case "open":
+      guard !rest.isEmpty else {
+        return .failure(.missingArgument("open <link>, e.g. open sample://explore/detail"))
+      }
+      return .success(.action(.open(rest)))
+    case "background": return .success(.action(.background))
+    case "foreground": return .success(.action(.foreground))
+    case "disconnect": return .success(.action(.disconnect))
+    case "connect": return .success(.action(.connect))
     case "back": return .success(.action(.back))
     case "swipe": return .success(.action(.swipeDown))
     case "tab":

@@ -30,10 +30,19 @@ public final class ConsoleSession {
   private let style: ConsoleStyle
   private var renderer: ScreenRenderer { ScreenRenderer(style: style) }
 
-  /// Starts `variant` afresh.
-  public init(variant: Variant, style: ConsoleStyle = ConsoleStyle(usesColor: false)) {
+  /// Starts `variant` afresh, opened by `link` if one is given (a cold start).
+  public init(
+    variant: Variant, style: ConsoleStyle = ConsoleStyle(usesColor: false), link: URL? = nil
+  ) {
     self.style = style
-    app = variant.launch()
+    app = variant.launch(link: link)
+  }
+
+  /// What happened while the app launched: the trace of a cold start.
+  public var launchTrace: [String] {
+    let entries = app.host.transcript.filter { $0.kind != .lifecycle }
+    return ["what happened:"]
+      + entries.enumerated().map { "  \($0.offset + 1). \($0.element.description)" }
   }
 
   /// The screen and path as they are now.
@@ -129,6 +138,9 @@ public final class ConsoleSession {
     "  swipe                swipe the sheet on top down",
     "  swipeback [cancel]   swipe back from the screen's edge; cancel lets go half way",
     "  tab <title>          tap a tab: Shop or Explore",
+    "  open <link>          open a link, e.g. open sample://shop/order?message=tea",
+    "  background / foreground   send the scene to the background and back",
+    "  disconnect / connect      the system drops the scene; a new one restores it",
     "  tree                 the whole controller hierarchy",
     "  log                  every host call and lifecycle call so far",
     "  variant router|coordinator   start afresh with that navigation style",

@@ -1,4 +1,5 @@
 import Factories
+import Scenes
 
 #if canImport(UIKit)
   import UIKit
@@ -34,6 +35,18 @@ public final class CoordinatorSceneDelegate: UIResponder, UIWindowSceneDelegate 
     coordinator.start()
     self.window = window
     appCoordinator = coordinator
+    open(connectionOptions.urlContexts)
+  }
+
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+    open(URLContexts)
+  }
+
+  /// Opens the first of `contexts` that is one of the app's links; others change nothing.
+  private func open(_ contexts: Set<UIOpenURLContext>) {
+    guard let url = contexts.first?.url, let link = try? AppLink(url: url) else { return }
+    appCoordinator?.open(link)
   }
 
   public func sceneDidDisconnect(_ scene: UIScene) {

@@ -44,4 +44,11 @@ public final class HelloWorldCoordinator: Coordinator, ModalHelloWorldRouterProt
     navigator.userDidNavigate(to: .home)
     finish()
   }
+
+  /// Closes the modal for a link, as its Close button would.
+  func closeForLink() {
+    screen?.dismiss(animated: false)
+    navigator.userDidNavigate(to: .home)
+    finish()
+  }
 }

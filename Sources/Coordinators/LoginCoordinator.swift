@@ -96,7 +96,12 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   }
 
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    completion(false)
+    endLogin(signedIn: false)
+  }
+
+  /// The modal is gone without a login: it ends, once, and the flow is over.
+  func endLogin(signedIn: Bool) {
+    completion(signedIn)
     navigator.userDidNavigate(to: returnScene)
     finish()
   }

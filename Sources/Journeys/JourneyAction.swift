@@ -19,6 +19,16 @@ public enum JourneyAction: Hashable, Sendable, CustomStringConvertible {
   case quickTaps(String, String)
   /// Swipes back from the screen's edge; `cancelled` lets go before half way.
   case swipeBack(cancelled: Bool)
+  /// Opens a link in the running scene.
+  case open(String)
+  /// Sends the scene to the background.
+  case background
+  /// Brings the scene back to the foreground.
+  case foreground
+  /// Disconnects the scene, as the system does to reclaim memory.
+  case disconnect
+  /// Connects a scene to the last session again, restoring what it saved.
+  case connect
 
   /// The action as a console command: `type message coffee`, `tap Order`, `back`, `swipe`,
   /// `tab Explore`. Text with leading or trailing spaces, or none, is quoted.
@@ -34,6 +44,11 @@ public enum JourneyAction: Hashable, Sendable, CustomStringConvertible {
     case .doubleTap(let button): return "doubletap \(button)"
     case .quickTaps(let first, let second): return "quicktaps \(first), \(second)"
     case .swipeBack(let cancelled): return cancelled ? "swipeback cancel" : "swipeback"
+    case .open(let link): return "open \(link)"
+    case .background: return "background"
+    case .foreground: return "foreground"
+    case .disconnect: return "disconnect"
+    case .connect: return "connect"
     }
   }
 
@@ -49,6 +64,7 @@ public enum JourneyAction: Hashable, Sendable, CustomStringConvertible {
     case .doubleTap(let button): try host.doubleTap(button)
     case .quickTaps(let first, let second): try host.tap(first, thenQuickly: second)
     case .swipeBack(let cancelled): try host.swipeBack(cancelled: cancelled)
+    case .open, .background, .foreground, .disconnect, .connect: break
     }
   }
 }

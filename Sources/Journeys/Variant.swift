@@ -2,6 +2,7 @@ import Coordinators
 import Factories
 @_spi(HostTesting) import PresentationHost
 import Routing
+import Scenes
 
 /// The two navigation styles that drive the same scenes.
 public enum Variant: String, CaseIterable, Sendable {
@@ -10,23 +11,19 @@ public enum Variant: String, CaseIterable, Sendable {
   /// A coordinator tree and a scene navigator.
   case coordinator
 
-  /// Starts the app in this style, through the host's scene delegate, as iOS starts an app.
+  /// Starts the app in this style, through the host's scene delegate, as iOS starts an app;
+  /// `link`, if any, is in the connection options, as for an app opened by a link.
   @MainActor
-  public func launch(services: AppServices = AppServices()) -> RunningApp {
+  public func launch(services: AppServices = AppServices(), link: URL? = nil) -> RunningApp {
     let host = HeadlessHost()
     let screens = TracingScreenBuilder(ScreenBuilder(services: services), host: host)
-    let delegate: any UIWindowSceneDelegate =
+    let app = RunningApp(variant: self, host: host) {
       switch self {
       case .router: RouterSceneDelegate(screens: screens)
       case .coordinator: CoordinatorSceneDelegate(screens: screens)
       }
-    let scene = host.connectScene(delegate: delegate)
-    let app = RunningApp(variant: self, host: host, scene: scene)
-    if let navigator = (delegate as? CoordinatorSceneDelegate)?.appCoordinator?.navigator {
-      let tracer = RouteTracer(host: host)
-      navigator.observe(tracer, first: true)
-      app.routeTracer = tracer
     }
+    app.connect(link: link)
     return app
   }
 }
@@ -38,14 +35,39 @@ public final class RunningApp {
   public let variant: Variant
   /// The host that records everything.
   @_spi(HostTesting) public let host: HeadlessHost
+  private let makeDelegate: () -> any UIWindowSceneDelegate
   private var scene: UIWindowScene?
+  private var session: UISceneSession?
   /// Keeps the coordinator variant's route tracer alive; the navigator holds it weakly.
-  var routeTracer: AnyObject?
+  private var routeTracer: AnyObject?
 
-  init(variant: Variant, host: HeadlessHost, scene: UIWindowScene?) {
+  init(
+    variant: Variant, host: HeadlessHost,
+    makeDelegate: @escaping () -> any UIWindowSceneDelegate
+  ) {
     self.variant = variant
     self.host = host
-    self.scene = scene
+    self.makeDelegate = makeDelegate
+  }
+
+  /// Whether a scene is connected.
+  public var isConnected: Bool { scene != nil }
+
+  /// Connects a scene, to the session of the last one if there was one (so that it restores
+  /// what that one saved), with `link` in its connection options.
+  func connect(link: URL? = nil) {
+    let delegate = makeDelegate()
+    let contexts = link.map { [UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions())] } ?? []
+    scene = host.connectScene(
+      delegate: delegate, session: session,
+      options: UIScene.ConnectionOptions(urlContexts: Set(contexts)))
+    session = scene?.session
+    routeTracer = nil
+    if let navigator = (delegate as? CoordinatorSceneDelegate)?.appCoordinator?.navigator {
+      let tracer = RouteTracer(host: host)
+      navigator.observe(tracer, first: true)
+      routeTracer = tracer
+    }
   }
 
   /// The application object.
@@ -67,8 +89,33 @@ public final class RunningApp {
 
   /// Performs `action` as a person would.
   @_spi(HostTesting)
-  public func perform(_ action: JourneyAction) throws(UserActionError) {
-    try action.perform(on: host)
+  public func perform(_ action: JourneyAction) throws(ActionError) {
+    switch action {
+    case .open(let text):
+      let link: AppLink
+      do { link = try AppLink(string: text) } catch { throw .link(error) }
+      guard let scene else { throw .scene("No scene is connected; connect first.") }
+      host.open([link.url], in: scene)
+    case .background:
+      guard let scene, scene.activationState != .background else {
+        throw .scene("The scene is not in the foreground.")
+      }
+      host.moveToBackground(scene)
+    case .foreground:
+      guard let scene, scene.activationState == .background else {
+        throw .scene("The scene is not in the background.")
+      }
+      host.moveToForeground(scene)
+    case .disconnect:
+      guard let scene else { throw .scene("The scene is disconnected already.") }
+      host.disconnect(scene)
+      self.scene = nil
+    case .connect:
+      guard scene == nil else { throw .scene("A scene is connected already; disconnect first.") }
+      connect()
+    default:
+      do { try action.perform(on: host) } catch { throw .user(error) }
+    }
   }
 
   /// The first thing wrong with the app right now: a diagnostic, an object alive that left
@@ -105,7 +152,28 @@ public final class RunningApp {
   @_spi(HostTesting)
   public func shutDown() -> [LeakReport] {
     if let scene { host.disconnect(scene) }
+    routeTracer = nil
     scene = nil
     return host.leaks
+  }
+}
+
+/// Why a person's action could not be done; nothing changed.
+@_spi(HostTesting)
+public enum ActionError: Error, Equatable, CustomStringConvertible {
+  /// The screen does not offer it.
+  case user(UserActionError)
+  /// The link is none of the app's.
+  case link(AppLinkError)
+  /// The scene is not in a state that allows it.
+  case scene(String)
+
+  /// One line that says what went wrong and what would work.
+  public var description: String {
+    switch self {
+    case .user(let error): error.description
+    case .link(let error): error.description
+    case .scene(let message): message
+    }
   }
 }

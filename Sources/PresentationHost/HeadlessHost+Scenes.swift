@@ -62,8 +62,10 @@ extension HeadlessHost {
     session.scene = scene
     application.scenes.append(scene)
     record(.operation, "Application", "connectScene(\(session.persistentIdentifier))")
+    recordSceneCall(scene, "scene(_:willConnectTo:options:)")
     sceneDelegate.scene(scene, willConnectTo: session, options: options)
     if let activity = session.stateRestorationActivity {
+      recordSceneCall(scene, "scene(_:restoreInteractionStateWith:)")
       sceneDelegate.scene(scene, restoreInteractionStateWith: activity)
     }
     enterForeground(scene)
@@ -75,11 +77,11 @@ extension HeadlessHost {
   public func moveToBackground(_ scene: UIScene) {
     guard isConnected(scene), scene.activationState != .background else { return }
     if scene.activationState == .foregroundActive {
-      record(.lifecycle, "Scene", "sceneWillResignActive")
+      recordSceneCall(scene, "sceneWillResignActive")
       scene.activationState = .foregroundInactive
       scene.delegate?.sceneWillResignActive(scene)
     }
-    record(.lifecycle, "Scene", "sceneDidEnterBackground")
+    recordSceneCall(scene, "sceneDidEnterBackground")
     scene.activationState = .background
     scene.delegate?.sceneDidEnterBackground(scene)
     keepRestorationActivity(of: scene)
@@ -98,7 +100,8 @@ extension HeadlessHost {
       return
     }
     let contexts = Set(urls.map { UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions()) })
-    record(.operation, "Application", "open(\(urls.map(\.absoluteString).joined(separator: ", ")))")
+    record(.user, "User", "open(\(urls.map(\.absoluteString).joined(separator: ", ")))")
+    recordSceneCall(scene, "scene(_:openURLContexts:)")
     scene.delegate?.scene(scene, openURLContexts: contexts)
   }
 
@@ -130,22 +133,27 @@ extension HeadlessHost {
     application.delegate?.application(application, didDiscardSceneSessions: [session])
   }
 
+  private func recordSceneCall(_ scene: UIScene, _ event: String) {
+    let subject = scene.delegate.map { Self.name(of: $0) } ?? "Scene"
+    record(.delegate, subject, event)
+  }
+
   private func isConnected(_ scene: UIScene) -> Bool {
     application.scenes.contains { $0 === scene }
   }
 
   private func enterForeground(_ scene: UIScene) {
-    record(.lifecycle, "Scene", "sceneWillEnterForeground")
+    recordSceneCall(scene, "sceneWillEnterForeground")
     scene.activationState = .foregroundInactive
     scene.delegate?.sceneWillEnterForeground(scene)
-    record(.lifecycle, "Scene", "sceneDidBecomeActive")
+    recordSceneCall(scene, "sceneDidBecomeActive")
     scene.activationState = .foregroundActive
     scene.delegate?.sceneDidBecomeActive(scene)
   }
 
   private func keepRestorationActivity(of scene: UIScene) {
     guard let delegate = scene.delegate else { return }
-    record(.lifecycle, "Scene", "stateRestorationActivity")
+    recordSceneCall(scene, "stateRestorationActivity")
     scene.session.stateRestorationActivity = delegate.stateRestorationActivity(for: scene)
   }
 

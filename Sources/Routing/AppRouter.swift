@@ -13,7 +13,7 @@ public final class AppRouter {
   /// The tab titles, in order.
   public static let tabTitles = ["Shop", "Explore"]
 
-  private let window: UIWindow
+  let window: UIWindow
   private let factory: any MainBuilding & HomeBuilding
 
   /// Creates the router for `window`, building the tabs' roots with `factory`.

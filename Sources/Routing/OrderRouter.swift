@@ -16,6 +16,7 @@ public final class OrderRouter: NSObject, OrderRouterProtocol,
   public weak var viewController: UIViewController?
   private let factory: any LoginBuilding
   private var pendingLogin: CompletionOnce<Bool>?
+  weak var presentedLogin: UIViewController?
 
   /// Creates the router; it builds the login modal with `factory`.
   public init(factory: any LoginBuilding) {
@@ -32,6 +33,7 @@ public final class OrderRouter: NSObject, OrderRouterProtocol,
     pendingLogin = once
     let login = factory.makeLogin { once($0) }
     login.presentationController?.delegate = self
+    presentedLogin = login
     viewController.present(login, animated: true)
     if login.presentingViewController == nil { once(false) }
   }
@@ -45,7 +47,12 @@ public final class OrderRouter: NSObject, OrderRouterProtocol,
   }
 
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    pendingLogin?(false)
+    endLogin(signedIn: false)
+  }
+
+  /// Ends the pending login, once.
+  func endLogin(signedIn: Bool) {
+    pendingLogin?(signedIn)
     pendingLogin = nil
   }
 }

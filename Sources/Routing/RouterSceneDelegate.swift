@@ -1,4 +1,5 @@
 import Factories
+import Scenes
 
 #if canImport(UIKit)
   import UIKit
@@ -12,6 +13,7 @@ import Factories
 public final class RouterSceneDelegate: UIResponder, UIWindowSceneDelegate {
   public var window: UIWindow?
   private let screens: any ScreenBuilding
+  private var appRouter: AppRouter?
 
   /// Creates the delegate; the app it starts builds its screens with `screens`.
   public init(screens: any ScreenBuilding = ScreenBuilder()) {
@@ -25,7 +27,21 @@ public final class RouterSceneDelegate: UIResponder, UIWindowSceneDelegate {
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     let window = UIWindow(windowScene: windowScene)
-    AppRouter(window: window, factory: RouterAssembly(screens: screens)).start()
+    let appRouter = AppRouter(window: window, factory: RouterAssembly(screens: screens))
+    appRouter.start()
     self.window = window
+    self.appRouter = appRouter
+    open(connectionOptions.urlContexts)
+  }
+
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+    open(URLContexts)
+  }
+
+  /// Opens the first of `contexts` that is one of the app's links; others change nothing.
+  private func open(_ contexts: Set<UIOpenURLContext>) {
+    guard let url = contexts.first?.url, let link = try? AppLink(url: url) else { return }
+    appRouter?.open(link)
   }
 }

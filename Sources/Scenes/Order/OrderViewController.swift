@@ -50,6 +50,9 @@ public final class OrderViewController: UIViewController, OrderDisplayLogic, Rou
     if parent == nil { interactor?.screenDidClose() }
   }
 
+  /// The message being ordered, as the screen shows it.
+  public var message: String? { messageLabel.text }
+
   public func display(viewModel: OrderModels.ViewModel) {
     messageLabel.text = viewModel.message
     errorLabel.text = viewModel.error
