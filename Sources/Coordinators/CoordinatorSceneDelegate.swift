@@ -35,7 +35,12 @@ public final class CoordinatorSceneDelegate: UIResponder, UIWindowSceneDelegate 
     coordinator.start()
     self.window = window
     appCoordinator = coordinator
+    if let activity = session.stateRestorationActivity { coordinator.restore(from: activity) }
     open(connectionOptions.urlContexts)
+  }
+
+  public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+    appCoordinator?.restorationActivity()
   }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase

@@ -69,7 +69,9 @@ public enum Fuzzer {
 
   /// The actions a person could take on what `app` shows.
   public static func candidates(on app: RunningApp) -> [JourneyAction] {
+    guard app.isConnected else { return [.connect] }
     let host = app.host
+    if app.isInBackground { return [.foreground, .disconnect] }
     let buttons = host.visibleButtons.filter(\.isEnabled).map(\.displayTitle)
     var actions: [JourneyAction] = buttons.map { .tap($0) } + buttons.map { .doubleTap($0) }
     for first in buttons {
@@ -88,6 +90,7 @@ public enum Fuzzer {
     }
     if app.path.contains(" | ") { actions.append(.swipeDown) }
     if !app.path.contains(" | ") { actions += host.tabTitles.map { .selectTab($0) } }
+    actions += links.map { .open($0) } + [.background, .disconnect]
     return actions
   }
 
@@ -124,6 +127,13 @@ public enum Fuzzer {
     }
     return current
   }
+
+  /// The links the randomized run opens: every place, an order, and bad ones.
+  private static let links = [
+    "sample://shop", "sample://shop/order?message=tea", "sample://shop/order?message=jam",
+    "sample://explore", "sample://explore/detail", "sample://explore/detail/hello",
+    "sample://explore/hello", "sample://nowhere", "sample://shop/order?message=%20",
+  ]
 
   private static let values: [String: [String]] = [
     "message": ["coffee", "tea", "", "   "],

@@ -53,6 +53,15 @@ public final class RunningApp {
   /// Whether a scene is connected.
   public var isConnected: Bool { scene != nil }
 
+  /// Whether the connected scene is in the background.
+  public var isInBackground: Bool { scene?.activationState == .background }
+
+  /// The activity the last scene saved for restoration; a test may replace it before `connect`.
+  public var savedActivity: NSUserActivity? {
+    get { session?.stateRestorationActivity }
+    set { session?.stateRestorationActivity = newValue }
+  }
+
   /// Connects a scene, to the session of the last one if there was one (so that it restores
   /// what that one saved), with `link` in its connection options.
   func connect(link: URL? = nil) {
@@ -109,6 +118,7 @@ public final class RunningApp {
     case .disconnect:
       guard let scene else { throw .scene("The scene is disconnected already.") }
       host.disconnect(scene)
+      host.forgetWatchedCompletions()
       self.scene = nil
     case .connect:
       guard scene == nil else { throw .scene("A scene is connected already; disconnect first.") }

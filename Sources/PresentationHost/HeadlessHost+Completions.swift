@@ -43,6 +43,12 @@ extension HeadlessHost {
     watchedCompletions.filter { $0.status.callCount > 1 }.map(\.name)
   }
 
+  /// Stops watching every completion: a scene that disconnected took its screens with it, and
+  /// on iOS their pending completions never run.
+  public func forgetWatchedCompletions() {
+    watchedCompletions.removeAll()
+  }
+
   /// Forgets completions that ran once and whose screen is gone: nothing more can go wrong.
   func pruneWatchedCompletions() {
     watchedCompletions.removeAll { $0.status.callCount == 1 && $0.owner == nil }

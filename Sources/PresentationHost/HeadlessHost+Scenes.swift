@@ -62,6 +62,7 @@ extension HeadlessHost {
     session.scene = scene
     application.scenes.append(scene)
     record(.operation, "Application", "connectScene(\(session.persistentIdentifier))")
+    post(UIScene.willConnectNotification, scene)
     recordSceneCall(scene, "scene(_:willConnectTo:options:)")
     sceneDelegate.scene(scene, willConnectTo: session, options: options)
     if let activity = session.stateRestorationActivity {
@@ -80,10 +81,12 @@ extension HeadlessHost {
       recordSceneCall(scene, "sceneWillResignActive")
       scene.activationState = .foregroundInactive
       scene.delegate?.sceneWillResignActive(scene)
+      post(UIScene.willDeactivateNotification, scene)
     }
     recordSceneCall(scene, "sceneDidEnterBackground")
     scene.activationState = .background
     scene.delegate?.sceneDidEnterBackground(scene)
+    post(UIScene.didEnterBackgroundNotification, scene)
     keepRestorationActivity(of: scene)
   }
 
@@ -118,7 +121,9 @@ extension HeadlessHost {
       moveToBackground(scene)
     }
     record(.operation, "Application", "disconnect(\(scene.session.persistentIdentifier))")
+    recordSceneCall(scene, "sceneDidDisconnect")
     scene.delegate?.sceneDidDisconnect(scene)
+    post(UIScene.didDisconnectNotification, scene)
     scene.activationState = .unattached
     application.scenes.removeAll { $0 === scene }
     scene.session.scene = nil
@@ -131,6 +136,11 @@ extension HeadlessHost {
     guard session.scene == nil, application.sessions.contains(session) else { return }
     application.sessions.removeAll { $0 === session }
     application.delegate?.application(application, didDiscardSceneSessions: [session])
+  }
+
+  /// Posts `name` for `scene` on the default notification center, as UIKit does.
+  private func post(_ name: Notification.Name, _ scene: UIScene) {
+    NotificationCenter.default.post(name: name, object: scene)
   }
 
   private func recordSceneCall(_ scene: UIScene, _ event: String) {
@@ -146,9 +156,11 @@ extension HeadlessHost {
     recordSceneCall(scene, "sceneWillEnterForeground")
     scene.activationState = .foregroundInactive
     scene.delegate?.sceneWillEnterForeground(scene)
+    post(UIScene.willEnterForegroundNotification, scene)
     recordSceneCall(scene, "sceneDidBecomeActive")
     scene.activationState = .foregroundActive
     scene.delegate?.sceneDidBecomeActive(scene)
+    post(UIScene.didActivateNotification, scene)
   }
 
   private func keepRestorationActivity(of scene: UIScene) {

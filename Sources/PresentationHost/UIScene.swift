@@ -36,6 +36,23 @@ open class UIScene: UIResponder {
     }
   }
 
+  /// Posted after the scene connected; the object is the scene.
+  public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+  /// Posted after the scene disconnected; the object is the scene.
+  public static let didDisconnectNotification = Notification.Name(
+    "UISceneDidDisconnectNotification")
+  /// Posted when the scene became active; the object is the scene.
+  public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+  /// Posted when the scene is about to resign active; the object is the scene.
+  public static let willDeactivateNotification = Notification.Name(
+    "UISceneWillDeactivateNotification")
+  /// Posted when the scene is about to enter the foreground; the object is the scene.
+  public static let willEnterForegroundNotification = Notification.Name(
+    "UISceneWillEnterForegroundNotification")
+  /// Posted when the scene entered the background; the object is the scene.
+  public static let didEnterBackgroundNotification = Notification.Name(
+    "UISceneDidEnterBackgroundNotification")
+
   /// Where a scene is in its life cycle.
   public enum ActivationState: Int, Sendable {
     case unattached = -1

@@ -31,7 +31,12 @@ public final class RouterSceneDelegate: UIResponder, UIWindowSceneDelegate {
     appRouter.start()
     self.window = window
     self.appRouter = appRouter
+    if let activity = session.stateRestorationActivity { appRouter.restore(from: activity) }
     open(connectionOptions.urlContexts)
+  }
+
+  public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+    appRouter?.restorationActivity()
   }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase

@@ -54,3 +54,51 @@ struct LinkTests {
     #expect(app.shutDown().isEmpty)
   }
 }
+
+@Suite("Restoration")
+@MainActor
+struct RestorationTests {
+  @Test(
+    "A missing, foreign or damaged activity restores the launch state and says why",
+    arguments: Variant.allCases)
+  func damagedActivities(variant: Variant) throws {
+    let foreign = NSUserActivity(activityType: "com.example.other")
+    let damaged = NSUserActivity(activityType: RestorationState.activityType)
+    damaged.userInfo = ["shop": "sample://explore", "explore": "sample://shop", "selected": "shop"]
+    let missing = NSUserActivity(activityType: RestorationState.activityType)
+    for activity in [foreign, damaged, missing] {
+      // Given an app away from its launch state, disconnected
+      let app = variant.launch()
+      try app.perform(.open("sample://explore/detail"))
+      try app.perform(.disconnect)
+      // When the session's activity is replaced and a scene connects to it
+      app.savedActivity = activity
+      try app.perform(.connect)
+      // Then the app is as at launch, and the reason reads as one line
+      #expect(app.path == "Shop: Main")
+      #expect(app.firstProblem == nil)
+      do {
+        _ = try RestorationState(activity: activity)
+        Issue.record("\(activity.activityType) restored")
+      } catch {
+        #expect(!error.description.isEmpty && !error.description.contains("\n"))
+      }
+    }
+  }
+
+  @Test("A saved activity never holds a password", arguments: Variant.allCases)
+  func noPasswordSaved(variant: Variant) throws {
+    let app = variant.launch()
+    for action: JourneyAction in [
+      .type(field: "message", text: "tea"), .tap("Order"), .tap("Done"),
+      .type(field: "password", text: "hunter22"), .tap("Create account"),
+      .type(field: "value", text: "a@b.co"), .tap("Next"), .type(field: "value", text: "hunter22"),
+      .background,
+    ] {
+      try app.perform(action)
+    }
+    let saved = "\(app.savedActivity?.userInfo ?? [:])"
+    #expect(!saved.contains("hunter22"))
+    #expect(saved.contains("tea"))
+  }
+}

@@ -15,6 +15,7 @@ public final class LoginViewController: UIViewController, LoginDisplayLogic, Rou
 
   private let emailField = UITextField(
     accessibilityIdentifier: "email", placeholder: "Email")
+  private lazy var clearsPassword = SecureInputClearing(passwordField, of: self)
   private let passwordField = UITextField(
     accessibilityIdentifier: "password", placeholder: "Password", isSecureTextEntry: true)
   private let errorLabel = UILabel(accessibilityIdentifier: "error")
@@ -48,6 +49,7 @@ public final class LoginViewController: UIViewController, LoginDisplayLogic, Rou
       self?.interactor?.cancel()
     }
     view = root
+    _ = clearsPassword
   }
 
   public func display(viewModel: LoginModels.ViewModel) {

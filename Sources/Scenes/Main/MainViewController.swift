@@ -38,6 +38,16 @@ public final class MainViewController: UIViewController, MainDisplayLogic, Route
     view = root
   }
 
+  /// Saves the typed message for state restoration.
+  public override func updateUserActivityState(_ activity: NSUserActivity) {
+    activity.addUserInfoEntries(from: ["message": messageField.text ?? ""])
+  }
+
+  /// Restores the typed message.
+  public override func restoreUserActivityState(_ activity: NSUserActivity) {
+    if let message = activity.userInfo?["message"] as? String { messageField.text = message }
+  }
+
   public func display(viewModel: MainModels.ViewModel) {
     resultLabel.text = viewModel.result
   }

@@ -50,6 +50,16 @@ public final class OrderViewController: UIViewController, OrderDisplayLogic, Rou
     if parent == nil { interactor?.screenDidClose() }
   }
 
+  /// Saves the typed note for state restoration.
+  public override func updateUserActivityState(_ activity: NSUserActivity) {
+    activity.addUserInfoEntries(from: ["note": noteField.text ?? ""])
+  }
+
+  /// Restores the typed note.
+  public override func restoreUserActivityState(_ activity: NSUserActivity) {
+    if let note = activity.userInfo?["note"] as? String { noteField.text = note }
+  }
+
   /// The message being ordered, as the screen shows it.
   public var message: String? { messageLabel.text }
 

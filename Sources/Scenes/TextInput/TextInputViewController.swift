@@ -17,6 +17,7 @@ public final class TextInputViewController: UIViewController, TextInputDisplayLo
 
   private let promptLabel = UILabel(accessibilityIdentifier: "prompt")
   private let valueField: UITextField
+  private lazy var clearsPassword = SecureInputClearing(valueField, of: self)
   private let errorLabel = UILabel(accessibilityIdentifier: "error")
   private let submitButton = UIButton(accessibilityIdentifier: "submit", title: "Next")
   private let cancelButton = UIButton(accessibilityIdentifier: "cancel", title: "Cancel")
@@ -44,6 +45,7 @@ public final class TextInputViewController: UIViewController, TextInputDisplayLo
       self?.interactor?.cancel()
     }
     view = root
+    _ = clearsPassword
   }
 
   public override func viewDidLoad() {
