@@ -21,6 +21,16 @@ public enum Comparison {
     public let leaks: Int
     /// Median time of one run through all journeys, divided by the number of journeys.
     public let microsecondsPerJourney: Double
+    /// Of the navigation files, those that handle links and restoration, by name.
+    public let linkFiles: Int
+    /// Their non-blank, non-comment lines.
+    public let linkLines: Int
+  }
+
+  /// Whether a navigation file is there for links or restoration: by its name.
+  static func isAboutLinks(_ file: URL) -> Bool {
+    let name = file.lastPathComponent
+    return name.contains("Link") || name.contains("Restoration")
   }
 
   /// The files of each variant's navigation layer, relative to the package root.
@@ -44,12 +54,14 @@ public enum Comparison {
     let files = navigationSources(of: variant).flatMap { swiftFiles(at: $0) }
     var lines = 0
     var types = 0
+    var linkLines = 0
     for file in files {
       let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
       for line in text.split(separator: "\n") {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
         lines += 1
+        if isAboutLinks(file) { linkLines += 1 }
         if trimmed.range(of: typeDeclaration, options: .regularExpression) != nil { types += 1 }
       }
     }
@@ -79,7 +91,8 @@ public enum Comparison {
     return Figures(
       files: files.count, lines: lines, types: types,
       objectsPerScreen: ratios.reduce(0, +) / Double(max(ratios.count, 1)), leaks: leaks,
-      microsecondsPerJourney: durations[durations.count / 2] / Double(sampleJourneys.count))
+      microsecondsPerJourney: durations[durations.count / 2] / Double(sampleJourneys.count),
+      linkFiles: files.filter(isAboutLinks).count, linkLines: linkLines)
   }
 
   /// The figures of both variants as a Markdown table.
@@ -94,6 +107,8 @@ public enum Comparison {
       row("navigation source files") { "\($0.files)" },
       row("navigation lines (no blanks, no comments)") { "\($0.lines)" },
       row("navigation types") { "\($0.types)" },
+      row("of them for links and restoration: files") { "\($0.linkFiles)" },
+      row("of them for links and restoration: lines") { "\($0.linkLines)" },
       row("objects alive per screen on the host") { String(format: "%.2f", $0.objectsPerScreen) },
       row("leaks after all journeys") { "\($0.leaks)" },
       row("time per journey (median, µs)") { String(format: "%.0f", $0.microsecondsPerJourney) },
