@@ -12,7 +12,9 @@ struct ConsoleSessionTests {
     "Bad input gets one clear line with a hint and changes nothing",
     arguments: [
       "dance", "tap", "type", "type message", "tab", "variant teleport", "tap Nope", "back",
-      "swipe", "tab Moon", "expect",
+      "swipe", "tab Moon", "expect", "open", "open sample://nowhere", "open https://shop",
+      "open sample://shop/order?message=", "swipeback", "swipeback maybe", "doubletap",
+      "doubletap Nope", "quicktaps Order", "foreground", "connect",
     ])
   func badInputChangesNothing(line: String) {
     let pathBefore = session.app.path
@@ -24,6 +26,17 @@ struct ConsoleSessionTests {
       #expect(reply.lines.first?.isEmpty == false)
       #expect(session.app.host.transcript.filter { $0.kind != .user } == transcriptBefore)
     }
+  }
+
+  @Test("disconnect and connect bring the app back where it was, with the trace of each")
+  func disconnectAndConnect() {
+    _ = session.execute("open sample://explore/detail")
+    let disconnect = session.execute("disconnect")
+    #expect(disconnect.lines.joined().contains("RouterSceneDelegate.stateRestorationActivity"))
+    let connect = session.execute("connect")
+    #expect(connect.status == .ok)
+    #expect(connect.lines.joined().contains("scene(_:willConnectTo:options:)"))
+    #expect(session.app.path == "Explore: Home > Detail")
   }
 
   @Test("An action prints the architecture trace from real calls, then the screen and path")
