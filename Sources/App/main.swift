@@ -97,12 +97,16 @@ func main() -> Int32 {
 func interactive(_ session: ConsoleSession, style: ConsoleStyle) -> Int32 {
   let variant = session.app.variant
   print(style.bold("The sample app, \(variant.rawValue) variant. Type help for the commands."))
+  print(ConsoleSession.demoAccount)
   print("Try: type message coffee, then tap Order.")
   for line in session.screen { print(line) }
   while true {
     print("> ", terminator: "")
     fflush(nil)
-    guard let line = readLine() else { return 0 }
+    guard let line = readLine() else {
+      print("")
+      return 0
+    }
     let reply = session.execute(line)
     for line in reply.lines { print(line) }
     if reply.status == .quit { return 0 }

@@ -13,6 +13,10 @@ public enum ConsoleCommand: Equatable, Sendable {
   case variant(Variant)
   /// Start the app afresh.
   case reset
+  /// Say who is signed in.
+  case whoami
+  /// Sign out.
+  case logout
   /// List the commands.
   case help
   /// Leave.
@@ -30,6 +34,8 @@ public enum ConsoleCommand: Equatable, Sendable {
     if trimmed.isEmpty || trimmed.hasPrefix("#") { return .success(.nothing) }
     let (word, rest) = split(trimmed)
     switch word.lowercased() {
+    case "whoami": return .success(.whoami)
+    case "logout": return .success(.logout)
     case "tap":
       guard !rest.isEmpty else { return .failure(.missingArgument("tap <button title or number>")) }
       return .success(.action(.tap(rest)))
@@ -71,8 +77,10 @@ public enum ConsoleCommand: Equatable, Sendable {
     case "tree": return .success(.tree)
     case "log": return .success(.log)
     case "variant":
+      guard !rest.isEmpty else { return .failure(.missingArgument("variant router|coordinator")) }
       guard let variant = Variant(rawValue: rest.lowercased()) else {
-        return .failure(.missingArgument("variant router|coordinator"))
+        return .failure(
+          .unknownValue("\"\(rest)\" is no variant", usage: "variant router|coordinator"))
       }
       return .success(.variant(variant))
     case "reset": return .success(.reset)
@@ -108,6 +116,8 @@ public enum ConsoleError: Error, Equatable, CustomStringConvertible {
   case unknownCommand(String)
   /// The command needs more.
   case missingArgument(String)
+  /// The command's argument is not one it takes.
+  case unknownValue(String, usage: String)
 
   /// One line with a hint.
   public var description: String {
@@ -116,6 +126,8 @@ public enum ConsoleError: Error, Equatable, CustomStringConvertible {
       "Unknown command \"\(word)\". Type help for the commands, or a button's number."
     case .missingArgument(let usage):
       "Missing argument. Usage: \(usage)"
+    case .unknownValue(let problem, let usage):
+      "\(problem). Usage: \(usage)"
     }
   }
 }

@@ -52,7 +52,7 @@ public final class ConsoleSession {
   public func execute(_ line: String) -> ConsoleReply {
     switch ConsoleCommand.parse(line) {
     case .failure(let error):
-      return ConsoleReply(lines: [style.red(error.description)], status: .refused)
+      return ConsoleReply(lines: [style.red(ConsoleEcho.calm(error.description))], status: .refused)
     case .success(let command):
       return execute(command)
     }
@@ -80,6 +80,16 @@ public final class ConsoleSession {
       return ConsoleReply(lines: ["Started afresh."] + screen, status: .ok)
     case .help:
       return ConsoleReply(lines: Self.help, status: .ok)
+    case .whoami:
+      let who = app.services.session.signedInEmail.map { "Signed in as \($0)." }
+      return ConsoleReply(lines: [who ?? "Nobody is signed in. \(Self.demoAccount)"], status: .ok)
+    case .logout:
+      guard let email = app.services.session.signedInEmail else {
+        return ConsoleReply(lines: ["Nobody is signed in."], status: .refused)
+      }
+      app.services.session.signOut()
+      return ConsoleReply(
+        lines: ["Signed \(email) out; the next order asks for a login."], status: .ok)
     case .quit:
       return ConsoleReply(lines: ["Bye."], status: .quit)
     case .expectPath(let expected):
@@ -113,7 +123,10 @@ public final class ConsoleSession {
       try app.perform(action)
     } catch {
       return ConsoleReply(
-        lines: [style.red(error.description), "Hint: the screen shows what you can use."],
+        lines: [
+          style.red(ConsoleEcho.calm(error.description)),
+          "Hint: the screen shows what you can use.",
+        ],
         status: .refused)
     }
     let entries = app.host.transcript[start...].filter { $0.kind != .lifecycle }
@@ -127,8 +140,12 @@ public final class ConsoleSession {
     return ConsoleReply(lines: lines + screen, status: .ok)
   }
 
+  /// Where the demo account is, in one line.
+  public static let demoAccount = "The demo account: demo@example.com / password1."
+
   /// The commands, one a line.
   public static let help = [
+    demoAccount,
     "Commands:",
     "  tap <title|number>   tap a button (a number alone works too)",
     "  type <field> <text>  type into a field, e.g. type message coffee",
@@ -141,6 +158,7 @@ public final class ConsoleSession {
     "  open <link>          open a link, e.g. open sample://shop/order?message=tea",
     "  background / foreground   send the scene to the background and back",
     "  disconnect / connect      the system drops the scene; a new one restores it",
+    "  whoami / logout      who is signed in; sign out",
     "  tree                 the whole controller hierarchy",
     "  log                  every host call and lifecycle call so far",
     "  variant router|coordinator   start afresh with that navigation style",

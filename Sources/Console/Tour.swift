@@ -32,7 +32,7 @@ public enum Tour {
     let session = ConsoleSession(variant: variant, style: style)
     for (index, step) in journey.steps.enumerated() {
       write("")
-      write(style.bold("> \(step.action)"))
+      write(style.bold("> \(ConsoleEcho.action(step.action, on: session.app))"))
       let start = session.app.host.transcript.count
       let reply = session.perform(step.action)
       reply.lines.forEach(write)

@@ -33,6 +33,7 @@ public enum Lockstep {
     for (index, action) in actions.enumerated() {
       var screens: [Variant: Screen] = [:]
       var transcripts: [Variant: [String]] = [:]
+      let shown = apps.first?.echo(action) ?? action.description
       for app in apps {
         let start = app.host.transcript.count
         let outcome: String
@@ -48,7 +49,7 @@ public enum Lockstep {
       }
       comparisons.append(
         StepComparison(
-          step: index + 1, action: action.description, screens: screens, transcripts: transcripts))
+          step: index + 1, action: shown, screens: screens, transcripts: transcripts))
     }
     return comparisons
   }

@@ -17,7 +17,7 @@ public enum Variant: String, CaseIterable, Sendable {
   public func launch(services: AppServices = AppServices(), link: URL? = nil) -> RunningApp {
     let host = HeadlessHost()
     let screens = TracingScreenBuilder(ScreenBuilder(services: services), host: host)
-    let app = RunningApp(variant: self, host: host) {
+    let app = RunningApp(variant: self, host: host, services: services) {
       switch self {
       case .router: RouterSceneDelegate(screens: screens)
       case .coordinator: CoordinatorSceneDelegate(screens: screens)
@@ -36,17 +36,20 @@ public final class RunningApp {
   /// The host that records everything.
   @_spi(HostTesting) public let host: HeadlessHost
   private let makeDelegate: () -> any UIWindowSceneDelegate
+  /// The services the app shares: who is signed in belongs to the process, not the scene.
+  public let services: AppServices
   private var scene: UIWindowScene?
   private var session: UISceneSession?
   /// Keeps the coordinator variant's route tracer alive; the navigator holds it weakly.
   private var routeTracer: AnyObject?
 
   init(
-    variant: Variant, host: HeadlessHost,
+    variant: Variant, host: HeadlessHost, services: AppServices,
     makeDelegate: @escaping () -> any UIWindowSceneDelegate
   ) {
     self.variant = variant
     self.host = host
+    self.services = services
     self.makeDelegate = makeDelegate
   }
 

@@ -44,7 +44,7 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
     case .notSwipeable(let name):
       "\(name) is not a sheet; only a sheet can be swiped down."
     case .noSuchTab(let name, let available):
-      "No tab \"\(name)\". Tabs: \(Self.list(available))."
+      "No tab \"\(name)\". Tabs: \(Self.list(available)), or their numbers from 1."
     case .tabBarCovered(let name):
       "The tab bar is covered by \(name); close it first."
     case .transitionInProgress:
@@ -111,7 +111,7 @@ extension HeadlessHost {
     var targets: [UIButton] = []
     for name in names {
       guard
-        let target = visibleButtons.first(where: { $0.displayTitle == name })
+        let target = visibleButtons.first(where: { Self.names($0.displayTitle, name) })
           ?? tapTargetButton(name)
       else { throw .noSuchButton(name, available: visibleButtons.map(\.displayTitle)) }
       targets.append(target)
@@ -128,6 +128,11 @@ extension HeadlessHost {
     }
   }
 
+  /// Whether `title` is what a person means by `name`: the same words, in any case.
+  static func names(_ title: String, _ name: String) -> Bool {
+    title.caseInsensitiveCompare(name) == .orderedSame
+  }
+
   private func tapTargetButton(_ name: String) -> UIButton? {
     let buttons = visibleButtons
     return buttons.first { $0.accessibilityIdentifier == name }
@@ -139,11 +144,11 @@ extension HeadlessHost {
   private func tapTarget(_ name: String) throws(UserActionError) -> UIButton? {
     let buttons = visibleButtons
     let button =
-      buttons.first { $0.displayTitle == name || $0.accessibilityIdentifier == name }
+      buttons.first { Self.names($0.displayTitle, name) || $0.accessibilityIdentifier == name }
       ?? Int(name).flatMap { buttons.indices.contains($0 - 1) ? buttons[$0 - 1] : nil }
     if button == nil,
       let item = visibleBarButtonItems.first(where: {
-        $0.title == name || $0.accessibilityIdentifier == name
+        Self.names($0.title ?? "", name) || $0.accessibilityIdentifier == name
       })
     {
       guard item.isEnabled else { throw .buttonDisabled(name) }
@@ -238,13 +243,16 @@ extension HeadlessHost {
   public func selectTab(_ title: String) throws(UserActionError) {
     guard let window = keyWindow, !window.isHidden else { throw .noVisibleWindow }
     let titles = tabTitles
-    guard let tabBar = window.rootViewController as? UITabBarController,
-      let index = titles.firstIndex(of: title)
-    else { throw .noSuchTab(title, available: titles) }
+    let index =
+      titles.firstIndex { $0.caseInsensitiveCompare(title) == .orderedSame }
+      ?? Int(title).flatMap { titles.indices.contains($0 - 1) ? $0 - 1 : nil }
+    guard let tabBar = window.rootViewController as? UITabBarController, let index else {
+      throw .noSuchTab(title, available: titles)
+    }
     if let presented = tabBar.presentedViewController {
       throw .tabBarCovered(by: presented.contentChain.last?.hostName ?? presented.hostName)
     }
-    record(.user, "User", "selectTab(\(title))")
+    record(.user, "User", "selectTab(\(titles[index]))")
     tabBar.userTappedTab(at: index)
   }
 }

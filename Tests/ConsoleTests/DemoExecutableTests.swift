@@ -76,15 +76,58 @@ struct DemoExecutableTests {
   }
 
   @Test(
-    "Bad input on standard input gets a line each and the run goes on to end of input, status 0")
-  func badInputAndEndOfInput() throws {
-    let run = try runDemo([], input: "dance\ntap Nope\ntype\nback\nexpect path Shop: Main\n")
-    #expect(run.status == 0)
-    #expect(run.output.contains("Unknown command \"dance\""))
-    #expect(run.output.contains("No button \"Nope\""))
-    #expect(run.output.contains("Usage: type <field> <text>"))
-    #expect(run.output.contains("This screen has no back button."))
-    #expect(run.output.contains("✓ path Shop: Main"))
+    "Piped input stops at the first refused line, names it, and exits 1",
+    arguments: [
+      ("dance", "Unknown command \"dance\""), ("tap Nope", "No button \"Nope\""),
+      ("type", "Usage: type <field> <text>"), ("back", "This screen has no back button."),
+      ("variant foo", "\"foo\" is no variant"), ("\u{1B}[2J", "Unknown command \"\\e[2J\""),
+    ])
+  func refusedLineStops(line: String, message: String) throws {
+    let run = try runDemo([], input: "type message tea\n\(line)\ntap Order\n")
+    #expect(run.status == 1)
+    #expect(run.output.contains(message), "\(run.output)")
+    #expect(run.output.contains("line 2: refused"))
+    #expect(!run.output.contains("\u{1B}"))
+    #expect(!run.output.contains("> tap Order"))
+  }
+
+  @Test("End of input ends the run with status 0; names match in any case, tabs by number")
+  func endOfInput() throws {
+    let run = try runDemo(
+      [], input: "type message tea\ntap ORDER\ntab 2\ntab shop\nexpect path Shop: Main > Order")
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("✓ path Shop: Main > Order"))
+  }
+
+  @Test("A long line is echoed shortened")
+  func longLine() throws {
+    let long = "tap " + String(repeating: "x", count: 10_000)
+    let run = try runDemo([], input: long + "\n")
+    #expect(run.status == 1)
+    #expect(run.output.contains("more characters"))
+    #expect(run.output.count < 2_000)
+  }
+
+  @Test("A typed password appears in no output of any mode")
+  func passwordNeverPrinted() throws {
+    let secret = "hunter22"
+    let lines = [
+      "type message tea", "tap Order", "tap Done", "type email nobody@example.com",
+      "type password \(secret)", "tap Log in", "tap Create account", "type value ada@example.com",
+      "tap Next", "type value \(secret)", "log", "tree", "tap Next", "log",
+    ]
+    let piped = try runDemo([], input: lines.joined(separator: "\n") + "\n")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("secret.txt")
+    try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+    let script = try runDemo(["--script", file.path])
+    for run in [piped, script] {
+      #expect(run.status == 0, "\(run.output)")
+      #expect(!run.output.contains(secret) && !run.error.contains(secret))
+    }
+    let tour = try runDemo(["tour"])
+    #expect(!tour.output.contains("password1") && !tour.output.contains("analytical"))
+    let compare = try runDemo(["compare", "--transcripts"])
+    #expect(!compare.output.contains("password1") && !compare.output.contains("analytical"))
   }
 
   @Test("--help, a bad --variant and an unknown argument")

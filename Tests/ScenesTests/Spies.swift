@@ -116,6 +116,10 @@ final class UserSessionStub: UserSession {
     signInCalls.append(email)
     signedInEmail = email
   }
+
+  func signOut() {
+    signedInEmail = nil
+  }
 }
 
 @MainActor

@@ -5,6 +5,8 @@ public protocol UserSession: AnyObject {
   var signedInEmail: String? { get }
   /// Signs `email` in.
   func signIn(email: String)
+  /// Signs whoever is signed in out.
+  func signOut()
 }
 
 extension UserSession {
@@ -24,5 +26,9 @@ public final class InMemoryUserSession: UserSession {
 
   public func signIn(email: String) {
     signedInEmail = email
+  }
+
+  public func signOut() {
+    signedInEmail = nil
   }
 }
