@@ -67,7 +67,7 @@ public final class ScreenBuilder: ScreenBuilding {
   public func makeRegistrationStep(_ step: RegistrationStep, router: any TextInputRouterProtocol)
     -> TextInputViewController
   {
-    TextInputBuilder().build(step: step, router: router)
+    TextInputBuilder(accounts: services.accounts).build(step: step, router: router)
   }
 
   public func makeHome(router: any HomeRouterProtocol) -> HomeViewController {

@@ -89,6 +89,7 @@ final class TextInputPresenterSpy: TextInputPresentationLogic {
   var calls: [String] = []
   func presentStep(_ step: RegistrationStep) { calls.append("step(\(step.title))") }
   func presentInvalidValue(for step: RegistrationStep) { calls.append("invalid(\(step.title))") }
+  func presentTakenEmail() { calls.append("taken") }
 }
 
 @MainActor
@@ -127,11 +128,14 @@ final class AccountStoreStub: AccountStore {
   var verifies: Bool
   var createError: AccountStoreError?
   var created: [Account] = []
+  var takenEmails: Set<String> = []
 
   init(verifies: Bool = false, createError: AccountStoreError? = nil) {
     self.verifies = verifies
     self.createError = createError
   }
+
+  func hasAccount(email: String) -> Bool { takenEmails.contains(email) }
 
   func verify(email: String, password: String) -> Bool { verifies }
 

@@ -6,9 +6,10 @@ import Testing
 struct TextInputInteractorTests {
   let presenter = TextInputPresenterSpy()
   let router = TextInputRouterSpy()
+  let accounts = AccountStoreStub()
 
   private func makeInteractor(_ step: RegistrationStep) -> TextInputInteractor {
-    let interactor = TextInputInteractor(step: step, presenter: presenter)
+    let interactor = TextInputInteractor(step: step, accounts: accounts, presenter: presenter)
     interactor.router = router
     return interactor
   }
@@ -24,6 +25,21 @@ struct TextInputInteractorTests {
     makeInteractor(step).submit(value: value)
     #expect(router.calls.isEmpty)
     #expect(presenter.calls == ["invalid(\(step.title))"])
+  }
+
+  @Test("A taken email is said on the email step, which stays; a free one goes on")
+  func takenEmailIsSaidWhereTyped() {
+    // Given an account store that has ada@example.com
+    accounts.takenEmails = ["ada@example.com"]
+    let interactor = makeInteractor(.email)
+    // When the taken email is submitted, then a free one
+    interactor.submit(value: "ada@example.com")
+    let afterTaken = (presenter.calls, router.calls)
+    interactor.submit(value: "bob@example.com")
+    // Then the step said so and stayed, then the error cleared and the steps went on
+    #expect(afterTaken.0 == ["taken"] && afterTaken.1.isEmpty)
+    #expect(presenter.calls == ["taken", "step(Email)"])
+    #expect(router.calls.count == 1)
   }
 
   @Test(

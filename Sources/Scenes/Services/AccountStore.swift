@@ -35,6 +35,8 @@ public protocol AccountStore: AnyObject {
   func verify(email: String, password: String) -> Bool
   /// Adds `account`, unless its email is taken.
   func create(_ account: Account) throws(AccountStoreError)
+  /// Whether an account has `email`.
+  func hasAccount(email: String) -> Bool
 }
 
 /// An account store in memory, starting with the demo account.
@@ -50,6 +52,10 @@ public final class InMemoryAccountStore: AccountStore {
 
   public func verify(email: String, password: String) -> Bool {
     accounts.contains { $0.email == email && $0.password == password }
+  }
+
+  public func hasAccount(email: String) -> Bool {
+    accounts.contains { $0.email.caseInsensitiveCompare(email) == .orderedSame }
   }
 
   public func create(_ account: Account) throws(AccountStoreError) {

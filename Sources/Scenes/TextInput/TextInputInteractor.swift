@@ -15,11 +15,15 @@ public final class TextInputInteractor: TextInputBusinessLogic {
   /// Where navigation requests go. Weak: the screen or a coordinator owns the router.
   public weak var router: (any TextInputRouterProtocol)?
   private let step: RegistrationStep
+  private let accounts: any AccountStore
   private let presenter: any TextInputPresentationLogic
 
-  /// Creates the interactor for `step`.
-  public init(step: RegistrationStep, presenter: any TextInputPresentationLogic) {
+  /// Creates the interactor for `step`; the email step checks `accounts` for a taken email.
+  public init(
+    step: RegistrationStep, accounts: any AccountStore, presenter: any TextInputPresentationLogic
+  ) {
     self.step = step
+    self.accounts = accounts
     self.presenter = presenter
   }
 
@@ -30,6 +34,11 @@ public final class TextInputInteractor: TextInputBusinessLogic {
   public func submit(value: String) {
     guard step.accepts(value) else {
       presenter.presentInvalidValue(for: step)
+      return
+    }
+    // A taken email is said on the step where it is typed, not after the last step.
+    if step == .email, accounts.hasAccount(email: value) {
+      presenter.presentTakenEmail()
       return
     }
     presenter.presentStep(step)

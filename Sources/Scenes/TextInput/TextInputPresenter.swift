@@ -5,6 +5,8 @@ public protocol TextInputPresentationLogic: AnyObject {
   func presentStep(_ step: RegistrationStep)
   /// Presents the step's error for a refused value.
   func presentInvalidValue(for step: RegistrationStep)
+  /// Presents that an account already has the email typed.
+  func presentTakenEmail()
 }
 
 /// What a step's presenter hands its view.
@@ -42,6 +44,11 @@ public final class TextInputPresenter: TextInputPresentationLogic {
 
   public func presentInvalidValue(for step: RegistrationStep) {
     view?.display(viewModel: viewModel(step, error: step.errorMessage))
+  }
+
+  public func presentTakenEmail() {
+    view?.display(
+      viewModel: viewModel(.email, error: "An account with this email exists; log in instead"))
   }
 
   private func viewModel(_ step: RegistrationStep, error: String?) -> TextInputModels.ViewModel {
