@@ -13,6 +13,10 @@ public enum ConsoleCommand: Equatable, Sendable {
   case variant(Variant)
   /// Start the app afresh.
   case reset
+  /// Draw who holds whom behind the screen on top.
+  case owners
+  /// Say where a type is declared, by name or by a line of the last trace.
+  case source(String)
   /// Say who is signed in.
   case whoami
   /// Sign out.
@@ -34,6 +38,12 @@ public enum ConsoleCommand: Equatable, Sendable {
     if trimmed.isEmpty || trimmed.hasPrefix("#") { return .success(.nothing) }
     let (word, rest) = split(trimmed)
     switch word.lowercased() {
+    case "owners": return .success(.owners)
+    case "source":
+      guard !rest.isEmpty else {
+        return .failure(.missingArgument("source <Type> or source <trace line number>"))
+      }
+      return .success(.source(rest))
     case "whoami": return .success(.whoami)
     case "logout": return .success(.logout)
     case "tap":

@@ -28,6 +28,8 @@ public final class ConsoleSession {
   /// The app being walked through.
   public private(set) var app: RunningApp
   private let style: ConsoleStyle
+  /// The subjects of the last trace's lines, for `source <number>`.
+  private var lastTrace: [String] = []
   private var renderer: ScreenRenderer { ScreenRenderer(style: style) }
 
   /// Starts `variant` afresh, opened by `link` if one is given (a cold start).
@@ -80,6 +82,23 @@ public final class ConsoleSession {
       return ConsoleReply(lines: ["Started afresh."] + screen, status: .ok)
     case .help:
       return ConsoleReply(lines: Self.help, status: .ok)
+    case .owners:
+      return ConsoleReply(lines: OwnershipDrawing.lines(for: app), status: .ok)
+    case .source(let name):
+      let subject = Int(name).flatMap { number in
+        lastTrace.indices.contains(number - 1) ? lastTrace[number - 1] : nil
+      }
+      let typeName = self.typeName(ofSubject: subject ?? name)
+      guard let location = SourceIndex.location(of: typeName) else {
+        return ConsoleReply(
+          lines: [
+            style.red(
+              ConsoleEcho.calm(
+                "No type \"\(typeName)\" in the sources. Try a name from the trace, e.g. source MainRouter, or a trace line's number."
+              ))
+          ], status: .refused)
+      }
+      return ConsoleReply(lines: ["\(typeName): \(location)"], status: .ok)
     case .whoami:
       let who = app.services.session.signedInEmail.map { "Signed in as \($0)." }
       return ConsoleReply(lines: [who ?? "Nobody is signed in. \(Self.demoAccount)"], status: .ok)
@@ -130,6 +149,7 @@ public final class ConsoleSession {
         status: .refused)
     }
     let entries = app.host.transcript[start...].filter { $0.kind != .lifecycle }
+    lastTrace = entries.map(\.subject)
     var lines = ["what happened:"]
     for (number, entry) in entries.enumerated() {
       lines.append(style.dim("  \(number + 1). \(entry)"))
@@ -138,6 +158,19 @@ public final class ConsoleSession {
       lines.append(style.red("  ! \(diagnostic)"))
     }
     return ConsoleReply(lines: lines + screen, status: .ok)
+  }
+
+  /// The type a trace subject stands for: `NavigationController(Shop)` is a
+  /// `UINavigationController`; a screen's title, the type of the controller on screen with it.
+  func typeName(ofSubject subject: String) -> String {
+    let base = String(subject.prefix { $0 != "(" && $0 != " " })
+    if ["NavigationController", "TabBarController", "Window"].contains(base) { return "UI" + base }
+    var controllers = [app.host.keyWindow?.rootViewController].compactMap { $0 }
+    while let controller = controllers.popLast() {
+      if controller.hostName == subject { return String(describing: type(of: controller)) }
+      controllers += controller.children + [controller.presentedViewController].compactMap { $0 }
+    }
+    return base
   }
 
   /// Where the demo account is, in one line.
@@ -159,6 +192,8 @@ public final class ConsoleSession {
     "  background / foreground   send the scene to the background and back",
     "  disconnect / connect      the system drops the scene; a new one restores it",
     "  whoami / logout      who is signed in; sign out",
+    "  owners               who holds whom behind the screen, strong or weak, and why",
+    "  source <Type|n>      where a type, or the object of trace line n, is declared",
     "  tree                 the whole controller hierarchy",
     "  log                  every host call and lifecycle call so far",
     "  variant router|coordinator   start afresh with that navigation style",

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Where the package's types and stored properties are declared, read from its source files,
+/// so that the console can say where to open a type and how a property holds its value.
+enum SourceIndex {
+  /// A stored property's declaration.
+  struct Property: Equatable {
+    /// `weak`, `unowned` or `strong`.
+    let ownership: String
+    /// The reason the declaration's comment gives for a weak or unowned reference, if any.
+    let reason: String?
+  }
+
+  /// The folders whose files are read.
+  static let folders = [
+    "Sources/Scenes", "Sources/Factories", "Sources/Routing", "Sources/Coordinators",
+    "Sources/Journeys", "Sources/PresentationHost",
+  ]
+
+  /// `Sources/Routing/OrderRouter.swift:12` for `OrderRouter`, or nil when no file declares it.
+  static func location(of typeName: String) -> String? {
+    let pattern =
+      #"^\s*(@\w+(\(\w+\))?\s+)*((public|open|private|fileprivate|internal|final)\s+)*(class|struct|enum|protocol|actor)\s+"#
+      + NSRegularExpression.escapedPattern(for: typeName) + #"\b"#
+    for (path, lines) in files {
+      if let index = lines.firstIndex(where: {
+        $0.range(of: pattern, options: .regularExpression) != nil
+      }) {
+        return "\(path):\(index + 1)"
+      }
+    }
+    return nil
+  }
+
+  /// How `typeName` (or, for a subclass, its nearest declaring superclass) declares `property`.
+  static func property(_ property: String, of typeName: String) -> Property? {
+    guard let location = location(of: typeName),
+      let path = location.split(separator: ":").first.map(String.init),
+      let lines = files.first(where: { $0.path == path })?.lines
+    else { return nil }
+    let pattern =
+      #"^\s*(@\w+\s+)*((public|open|private|fileprivate|internal)(\(set\))?\s+)*((weak|unowned)\s+)?(var|let)\s+"#
+      + NSRegularExpression.escapedPattern(for: property) + #"\s*[:=]"#
+    guard
+      let index = lines.firstIndex(where: {
+        $0.range(of: pattern, options: .regularExpression) != nil
+      })
+    else { return nil }
+    let line = lines[index]
+    let ownership =
+      line.contains("weak ") ? "weak" : line.contains("unowned ") ? "unowned" : "strong"
+    var comment: [String] = []
+    var above = index - 1
+    while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("///") {
+      comment.insert(
+        lines[above].trimmingCharacters(in: .whitespaces).dropFirst(3)
+          .trimmingCharacters(in: .whitespaces), at: 0)
+      above -= 1
+    }
+    let text = comment.joined(separator: " ")
+    let reason = text.range(of: "Weak:").map {
+      text[$0.upperBound...].trimmingCharacters(in: .whitespaces)
+    }
+    return Property(ownership: ownership, reason: ownership == "strong" ? nil : reason ?? text)
+  }
+
+  /// Every Swift file of `folders`, by its path from the package root, as lines.
+  private static let files: [(path: String, lines: [String])] = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    var result: [(String, [String])] = []
+    for folder in folders {
+      let base = root.appendingPathComponent(folder)
+      let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+      let urls = (enumerator?.compactMap { $0 as? URL } ?? []).filter {
+        $0.pathExtension == "swift"
+      }
+      for url in urls.sorted(by: { $0.path < $1.path }) {
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        let relative = folder + url.path.dropFirst(base.path.count)
+        result.append((relative, text.components(separatedBy: "\n")))
+      }
+    }
+    return result
+  }()
+}
