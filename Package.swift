@@ -29,7 +29,7 @@ let package = Package(
     .target(
       name: "Journeys", dependencies: ["Routing", "Coordinators", "Factories", "PresentationHost"]),
     // The console: walk-through, tour, scripts and the navigation graph.
-    .target(name: "Console", dependencies: ["Journeys", "PresentationHost"]),
+    .target(name: "Console", dependencies: ["Journeys", "Scenes", "PresentationHost"]),
     // The app composes.
     .executableTarget(
       name: "App",

@@ -1,5 +1,6 @@
 @_spi(HostTesting) import Journeys
 @_spi(HostTesting) import PresentationHost
+import Scenes
 
 /// What a console line did.
 public struct ConsoleReply: Equatable, Sendable {
@@ -136,6 +137,12 @@ public final class ConsoleSession {
   /// The architecture trace of the last action: the person, the view, the interactor, the
   /// router, the factory, and the host operations, in order.
   public func perform(_ action: JourneyAction) -> ConsoleReply {
+    var notes: [String] = []
+    if action == .connect, !app.isConnected, let activity = app.savedActivity {
+      do { _ = try RestorationState(activity: activity) } catch {
+        notes.append(style.red(error.description))
+      }
+    }
     let start = app.host.transcript.count
     let diagnosticsBefore = app.host.diagnostics.count
     do {
@@ -150,7 +157,7 @@ public final class ConsoleSession {
     }
     let entries = app.host.transcript[start...].filter { $0.kind != .lifecycle }
     lastTrace = entries.map(\.subject)
-    var lines = ["what happened:"]
+    var lines = notes + ["what happened:"]
     for (number, entry) in entries.enumerated() {
       lines.append(style.dim("  \(number + 1). \(entry)"))
     }

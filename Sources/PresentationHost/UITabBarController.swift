@@ -102,8 +102,11 @@ open class UITabBarController: UIViewController {
       recordDelegateCall(delegate, "shouldSelect(\(tab.hostName))")
       guard delegate.tabBarController(self, shouldSelect: tab) else { return }
     }
-    if index == selection {
-      (tab as? UINavigationController)?.popToRootViewController(animated: true)
+    if index == selection, let navigation = tab as? UINavigationController,
+      navigation.viewControllers.count > 1
+    {
+      recordCall(.operation, self, "tap on the selected tab: its stack pops to the root")
+      navigation.popToRootViewController(animated: true)
     } else {
       select(index: index, animated: false)
     }
