@@ -2,13 +2,16 @@ import Coordinators
 @_spi(HostTesting) import PresentationHost
 
 /// Route dispatch against app size: synthetic navigation layers of N screens, with one router
-/// per screen, and with a scene navigator broadcasting each route to N coordinators.
+/// per screen, and with a scene navigator, broadcasting or targeted, over N coordinators. Each
+/// style touches the same number of objects per navigation that its design promises: a router
+/// one screen, a targeted navigator one coordinator, a broadcasting one all N.
 @MainActor
 enum DispatchBenchmarks {
   struct Row: Encodable {
     let screens: Int
     let router: Measurement
     let navigator: Measurement
+    let targeted: Measurement
   }
 
   static func run(sizes: [Int], runs: Int, navigations: Int) -> [Row] {
@@ -31,18 +34,22 @@ enum DispatchBenchmarks {
         return elapsed.nanoseconds / Double(navigations)
       }
       let scenes = (0..<size).map { Coordinators.Scene.order(message: "screen \($0)") }
-      let navigator = Measurement.repeated("navigator broadcast, \(size) screens", runs: runs) {
-        let sceneNavigator = SceneNavigator(initial: scenes[0])
-        let coordinators = scenes.map {
-          SyntheticCoordinator(navigator: sceneNavigator, scene: $0)
+      @MainActor func navigatorDispatch(_ delivery: SceneNavigator.Delivery) -> Measurement {
+        Measurement.repeated("navigator \(delivery), \(size) screens", runs: runs) {
+          let sceneNavigator = SceneNavigator(initial: scenes[0], delivery: delivery)
+          let coordinators = scenes.map {
+            SyntheticCoordinator(navigator: sceneNavigator, scene: $0)
+          }
+          let elapsed = clock.measure {
+            for target in targets { sceneNavigator.go(to: scenes[target]) }
+          }
+          precondition(coordinators.reduce(0) { $0 + $1.handled } == navigations)
+          return elapsed.nanoseconds / Double(navigations)
         }
-        let elapsed = clock.measure {
-          for target in targets { sceneNavigator.go(to: scenes[target]) }
-        }
-        precondition(coordinators.reduce(0) { $0 + $1.handled } == navigations)
-        return elapsed.nanoseconds / Double(navigations)
       }
-      return Row(screens: size, router: router, navigator: navigator)
+      let navigator = navigatorDispatch(.broadcast)
+      let targeted = navigatorDispatch(.targeted)
+      return Row(screens: size, router: router, navigator: navigator, targeted: targeted)
     }
   }
 }
@@ -72,7 +79,7 @@ final class SyntheticCoordinator: RouteObserver {
 
   init(navigator: SceneNavigator, scene: Coordinators.Scene) {
     self.scene = scene
-    navigator.observe(self)
+    navigator.observe(self, for: [.scene(scene)])
   }
 
   func handle(_ route: Route) {

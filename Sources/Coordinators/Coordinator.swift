@@ -24,8 +24,12 @@ open class Coordinator: NSObject, RouteObserver {
     self.navigator = navigator
     self.screens = screens
     super.init()
-    navigator.observe(self)
+    navigator.observe(self, for: Self.routedScenes)
   }
+
+  /// The scenes whose routes this coordinator handles, for a targeted navigator; nil for every
+  /// route. A coordinator still checks each route it hears.
+  open class var routedScenes: Set<SceneNavigator.Interest>? { nil }
 
   /// Shows this coordinator's first screen.
   open func start() {}

@@ -15,10 +15,15 @@ public final class CoordinatorSceneDelegate: UIResponder, UIWindowSceneDelegate 
   /// The root of the coordinator tree, kept for as long as the scene is connected.
   public private(set) var appCoordinator: AppCoordinator?
   private let screens: any ScreenBuilding
+  private let delivery: SceneNavigator.Delivery
 
-  /// Creates the delegate; the app it starts builds its screens with `screens`.
-  public init(screens: any ScreenBuilding = ScreenBuilder()) {
+  /// Creates the delegate; the app it starts builds its screens with `screens`, and its
+  /// navigator delivers routes as `delivery` says (targeted unless told otherwise).
+  public init(
+    screens: any ScreenBuilding = ScreenBuilder(), delivery: SceneNavigator.Delivery = .targeted
+  ) {
     self.screens = screens
+    self.delivery = delivery
     super.init()
   }
 
@@ -28,7 +33,7 @@ public final class CoordinatorSceneDelegate: UIResponder, UIWindowSceneDelegate 
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     let window = UIWindow(windowScene: windowScene)
-    let navigator = SceneNavigator(initial: .main)
+    let navigator = SceneNavigator(initial: .main, delivery: delivery)
     let coordinator = AppCoordinator(
       window: window, tabBarController: UITabBarController(), navigator: navigator,
       screens: screens)

@@ -14,6 +14,11 @@ import Scenes
 public final class ExploreCoordinator: NavigationCoordinator, HomeRouterProtocol,
   DetailRouterProtocol, PushedHelloWorldRouterProtocol
 {
+  /// The routes this flow shows: to or from these scenes.
+  public override class var routedScenes: Set<SceneNavigator.Interest>? {
+    [.kind(.home), .kind(.detail), .kind(.helloWorld)]
+  }
+
   public override func start() {
     let home = screens.makeHome(router: self)
     setRoot(home, as: .home)

@@ -13,6 +13,9 @@ import Scenes
 public final class HelloWorldCoordinator: Coordinator, ModalHelloWorldRouterProtocol,
   UIAdaptivePresentationControllerDelegate
 {
+  /// The routes this flow shows: to or from these scenes.
+  public override class var routedScenes: Set<SceneNavigator.Interest>? { [.kind(.helloWorld)] }
+
   private weak var presenter: UIViewController?
   private weak var screen: UIViewController?
 

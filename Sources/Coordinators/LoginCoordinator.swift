@@ -14,6 +14,11 @@ import Scenes
 public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   TextInputRouterProtocol, UIAdaptivePresentationControllerDelegate
 {
+  /// The routes this flow shows: to or from these scenes.
+  public override class var routedScenes: Set<SceneNavigator.Interest>? {
+    [.kind(.login), .kind(.registration)]
+  }
+
   private weak var presenter: UIViewController?
   private let returnScene: Scene
   private let completion: CompletionOnce<Bool>

@@ -2,7 +2,7 @@ import Scenes
 
 /// Every screen of the app as a value, carrying its data: the single vocabulary the
 /// `SceneNavigator` and the coordinators share.
-public enum Scene: Equatable, Sendable, CustomStringConvertible {
+public enum Scene: Hashable, Sendable, CustomStringConvertible {
   /// The Shop tab's root.
   case main
   /// The order screen for a message.
@@ -17,6 +17,24 @@ public enum Scene: Equatable, Sendable, CustomStringConvertible {
   case detail
   /// HelloWorld, pushed or modal: the presentation style is the scene's data.
   case helloWorld(data: HelloWorldModels.Presentation)
+
+  /// A scene without its data: what a coordinator says it routes.
+  public enum Kind: Hashable, Sendable, CaseIterable {
+    case main, order, login, registration, home, detail, helloWorld
+  }
+
+  /// This scene's kind.
+  public var kind: Kind {
+    switch self {
+    case .main: .main
+    case .order: .order
+    case .login: .login
+    case .registration: .registration
+    case .home: .home
+    case .detail: .detail
+    case .helloWorld: .helloWorld
+    }
+  }
 
   /// `order("coffee")`, `helloWorld(modal)`, …
   public var description: String {

@@ -9,24 +9,69 @@
 /// the routes that concern it and ignores the rest.
 @MainActor
 public final class SceneNavigator {
-  /// The scene on screen, as far as navigation knows.
-  public private(set) var current: Scene
-  /// Every route published so far, in order.
-  public private(set) var history: [Route] = []
-  private var observers: [WeakObserver] = []
-  private var queue: [Route] = []
-  private var isDelivering = false
-  /// Creates a navigator whose current scene is `initial`.
-  public init(initial: Scene) {
-    current = initial
+  /// Who hears a route.
+  public enum Delivery: Sendable {
+    /// Every observer hears every route and ignores those not its own: the seed design.
+    case broadcast
+    /// Only the observers registered for the route's scenes hear it (and those registered
+    /// for every route): a lookup, whatever the number of coordinators.
+    case targeted
   }
 
-  /// Adds `observer` to those that hear every route, after the others, or before them when
-  /// `first` (an analytics or logging observer that wants to hear of a route before it is
-  /// shown). Held weakly.
-  public func observe(_ observer: any RouteObserver, first: Bool = false) {
-    observers.removeAll { $0.observer == nil }
-    observers.insert(WeakObserver(observer: observer), at: first ? 0 : observers.endIndex)
+  /// What an observer registers for.
+  public enum Interest: Hashable, Sendable {
+    /// Routes to or from any scene of this kind.
+    case kind(Scene.Kind)
+    /// Routes to or from exactly this scene.
+    case scene(Scene)
+  }
+
+  /// The scene on screen, as far as navigation knows.
+  public private(set) var current: Scene
+  /// The routes published lately, oldest first: up to the last 1,000.
+  public private(set) var history: [Route] = []
+  /// Who hears a route.
+  public let delivery: Delivery
+  private var observers: [Registration] = []
+  private var everyRoute: [Registration] = []
+  private var byInterest: [Interest: [Registration]] = [:]
+  private var nextOrder = 0
+  private var queue: [Route] = []
+  private var isDelivering = false
+
+  /// Creates a navigator whose current scene is `initial`.
+  public init(initial: Scene, delivery: Delivery = .targeted) {
+    current = initial
+    self.delivery = delivery
+  }
+
+  /// Adds `observer`, held weakly, to those that hear the routes to or from `interests` (every
+  /// route when nil), after the others, or before them when `first` (an analytics or logging
+  /// observer that wants to hear of a route before it is shown).
+  public func observe(
+    _ observer: any RouteObserver, for interests: Set<Interest>? = nil, first: Bool = false
+  ) {
+    nextOrder += 1
+    // Registrations of observers that are gone are dropped now and then, not on every call,
+    // so that registering stays cheap however many coordinators there are.
+    if nextOrder.isMultiple(of: 64) {
+      observers.removeAll { $0.observer == nil }
+      everyRoute.removeAll { $0.observer == nil }
+    }
+    let registration = Registration(
+      observer: observer, interests: interests, order: first ? -nextOrder : nextOrder)
+    if first {
+      observers.insert(registration, at: 0)
+    } else {
+      observers.append(registration)
+    }
+    if let interests {
+      for interest in interests { byInterest[interest, default: []].append(registration) }
+    } else if first {
+      everyRoute.insert(registration, at: 0)
+    } else {
+      everyRoute.append(registration)
+    }
   }
 
   /// Asks for `scene`: publishes `(to: scene, from: current)` for a coordinator to show it.
@@ -40,8 +85,11 @@ public final class SceneNavigator {
     publish(Route(to: scene, from: current, trigger: .user))
   }
 
-  /// How many coordinators hear routes right now.
-  public var observerCount: Int { observers.filter { $0.observer != nil }.count }
+  /// How many observers hear routes right now.
+  public var observerCount: Int {
+    observers.removeAll { $0.observer == nil }
+    return observers.count
+  }
 
   private func publish(_ route: Route) {
     queue.append(route)
@@ -51,17 +99,49 @@ public final class SceneNavigator {
       let next = queue.removeFirst()
       current = next.to
       history.append(next)
-      for observer in observers {
-        observer.observer?.handle(next)
+      if history.count > 1_000 { history.removeFirst(500) }
+      for registration in recipients(of: next) {
+        registration.observer?.handle(next)
       }
     }
     isDelivering = false
   }
+
+  /// Everyone, or those registered for every route or for the route's scenes, in the order
+  /// they registered.
+  private func recipients(of route: Route) -> [Registration] {
+    switch delivery {
+    case .broadcast:
+      return observers
+    case .targeted:
+      var found = everyRoute
+      for interest in [
+        Interest.kind(route.to.kind), .kind(route.from.kind), .scene(route.to), .scene(route.from),
+      ] {
+        guard var registrations = byInterest[interest] else { continue }
+        registrations.removeAll { $0.observer == nil }
+        byInterest[interest] = registrations
+        for registration in registrations where !found.contains(where: { $0 === registration }) {
+          found.append(registration)
+        }
+      }
+      return found.count > 1 ? found.sorted { $0.order < $1.order } : found
+    }
+  }
 }
 
+/// One observer's registration.
 @MainActor
-private struct WeakObserver {
+private final class Registration {
   weak var observer: (any RouteObserver)?
+  let interests: Set<SceneNavigator.Interest>?
+  let order: Int
+
+  init(observer: any RouteObserver, interests: Set<SceneNavigator.Interest>?, order: Int) {
+    self.observer = observer
+    self.interests = interests
+    self.order = order
+  }
 }
 
 /// Hears every route the navigator publishes: coordinators, and anything that logs routes.

@@ -13,6 +13,11 @@ import Scenes
 public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
   OrderRouterProtocol
 {
+  /// The routes this flow shows: to or from these scenes.
+  public override class var routedScenes: Set<SceneNavigator.Interest>? {
+    [.kind(.main), .kind(.order), .kind(.login)]
+  }
+
   private var pendingOrder: ((Result<String, Error>) -> Void)?
   private var pendingLogin: ((Bool) -> Void)?
 

@@ -10,6 +10,9 @@ import Factories
 /// As the tab bar's delegate it reports a person's tab taps to the navigator.
 @MainActor
 open class TabBarCoordinator: Coordinator, UITabBarControllerDelegate {
+  /// A tab bar's coordinator shows no route itself; its tabs do.
+  open override class var routedScenes: Set<SceneNavigator.Interest>? { [] }
+
   /// The tab bar controller this coordinator drives.
   public let tabBarController: UITabBarController
 

@@ -1,3 +1,4 @@
+import Coordinators
 @_spi(HostTesting) import PresentationHost
 
 /// What went wrong in a journey, at which step.
@@ -27,8 +28,10 @@ public enum JourneyRunner {
   }
 
   /// Runs `journey` on a fresh launch of `variant`; returns the first failure, or nil.
-  public static func run(_ journey: Journey, on variant: Variant) -> JourneyFailure? {
-    let app = variant.launch()
+  public static func run(
+    _ journey: Journey, on variant: Variant, delivery: SceneNavigator.Delivery = .targeted
+  ) -> JourneyFailure? {
+    let app = variant.launch(delivery: delivery)
     for (index, step) in journey.steps.enumerated() {
       do {
         try app.perform(step.action)

@@ -12,15 +12,19 @@ public enum Variant: String, CaseIterable, Sendable {
   case coordinator
 
   /// Starts the app in this style, through the host's scene delegate, as iOS starts an app;
-  /// `link`, if any, is in the connection options, as for an app opened by a link.
+  /// `link`, if any, is in the connection options, as for an app opened by a link. The
+  /// coordinator variant's navigator delivers routes as `delivery` says.
   @MainActor
-  public func launch(services: AppServices = AppServices(), link: URL? = nil) -> RunningApp {
+  public func launch(
+    services: AppServices = AppServices(), link: URL? = nil,
+    delivery: SceneNavigator.Delivery = .targeted
+  ) -> RunningApp {
     let host = HeadlessHost()
     let screens = TracingScreenBuilder(ScreenBuilder(services: services), host: host)
     let app = RunningApp(variant: self, host: host, services: services) {
       switch self {
       case .router: RouterSceneDelegate(screens: screens)
-      case .coordinator: CoordinatorSceneDelegate(screens: screens)
+      case .coordinator: CoordinatorSceneDelegate(screens: screens, delivery: delivery)
       }
     }
     app.connect(link: link)

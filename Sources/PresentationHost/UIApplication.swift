@@ -7,12 +7,14 @@ open class UIApplication: UIResponder {
 
   /// The app delegate. UIKit holds it weakly; the host's `launch` keeps it alive for the app.
   open weak var delegate: (any UIApplicationDelegate)?
-  let host: HeadlessHost
+  /// The host this object belongs to. Weak: the host owns its application and scenes.
+  private weak var owningHost: HeadlessHost?
+  var host: HeadlessHost { owningHost ?? HeadlessHost.detached }
   var scenes: [UIScene] = []
   var sessions: [UISceneSession] = []
 
   init(host: HeadlessHost) {
-    self.host = host
+    self.owningHost = host
     super.init()
   }
 

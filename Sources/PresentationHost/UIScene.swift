@@ -69,11 +69,13 @@ open class UIScene: UIResponder {
   public internal(set) var activationState = ActivationState.unattached
   /// The scene's title, for the app switcher.
   open var title: String?
-  let host: HeadlessHost
+  /// The host this object belongs to. Weak: the host owns its application and scenes.
+  private weak var owningHost: HeadlessHost?
+  var host: HeadlessHost { owningHost ?? HeadlessHost.detached }
 
   init(session: UISceneSession, host: HeadlessHost) {
     self.session = session
-    self.host = host
+    self.owningHost = host
     super.init()
   }
 }

@@ -2,7 +2,12 @@
 @preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The host that records what happens in this window.
-  @_spi(HostTesting) public let host: HeadlessHost
+  @_spi(HostTesting) public var host: HeadlessHost { ownHost ?? sceneHost ?? .detached }
+  /// The host a window made for itself, which only the window holds.
+  private let ownHost: HeadlessHost?
+  /// The host of the window's scene. Weak: the host, through its application and scenes, is
+  /// what holds the window.
+  private weak var sceneHost: HeadlessHost?
   /// Whether this is the key window.
   public private(set) var isKeyWindow = false
 
@@ -13,25 +18,29 @@ open class UIWindow: UIView {
   /// Creates a hidden window recording into `host`.
   @_spi(HostTesting)
   public init(host: HeadlessHost) {
-    self.host = host
+    self.ownHost = host
+    self.sceneHost = nil
     super.init(frame: .zero)
   }
 
   /// Creates a hidden window with `frame`, in a host of its own.
   public override init(frame: CGRect) {
-    self.host = HeadlessHost()
+    self.ownHost = HeadlessHost()
+    self.sceneHost = nil
     super.init(frame: frame)
   }
 
   /// Windows from archives are not supported; the host has no storyboards or nibs.
   public required init?(coder: NSCoder) {
-    self.host = HeadlessHost()
+    self.ownHost = HeadlessHost()
+    self.sceneHost = nil
     super.init(coder: coder)
   }
 
   /// Creates a hidden window for `windowScene`, recording into its application's host.
   public init(windowScene: UIWindowScene) {
-    self.host = windowScene.host
+    self.ownHost = nil
+    self.sceneHost = windowScene.host
     super.init(frame: .zero)
     self.windowScene = windowScene
   }

@@ -163,3 +163,41 @@ private final class RouteRecorder: RouteObserver {
     reaction(route, navigator)
   }
 }
+
+@Suite("Targeted delivery")
+@MainActor
+struct TargetedDeliveryTests {
+  @Test("A targeted navigator delivers a route only to those registered for its scenes, in order")
+  func targetedDelivery() {
+    // Given observers for Explore's scenes, for Shop's, and for every route
+    let navigator = SceneNavigator(initial: .home, delivery: .targeted)
+    let explore = InterestRecorder(navigator, [.kind(.home), .kind(.detail)])
+    let shop = InterestRecorder(navigator, [.kind(.main), .kind(.order)])
+    let everything = InterestRecorder(navigator, nil)
+    // When a route between Explore's scenes is published
+    navigator.go(to: .detail)
+    // Then Explore's observer and the one for every route heard it; Shop's did not
+    #expect(explore.routes == ["(to: detail, from: home)"])
+    #expect(everything.routes == explore.routes)
+    #expect(shop.routes.isEmpty)
+  }
+
+  @Test("A broadcasting navigator delivers every route to everyone")
+  func broadcastDelivery() {
+    let navigator = SceneNavigator(initial: .home, delivery: .broadcast)
+    let shop = InterestRecorder(navigator, [.kind(.main)])
+    navigator.go(to: .detail)
+    #expect(shop.routes == ["(to: detail, from: home)"])
+  }
+}
+
+@MainActor
+private final class InterestRecorder: RouteObserver {
+  var routes: [String] = []
+
+  init(_ navigator: SceneNavigator, _ interests: Set<SceneNavigator.Interest>?) {
+    navigator.observe(self, for: interests)
+  }
+
+  func handle(_ route: Route) { routes.append(route.description) }
+}

@@ -1,3 +1,4 @@
+import Coordinators
 @_spi(HostTesting) import PresentationHost
 import Testing
 
@@ -11,6 +12,14 @@ struct JourneyTests {
     arguments: Variant.allCases, sampleJourneys)
   func journeyOnVariant(variant: Variant, journey: Journey) {
     let failure = JourneyRunner.run(journey, on: variant)
+    #expect(failure == nil, "journey \(journey.id): \(failure.map(String.init(describing:)) ?? "")")
+  }
+
+  @Test(
+    "Every journey passes too with the seed's broadcasting navigator, the targeted one's twin",
+    arguments: sampleJourneys)
+  func journeyWithBroadcast(journey: Journey) {
+    let failure = JourneyRunner.run(journey, on: .coordinator, delivery: .broadcast)
     #expect(failure == nil, "journey \(journey.id): \(failure.map(String.init(describing:)) ?? "")")
   }
 }

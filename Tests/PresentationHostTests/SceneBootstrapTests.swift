@@ -92,6 +92,25 @@ struct SceneBootstrapTests {
     expectNoDiagnostics(host)
   }
 
+  @Test("O1: a host, its application and its scenes are released together, connected or not")
+  func hostIsReleased() throws {
+    // Given hosts with a scene connected, and with one disconnected
+    weak var connectedHost: HeadlessHost?
+    weak var disconnectedHost: HeadlessHost?
+    do {
+      let first = HeadlessHost()
+      _ = try #require(first.connectScene(delegate: OneScreenSceneDelegate()))
+      connectedHost = first
+      let second = HeadlessHost()
+      let scene = try #require(second.connectScene(delegate: OneScreenSceneDelegate()))
+      second.disconnect(scene)
+      disconnectedHost = second
+    }
+    // Then once nothing holds them, nothing of them is left (no cycle through the application)
+    #expect(connectedHost == nil)
+    #expect(disconnectedHost == nil)
+  }
+
   @Test("SC4: URLs reach a connected scene's delegate through scene(_:openURLContexts:)")
   func openURLContexts() throws {
     let host = HeadlessHost()
