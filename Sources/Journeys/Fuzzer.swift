@@ -90,7 +90,12 @@ public enum Fuzzer {
     }
     if app.path.contains(" | ") { actions.append(.swipeDown) }
     if !app.path.contains(" | ") { actions += host.tabTitles.map { .selectTab($0) } }
-    actions += links.map { .open($0) } + [.background, .disconnect]
+    // Two of the links at a time, so that opening one is about as likely as any other action.
+    let turn = host.transcript.count
+    actions += [links[turn % links.count], links[(turn / 7) % links.count]].map { .open($0) }
+    // The scene's life cycle a third as often as a screen's actions: each reconnect rebuilds
+    // the whole app, and a person backgrounds an app far less often than they tap.
+    if turn.isMultiple(of: 3) { actions += [.background, .disconnect] }
     return actions
   }
 

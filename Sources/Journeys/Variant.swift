@@ -153,14 +153,16 @@ public final class RunningApp {
   /// A screen that stands twice in one stack of the path (no screen of this app ever should,
   /// as a double tap would make it), or nil.
   var screenShownTwice: String? {
-    let stacks = path.split(separator: "|").map { level in
-      level.split(separator: ":").last.map(String.init) ?? ""
-    }
-    for stack in stacks {
-      let names = stack.split(separator: ">").map { $0.trimmingCharacters(in: .whitespaces) }
-      if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
-        return twice
+    var level = host.keyWindow?.rootViewController
+    while let current = level {
+      for case let navigation as UINavigationController in [current] + current.children {
+        let stack = navigation.viewControllers
+        for (index, screen) in stack.enumerated().dropFirst()
+        where stack[..<index].contains(where: { $0.title == screen.title }) {
+          return screen.hostName
+        }
       }
+      level = current.presentedViewController
     }
     return nil
   }

@@ -68,13 +68,20 @@ public final class HeadlessHost {
 
   /// Records a call made by `object`, named by its type (`MainRouter`, `ShopCoordinator`).
   public func recordAppCall(by object: AnyObject, _ event: String) {
-    record(.app, String(describing: Swift.type(of: object)), event)
+    record(.app, Self.name(of: object), event)
   }
 
   /// How the transcript names an app object: by its type (`OrderRouter`, `ShopCoordinator`).
-  static func name(of object: AnyObject) -> String {
-    String(describing: Swift.type(of: object))
+  public static func name(of object: AnyObject) -> String {
+    let type: AnyObject.Type = Swift.type(of: object)
+    if let name = typeNames[ObjectIdentifier(type)] { return name }
+    let name = String(describing: type)
+    typeNames[ObjectIdentifier(type)] = name
+    return name
   }
+
+  /// Type names, worked out once per type: the transcript names objects by their type often.
+  private static var typeNames: [ObjectIdentifier: String] = [:]
 
   func record(_ kind: TranscriptEntry.Kind, _ subject: String, _ event: String) {
     transcript.append(TranscriptEntry(kind, subject, event))
@@ -122,7 +129,9 @@ public final class HeadlessHost {
   }
 
   private func pruneTracked() {
+    let count = tracked.count
     tracked.removeAll { $0.object == nil }
+    guard tracked.count != count else { return }
     trackedIndex.removeAll(keepingCapacity: true)
     for (index, entry) in tracked.enumerated() {
       if let object = entry.object { trackedIndex[ObjectIdentifier(object)] = index }
@@ -160,7 +169,7 @@ public struct LeakReport: Equatable, Sendable, CustomStringConvertible {
 }
 
 @MainActor
-private struct TrackedObject {
+private final class TrackedObject {
   weak var object: AnyObject?
   let name: String
   weak var owner: UIViewController?

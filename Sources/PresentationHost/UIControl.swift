@@ -75,6 +75,9 @@ public final class UIAction: NSObject {
   /// The control that sent the action while its handler runs.
   public private(set) var sender: Any?
   private let handler: UIActionHandler
+  /// How many actions were made, for a unique default identifier without asking the system
+  /// for random bytes each time.
+  private static var created = 0
 
   /// An action's identifier.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -91,7 +94,8 @@ public final class UIAction: NSObject {
     self.image = image
     self.discoverabilityTitle = discoverabilityTitle
     self.title = title
-    self.identifier = identifier ?? Identifier(UUID().uuidString)
+    Self.created += 1
+    self.identifier = identifier ?? Identifier("action-\(Self.created)")
     self.handler = handler
     super.init()
   }

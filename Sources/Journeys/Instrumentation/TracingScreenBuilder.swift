@@ -105,23 +105,16 @@ public final class TracingScreenBuilder: ScreenBuilding {
   }
 
   /// Records the build, and registers with the host what must be gone once `screen` is: its
-  /// interactor, the presenter the interactor holds, and its router (or, for a coordinator,
-  /// the first screen it was given, which is its root).
+  /// interactor and its router (or, for a coordinator, the first screen it was given, which is
+  /// its root).
   private func register(
     _ screen: UIViewController, builder: String, router: AnyObject, interactor: AnyObject?
   ) {
     trace.record(builder, "build → \(screen.hostName)")
     trace.lastBuilt = screen
-    var parts: [AnyObject] = [router]
-    if let interactor {
-      parts.append(interactor)
-      let presenter = Mirror(reflecting: interactor).descendant("presenter")
-      if let presenter, Mirror(reflecting: presenter).displayStyle == .class {
-        parts.append(presenter as AnyObject)
-      }
-    }
-    for part in parts {
-      trace.host.track(part, name: String(describing: type(of: part)), owner: screen)
+    // The presenter is the interactor's alone, so it goes when the interactor goes.
+    for part in [router, interactor].compactMap({ $0 }) {
+      trace.host.track(part, name: HeadlessHost.name(of: part), owner: screen)
     }
   }
 }
