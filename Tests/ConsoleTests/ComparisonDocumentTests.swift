@@ -1,0 +1,29 @@
+@_spi(HostTesting) import Console
+import Foundation
+@_spi(HostTesting) import Journeys
+import Testing
+
+/// `docs/COMPARISON.md` holds the table `demo compare` prints; every figure counted from the
+/// code or from the running app must be the one the code gives now. Timings are left out:
+/// they vary from run to run.
+@Suite("The comparison document")
+@MainActor
+struct ComparisonDocumentTests {
+  @Test("Every counted figure in docs/COMPARISON.md is what demo compare counts now")
+  func countedFiguresMatch() throws {
+    // Given the document's table and the figures measured now
+    let document = try String(
+      contentsOf: Comparison.packageRoot.appendingPathComponent("docs/COMPARISON.md"),
+      encoding: .utf8)
+    var figures: [Variant: Comparison.Figures] = [:]
+    for variant in Variant.allCases {
+      figures[variant] = Comparison.measure(variant, repetitions: 1)
+    }
+    // When the table is generated from them
+    let generated = Comparison.table(figures).filter { !$0.contains("time per journey") }
+    // Then each of its rows stands in the document as it is
+    for row in generated {
+      #expect(document.contains(row), "docs/COMPARISON.md lacks or differs on: \(row)")
+    }
+  }
+}
