@@ -72,24 +72,27 @@ public enum Fuzzer {
     guard app.isConnected else { return [.connect] }
     let host = app.host
     if app.isInBackground { return [.foreground, .disconnect] }
-    let buttons = host.visibleButtons.filter(\.isEnabled).map(\.displayTitle)
+    guard let screen = host.visibleScreen else { return [] }
+    let controls = screen.view.controls
+    let buttons = controls.compactMap { $0 as? UIButton }.filter(\.isEnabled).map(\.displayTitle)
     var actions: [JourneyAction] = buttons.map { .tap($0) } + buttons.map { .doubleTap($0) }
     for first in buttons {
       actions += buttons.filter { $0 != first }.map { .quickTaps(first, $0) }
     }
-    for field in host.visibleControls.compactMap({ $0 as? UITextField }) {
+    for field in controls.compactMap({ $0 as? UITextField }) {
       let identifier = field.accessibilityIdentifier ?? ""
       for value in values[identifier] ?? ["x"] {
         actions.append(.type(field: identifier, text: value))
       }
     }
-    if let screen = host.visibleScreen, let navigation = screen.navigationController,
-      navigation.viewControllers.count > 1
-    {
+    if let navigation = screen.navigationController, navigation.viewControllers.count > 1 {
       actions += [.back, .swipeBack(cancelled: false), .swipeBack(cancelled: true)]
     }
-    if app.path.contains(" | ") { actions.append(.swipeDown) }
-    if !app.path.contains(" | ") { actions += host.tabTitles.map { .selectTab($0) } }
+    if host.keyWindow?.rootViewController?.presentedViewController != nil {
+      actions.append(.swipeDown)
+    } else {
+      actions += host.tabTitles.map { .selectTab($0) }
+    }
     // Two of the links at a time, so that opening one is about as likely as any other action.
     let turn = host.transcript.count
     actions += [links[turn % links.count], links[(turn / 7) % links.count]].map { .open($0) }
@@ -175,7 +178,7 @@ public enum Fuzzer {
       if let problem = app.firstProblem { return "\(app.variant): \(problem) after \(action)" }
     }
     guard Set(outcomes).count == 1 else { return "outcomes differ after \(action): \(outcomes)" }
-    let screens = Set(apps.map { "\($0.path) \($0.visibleTexts)" })
+    let screens = Set(apps.map { $0.path + " · " + $0.visibleTexts.joined(separator: " · ") })
     guard screens.count == 1 else { return "screens differ after \(action): \(screens.sorted())" }
     return nil
   }

@@ -143,8 +143,7 @@ public final class HeadlessHost {
     pruneTracked()
     return tracked.compactMap { entry in
       guard let object = entry.object else { return nil }
-      let anchor = entry.hasOwner ? entry.owner : object as? UIViewController
-      if let anchor, anchor.isInWindowHierarchy { return nil }
+      if let anchor = entry.anchor, anchor.isInWindowHierarchy { return nil }
       return LeakReport(name: entry.name, typeName: String(describing: Swift.type(of: object)))
     }
   }
@@ -172,13 +171,13 @@ public struct LeakReport: Equatable, Sendable, CustomStringConvertible {
 private final class TrackedObject {
   weak var object: AnyObject?
   let name: String
-  weak var owner: UIViewController?
-  let hasOwner: Bool
+  /// What must be on screen for the object to be: its owner, or the object itself when it is
+  /// a controller. Nil once that is gone.
+  weak var anchor: UIViewController?
 
   init(object: AnyObject, name: String, owner: UIViewController?) {
     self.object = object
     self.name = name
-    self.owner = owner
-    self.hasOwner = owner != nil
+    self.anchor = owner ?? object as? UIViewController
   }
 }

@@ -27,7 +27,7 @@ public enum AppLink: Equatable, Sendable, CustomStringConvertible {
     guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
       throw .malformed(url.absoluteString)
     }
-    let host = components.host?.lowercased() ?? ""
+    let host = (components.host ?? "").lowercased()
     let path = components.path.split(separator: "/").map { $0.lowercased() }
     switch (host, path) {
     case ("shop", []): self = .shop
