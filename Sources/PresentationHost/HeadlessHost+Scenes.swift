@@ -143,9 +143,8 @@ extension HeadlessHost {
     NotificationCenter.default.post(name: name, object: scene)
   }
 
-  private func recordSceneCall(_ scene: UIScene, _ event: String) {
-    let subject = scene.delegate.map { Self.name(of: $0) } ?? "Scene"
-    record(.delegate, subject, event)
+  private func recordSceneCall(_ scene: UIScene, _ event: @autoclosure () -> String) {
+    record(.delegate, scene.delegate.map { Self.name(of: $0) } ?? "Scene", event())
   }
 
   private func isConnected(_ scene: UIScene) -> Bool {

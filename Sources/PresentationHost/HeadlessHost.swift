@@ -14,6 +14,9 @@ public final class HeadlessHost {
   public private(set) var diagnostics: [Diagnostic] = []
   /// Every operation, lifecycle and delegate call, in order.
   public private(set) var transcript: [TranscriptEntry] = []
+  /// Whether every call is written to the transcript. A long randomized run, which reads no
+  /// transcript, turns it off; diagnostics are kept either way.
+  public var recordsTranscript = true
   /// When true, animated transitions stay open until `completeTransitions()`.
   public var holdsTransitions = false
   /// The window that receives the user's actions: the last one made key.
@@ -62,13 +65,13 @@ public final class HeadlessHost {
   }
 
   /// Records a call made by app code (an interactor, a router, a factory) for the trace.
-  public func recordAppCall(_ subject: String, _ event: String) {
-    record(.app, subject, event)
+  public func recordAppCall(_ subject: String, _ event: @autoclosure () -> String) {
+    record(.app, subject, event())
   }
 
   /// Records a call made by `object`, named by its type (`MainRouter`, `ShopCoordinator`).
-  public func recordAppCall(by object: AnyObject, _ event: String) {
-    record(.app, Self.name(of: object), event)
+  public func recordAppCall(by object: AnyObject, _ event: @autoclosure () -> String) {
+    record(.app, Self.name(of: object), event())
   }
 
   /// How the transcript names an app object: by its type (`OrderRouter`, `ShopCoordinator`).
@@ -83,8 +86,13 @@ public final class HeadlessHost {
   /// Type names, worked out once per type: the transcript names objects by their type often.
   private static var typeNames: [ObjectIdentifier: String] = [:]
 
-  func record(_ kind: TranscriptEntry.Kind, _ subject: String, _ event: String) {
-    transcript.append(TranscriptEntry(kind, subject, event))
+  /// Appends to the transcript; the texts are only built when it is kept.
+  func record(
+    _ kind: TranscriptEntry.Kind, _ subject: @autoclosure () -> String,
+    _ event: @autoclosure () -> String
+  ) {
+    guard recordsTranscript else { return }
+    transcript.append(TranscriptEntry(kind, subject(), event()))
   }
 
   func report(_ severity: Diagnostic.Severity, _ rule: HostRule, _ message: String) {

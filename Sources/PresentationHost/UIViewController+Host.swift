@@ -36,12 +36,14 @@ extension UIViewController {
   var canShowChildren: Bool { appearanceState == .appearing || appearanceState == .appeared }
 
   /// Records a call this controller makes on `delegate`, named by the delegate's type.
-  func recordDelegateCall(_ delegate: AnyObject, _ event: String) {
-    host?.record(.delegate, HeadlessHost.name(of: delegate), event)
+  func recordDelegateCall(_ delegate: AnyObject, _ event: @autoclosure () -> String) {
+    host?.record(.delegate, HeadlessHost.name(of: delegate), event())
   }
 
-  func recordCall(_ kind: TranscriptEntry.Kind, _ subject: UIViewController, _ event: String) {
-    (host ?? subject.host)?.record(kind, subject.hostName, event)
+  func recordCall(
+    _ kind: TranscriptEntry.Kind, _ subject: UIViewController, _ event: @autoclosure () -> String
+  ) {
+    (host ?? subject.host)?.record(kind, subject.hostName, event())
   }
 
   func isAncestor(of controller: UIViewController) -> Bool {
