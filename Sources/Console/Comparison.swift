@@ -21,6 +21,8 @@ public enum Comparison {
     public let leaks: Int
     /// Median time of one run through all journeys, divided by the number of journeys.
     public let microsecondsPerJourney: Double
+    /// The fastest and the slowest of those runs, likewise divided.
+    public let microsecondsPerJourneyRange: ClosedRange<Double>
     /// Of the navigation files, those that handle links and restoration, by name.
     public let linkFiles: Int
     /// Their non-blank, non-comment lines.
@@ -92,6 +94,8 @@ public enum Comparison {
       files: files.count, lines: lines, types: types,
       objectsPerScreen: ratios.reduce(0, +) / Double(max(ratios.count, 1)), leaks: leaks,
       microsecondsPerJourney: durations[durations.count / 2] / Double(sampleJourneys.count),
+      microsecondsPerJourneyRange: (durations[0] / Double(sampleJourneys.count))...(durations[
+        durations.count - 1] / Double(sampleJourneys.count)),
       linkFiles: files.filter(isAboutLinks).count, linkLines: linkLines)
   }
 
@@ -111,7 +115,11 @@ public enum Comparison {
       row("of them for links and restoration: lines") { "\($0.linkLines)" },
       row("objects alive per screen on the host") { String(format: "%.2f", $0.objectsPerScreen) },
       row("leaks after all journeys") { "\($0.leaks)" },
-      row("time per journey (median, µs)") { String(format: "%.0f", $0.microsecondsPerJourney) },
+      row("time per journey, µs: median (min–max)") {
+        String(
+          format: "%.0f (%.0f–%.0f)", $0.microsecondsPerJourney,
+          $0.microsecondsPerJourneyRange.lowerBound, $0.microsecondsPerJourneyRange.upperBound)
+      },
     ]
   }
 
