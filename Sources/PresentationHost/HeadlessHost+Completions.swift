@@ -31,10 +31,12 @@ extension HeadlessHost {
   /// Watched completions whose screen is gone, or out of the window, and that never ran.
   public var droppedCompletions: [String] {
     pruneWatchedCompletions()
+    guard watchedCompletions.contains(where: { !$0.status.hasCompleted }) else { return [] }
+    let onScreen = controllersInWindows()
     return watchedCompletions.filter { watched in
       guard !watched.status.hasCompleted else { return false }
       guard let owner = watched.owner else { return true }
-      return !owner.isInWindowHierarchy
+      return !onScreen.contains(ObjectIdentifier(owner))
     }.map(\.name)
   }
 

@@ -31,6 +31,8 @@ public final class HeadlessHost {
   /// Controllers kept alive by the host because their presenter left the window (W3).
   var orphanedPresentations: [UIViewController] = []
   var reportedDefaultOptionals: Set<String> = []
+  /// The windows that record into this host, held weakly.
+  var windowsWithRoots: [WeakWindow] = []
   var sceneDelegateMakers: [ObjectIdentifier: @MainActor () -> any UISceneDelegate] = [:]
   var appDelegate: (any UIApplicationDelegate)?
   weak var swipingNavigationController: UINavigationController?
@@ -149,11 +151,25 @@ public final class HeadlessHost {
   /// Objects that left the hierarchy (or whose owner did) but are still alive.
   public var leaks: [LeakReport] {
     pruneTracked()
+    let onScreen = controllersInWindows()
     return tracked.compactMap { entry in
       guard let object = entry.object else { return nil }
-      if let anchor = entry.anchor, anchor.isInWindowHierarchy { return nil }
+      if let anchor = entry.anchor, onScreen.contains(ObjectIdentifier(anchor)) { return nil }
       return LeakReport(name: entry.name, typeName: String(describing: Swift.type(of: object)))
     }
+  }
+
+  /// Every controller in the tree of a window of this host (contained or presented), found
+  /// once by walking down from the roots, rather than walking up from each tracked object.
+  func controllersInWindows() -> Set<ObjectIdentifier> {
+    var found: Set<ObjectIdentifier> = []
+    var pending = windowsWithRoots.compactMap { $0.window?.rootViewController }
+    while let controller = pending.popLast() {
+      guard found.insert(ObjectIdentifier(controller)).inserted else { continue }
+      pending += controller.children
+      if let presented = controller.storedPresented { pending.append(presented) }
+    }
+    return found
   }
 
   /// How many tracked objects are alive right now, in the hierarchy or not.

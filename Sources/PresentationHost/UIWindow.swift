@@ -126,6 +126,10 @@ open class UIWindow: UIView {
     }
     root = newRoot
     newRoot?.window = self
+    if newRoot != nil, !host.windowsWithRoots.contains(where: { $0.window === self }) {
+      host.windowsWithRoots.removeAll { $0.window == nil }
+      host.windowsWithRoots.append(WeakWindow(window: self))
+    }
     if let newRoot { host.track(newRoot) }
     let endAppearance = newRoot?.swapAppearance(
       from: oldRoot, to: newRoot, visible: !hidden, animated: false)
