@@ -172,12 +172,8 @@ public final class ConsoleSession {
   func typeName(ofSubject subject: String) -> String {
     let base = String(subject.prefix { $0 != "(" && $0 != " " })
     if ["NavigationController", "TabBarController", "Window"].contains(base) { return "UI" + base }
-    var controllers = [app.host.keyWindow?.rootViewController].compactMap { $0 }
-    while let controller = controllers.popLast() {
-      if controller.hostName == subject { return String(describing: type(of: controller)) }
-      controllers += controller.children + [controller.presentedViewController].compactMap { $0 }
-    }
-    return base
+    let controller = app.host.controllersInWindows.first { $0.hostName == subject }
+    return controller.map { String(describing: type(of: $0)) } ?? base
   }
 
   /// Where the demo account is, in one line.

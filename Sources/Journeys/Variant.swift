@@ -153,16 +153,12 @@ public final class RunningApp {
   /// A screen that stands twice in one stack of the path (no screen of this app ever should,
   /// as a double tap would make it), or nil.
   var screenShownTwice: String? {
-    var level = host.keyWindow?.rootViewController
-    while let current = level {
-      for case let navigation as UINavigationController in [current] + current.children {
-        let stack = navigation.viewControllers
-        for (index, screen) in stack.enumerated().dropFirst()
-        where stack[..<index].contains(where: { $0.title == screen.title }) {
-          return screen.hostName
-        }
+    for case let navigation as UINavigationController in host.controllersInWindows {
+      let stack = navigation.viewControllers
+      for (index, screen) in stack.enumerated().dropFirst()
+      where stack[..<index].contains(where: { $0.title == screen.title }) {
+        return screen.hostName
       }
-      level = current.presentedViewController
     }
     return nil
   }

@@ -32,7 +32,7 @@ extension HeadlessHost {
   public var droppedCompletions: [String] {
     pruneWatchedCompletions()
     guard watchedCompletions.contains(where: { !$0.status.hasCompleted }) else { return [] }
-    let onScreen = controllersInWindows()
+    let onScreen = identitiesInWindows()
     return watchedCompletions.filter { watched in
       guard !watched.status.hasCompleted else { return false }
       guard let owner = watched.owner else { return true }

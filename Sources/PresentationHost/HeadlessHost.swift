@@ -151,7 +151,7 @@ public final class HeadlessHost {
   /// Objects that left the hierarchy (or whose owner did) but are still alive.
   public var leaks: [LeakReport] {
     pruneTracked()
-    let onScreen = controllersInWindows()
+    let onScreen = identitiesInWindows()
     return tracked.compactMap { entry in
       guard let object = entry.object else { return nil }
       if let anchor = entry.anchor, onScreen.contains(ObjectIdentifier(anchor)) { return nil }
@@ -159,17 +159,25 @@ public final class HeadlessHost {
     }
   }
 
-  /// Every controller in the tree of a window of this host (contained or presented), found
-  /// once by walking down from the roots, rather than walking up from each tracked object.
-  func controllersInWindows() -> Set<ObjectIdentifier> {
-    var found: Set<ObjectIdentifier> = []
+  /// Every controller in the tree of a window of this host, contained or presented, each
+  /// once: found by walking down from the windows' roots.
+  public var controllersInWindows: [UIViewController] {
+    var found: [UIViewController] = []
+    var seen: Set<ObjectIdentifier> = []
     var pending = windowsWithRoots.compactMap { $0.window?.rootViewController }
     while let controller = pending.popLast() {
-      guard found.insert(ObjectIdentifier(controller)).inserted else { continue }
+      guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+      found.append(controller)
       pending += controller.children
       if let presented = controller.storedPresented { pending.append(presented) }
     }
     return found
+  }
+
+  /// The identities of `controllersInWindows`, for checks that walk down once rather than up
+  /// from every tracked object.
+  func identitiesInWindows() -> Set<ObjectIdentifier> {
+    Set(controllersInWindows.map(ObjectIdentifier.init))
   }
 
   /// How many tracked objects are alive right now, in the hierarchy or not.
