@@ -163,21 +163,30 @@ public final class HeadlessHost {
   /// once: found by walking down from the windows' roots.
   public var controllersInWindows: [UIViewController] {
     var found: [UIViewController] = []
+    walkControllersInWindows { found.append($0) }
+    return found
+  }
+
+  /// The identities of `controllersInWindows`, for the checks after every step, which walk
+  /// down once rather than up from every tracked object.
+  func identitiesInWindows() -> Set<ObjectIdentifier> {
+    walkControllersInWindows { _ in }
+  }
+
+  /// Visits every controller in the windows' trees once; returns the identities visited.
+  @discardableResult
+  private func walkControllersInWindows(_ visit: (UIViewController) -> Void) -> Set<
+    ObjectIdentifier
+  > {
     var seen: Set<ObjectIdentifier> = []
     var pending = windowsWithRoots.compactMap { $0.window?.rootViewController }
     while let controller = pending.popLast() {
       guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
-      found.append(controller)
+      visit(controller)
       pending += controller.children
       if let presented = controller.storedPresented { pending.append(presented) }
     }
-    return found
-  }
-
-  /// The identities of `controllersInWindows`, for checks that walk down once rather than up
-  /// from every tracked object.
-  func identitiesInWindows() -> Set<ObjectIdentifier> {
-    Set(controllersInWindows.map(ObjectIdentifier.init))
+    return seen
   }
 
   /// How many tracked objects are alive right now, in the hierarchy or not.
