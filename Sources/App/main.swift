@@ -14,9 +14,10 @@ let usage = """
                     input when it is not a terminal
     tour            a narrated run through every journey; exits 1 if an expectation fails
     graph           the navigation graph observed over all journeys, as Mermaid text
-    fuzz [--seed S] [--steps N]
+    fuzz [--seed S] [--steps N] [--jobs J]
                     both variants driven by the same seeded random actions, checked after
-                    every step; on failure, the seed and a short script that still fails
+                    every step; on failure, the seed and a short script that still fails.
+                    The sessions are shared among J processes (default: one a core)
     compare [--transcripts]
                     every journey on both variants in lockstep, then measured figures
     --script FILE   run the commands in FILE; exits 1 at the first failed expect
@@ -130,23 +131,92 @@ func fuzz(_ arguments: [String]) -> Int32 {
     return number
   }
   guard let seed = value(of: "--seed", default: 1),
-    let steps = value(of: "--steps", default: 10_000)
+    let steps = value(of: "--steps", default: 10_000),
+    let jobs = value(of: "--jobs", default: ProcessInfo.processInfo.activeProcessorCount),
+    jobs > 0
   else {
-    printError("fuzz takes --seed S and --steps N, whole numbers of 0 or more.")
+    printError(
+      "fuzz takes --seed S and --steps N, whole numbers of 0 or more, and --jobs J, 1 or more.")
     return 2
   }
+  var shard = Fuzzer.Shard.whole
+  if let index = arguments.firstIndex(of: "--shard") {
+    guard index + 1 < arguments.count, let chosen = Fuzzer.Shard(arguments[index + 1]) else {
+      printError("--shard takes k/n, with k from 1 to n, e.g. --shard 1/2.")
+      return 2
+    }
+    shard = chosen
+  } else {
+    let sessions = Fuzzer.sessions(steps: steps, sessionLength: Fuzzer.sessionLength).count
+    if min(jobs, sessions) > 1 {
+      return fuzzInParallel(seed: seed, steps: steps, jobs: min(jobs, sessions))
+    }
+  }
+  let label = shard == .whole ? "" : "shard \(shard): "
   let clock = ContinuousClock()
   var failure: Fuzzer.Failure?
+  var reported = 0
   let elapsed = clock.measure {
-    failure = Fuzzer.run(seed: UInt64(seed), steps: steps) { done in
-      if done % 100_000 == 0 { print("\(done) steps") }
+    failure = Fuzzer.run(seed: UInt64(seed), steps: steps, shard: shard) { done in
+      guard done / 100_000 > reported else { return }
+      reported = done / 100_000
+      print("\(label)\(done) steps")
     }
   }
   if let failure {
-    print(failure)
+    // One write, so that a failure printed beside another shard's output stays whole.
+    FileHandle.standardOutput.write(Data((failure.description + "\n").utf8))
     return 1
   }
-  print("seed \(seed): \(steps) steps on both variants, all checks held (\(elapsed)).")
+  let played = Fuzzer.sessions(steps: steps, sessionLength: Fuzzer.sessionLength, shard: shard)
+    .reduce(0) { $0 + $1.count }
+  print("\(label)seed \(seed): \(played) steps on both variants, all checks held (\(elapsed)).")
+  return 0
+}
+
+/// Runs the randomized run as `jobs` processes of this executable, each playing one shard of
+/// the sessions; the first to fail stops the others.
+@MainActor
+func fuzzInParallel(seed: Int, steps: Int, jobs: Int) -> Int32 {
+  guard let executable = Bundle.main.executableURL else {
+    printError("Cannot find this executable to start the jobs; try --jobs 1.")
+    return 2
+  }
+  let clock = ContinuousClock()
+  let start = clock.now
+  var processes: [Process] = []
+  for index in 0..<jobs {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = [
+      "fuzz", "--seed", "\(seed)", "--steps", "\(steps)", "--shard", "\(index + 1)/\(jobs)",
+    ]
+    do {
+      try process.run()
+    } catch {
+      printError("Cannot start job \(index + 1): \(error)")
+      for started in processes { started.terminate() }
+      return 2
+    }
+    processes.append(process)
+  }
+  var failed: Int32 = 0
+  while processes.contains(where: \.isRunning) {
+    if failed == 0,
+      let stopped = processes.first(where: { !$0.isRunning && $0.terminationStatus != 0 })
+    {
+      failed = stopped.terminationStatus
+      for other in processes where other.isRunning { other.terminate() }
+    }
+    Thread.sleep(forTimeInterval: 0.05)
+  }
+  if failed == 0 {
+    failed = processes.first(where: { $0.terminationStatus != 0 })?.terminationStatus ?? 0
+  }
+  guard failed == 0 else { return failed }
+  print(
+    "seed \(seed): \(steps) steps on both variants in \(jobs) jobs, all checks held "
+      + "(\(clock.now - start)).")
   return 0
 }
 

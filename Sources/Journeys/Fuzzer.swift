@@ -9,6 +9,13 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     state = seed
   }
 
+  /// Creates the generator of one of many independent streams from `seed` (a randomized run's
+  /// sessions): its numbers depend only on `seed` and `stream`, not on the streams before it.
+  public init(seed: UInt64, stream: UInt64) {
+    var mixer = SeededGenerator(seed: stream)
+    self.init(seed: seed ^ mixer.next())
+  }
+
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var mixed = state
@@ -41,29 +48,82 @@ public enum Fuzzer {
     }
   }
 
-  /// Runs `steps` random steps from `seed`, relaunching both apps every `sessionLength` steps.
+  /// How many steps a session has: both apps are relaunched after each.
+  public static let sessionLength = 300
+
+  /// Which of a run's sessions one process plays: those whose number modulo `count` is
+  /// `index`. Sessions are independent, so shards can run in parallel processes.
+  public struct Shard: Sendable, Equatable, CustomStringConvertible {
+    /// This shard's number, from 0.
+    public let index: Int
+    /// How many shards the run is split into.
+    public let count: Int
+
+    /// The whole run in one process.
+    public static let whole = Shard(checkedIndex: 0, count: 1)
+
+    /// A shard, or nil unless `0 <= index < count`.
+    public init?(index: Int, count: Int) {
+      guard count > 0, (0..<count).contains(index) else { return nil }
+      self.init(checkedIndex: index, count: count)
+    }
+
+    private init(checkedIndex: Int, count: Int) {
+      self.index = checkedIndex
+      self.count = count
+    }
+
+    /// Reads `k/n` as shard `k - 1` of `n`, the way a person counts; nil when malformed.
+    public init?(_ text: String) {
+      let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count == 2, let number = Int(parts[0]), let count = Int(parts[1]) else {
+        return nil
+      }
+      self.init(index: number - 1, count: count)
+    }
+
+    /// `k/n`, counted from 1.
+    public var description: String { "\(index + 1)/\(count)" }
+  }
+
+  /// The steps of each session this shard plays, numbered over the whole run from 0.
+  public static func sessions(
+    steps: Int, sessionLength: Int = Fuzzer.sessionLength, shard: Shard = .whole
+  ) -> [Range<
+    Int
+  >] {
+    stride(from: 0, to: max(steps, 0), by: max(sessionLength, 1)).enumerated()
+      .filter { $0.offset % shard.count == shard.index }
+      .map { $0.element..<min($0.element + max(sessionLength, 1), steps) }
+  }
+
+  /// Runs `shard`'s part of `steps` random steps from `seed`, relaunching both apps every
+  /// `sessionLength` steps; each session's actions come from the stream of `seed` named by its
+  /// first step, so a session plays the same whichever shard runs it.
+  /// `progress` hears how many steps this shard has done after each session.
   public static func run(
-    seed: UInt64, steps: Int, sessionLength: Int = 300, progress: (Int) -> Void = { _ in }
+    seed: UInt64, steps: Int, sessionLength: Int = Fuzzer.sessionLength, shard: Shard = .whole,
+    progress: (Int) -> Void = { _ in }
   ) -> Failure? {
-    var generator = SeededGenerator(seed: seed)
     var done = 0
-    while done < steps {
-      let length = min(sessionLength, steps - done)
+    for session in sessions(steps: steps, sessionLength: sessionLength, shard: shard) {
+      var generator = SeededGenerator(seed: seed, stream: UInt64(session.lowerBound))
       var actions: [JourneyAction] = []
       let apps = Variant.allCases.map { $0.launch() }
       // A run this long reads no transcript: only the checks after every step.
       for app in apps { app.host.recordsTranscript = false }
-      for _ in 0..<length {
-        let action = randomAction(on: apps[0], turn: done, using: &generator)
+      for turn in session {
+        let action = randomAction(on: apps[0], turn: turn, using: &generator)
         actions.append(action)
-        done += 1
         if let problem = step(apps, action) {
-          return Failure(seed: seed, step: done, problem: problem, actions: shrink(actions))
+          return Failure(seed: seed, step: turn + 1, problem: problem, actions: shrink(actions))
         }
       }
       if let problem = shutDown(apps) {
-        return Failure(seed: seed, step: done, problem: problem, actions: shrink(actions))
+        return Failure(
+          seed: seed, step: session.upperBound, problem: problem, actions: shrink(actions))
       }
+      done += session.count
       progress(done)
     }
     return nil

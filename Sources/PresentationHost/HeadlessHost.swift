@@ -150,13 +150,21 @@ public final class HeadlessHost {
 
   /// Objects that left the hierarchy (or whose owner did) but are still alive.
   public var leaks: [LeakReport] {
-    pruneTracked()
     let onScreen = identitiesInWindows()
-    return tracked.compactMap { entry in
-      guard let object = entry.object else { return nil }
-      if let anchor = entry.anchor, onScreen.contains(ObjectIdentifier(anchor)) { return nil }
-      return LeakReport(name: entry.name, typeName: String(describing: Swift.type(of: object)))
+    var reports: [LeakReport] = []
+    var anyGone = false
+    // One weak load an entry while its anchor is on screen: what the anchor holds may stay.
+    for entry in tracked {
+      if let anchor = entry.anchor, onScreen.contains(ObjectIdentifier(anchor)) { continue }
+      guard let object = entry.object else {
+        anyGone = true
+        continue
+      }
+      reports.append(
+        LeakReport(name: entry.name, typeName: String(describing: Swift.type(of: object))))
     }
+    if anyGone { pruneTracked() }
+    return reports
   }
 
   /// Every controller in the tree of a window of this host, contained or presented, each

@@ -161,6 +161,24 @@ struct DemoExecutableTests {
       run.output.contains("\(sampleJourneys.count) of \(sampleJourneys.count) journeys held."))
   }
 
+  @Test("fuzz shares its sessions among processes, and refuses bad jobs and shards")
+  func fuzzInJobs() throws {
+    let run = try runDemo(["fuzz", "--seed", "5", "--steps", "900", "--jobs", "2"])
+    #expect(run.status == 0, "\(run.output)\(run.error)")
+    // Sessions of 300 steps, dealt in turn: the first shard plays two, the second one.
+    #expect(run.output.contains("shard 1/2: seed 5: 600 steps on both variants, all checks held"))
+    #expect(run.output.contains("shard 2/2: seed 5: 300 steps on both variants, all checks held"))
+    #expect(run.output.contains("seed 5: 900 steps on both variants in 2 jobs, all checks held"))
+    for arguments in [
+      ["--jobs", "0"], ["--shard", "3/2"], ["--shard", "two"], ["--steps", "-1"],
+    ] {
+      let refused = try runDemo(["fuzz"] + arguments)
+      #expect(refused.status == 2, "\(arguments)")
+      #expect(refused.error.contains("fuzz takes") || refused.error.contains("--shard takes"))
+      #expect(refused.output.isEmpty)
+    }
+  }
+
   @Test("graph prints Mermaid text")
   func graph() throws {
     let run = try runDemo(["graph"])

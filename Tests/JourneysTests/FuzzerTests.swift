@@ -24,6 +24,44 @@ struct FuzzerTests {
     #expect(a != (0..<5).map { _ in other.next() })
   }
 
+  @Test("Each session has its own stream of the seed")
+  func sessionStreams() {
+    // Given the generators of two sessions of one seed, and of the same session of another
+    var session0 = SeededGenerator(seed: 7, stream: 0)
+    var session300 = SeededGenerator(seed: 7, stream: 300)
+    var again300 = SeededGenerator(seed: 7, stream: 300)
+    var otherSeed = SeededGenerator(seed: 8, stream: 300)
+    // When each draws five numbers
+    let numbers = (0..<5).map { _ in session300.next() }
+    // Then a session draws the same numbers every time, and other sessions and seeds differ
+    #expect(numbers == (0..<5).map { _ in again300.next() })
+    #expect(numbers != (0..<5).map { _ in session0.next() })
+    #expect(numbers != (0..<5).map { _ in otherSeed.next() })
+  }
+
+  @Test("Shards deal the sessions in turn; together they play every step once")
+  func shardsPartitionTheRun() throws {
+    // Given 1,000 steps in sessions of 300
+    let whole = Fuzzer.sessions(steps: 1_000, sessionLength: 300)
+    #expect(whole == [0..<300, 300..<600, 600..<900, 900..<1_000])
+    // When they are shared among three shards
+    let shards = try (0..<3).map { try #require(Fuzzer.Shard(index: $0, count: 3)) }
+    let dealt = shards.map { Fuzzer.sessions(steps: 1_000, sessionLength: 300, shard: $0) }
+    // Then each plays every third session, and no step is played twice or left out
+    #expect(dealt[0] == [0..<300, 900..<1_000])
+    #expect(dealt[1] == [300..<600] && dealt[2] == [600..<900])
+    #expect(dealt.joined().flatMap { Array($0) }.sorted() == Array(0..<1_000))
+  }
+
+  @Test("A shard is read as k/n, counted from 1; anything else is refused")
+  func shardText() {
+    #expect(Fuzzer.Shard("1/2") == Fuzzer.Shard(index: 0, count: 2))
+    #expect(Fuzzer.Shard("2/2")?.description == "2/2")
+    for bad in ["0/2", "3/2", "1/0", "-1/2", "1/2/3", "a/b", "", "/"] {
+      #expect(Fuzzer.Shard(bad) == nil, "\(bad)")
+    }
+  }
+
   @Test("Candidates are what is on screen")
   func candidatesFollowTheScreen() throws {
     let app = Variant.router.launch()
