@@ -135,14 +135,20 @@ public enum Fuzzer {
     let host = app.host
     if app.isInBackground { return [.foreground, .disconnect] }
     guard let screen = host.visibleScreen else { return [] }
-    let controls = screen.view.controls
-    let buttons = controls.compactMap { $0 as? UIButton }.filter(\.isEnabled).map(\.displayTitle)
+    var buttons: [String] = []
+    var fields: [String] = []
+    for control in screen.view.controls {
+      if let button = control as? UIButton, button.isEnabled {
+        buttons.append(button.displayTitle)
+      } else if let field = control as? UITextField {
+        fields.append(field.accessibilityIdentifier ?? "")
+      }
+    }
     var actions: [JourneyAction] = buttons.map { .tap($0) } + buttons.map { .doubleTap($0) }
     for first in buttons {
-      actions += buttons.filter { $0 != first }.map { .quickTaps(first, $0) }
+      for second in buttons where second != first { actions.append(.quickTaps(first, second)) }
     }
-    for field in controls.compactMap({ $0 as? UITextField }) {
-      let identifier = field.accessibilityIdentifier ?? ""
+    for identifier in fields {
       for value in values[identifier] ?? ["x"] {
         actions.append(.type(field: identifier, text: value))
       }

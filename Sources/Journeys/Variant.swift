@@ -139,21 +139,22 @@ public final class RunningApp {
   /// the screen, or a completion that never ran though its screen is gone; nil when healthy.
   public var firstProblem: String? {
     if let diagnostic = host.diagnostics.first { return "diagnostic: \(diagnostic)" }
-    if let leak = host.leaks.first { return "leaked \(leak)" }
-    if let dropped = host.droppedCompletions.first {
+    let contents = host.windowContents()
+    if let leak = host.leaks(in: contents).first { return "leaked \(leak)" }
+    if let dropped = host.droppedCompletions(in: contents).first {
       return "\(dropped) never ran, though its screen is gone"
     }
     if let repeated = host.repeatedCompletions.first {
       return "\(repeated) ran more than once"
     }
-    if let twice = screenShownTwice { return "\(twice) is in one stack twice" }
+    if let twice = screenShownTwice(in: contents) { return "\(twice) is in one stack twice" }
     return nil
   }
 
   /// A screen that stands twice in one stack of the path (no screen of this app ever should,
   /// as a double tap would make it), or nil.
-  var screenShownTwice: String? {
-    for case let navigation as UINavigationController in host.controllersInWindows {
+  func screenShownTwice(in contents: WindowContents) -> String? {
+    for case let navigation as UINavigationController in contents.controllers {
       let stack = navigation.viewControllers
       for (index, screen) in stack.enumerated().dropFirst()
       where stack[..<index].contains(where: { $0.title == screen.title }) {

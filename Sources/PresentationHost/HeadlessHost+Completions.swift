@@ -29,14 +29,17 @@ extension HeadlessHost {
   }
 
   /// Watched completions whose screen is gone, or out of the window, and that never ran.
-  public var droppedCompletions: [String] {
+  public var droppedCompletions: [String] { droppedCompletions(in: nil) }
+
+  /// The dropped completions, given what the windows hold now (found when needed if nil).
+  public func droppedCompletions(in contents: WindowContents?) -> [String] {
     pruneWatchedCompletions()
     guard watchedCompletions.contains(where: { !$0.status.hasCompleted }) else { return [] }
-    let onScreen = identitiesInWindows()
+    let contents = contents ?? windowContents()
     return watchedCompletions.filter { watched in
       guard !watched.status.hasCompleted else { return false }
       guard let owner = watched.owner else { return true }
-      return !onScreen.contains(ObjectIdentifier(owner))
+      return !contents.contains(owner)
     }.map(\.name)
   }
 

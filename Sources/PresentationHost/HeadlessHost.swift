@@ -149,13 +149,15 @@ public final class HeadlessHost {
   }
 
   /// Objects that left the hierarchy (or whose owner did) but are still alive.
-  public var leaks: [LeakReport] {
-    let onScreen = identitiesInWindows()
+  public var leaks: [LeakReport] { leaks(in: windowContents()) }
+
+  /// The leaks, given what the windows hold now.
+  public func leaks(in contents: WindowContents) -> [LeakReport] {
     var reports: [LeakReport] = []
     var anyGone = false
     // One weak load an entry while its anchor is on screen: what the anchor holds may stay.
     for entry in tracked {
-      if let anchor = entry.anchor, onScreen.contains(ObjectIdentifier(anchor)) { continue }
+      if let anchor = entry.anchor, contents.contains(anchor) { continue }
       guard let object = entry.object else {
         anyGone = true
         continue
@@ -169,38 +171,41 @@ public final class HeadlessHost {
 
   /// Every controller in the tree of a window of this host, contained or presented, each
   /// once: found by walking down from the windows' roots.
-  public var controllersInWindows: [UIViewController] {
-    var found: [UIViewController] = []
-    walkControllersInWindows { found.append($0) }
-    return found
-  }
+  public var controllersInWindows: [UIViewController] { windowContents().controllers }
 
-  /// The identities of `controllersInWindows`, for the checks after every step, which walk
-  /// down once rather than up from every tracked object.
-  func identitiesInWindows() -> Set<ObjectIdentifier> {
-    walkControllersInWindows { _ in }
-  }
-
-  /// Visits every controller in the windows' trees once; returns the identities visited.
-  @discardableResult
-  private func walkControllersInWindows(_ visit: (UIViewController) -> Void) -> Set<
-    ObjectIdentifier
-  > {
+  /// What the windows hold now, found by one walk down from their roots, for the checks that
+  /// run together after a step (rather than a walk up from every tracked object).
+  public func windowContents() -> WindowContents {
+    var controllers: [UIViewController] = []
     var seen: Set<ObjectIdentifier> = []
     var pending = windowsWithRoots.compactMap { $0.window?.rootViewController }
     while let controller = pending.popLast() {
       guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
-      visit(controller)
+      controllers.append(controller)
       pending += controller.children
       if let presented = controller.storedPresented { pending.append(presented) }
     }
-    return seen
+    return WindowContents(controllers: controllers, identities: seen)
   }
 
   /// How many tracked objects are alive right now, in the hierarchy or not.
   public var liveTrackedObjectCount: Int {
     pruneTracked()
     return tracked.count
+  }
+}
+
+/// The controllers in a host's windows at one moment, contained or presented, each once.
+@_spi(HostTesting)
+@MainActor
+public struct WindowContents {
+  /// The controllers, parents before their children.
+  public let controllers: [UIViewController]
+  let identities: Set<ObjectIdentifier>
+
+  /// Whether `controller` was in a window.
+  public func contains(_ controller: UIViewController) -> Bool {
+    identities.contains(ObjectIdentifier(controller))
   }
 }
 

@@ -158,10 +158,18 @@ extension UIView {
   /// The labels, fields and buttons in this view and its subviews, depth first, hidden ones
   /// left out.
   public var controls: [UIView] {
-    subviews.flatMap { view -> [UIView] in
-      guard !view.isHidden else { return [] }
-      if view is UILabel || view is UITextField || view is UIButton { return [view] }
-      return view.controls
+    var found: [UIView] = []
+    collectControls(into: &found)
+    return found
+  }
+
+  private func collectControls(into found: inout [UIView]) {
+    for view in subviews where !view.isHidden {
+      if view is UILabel || view is UITextField || view is UIButton {
+        found.append(view)
+      } else {
+        view.collectControls(into: &found)
+      }
     }
   }
 }
