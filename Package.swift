@@ -37,11 +37,14 @@ let package = Package(
     ),
     // Reads glibc's heap statistics for the benchmark's memory figures.
     .target(name: "MallocStats"),
+    // A benchmark run's figures, its targets, and the Markdown that docs/PERFORMANCE.md holds.
+    .target(name: "BenchmarkReport"),
     // What the two styles cost: `swift run -c release benchmarks`.
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "Journeys", "Routing", "Coordinators", "Factories", "PresentationHost", "MallocStats",
+        "BenchmarkReport", "Journeys", "Routing", "Coordinators", "Factories", "PresentationHost",
+        "MallocStats",
       ]),
     .testTarget(name: "PresentationHostTests", dependencies: ["PresentationHost"]),
     // UIKit code written for iOS, in the Swift 5 language mode most UIKit code still uses,
@@ -57,6 +60,7 @@ let package = Package(
       name: "CoordinatorsTests",
       dependencies: ["Coordinators", "Factories", "Journeys", "PresentationHost"]),
     .testTarget(name: "JourneysTests", dependencies: ["Journeys", "PresentationHost"]),
+    .testTarget(name: "BenchmarkReportTests", dependencies: ["BenchmarkReport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -170,7 +170,9 @@ func fuzz(_ arguments: [String]) -> Int32 {
   }
   let played = Fuzzer.sessions(steps: steps, sessionLength: Fuzzer.sessionLength, shard: shard)
     .reduce(0) { $0 + $1.count }
-  print("\(label)seed \(seed): \(played) steps on both variants, all checks held (\(elapsed)).")
+  print(
+    "\(label)seed \(seed): \(played) steps on both variants, all checks held (\(seconds(elapsed)))."
+  )
   return 0
 }
 
@@ -216,8 +218,14 @@ func fuzzInParallel(seed: Int, steps: Int, jobs: Int) -> Int32 {
   guard failed == 0 else { return failed }
   print(
     "seed \(seed): \(steps) steps on both variants in \(jobs) jobs, all checks held "
-      + "(\(clock.now - start)).")
+      + "(\(seconds(clock.now - start))).")
   return 0
+}
+
+/// `12.3 s`.
+func seconds(_ duration: Duration) -> String {
+  let (whole, fraction) = duration.components
+  return String(format: "%.1f s", Double(whole) + Double(fraction) / 1e18)
 }
 
 func printError(_ message: String) {

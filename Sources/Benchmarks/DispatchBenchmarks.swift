@@ -1,3 +1,4 @@
+import BenchmarkReport
 import Coordinators
 @_spi(HostTesting) import PresentationHost
 
@@ -7,21 +8,14 @@ import Coordinators
 /// one screen, a targeted navigator one coordinator, a broadcasting one all N.
 @MainActor
 enum DispatchBenchmarks {
-  struct Row: Encodable {
-    let screens: Int
-    let router: Measurement
-    let navigator: Measurement
-    let targeted: Measurement
-  }
-
-  static func run(sizes: [Int], runs: Int, navigations: Int) -> [Row] {
+  static func run(sizes: [Int], runs: Int, navigations: Int) -> [BenchmarkReport.DispatchRow] {
     let clock = ContinuousClock()
     return sizes.map { size in
       // Every style visits its objects in the same order, one after the other, so that what
       // grows with the app's size is the architecture's work, not the cache misses of a
       // random walk over 10,000 objects (which would hit every style alike).
       let targets = (0..<navigations).map { ($0 + 1) % size }
-      let router = Measurement.repeated("router dispatch, \(size) screens", runs: runs) {
+      let router = Timing.repeated("router dispatch, \(size) screens", runs: runs) {
         let screens = (0..<size).map { _ in UIViewController() }
         let routers = screens.map { SyntheticRouter(screen: $0) }
         var current = 0
@@ -37,8 +31,8 @@ enum DispatchBenchmarks {
         return elapsed.nanoseconds / Double(navigations)
       }
       let scenes = (0..<size).map { Coordinators.Scene.order(message: "screen \($0)") }
-      @MainActor func navigatorDispatch(_ delivery: SceneNavigator.Delivery) -> Measurement {
-        Measurement.repeated("navigator \(delivery), \(size) screens", runs: runs) {
+      @MainActor func navigatorDispatch(_ delivery: SceneNavigator.Delivery) -> Timing {
+        Timing.repeated("navigator \(delivery), \(size) screens", runs: runs) {
           let sceneNavigator = SceneNavigator(initial: scenes[0], delivery: delivery)
           let coordinators = scenes.map {
             SyntheticCoordinator(navigator: sceneNavigator, scene: $0)
@@ -50,9 +44,9 @@ enum DispatchBenchmarks {
           return elapsed.nanoseconds / Double(navigations)
         }
       }
-      let navigator = navigatorDispatch(.broadcast)
-      let targeted = navigatorDispatch(.targeted)
-      return Row(screens: size, router: router, navigator: navigator, targeted: targeted)
+      return BenchmarkReport.DispatchRow(
+        screens: size, router: router, broadcast: navigatorDispatch(.broadcast),
+        targeted: navigatorDispatch(.targeted))
     }
   }
 }

@@ -1,9 +1,10 @@
+import BenchmarkReport
 @_spi(HostTesting) import PresentationHost
 
 /// The host's own cost per operation: push, pop, present, dismiss, set the stack.
 @MainActor
 enum HostOperationBenchmarks {
-  static func run(runs: Int, count: Int) -> [Measurement] {
+  static func run(runs: Int, count: Int) -> [Timing] {
     let clock = ContinuousClock()
     func stackInWindow() -> (UIWindow, UINavigationController) {
       let navigation = UINavigationController(rootViewController: UIViewController())
@@ -13,7 +14,7 @@ enum HostOperationBenchmarks {
       return (window, navigation)
     }
     // Stacks stay between 1 and 10 deep, as in an app; only the operation itself is timed.
-    let push = Measurement.repeated("push", runs: runs) {
+    let push = Timing.repeated("push", runs: runs) {
       let (_, navigation) = stackInWindow()
       let root = navigation.viewControllers
       var total = Duration.zero
@@ -24,7 +25,7 @@ enum HostOperationBenchmarks {
       }
       return total.nanoseconds / Double(count)
     }
-    let pop = Measurement.repeated("pop", runs: runs) {
+    let pop = Timing.repeated("pop", runs: runs) {
       let (_, navigation) = stackInWindow()
       let root = navigation.viewControllers
       var total = Duration.zero
@@ -39,7 +40,7 @@ enum HostOperationBenchmarks {
     }
     var presentTotal = Duration.zero
     var dismissTotal = Duration.zero
-    let present = Measurement.repeated("present", runs: runs) {
+    let present = Timing.repeated("present", runs: runs) {
       let (_, navigation) = stackInWindow()
       let screens = (0..<count).map { _ in UIViewController() }
       presentTotal = .zero
@@ -50,11 +51,11 @@ enum HostOperationBenchmarks {
       }
       return presentTotal.nanoseconds / Double(count)
     }
-    let dismiss = Measurement(
+    let dismiss = Timing(
       name: "dismiss", unit: "ns", median: dismissTotal.nanoseconds / Double(count),
       minimum: dismissTotal.nanoseconds / Double(count),
       maximum: dismissTotal.nanoseconds / Double(count), runs: 1)
-    let setStack = Measurement.repeated("set the stack (3 controllers)", runs: runs) {
+    let setStack = Timing.repeated("set the stack (3 controllers)", runs: runs) {
       let (_, navigation) = stackInWindow()
       let stacks = (0..<count).map { _ in (0..<3).map { _ in UIViewController() } }
       let elapsed = clock.measure {

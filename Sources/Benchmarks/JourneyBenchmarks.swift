@@ -1,3 +1,4 @@
+import BenchmarkReport
 @_spi(HostTesting) import Journeys
 @_spi(HostTesting) import PresentationHost
 
@@ -5,26 +6,18 @@
 /// controllers, with no interactor, presenter or router.
 @MainActor
 enum JourneyBenchmarks {
-  struct Row: Encodable {
-    let journey: Int
-    let floor: Measurement
-    let variants: [String: Measurement]
-    let ratios: [String: Double]
-  }
-
-  static func run(runs: Int, repetitions: Int) -> [Row] {
+  static func run(runs: Int, repetitions: Int) -> [BenchmarkReport.JourneyRow] {
     let clock = ContinuousClock()
     return sampleJourneys.map { journey in
       let paths = observedPaths(of: journey)
-      let floor = Measurement.repeated("journey \(journey.id) floor", unit: "µs", runs: runs) {
+      let floor = Timing.repeated("journey \(journey.id) floor", unit: "µs", runs: runs) {
         clock.measure {
           for _ in 0..<repetitions { FloorApp().replay(paths) }
         }.nanoseconds / 1000 / Double(repetitions)
       }
-      var variants: [String: Measurement] = [:]
-      var ratios: [String: Double] = [:]
+      var variants: [String: Timing] = [:]
       for variant in Variant.allCases {
-        let measurement = Measurement.repeated(
+        let measurement = Timing.repeated(
           "journey \(journey.id) \(variant.rawValue)", unit: "µs", runs: runs
         ) {
           clock.measure {
@@ -35,9 +28,8 @@ enum JourneyBenchmarks {
           }.nanoseconds / 1000 / Double(repetitions)
         }
         variants[variant.rawValue] = measurement
-        ratios[variant.rawValue] = measurement.median / floor.median
       }
-      return Row(journey: journey.id, floor: floor, variants: variants, ratios: ratios)
+      return BenchmarkReport.JourneyRow(journey: journey.id, floor: floor, variants: variants)
     }
   }
 

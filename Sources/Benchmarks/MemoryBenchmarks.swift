@@ -1,3 +1,4 @@
+import BenchmarkReport
 import Coordinators
 import Factories
 @_spi(HostTesting) import Journeys
@@ -8,20 +9,13 @@ import Routing
 /// Bytes in use per screen shown, and what is still alive after many journeys.
 @MainActor
 enum MemoryBenchmarks {
-  struct Row: Encodable {
-    let variant: String
-    let bytesPerScreen: Double
-    let journeys: Int
-    let aliveAfterJourneys: Int
-    let bytesInUseGrowth: Int
-  }
-
-  static func run(screens: Int, journeys: Int) -> [Row] {
+  static func run(screens: Int, journeys: Int) -> [BenchmarkReport.MemoryRow] {
     Variant.allCases.map { variant in
-      Row(
-        variant: variant.rawValue, bytesPerScreen: bytesPerScreen(variant, count: screens),
-        journeys: journeys, aliveAfterJourneys: aliveAfterJourneys(variant, count: journeys).alive,
-        bytesInUseGrowth: aliveAfterJourneys(variant, count: journeys).growth)
+      let perScreen = bytesPerScreen(variant, count: screens)
+      let after = aliveAfterJourneys(variant, count: journeys)
+      return BenchmarkReport.MemoryRow(
+        variant: variant.rawValue, bytesPerScreen: perScreen,
+        journeys: journeys, aliveAfterJourneys: after.alive, bytesInUseGrowth: after.growth)
     }
   }
 
@@ -47,7 +41,7 @@ enum MemoryBenchmarks {
     return Double(after - before) / Double(count)
   }
 
-  /// Runs `count` journeys (all nine, in turn), each launched and shut down.
+  /// Runs `count` journeys (all of them, in turn), each launched and shut down.
   static func aliveAfterJourneys(_ variant: Variant, count: Int) -> (alive: Int, growth: Int) {
     var alive = 0
     _ = JourneyRunner.run(sampleJourneys[0], on: variant)

@@ -1,0 +1,308 @@
+import Foundation
+
+/// One run of the `benchmarks` executable: what it measured, on what, and how long it took.
+/// It renders itself as the Markdown that `docs/PERFORMANCE.md` holds, so the document is
+/// written by the run, and a test can check the document against `docs/benchmarks.json`.
+public struct BenchmarkReport: Codable, Equatable, Sendable {
+  /// One journey on each variant against its floor.
+  public struct JourneyRow: Codable, Equatable, Sendable {
+    /// The journey's number in `docs/SAMPLE_APP.md`.
+    public let journey: Int
+    /// The same host operations on bare controllers.
+    public let floor: Timing
+    /// Each variant's time, by variant name.
+    public let variants: [String: Timing]
+
+    /// A row of figures already measured.
+    public init(journey: Int, floor: Timing, variants: [String: Timing]) {
+      self.journey = journey
+      self.floor = floor
+      self.variants = variants
+    }
+
+    /// A variant's median over the floor's.
+    public func ratio(_ variant: String) -> Double {
+      (variants[variant]?.median ?? 0) / floor.median
+    }
+  }
+
+  /// The cost of one navigation in an app of `screens` screens, in each style.
+  public struct DispatchRow: Codable, Equatable, Sendable {
+    /// How many screens (routers, or coordinators) the app has.
+    public let screens: Int
+    /// Per-screen routers.
+    public let router: Timing
+    /// The navigator that offers every route to every coordinator.
+    public let broadcast: Timing
+    /// The navigator that delivers a route to the coordinators registered for it.
+    public let targeted: Timing
+
+    /// A row of figures already measured.
+    public init(
+      screens: Int, router: Timing, broadcast: Timing, targeted: Timing
+    ) {
+      self.screens = screens
+      self.router = router
+      self.broadcast = broadcast
+      self.targeted = targeted
+    }
+  }
+
+  /// What one variant keeps in memory.
+  public struct MemoryRow: Codable, Equatable, Sendable {
+    /// The variant's name.
+    public let variant: String
+    /// Bytes the heap has in use per screen shown.
+    public let bytesPerScreen: Double
+    /// How many journeys were launched and shut down.
+    public let journeys: Int
+    /// Tracked objects still alive after them.
+    public let aliveAfterJourneys: Int
+    /// How much the heap's bytes in use grew over them.
+    public let bytesInUseGrowth: Int
+
+    /// A row of figures already measured.
+    public init(
+      variant: String, bytesPerScreen: Double, journeys: Int, aliveAfterJourneys: Int,
+      bytesInUseGrowth: Int
+    ) {
+      self.variant = variant
+      self.bytesPerScreen = bytesPerScreen
+      self.journeys = journeys
+      self.aliveAfterJourneys = aliveAfterJourneys
+      self.bytesInUseGrowth = bytesInUseGrowth
+    }
+  }
+
+  /// How much a run of each figure does.
+  public struct Workload: Codable, Equatable, Sendable {
+    /// Host operations of each kind timed per run.
+    public let hostOperations: Int
+    /// Times each journey is launched and played per run.
+    public let journeyRepetitions: Int
+    /// Navigations per dispatch run.
+    public let navigations: Int
+    /// Detail screens pushed and kept for the memory per screen.
+    public let screensKept: Int
+
+    /// A workload.
+    public init(hostOperations: Int, journeyRepetitions: Int, navigations: Int, screensKept: Int) {
+      self.hostOperations = hostOperations
+      self.journeyRepetitions = journeyRepetitions
+      self.navigations = navigations
+      self.screensKept = screensKept
+    }
+  }
+
+  /// The day of the run, `yyyy-MM-dd`.
+  public let date: String
+  /// Cores, memory and system.
+  public let machine: String
+  /// `release` or `debug`.
+  public let configuration: String
+  /// Whether this was a `--quick` run.
+  public let quick: Bool
+  /// How many runs each figure is the median of.
+  public let runs: Int
+  /// How much each figure does: operations, journeys, navigations and screens per run.
+  public let workload: Workload
+  /// Push, pop, present, dismiss, set the stack.
+  public let hostOperations: [Timing]
+  /// Every journey, in order.
+  public let journeys: [JourneyRow]
+  /// Smallest app first.
+  public let dispatch: [DispatchRow]
+  /// One row per variant.
+  public let memory: [MemoryRow]
+  /// How long the whole run took, in seconds.
+  public let seconds: Double
+
+  /// A report of figures already measured.
+  public init(
+    date: String, machine: String, configuration: String, quick: Bool, runs: Int,
+    workload: Workload, hostOperations: [Timing], journeys: [JourneyRow], dispatch: [DispatchRow],
+    memory: [MemoryRow], seconds: Double
+  ) {
+    self.date = date
+    self.machine = machine
+    self.configuration = configuration
+    self.quick = quick
+    self.runs = runs
+    self.workload = workload
+    self.hostOperations = hostOperations
+    self.journeys = journeys
+    self.dispatch = dispatch
+    self.memory = memory
+    self.seconds = seconds
+  }
+
+  // MARK: Targets
+
+  /// The most a navigation may cost at the largest app over the smallest, for the styles that
+  /// touch one object a navigation.
+  public static let dispatchGrowthLimit = 3.0
+  /// The most a router-variant journey may cost over its floor.
+  public static let floorRatioLimit = 3.0
+  /// The longest a full run may take, and a quick one, in seconds.
+  public static let secondsLimit = (full: 60.0, quick: 15.0)
+
+  /// How much a style's navigation cost grew from the smallest app to the largest.
+  public func dispatchGrowth(_ style: KeyPath<DispatchRow, Timing>) -> Double {
+    guard let first = dispatch.first, let last = dispatch.last else { return 0 }
+    return last[keyPath: style].median / first[keyPath: style].median
+  }
+
+  /// The journeys whose router-variant time is over `floorRatioLimit` times their floor.
+  public var journeysOverFloorLimit: [JourneyRow] {
+    journeys.filter { $0.ratio("router") > Self.floorRatioLimit }
+  }
+
+  /// Whether every target the run can judge was met.
+  public var meetsTargets: Bool {
+    dispatchGrowth(\.router) <= Self.dispatchGrowthLimit
+      && dispatchGrowth(\.targeted) <= Self.dispatchGrowthLimit
+      && memory.allSatisfy { $0.aliveAfterJourneys == 0 }
+      && seconds < (quick ? Self.secondsLimit.quick : Self.secondsLimit.full)
+  }
+
+  // MARK: Markdown
+
+  /// The whole report as Markdown: the figures, then the targets.
+  public var markdown: String {
+    (summary + hostTable + journeyTable + dispatchTable + memoryTable + targetTable)
+      .joined(separator: "\n")
+  }
+
+  private var summary: [String] {
+    [
+      "Measured on \(date): \(configuration) build\(quick ? ", --quick" : ""), \(machine). "
+        + "Each time is the median of \(runs) runs, with the fastest and slowest in brackets.",
+      "",
+    ]
+  }
+
+  private var hostTable: [String] {
+    [
+      "### Host operations, per operation (\(workload.hostOperations) of each a run)", "",
+      "| operation | time |", "|---|---:|",
+    ]
+      + hostOperations.map { "| \($0.name) | \($0.text) |" } + [""]
+  }
+
+  private var journeyTable: [String] {
+    [
+      "### Journeys, per run (launch included; \(workload.journeyRepetitions) of each a run), "
+        + "and ratio to the floor", "",
+      "| journey | floor | router | ×floor | coordinator | ×floor |",
+      "|---:|---:|---:|---:|---:|---:|",
+    ]
+      + journeys.map { row in
+        "| \(row.journey) | \(row.floor.text) | \(row.variants["router"]?.text ?? "") | "
+          + "\(Self.ratio(row.ratio("router"))) | \(row.variants["coordinator"]?.text ?? "") | "
+          + "\(Self.ratio(row.ratio("coordinator"))) |"
+      } + [""]
+  }
+
+  private var dispatchTable: [String] {
+    [
+      "### Route dispatch against app size, per navigation (\(workload.navigations) a run)", "",
+      "| screens | per-screen routers | navigator, targeted | navigator, broadcast |",
+      "|---:|---:|---:|---:|",
+    ]
+      + dispatch.map {
+        "| \($0.screens) | \($0.router.text) | \($0.targeted.text) | \($0.broadcast.text) |"
+      }
+      + [
+        "",
+        "Largest app over smallest: routers \(Self.ratio(dispatchGrowth(\.router)))×, targeted "
+          + "navigator \(Self.ratio(dispatchGrowth(\.targeted)))×, broadcasting navigator "
+          + "\(Self.ratio(dispatchGrowth(\.broadcast)))×.", "",
+      ]
+  }
+
+  private var memoryTable: [String] {
+    [
+      "### Memory (\(workload.screensKept) Detail screens kept for the bytes per screen)", "",
+      "| variant | bytes in use per screen shown | journeys launched and shut down | objects alive after them | heap growth over them |",
+      "|---|---:|---:|---:|---:|",
+    ]
+      + memory.map {
+        "| \($0.variant) | \(Int($0.bytesPerScreen.rounded())) | \($0.journeys) | "
+          + "\($0.aliveAfterJourneys) | \($0.bytesInUseGrowth) bytes |"
+      } + [""]
+  }
+
+  private var targetTable: [String] {
+    let limit = Self.dispatchGrowthLimit
+    let smallest = dispatch.first?.screens ?? 0
+    let largest = dispatch.last?.screens ?? 0
+    let dispatchMet =
+      dispatchGrowth(\.router) <= limit && dispatchGrowth(\.targeted) <= limit
+    let routerRatios = journeys.map { $0.ratio("router") }
+    let over = journeysOverFloorLimit
+    let alive = memory.map { "\($0.variant) \($0.aliveAfterJourneys)" }.joined(separator: ", ")
+    let secondsLimit = quick ? Self.secondsLimit.quick : Self.secondsLimit.full
+    return [
+      "### Against the targets", "", "| target | measured | met |", "|---|---|---|",
+      "| routers and the targeted navigator: a navigation at \(largest) screens within "
+        + "\(Int(limit))× of one at \(smallest) (each touches one object a navigation) | "
+        + "routers \(Self.ratio(dispatchGrowth(\.router)))×, targeted "
+        + "\(Self.ratio(dispatchGrowth(\.targeted)))× | \(dispatchMet ? "yes" : "**no**") |",
+      "| broadcasting navigator: grows with the app, as designed | "
+        + "\(Self.ratio(dispatchGrowth(\.broadcast)))× from \(smallest) to \(largest) coordinators"
+        + " | (no target) |",
+      "| router variant within \(Int(Self.floorRatioLimit))× of the floor, per journey | "
+        + "\(Self.ratio(routerRatios.min() ?? 0))× to \(Self.ratio(routerRatios.max() ?? 0))×"
+        + (over.isEmpty
+          ? " | yes |"
+          : "; over: "
+            + over.map { "journey \($0.journey) (\(Self.ratio($0.ratio("router")))×)" }
+            .joined(separator: ", ") + " | **no** for "
+            + over.map { "\($0.journey)" }.joined(separator: ", ") + " |"),
+      "| nothing alive after \(memory.first?.journeys ?? 0) journeys | \(alive) | "
+        + "\(memory.allSatisfy { $0.aliveAfterJourneys == 0 } ? "yes" : "**no**") |",
+      "| \(quick ? "a --quick run" : "a full run") under \(Int(secondsLimit)) s | "
+        + "\(Int(seconds.rounded())) s | \(seconds < secondsLimit ? "yes" : "**no**") |",
+    ]
+  }
+
+  private static func ratio(_ value: Double) -> String {
+    value >= 100 ? String(format: "%.0f", value) : String(format: "%.2f", value)
+  }
+
+  // MARK: The document
+
+  /// The line before the run's Markdown in a document.
+  public static let beginMarker =
+    "<!-- benchmarks: written by `swift run -c release benchmarks --markdown FILE`; do not edit -->"
+  /// The line after it.
+  public static let endMarker = "<!-- benchmarks: end -->"
+
+  /// Why a document cannot take a report.
+  public enum DocumentError: Error, CustomStringConvertible {
+    /// The document lacks the two marker lines, in order.
+    case noMarkers
+
+    public var description: String {
+      "The document needs the lines \(BenchmarkReport.beginMarker) and "
+        + "\(BenchmarkReport.endMarker), in that order."
+    }
+  }
+
+  /// `document` with what stands between the markers replaced by this report.
+  public func replacingSection(in document: String) throws(DocumentError) -> String {
+    guard let begin = document.range(of: Self.beginMarker),
+      let end = document.range(of: Self.endMarker, range: begin.upperBound..<document.endIndex)
+    else { throw .noMarkers }
+    return String(document[..<begin.upperBound]) + "\n" + markdown + "\n"
+      + String(document[end.lowerBound...])
+  }
+
+  /// What stands between the markers of `document`, or nil.
+  public static func section(of document: String) -> String? {
+    guard let begin = document.range(of: beginMarker),
+      let end = document.range(of: endMarker, range: begin.upperBound..<document.endIndex)
+    else { return nil }
+    return String(document[begin.upperBound..<end.lowerBound])
+  }
+}

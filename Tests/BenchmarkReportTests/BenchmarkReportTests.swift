@@ -1,0 +1,113 @@
+import BenchmarkReport
+import Foundation
+import Testing
+
+private let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+private func timing(_ median: Double, unit: String = "ns") -> Timing {
+  Timing(name: "t", unit: unit, median: median, minimum: median, maximum: median, runs: 1)
+}
+
+/// A small report whose figures the test chooses.
+private func report(
+  routerGrowth: Double = 1, alive: Int = 0, seconds: Double = 10, quick: Bool = false,
+  routerOverFloor: Double = 2
+) -> BenchmarkReport {
+  BenchmarkReport(
+    date: "2026-01-01", machine: "2 cores", configuration: "release", quick: quick, runs: 1,
+    workload: .init(hostOperations: 1, journeyRepetitions: 1, navigations: 1, screensKept: 1),
+    hostOperations: [Timing(name: "push", unit: "ns", median: 5, minimum: 4, maximum: 6, runs: 3)],
+    journeys: [
+      .init(
+        journey: 1, floor: timing(100, unit: "µs"),
+        variants: [
+          "router": timing(100 * routerOverFloor, unit: "µs"),
+          "coordinator": timing(250, unit: "µs"),
+        ])
+    ],
+    dispatch: [
+      .init(screens: 10, router: timing(30), broadcast: timing(500), targeted: timing(1_000)),
+      .init(
+        screens: 10_000, router: timing(30 * routerGrowth), broadcast: timing(500_000),
+        targeted: timing(1_100)),
+    ],
+    memory: [
+      .init(
+        variant: "router", bytesPerScreen: 4_000, journeys: 100, aliveAfterJourneys: alive,
+        bytesInUseGrowth: 0)
+    ],
+    seconds: seconds)
+}
+
+@Suite("The benchmark's report and docs/PERFORMANCE.md")
+struct BenchmarkReportTests {
+  @Test("docs/PERFORMANCE.md holds exactly the run in docs/benchmarks.json")
+  func documentIsTheRun() throws {
+    // Given the run the benchmark wrote as data, and the document it wrote the run into
+    let data = try Data(contentsOf: packageRoot.appendingPathComponent("docs/benchmarks.json"))
+    let run = try JSONDecoder().decode(BenchmarkReport.self, from: data)
+    let document = try String(
+      contentsOf: packageRoot.appendingPathComponent("docs/PERFORMANCE.md"), encoding: .utf8)
+    // When the run renders itself
+    let section = try #require(BenchmarkReport.section(of: document))
+    // Then the document's section is that rendering, figure for figure
+    #expect(section == "\n" + run.markdown + "\n", "rerun the benchmark with --markdown")
+    #expect(try run.replacingSection(in: document) == document)
+  }
+
+  @Test("A run within every target says so and meets them")
+  func targetsMet() {
+    let met = report()
+    #expect(met.meetsTargets)
+    #expect(met.markdown.contains("| routers 1.00×, targeted 1.10× | yes |"))
+    #expect(met.markdown.contains("| a full run under 60 s | 10 s | yes |"))
+    #expect(!met.markdown.contains("**no**"))
+  }
+
+  @Test(
+    "A missed target is marked no, and fails the run",
+    arguments: [
+      (report(routerGrowth: 3.5), "routers 3.50×"), (report(alive: 1), "router 1 |"),
+      (report(seconds: 61), "| 61 s | **no** |"), (report(seconds: 16, quick: true), "15 s"),
+    ])
+  func targetMissed(run: BenchmarkReport, shown: String) {
+    #expect(!run.meetsTargets)
+    #expect(run.markdown.contains("**no**"))
+    #expect(run.markdown.contains(shown))
+  }
+
+  @Test("A journey over 3× its floor is named in the targets")
+  func floorRatio() {
+    let slow = report(routerOverFloor: 4.5)
+    #expect(slow.journeysOverFloorLimit.map(\.journey) == [1])
+    #expect(slow.markdown.contains("over: journey 1 (4.50×) | **no** for 1 |"))
+    #expect(report().journeysOverFloorLimit.isEmpty)
+  }
+
+  @Test("The report replaces only what stands between the markers, and needs both")
+  func replacingTheSection() throws {
+    // Given a document with text around its markers
+    let document = """
+      # Title
+      \(BenchmarkReport.beginMarker)
+      old figures
+      \(BenchmarkReport.endMarker)
+      After.
+      """
+    // When a run is written into it, twice
+    let once = try report().replacingSection(in: document)
+    let twice = try report().replacingSection(in: once)
+    // Then the old figures are gone, the rest stays, and writing again changes nothing
+    #expect(!once.contains("old figures") && once.contains(report().markdown))
+    #expect(once.hasPrefix("# Title\n") && once.hasSuffix("\n\(BenchmarkReport.endMarker)\nAfter."))
+    #expect(twice == once)
+    #expect(throws: BenchmarkReport.DocumentError.self) {
+      try report().replacingSection(in: "# No markers")
+    }
+    #expect(throws: BenchmarkReport.DocumentError.self) {
+      try report().replacingSection(
+        in: BenchmarkReport.endMarker + "\n" + BenchmarkReport.beginMarker)
+    }
+  }
+}
