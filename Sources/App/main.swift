@@ -147,7 +147,7 @@ func fuzz(_ arguments: [String]) -> Int32 {
     }
     shard = chosen
   } else {
-    let sessions = Fuzzer.sessions(steps: steps, sessionLength: Fuzzer.sessionLength).count
+    let sessions = Fuzzer.sessions(steps: steps).count
     if min(jobs, sessions) > 1 {
       return fuzzInParallel(seed: seed, steps: steps, jobs: min(jobs, sessions))
     }
@@ -168,8 +168,7 @@ func fuzz(_ arguments: [String]) -> Int32 {
     FileHandle.standardOutput.write(Data((failure.description + "\n").utf8))
     return 1
   }
-  let played = Fuzzer.sessions(steps: steps, sessionLength: Fuzzer.sessionLength, shard: shard)
-    .reduce(0) { $0 + $1.count }
+  let played = Fuzzer.sessions(steps: steps, shard: shard).reduce(0) { $0 + $1.count }
   print(
     "\(label)seed \(seed): \(played) steps on both variants, all checks held (\(seconds(elapsed)))."
   )

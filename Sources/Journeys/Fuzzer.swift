@@ -89,12 +89,11 @@ public enum Fuzzer {
   /// The steps of each session this shard plays, numbered over the whole run from 0.
   public static func sessions(
     steps: Int, sessionLength: Int = Fuzzer.sessionLength, shard: Shard = .whole
-  ) -> [Range<
-    Int
-  >] {
-    stride(from: 0, to: max(steps, 0), by: max(sessionLength, 1)).enumerated()
+  ) -> [Range<Int>] {
+    let length = max(sessionLength, 1)
+    return stride(from: 0, to: max(steps, 0), by: length).enumerated()
       .filter { $0.offset % shard.count == shard.index }
-      .map { $0.element..<min($0.element + max(sessionLength, 1), steps) }
+      .map { $0.element..<min($0.element + length, steps) }
   }
 
   /// Runs `shard`'s part of `steps` random steps from `seed`, relaunching both apps every
