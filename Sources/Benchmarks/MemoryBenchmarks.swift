@@ -27,14 +27,14 @@ enum MemoryBenchmarks {
     let before = inUse()
     switch variant {
     case .router:
-      let assembly = RouterAssembly(screens: ScreenBuilder())
+      let assembly = RouterAssembly()
       for _ in 0..<count { navigation.pushViewController(assembly.makeDetail(), animated: false) }
     case .coordinator:
-      let screens = ScreenBuilder()
+      let builders = ScreenBuilders()
       let coordinator = ExploreCoordinator(
-        navigator: SceneNavigator(initial: .home), screens: screens)
+        navigator: SceneNavigator(initial: .home), builders: builders)
       for _ in 0..<count {
-        navigation.pushViewController(screens.makeDetail(router: coordinator), animated: false)
+        navigation.pushViewController(builders.detail.build(router: coordinator), animated: false)
       }
     }
     let after = inUse()

@@ -17,17 +17,17 @@ public final class AppCoordinator: TabBarCoordinator {
   /// Creates the coordinator for `window`; `tabBarController` becomes the window's root.
   public init(
     window: UIWindow, tabBarController: UITabBarController, navigator: SceneNavigator,
-    screens: any ScreenBuilding
+    builders: ScreenBuilders
   ) {
     self.window = window
-    super.init(navigator: navigator, screens: screens, tabBarController: tabBarController)
+    super.init(navigator: navigator, builders: builders, tabBarController: tabBarController)
   }
 
   /// Starts both tabs, sets the root, and makes the window key and visible.
   public override func start() {
-    let shop = ShopCoordinator(navigator: navigator, screens: screens)
+    let shop = ShopCoordinator(navigator: navigator, builders: builders)
     shop.navigationController.tabBarItem.title = Self.tabTitles[0]
-    let explore = ExploreCoordinator(navigator: navigator, screens: screens)
+    let explore = ExploreCoordinator(navigator: navigator, builders: builders)
     explore.navigationController.tabBarItem.title = Self.tabTitles[1]
     window.rootViewController = tabBarController
     startTabs([shop, explore])

@@ -16,13 +16,13 @@ open class Coordinator: NSObject, RouteObserver {
   /// The app's navigator.
   public let navigator: SceneNavigator
   /// Builds the screens this coordinator shows.
-  public let screens: any ScreenBuilding
+  public let builders: ScreenBuilders
 
   /// Creates a coordinator that hears the routes `navigator` publishes and builds its screens
-  /// with `screens`.
-  public init(navigator: SceneNavigator, screens: any ScreenBuilding) {
+  /// with `builders`.
+  public init(navigator: SceneNavigator, builders: ScreenBuilders) {
     self.navigator = navigator
-    self.screens = screens
+    self.builders = builders
     super.init()
     navigator.observe(self, for: Self.routedScenes)
   }

@@ -14,15 +14,15 @@ public final class CoordinatorSceneDelegate: UIResponder, UIWindowSceneDelegate 
   public var window: UIWindow?
   /// The root of the coordinator tree, kept for as long as the scene is connected.
   public private(set) var appCoordinator: AppCoordinator?
-  private let screens: any ScreenBuilding
+  private let builders: ScreenBuilders
   private let delivery: SceneNavigator.Delivery
 
-  /// Creates the delegate; the app it starts builds its screens with `screens`, and its
+  /// Creates the delegate; the app it starts builds its screens with `builders`, and its
   /// navigator delivers routes as `delivery` says (targeted unless told otherwise).
   public init(
-    screens: any ScreenBuilding = ScreenBuilder(), delivery: SceneNavigator.Delivery = .targeted
+    builders: ScreenBuilders = ScreenBuilders(), delivery: SceneNavigator.Delivery = .targeted
   ) {
-    self.screens = screens
+    self.builders = builders
     self.delivery = delivery
     super.init()
   }
@@ -36,7 +36,7 @@ public final class CoordinatorSceneDelegate: UIResponder, UIWindowSceneDelegate 
     let navigator = SceneNavigator(initial: .main, delivery: delivery)
     let coordinator = AppCoordinator(
       window: window, tabBarController: UITabBarController(), navigator: navigator,
-      screens: screens)
+      builders: builders)
     coordinator.start()
     self.window = window
     appCoordinator = coordinator

@@ -20,7 +20,7 @@ public final class ExploreCoordinator: NavigationCoordinator, HomeRouterProtocol
   }
 
   public override func start() {
-    let home = screens.makeHome(router: self)
+    let home = builders.home.build(router: self)
     setRoot(home, as: .home)
   }
 
@@ -56,17 +56,17 @@ public final class ExploreCoordinator: NavigationCoordinator, HomeRouterProtocol
     guard route.trigger == .app else { return }
     switch (route.to, route.from) {
     case (.detail, .home):
-      push(screens.makeDetail(router: self), as: .detail)
+      push(builders.detail.build(router: self), as: .detail)
     case (.home, .detail), (.home, .helloWorld(data: .push)):
       pop(to: .home)
     case (.helloWorld(data: .push), .detail):
-      push(screens.makePushedHelloWorld(router: self), as: route.to)
+      push(builders.helloWorld.buildPushed(router: self), as: route.to)
     case (.detail, .helloWorld(data: .push)):
       pop(to: .detail)
     case (.helloWorld(data: .modal), .home):
       startChild(
         HelloWorldCoordinator(
-          navigator: navigator, screens: screens, presenter: navigationController))
+          navigator: navigator, builders: builders, presenter: navigationController))
     default:
       break
     }

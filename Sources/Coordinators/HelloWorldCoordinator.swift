@@ -20,13 +20,13 @@ public final class HelloWorldCoordinator: Coordinator, ModalHelloWorldRouterProt
   private weak var screen: UIViewController?
 
   /// Creates the flow; `presenter` presents the modal.
-  public init(navigator: SceneNavigator, screens: any ScreenBuilding, presenter: UIViewController) {
+  public init(navigator: SceneNavigator, builders: ScreenBuilders, presenter: UIViewController) {
     self.presenter = presenter
-    super.init(navigator: navigator, screens: screens)
+    super.init(navigator: navigator, builders: builders)
   }
 
   public override func start() {
-    let hello = screens.makeModalHelloWorld(router: self)
+    let hello = builders.helloWorld.buildModal(router: self)
     screen = hello
     hello.presentationController?.delegate = self
     presenter?.present(hello, animated: true)

@@ -9,7 +9,8 @@ import Scenes
 
 /// The login modal's flow: Login, then the registration steps (`RegistrationStep`, in order)
 /// in the modal's own navigation controller. It is the router of all of them, the modal's
-/// presentation delegate, and it completes the login exactly once, a swipe-down included.
+/// presentation delegate, and the one owner of the login's outcome, which it delivers exactly
+/// once, a swipe-down included.
 @MainActor
 public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   TextInputRouterProtocol, UIAdaptivePresentationControllerDelegate
@@ -21,38 +22,34 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
 
   private weak var presenter: UIViewController?
   private let returnScene: Scene
-  private let completion: CompletionOnce<Bool>
-  private weak var listener: (any RegistrationListener)?
+  private var completion: ((Bool) -> Void)?
+  private var onRegistrationFinish: ((Account) -> Void)?
   private var form = RegistrationForm()
 
   /// Creates the flow; `presenter` presents the modal, `returnScene` is where dismissal goes.
   public init(
-    navigator: SceneNavigator, screens: any ScreenBuilding, presenter: UIViewController,
+    navigator: SceneNavigator, builders: ScreenBuilders, presenter: UIViewController,
     returnScene: Scene, completion: @escaping (Bool) -> Void
   ) {
     self.presenter = presenter
     self.returnScene = returnScene
-    self.completion = CompletionOnce(completion)
-    super.init(navigator: navigator, screens: screens)
+    self.completion = completion
+    super.init(navigator: navigator, builders: builders)
   }
 
   public override func start() {
-    let completion = self.completion
-    let login = screens.makeLogin(router: self, completion: { completion($0) })
+    let login = builders.login.build(router: self)
     setRoot(login, as: .login)
     navigationController.presentationController?.delegate = self
     presenter?.present(navigationController, animated: true)
-    if navigationController.presentingViewController == nil {
-      completion(false)
-      finish()
-    }
+    if navigationController.presentingViewController == nil { endLogin(signedIn: false) }
   }
 
   // MARK: LoginRouterProtocol
 
-  public func startRegistration(listener: any RegistrationListener) {
+  public func startRegistration(onFinish: @escaping (Account) -> Void) {
     guard let first = RegistrationStep.allCases.first else { return }
-    self.listener = listener
+    onRegistrationFinish = onFinish
     form = RegistrationForm()
     navigator.go(to: .registration(first))
   }
@@ -61,8 +58,9 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     navigator.go(to: .login)
   }
 
-  public func dismiss() {
+  public func dismiss(signedIn: Bool) {
     navigator.go(to: returnScene)
+    deliver(signedIn: signedIn)
   }
 
   // MARK: TextInputRouterProtocol
@@ -76,7 +74,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   public func finish(value: String) {
     guard case .registration(let step) = topScene else { return }
     step.fill(&form, with: value)
-    listener?.registrationDidFinish(form)
+    onRegistrationFinish?(form.account)
   }
 
   public func cancel() {
@@ -89,7 +87,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     guard route.trigger == .app else { return }
     switch (route.to, route.from) {
     case (.registration(let step), .login), (.registration(let step), .registration):
-      push(screens.makeRegistrationStep(step, router: self), as: route.to)
+      push(builders.textInput.build(step: step, router: self), as: route.to)
     case (.login, .registration):
       pop(to: .login)
     case (returnScene, .login), (returnScene, .registration):
@@ -106,8 +104,15 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
 
   /// The modal is gone without a login: it ends, once, and the flow is over.
   func endLogin(signedIn: Bool) {
-    completion(signedIn)
+    deliver(signedIn: signedIn)
     navigator.userDidNavigate(to: returnScene)
     finish()
+  }
+
+  /// Delivers the login's outcome, the first time only.
+  private func deliver(signedIn: Bool) {
+    guard let completion else { return }
+    self.completion = nil
+    completion(signedIn)
   }
 }

@@ -17,11 +17,11 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
 
   /// Creates the coordinator with a new navigation controller it is the delegate of.
   public init(
-    navigator: SceneNavigator, screens: any ScreenBuilding,
+    navigator: SceneNavigator, builders: ScreenBuilders,
     navigationController: UINavigationController = .init()
   ) {
     self.navigationController = navigationController
-    super.init(navigator: navigator, screens: screens)
+    super.init(navigator: navigator, builders: builders)
     navigationController.delegate = self
   }
 

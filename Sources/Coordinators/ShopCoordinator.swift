@@ -8,7 +8,8 @@ import Scenes
 #endif
 
 /// The Shop tab's flow: Main and Order. It is the router of both screens, and starts a
-/// `LoginCoordinator` child when an order needs a login.
+/// `LoginCoordinator` child when an order needs a login. Each screen or child it makes gets
+/// its outcome's completion as it is made.
 @MainActor
 public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
   OrderRouterProtocol
@@ -18,29 +19,32 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
     [.kind(.main), .kind(.order), .kind(.login)]
   }
 
-  private var pendingOrder: ((Result<String, Error>) -> Void)?
-  private var pendingLogin: ((Bool) -> Void)?
-
   public override func start() {
-    let main = screens.makeMain(router: self)
+    let main = builders.main.build(router: self)
     setRoot(main, as: .main)
   }
 
   // MARK: MainRouterProtocol
 
+  /// The route is published for every observer to hear; the order's screen is made here, where
+  /// its outcome is bound, and shown by this flow.
   public func order(message: String, completion: @escaping (Result<String, Error>) -> Void) {
-    pendingOrder = completion
-    navigator.go(to: .order(message: message))
-    // Nobody showed the order (the route was not ours to show): its completion still runs.
-    pendingOrder.take()?(.failure(OrderError.cancelled))
+    let scene = Scene.order(message: message)
+    let order = builders.order.build(message: message, router: self, completion: completion)
+    navigator.go(to: scene)
+    push(order, as: scene)
   }
 
   // MARK: OrderRouterProtocol
 
+  /// The login flow is made here, where the login's outcome is bound to it, and started.
   public func login(completion: @escaping (Bool) -> Void) {
-    pendingLogin = completion
+    guard let returnScene = topScene else { return completion(false) }
     navigator.go(to: .login)
-    pendingLogin.take()?(false)
+    startChild(
+      LoginCoordinator(
+        navigator: navigator, builders: builders, presenter: navigationController,
+        returnScene: returnScene, completion: completion))
   }
 
   public func dismiss() {
@@ -51,32 +55,7 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
   // MARK: Routes
 
   public override func handle(_ route: Route) {
-    guard route.trigger == .app else { return }
-    switch (route.to, route.from) {
-    case (.order(let message), .main):
-      guard let pending = pendingOrder.take() else { return }
-      let completion = CompletionOnce(pending)
-      let order = screens.makeOrder(
-        message: message, router: self, completion: { completion($0) })
-      push(order, as: route.to)
-    case (.main, .order):
-      pop(to: .main)
-    case (.login, .order):
-      guard let completion = pendingLogin.take() else { return }
-      let login = LoginCoordinator(
-        navigator: navigator, screens: screens, presenter: navigationController,
-        returnScene: route.from, completion: completion)
-      startChild(login)
-    default:
-      break
-    }
-  }
-}
-
-extension Optional {
-  /// Returns the value and leaves nil behind.
-  mutating func take() -> Wrapped? {
-    defer { self = nil }
-    return self
+    guard route.trigger == .app, case (.main, .order) = (route.to, route.from) else { return }
+    pop(to: .main)
   }
 }

@@ -18,11 +18,11 @@ open class TabBarCoordinator: Coordinator, UITabBarControllerDelegate {
 
   /// Creates the coordinator with a new tab bar controller it is the delegate of.
   public init(
-    navigator: SceneNavigator, screens: any ScreenBuilding,
+    navigator: SceneNavigator, builders: ScreenBuilders,
     tabBarController: UITabBarController = .init()
   ) {
     self.tabBarController = tabBarController
-    super.init(navigator: navigator, screens: screens)
+    super.init(navigator: navigator, builders: builders)
     tabBarController.delegate = self
   }
 

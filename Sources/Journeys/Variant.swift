@@ -20,11 +20,11 @@ public enum Variant: String, CaseIterable, Sendable {
     delivery: SceneNavigator.Delivery = .targeted
   ) -> RunningApp {
     let host = HeadlessHost()
-    let screens = TracingScreenBuilder(ScreenBuilder(services: services), host: host)
+    let builders = ScreenBuilders(services: services).tracing(into: host)
     let app = RunningApp(variant: self, host: host, services: services) {
       switch self {
-      case .router: RouterSceneDelegate(screens: screens)
-      case .coordinator: CoordinatorSceneDelegate(screens: screens, delivery: delivery)
+      case .router: RouterSceneDelegate(builders: builders)
+      case .coordinator: CoordinatorSceneDelegate(builders: builders, delivery: delivery)
       }
     }
     app.connect(link: link)

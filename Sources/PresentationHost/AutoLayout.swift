@@ -1,6 +1,8 @@
-// Auto Layout, accepted and inert: the host computes no layout, so constraints are kept as
-// made and never solved. This lets real screens, which lay themselves out with anchors and
-// stack views, compile and run here unchanged.
+// Auto Layout, accepted and never solved: the host computes no layout, so constraints are kept
+// as made. This lets real screens, which lay themselves out with anchors and stack views,
+// compile and run here unchanged. What the host does keep is which views a constraint ties:
+// a view that is neither sized, nor constrained, nor arranged by a stack is invisible on a
+// device, and the host says so when its screen appears (rule V2).
 
 /// The priority of a constraint, from 1 to 1000.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
@@ -21,7 +23,16 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
   /// Whether the constraint takes part in layout.
-  open var isActive = false
+  open var isActive = false {
+    didSet {
+      guard isActive != oldValue else { return }
+      for view in constrainedViews { view.activeConstraintCount += isActive ? 1 : -1 }
+    }
+  }
+  /// The first item of the relation: a view or a layout guide.
+  open private(set) weak var firstItem: AnyObject?
+  /// The second item of the relation, nil for a constant size.
+  open private(set) weak var secondItem: AnyObject?
   /// The constant added to the relation.
   open var constant: CGFloat
   /// How much the constraint matters.
@@ -29,9 +40,20 @@ open class NSLayoutConstraint: NSObject {
   /// A name to find the constraint by.
   open var identifier: String?
 
-  init(constant: CGFloat) {
+  init<First, Second>(
+    _ first: NSLayoutAnchor<First>, _ second: NSLayoutAnchor<Second>?, constant: CGFloat
+  ) {
     self.constant = constant
+    firstItem = first.item
+    secondItem = second?.item
     super.init()
+  }
+
+  /// The views the constraint places: its items, or the views that own its layout guides.
+  private var constrainedViews: [UIView] {
+    [firstItem, secondItem].compactMap { item in
+      item as? UIView ?? (item as? UILayoutGuide)?.owningView
+    }
   }
 
   /// Activates every constraint in `constraints`.
@@ -48,18 +70,21 @@ open class NSLayoutConstraint: NSObject {
 /// An edge, centre or size of a view or layout guide, to make constraints from.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+  /// The view or layout guide this anchor belongs to.
+  weak var item: AnyObject?
+
   /// A constraint that this anchor equals `anchor`, plus `c`.
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
     -> NSLayoutConstraint
-  { NSLayoutConstraint(constant: c) }
+  { NSLayoutConstraint(self, anchor, constant: c) }
   /// A constraint that this anchor is at least `anchor`, plus `c`.
   open func constraint(
     greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0
-  ) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+  ) -> NSLayoutConstraint { NSLayoutConstraint(self, anchor, constant: c) }
   /// A constraint that this anchor is at most `anchor`, plus `c`.
   open func constraint(
     lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0
-  ) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+  ) -> NSLayoutConstraint { NSLayoutConstraint(self, anchor, constant: c) }
 }
 
 /// A horizontal anchor: leading, trailing, left, right, centre X.
@@ -75,20 +100,20 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// A constraint that this dimension equals `c`.
   open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
-    NSLayoutConstraint(constant: c)
+    NSLayoutConstraint(self, nil as NSLayoutDimension?, constant: c)
   }
   /// A constraint that this dimension is at least `c`.
   open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-    NSLayoutConstraint(constant: c)
+    NSLayoutConstraint(self, nil as NSLayoutDimension?, constant: c)
   }
   /// A constraint that this dimension is at most `c`.
   open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-    NSLayoutConstraint(constant: c)
+    NSLayoutConstraint(self, nil as NSLayoutDimension?, constant: c)
   }
   /// A constraint that this dimension is `m` times `anchor`, plus `c`.
   open func constraint(
     equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
-  ) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+  ) -> NSLayoutConstraint { NSLayoutConstraint(self, anchor, constant: c) }
 }
 
 /// A rectangle that takes part in layout without being a view: the safe area, the margins.
@@ -104,6 +129,23 @@ open class UILayoutGuide: NSObject {
   public let centerYAnchor = NSLayoutYAxisAnchor()
   public let widthAnchor = NSLayoutDimension()
   public let heightAnchor = NSLayoutDimension()
+  /// The view the guide belongs to.
+  public internal(set) weak var owningView: UIView?
+
+  /// Creates a guide that belongs to no view yet.
+  public override init() {
+    super.init()
+    setAnchors(item: self)
+  }
+
+  /// Makes `item` what this guide's anchors place: the guide, or the view they stand for.
+  func setAnchors(item: AnyObject) {
+    for anchor in [leadingAnchor, trailingAnchor, leftAnchor, rightAnchor, centerXAnchor] {
+      anchor.item = item
+    }
+    for anchor in [topAnchor, bottomAnchor, centerYAnchor] { anchor.item = item }
+    for anchor in [widthAnchor, heightAnchor] { anchor.item = item }
+  }
 }
 
 extension UIView {

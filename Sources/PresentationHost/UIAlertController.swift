@@ -41,16 +41,14 @@ open class UIAlertController: UIViewController {
   }
 
   open override func loadView() {
-    let root = UIView()
     let titleLabel = UILabel()
     titleLabel.accessibilityIdentifier = "title"
     titleLabel.text = title
     let messageLabel = UILabel()
     messageLabel.accessibilityIdentifier = "message"
     messageLabel.text = message
-    root.addSubview(titleLabel)
-    root.addSubview(messageLabel)
-    for field in textFields ?? [] { root.addSubview(field) }
+    let stack = UIStackView(arrangedSubviews: [titleLabel, messageLabel] + (textFields ?? []))
+    stack.axis = .vertical
     for action in actions {
       let button = UIButton(
         type: .system,
@@ -58,8 +56,18 @@ open class UIAlertController: UIViewController {
           self?.dismiss(animated: true) { action.handler?(action) }
         })
       button.isEnabled = action.isEnabled
-      root.addSubview(button)
+      stack.addArrangedSubview(button)
     }
+    // UIKit lays the alert out itself; the host places its column as UIKit would.
+    let root = UIView()
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: root.topAnchor),
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+    ])
     view = root
   }
 }

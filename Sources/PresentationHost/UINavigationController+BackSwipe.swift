@@ -30,7 +30,7 @@ extension UINavigationController {
     interactivePop = InteractivePop(leaving: top, arriving: below, transition: transition)
     recordCall(.operation, self, "pop (back swipe began)")
     recordCall(.lifecycle, top, "willMove(toParent: nil)")
-    top.willMove(toParent: nil)
+    top.sendWillMove(toParent: nil)
     if let delegate {
       recordDelegateCall(delegate, "willShow(\(below.hostName), in: \(hostName))")
       delegate.navigationController(self, willShow: below, animated: true)
@@ -66,7 +66,7 @@ extension UINavigationController {
     top.isMovingFromParent = false
     top.parent = nil
     recordCall(.lifecycle, top, "didMove(toParent: nil)")
-    top.didMove(toParent: nil)
+    top.sendDidMove(toParent: nil)
     runningTransition = nil
     if let delegate {
       recordDelegateCall(delegate, "didShow(\(below.hostName), in: \(hostName))")

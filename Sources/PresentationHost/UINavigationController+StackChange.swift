@@ -53,11 +53,11 @@ extension UINavigationController {
     for controller in added {
       if controller.parent != nil { controller.removeFromParent() }
       recordCall(.lifecycle, controller, "willMove(toParent: \(hostName))")
-      controller.willMove(toParent: self)
+      controller.sendWillMove(toParent: self)
     }
     for controller in removed {
       recordCall(.lifecycle, controller, "willMove(toParent: nil)")
-      controller.willMove(toParent: nil)
+      controller.sendWillMove(toParent: nil)
     }
     stack = newStack
     children = newStack
@@ -95,11 +95,11 @@ extension UINavigationController {
       for controller in removed where controller.parent === self {
         controller.parent = nil
         recordCall(.lifecycle, controller, "didMove(toParent: nil)")
-        controller.didMove(toParent: nil)
+        controller.sendDidMove(toParent: nil)
       }
       for controller in added {
         recordCall(.lifecycle, controller, "didMove(toParent: \(hostName))")
-        controller.didMove(toParent: self)
+        controller.sendDidMove(toParent: self)
       }
       let isLatest = activeTransition === transition
       if isLatest { runningTransition = nil }

@@ -7,12 +7,12 @@ open class UISplitViewController: UIViewController {
     get { children }
     set {
       for old in children where !newValue.contains(where: { $0 === old }) {
-        old.willMove(toParent: nil)
+        old.sendWillMove(toParent: nil)
         old.removeFromParent()
       }
       for column in newValue where column.parent !== self {
         addChild(column)
-        column.didMove(toParent: self)
+        column.sendDidMove(toParent: self)
       }
       children = newValue
     }

@@ -70,7 +70,7 @@ open class UITabBarController: UIViewController {
     let added = newTabs.filter { new in !tabs.contains { $0 === new } }
     for old in removed {
       recordCall(.lifecycle, old, "willMove(toParent: nil)")
-      old.willMove(toParent: nil)
+      old.sendWillMove(toParent: nil)
     }
     for tab in added { addChild(tab) }
     tabs = newTabs
@@ -89,7 +89,7 @@ open class UITabBarController: UIViewController {
     for old in removed { old.removeFromParent() }
     for tab in added {
       recordCall(.lifecycle, tab, "didMove(toParent: \(hostName))")
-      tab.didMove(toParent: self)
+      tab.sendDidMove(toParent: self)
     }
   }
 

@@ -27,7 +27,16 @@ open class UIView: UIResponder {
   /// The view this one is inside. Weak, as in UIKit.
   public private(set) weak var superview: UIView?
   weak var owningViewController: UIViewController?
-  lazy var layoutAnchors = UILayoutGuide()
+  /// The view's own anchors, and its safe area and margins (the host tells them apart only as
+  /// far as knowing which view a constraint places).
+  lazy var layoutAnchors: UILayoutGuide = {
+    let guide = UILayoutGuide()
+    guide.owningView = self
+    guide.setAnchors(item: self)
+    return guide
+  }()
+  /// How many active constraints place this view.
+  var activeConstraintCount = 0
   /// The space the view keeps around its content.
   open var layoutMargins = UIEdgeInsets.zero
 

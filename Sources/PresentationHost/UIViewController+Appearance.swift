@@ -7,13 +7,13 @@ extension UIViewController {
       appearanceState = .appearing
       host?.track(self)
       recordCall(.lifecycle, self, "viewWillAppear")
-      viewWillAppear(animated)
+      callRequiringSuper("viewWillAppear(_:)") { viewWillAppear(animated) }
       willBeginAppearing(animated: animated)
     } else {
       guard appearanceState == .appeared || appearanceState == .appearing else { return }
       appearanceState = .disappearing
       recordCall(.lifecycle, self, "viewWillDisappear")
-      viewWillDisappear(animated)
+      callRequiringSuper("viewWillDisappear(_:)") { viewWillDisappear(animated) }
     }
     for child in appearanceChildren {
       child.beginAppearance(isAppearing, animated: animated)
@@ -26,18 +26,21 @@ extension UIViewController {
     case .appearing:
       appearanceState = .appeared
       recordCall(.lifecycle, self, "viewDidAppear")
-      viewDidAppear(animated)
+      callRequiringSuper("viewDidAppear(_:)") { viewDidAppear(animated) }
     case .disappearing:
       appearanceState = .disappeared
       recordCall(.lifecycle, self, "viewDidDisappear")
-      viewDidDisappear(animated)
+      callRequiringSuper("viewDidDisappear(_:)") { viewDidDisappear(animated) }
     case .appeared, .disappeared:
       return
     }
     for child in appearanceChildren {
       child.endAppearance(animated: animated)
     }
-    if appearanceState == .appeared { didEndAppearing(animated: animated) }
+    if appearanceState == .appeared {
+      checkLayoutOnce()
+      didEndAppearing(animated: animated)
+    }
   }
 
   /// Swaps which of two controllers is on screen, in UIKit's order: both `will` calls, then both `did`.

@@ -48,6 +48,10 @@ open class UIViewController: UIResponder {
   weak var lastKnownHost: HeadlessHost?
   var activeTransition: HostTransitionCoordinator?
   var appearanceState = AppearanceState.disappeared
+  /// Whether the lifecycle method being called reached UIKit's implementation (rule L6).
+  var reachedSuper = true
+  /// Whether the views of this screen were checked for what a device could not show (V2).
+  var checkedLayout = false
   private let storedNavigationItem = UINavigationItem()
   private var storedView: UIView?
   private var storedPresentationController: UIPresentationController?
@@ -108,18 +112,20 @@ open class UIViewController: UIResponder {
 
   /// Called once, after the view is loaded.
   open func viewDidLoad() {}
-  /// Called before the view appears.
-  open func viewWillAppear(_ animated: Bool) {}
-  /// Called after the view appeared.
-  open func viewDidAppear(_ animated: Bool) {}
-  /// Called before the view disappears.
-  open func viewWillDisappear(_ animated: Bool) {}
-  /// Called after the view disappeared.
-  open func viewDidDisappear(_ animated: Bool) {}
-  /// Called before the controller is added to or removed from a container.
-  open func willMove(toParent parent: UIViewController?) {}
-  /// Called after the controller was added to or removed from a container.
-  open func didMove(toParent parent: UIViewController?) {}
+  /// Called before the view appears. An override must call `super` (rule L6).
+  open func viewWillAppear(_ animated: Bool) { reachedSuper = true }
+  /// Called after the view appeared. An override must call `super` (rule L6).
+  open func viewDidAppear(_ animated: Bool) { reachedSuper = true }
+  /// Called before the view disappears. An override must call `super` (rule L6).
+  open func viewWillDisappear(_ animated: Bool) { reachedSuper = true }
+  /// Called after the view disappeared. An override must call `super` (rule L6).
+  open func viewDidDisappear(_ animated: Bool) { reachedSuper = true }
+  /// Called before the controller is added to or removed from a container. An override must
+  /// call `super` (rule L6).
+  open func willMove(toParent parent: UIViewController?) { reachedSuper = true }
+  /// Called after the controller was added to or removed from a container. An override must
+  /// call `super` (rule L6).
+  open func didMove(toParent parent: UIViewController?) { reachedSuper = true }
 
   // MARK: Containment
 
@@ -128,7 +134,7 @@ open class UIViewController: UIResponder {
     guard child !== self, child.parent !== self else { return }
     child.removeFromParent()
     recordCall(.lifecycle, child, "willMove(toParent: \(hostName))")
-    child.willMove(toParent: self)
+    child.sendWillMove(toParent: self)
     children.append(child)
     child.parent = self
     host?.track(child)
@@ -140,7 +146,7 @@ open class UIViewController: UIResponder {
     parent.children.removeAll { $0 === self }
     self.parent = nil
     recordCall(.lifecycle, self, "didMove(toParent: nil)")
-    didMove(toParent: nil)
+    sendDidMove(toParent: nil)
   }
 
   /// The nearest navigation controller among the ancestors; never across a presentation.

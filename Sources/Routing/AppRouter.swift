@@ -6,6 +6,15 @@ import Scenes
   import PresentationHost
 #endif
 
+/// What the app router shows at launch, built by the app's assembly.
+@MainActor
+public protocol AppDestinations: AnyObject {
+  /// The Shop tab's root, Main, with its own router.
+  func makeMain() -> UIViewController
+  /// The Explore tab's root, Home, with its own router.
+  func makeHome() -> UIViewController
+}
+
 /// Sets the window's root: a tab bar with Shop (Main) and Explore (Home), each in a navigation
 /// controller, Shop selected.
 @MainActor
@@ -14,19 +23,19 @@ public final class AppRouter {
   public static let tabTitles = ["Shop", "Explore"]
 
   let window: UIWindow
-  private let factory: any MainBuilding & HomeBuilding
+  private let destinations: any AppDestinations
 
-  /// Creates the router for `window`, building the tabs' roots with `factory`.
-  public init(window: UIWindow, factory: any MainBuilding & HomeBuilding = RouterAssembly()) {
+  /// Creates the router for `window`, building the tabs' roots with `destinations`.
+  public init(window: UIWindow, destinations: any AppDestinations = RouterAssembly()) {
     self.window = window
-    self.factory = factory
+    self.destinations = destinations
   }
 
   /// Sets the root and makes the window key and visible.
   public func start() {
-    let shop = UINavigationController(rootViewController: factory.makeMain())
+    let shop = UINavigationController(rootViewController: destinations.makeMain())
     shop.tabBarItem.title = Self.tabTitles[0]
-    let explore = UINavigationController(rootViewController: factory.makeHome())
+    let explore = UINavigationController(rootViewController: destinations.makeHome())
     explore.tabBarItem.title = Self.tabTitles[1]
     let tabBar = UITabBarController()
     tabBar.viewControllers = [shop, explore]

@@ -7,9 +7,6 @@ import Scenes
 #endif
 
 extension DetailRouter: LinkRouting {
-  /// Detail presents nothing.
-  public func makeWay() {}
-
   /// A pushed HelloWorld lies beyond Detail.
   public func open(_ link: AppLink) {
     guard link == .pushedHelloWorld, let detail = viewController,

@@ -6,16 +6,23 @@ import Scenes
   import PresentationHost
 #endif
 
+/// What Detail's router shows, built by the app's assembly.
+@MainActor
+public protocol DetailDestinations: AnyObject {
+  /// A HelloWorld screen to push, with its own router.
+  func makePushedHelloWorld() -> UIViewController
+}
+
 /// Detail's router: route 2 pops to Home, route 3 pushes HelloWorld.
 @MainActor
 public final class DetailRouter: DetailRouterProtocol {
   /// The Detail screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
-  private let factory: any HelloWorldBuilding
+  private let destinations: any DetailDestinations
 
-  /// Creates the router; it builds HelloWorld with `factory`.
-  public init(factory: any HelloWorldBuilding) {
-    self.factory = factory
+  /// Creates the router; it builds HelloWorld with `destinations`.
+  public init(destinations: any DetailDestinations) {
+    self.destinations = destinations
   }
 
   public func showHome() {
@@ -25,6 +32,6 @@ public final class DetailRouter: DetailRouterProtocol {
 
   public func showHelloWorld() {
     guard let viewController else { return }
-    viewController.show(factory.makeHelloWorld(presentation: .push), sender: viewController)
+    viewController.show(destinations.makePushedHelloWorld(), sender: viewController)
   }
 }

@@ -6,23 +6,38 @@ import Scenes
   import PresentationHost
 #endif
 
-/// Login's router: pushes the registration steps inside the modal and dismisses it.
+/// What Login's router shows, built by the app's assembly.
 @MainActor
-public final class LoginRouter: LoginRouterProtocol {
+public protocol LoginDestinations: AnyObject {
+  /// The first registration step, with its own router; `onFinish` receives the account the
+  /// steps describe once the last one is filled in.
+  func makeRegistration(onFinish: @escaping (Account) -> Void) -> UIViewController
+}
+
+/// Login's router: pushes the registration steps inside the modal and dismisses it. It owns the
+/// login's outcome from the moment the modal is made, and delivers it exactly once: when the
+/// screen asks to be dismissed, or, as the modal's presentation delegate, when a person swipes
+/// it down.
+@MainActor
+public final class LoginRouter: NSObject, LoginRouterProtocol,
+  UIAdaptivePresentationControllerDelegate
+{
   /// The Login screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
-  private let factory: any RegistrationStepBuilding
+  private let destinations: any LoginDestinations
+  private var completion: ((Bool) -> Void)?
 
-  /// Creates the router; it builds the steps with `factory`.
-  public init(factory: any RegistrationStepBuilding) {
-    self.factory = factory
+  /// Creates the router; it builds the steps with `destinations`, and `completion` hears, once,
+  /// whether somebody signed in.
+  public init(destinations: any LoginDestinations, completion: @escaping (Bool) -> Void) {
+    self.destinations = destinations
+    self.completion = completion
+    super.init()
   }
 
-  public func startRegistration(listener: any RegistrationListener) {
-    guard let viewController, let first = RegistrationStep.allCases.first else { return }
-    let step = factory.makeRegistrationStep(
-      first, form: RegistrationForm(), listener: listener, login: viewController)
-    viewController.show(step, sender: viewController)
+  public func startRegistration(onFinish: @escaping (Account) -> Void) {
+    guard let viewController else { return }
+    viewController.show(destinations.makeRegistration(onFinish: onFinish), sender: viewController)
   }
 
   public func endRegistration() {
@@ -30,8 +45,19 @@ public final class LoginRouter: LoginRouterProtocol {
     viewController.navigationController?.popToViewController(viewController, animated: true)
   }
 
-  public func dismiss() {
-    guard let viewController else { return }
-    viewController.dismiss(animated: true)
+  public func dismiss(signedIn: Bool) {
+    viewController?.dismiss(animated: true)
+    finish(signedIn: signedIn)
+  }
+
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    finish(signedIn: false)
+  }
+
+  /// Delivers the login's outcome, the first time only.
+  func finish(signedIn: Bool) {
+    guard let completion else { return }
+    self.completion = nil
+    completion(signedIn)
   }
 }

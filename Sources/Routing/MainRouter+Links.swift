@@ -7,9 +7,6 @@ import Scenes
 #endif
 
 extension MainRouter: LinkRouting {
-  /// Main presents nothing.
-  public func makeWay() {}
-
   /// Back to Main, as a person would go back (an open order is cancelled); for an order link,
   /// then the order, asked of Main's interactor as if the person had typed it and tapped Order,
   /// so its outcome reaches Main as any order's does.

@@ -6,27 +6,30 @@ import Scenes
   import PresentationHost
 #endif
 
+/// What Main's router shows, built by the app's assembly.
+@MainActor
+public protocol MainDestinations: AnyObject {
+  /// The Order screen for `message`, with its own router; its outcome goes to `completion`.
+  func makeOrder(message: String, completion: @escaping (Result<String, Error>) -> Void)
+    -> UIViewController
+}
+
 /// Main's router: shows Order on the Shop stack.
 @MainActor
 public final class MainRouter: MainRouterProtocol {
   /// The Main screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
-  private let factory: any OrderBuilding
+  private let destinations: any MainDestinations
 
-  /// Creates the router; it builds Order with `factory`.
-  public init(factory: any OrderBuilding) {
-    self.factory = factory
+  /// Creates the router; it builds Order with `destinations`.
+  public init(destinations: any MainDestinations) {
+    self.destinations = destinations
   }
 
   public func order(message: String, completion: @escaping (Result<String, Error>) -> Void) {
-    let once = CompletionOnce(completion)
-    guard let viewController else {
-      once(.failure(OrderError.cancelled))
-      return
-    }
-    let order = factory.makeOrder(message: message) { once($0) }
+    guard let viewController else { return completion(.failure(CancellationError())) }
+    // The order's outcome is bound here, as its screen is made; Order's interactor delivers it.
+    let order = destinations.makeOrder(message: message, completion: completion)
     viewController.show(order, sender: viewController)
-    // A refused push leaves the order screen nowhere: its completion must still run.
-    if order.parent == nil { once(.failure(OrderError.cancelled)) }
   }
 }

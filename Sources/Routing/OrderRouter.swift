@@ -6,36 +6,29 @@ import Scenes
   import PresentationHost
 #endif
 
-/// Order's router: presents the login modal and pops Order. As the modal's presentation delegate
-/// it hears a swipe-down, which ends the login with `false`.
+/// What Order's router shows, built by the app's assembly.
 @MainActor
-public final class OrderRouter: NSObject, OrderRouterProtocol,
-  UIAdaptivePresentationControllerDelegate
-{
+public protocol OrderDestinations: AnyObject {
+  /// The login modal, ready to present; `completion` hears, once, whether somebody signed in.
+  func makeLogin(completion: @escaping (Bool) -> Void) -> UIViewController
+}
+
+/// Order's router: presents the login modal and pops Order.
+@MainActor
+public final class OrderRouter: OrderRouterProtocol {
   /// The Order screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
-  private let factory: any LoginBuilding
-  private var pendingLogin: CompletionOnce<Bool>?
-  weak var presentedLogin: UIViewController?
+  private let destinations: any OrderDestinations
 
-  /// Creates the router; it builds the login modal with `factory`.
-  public init(factory: any LoginBuilding) {
-    self.factory = factory
-    super.init()
+  /// Creates the router; it builds the login modal with `destinations`.
+  public init(destinations: any OrderDestinations) {
+    self.destinations = destinations
   }
 
   public func login(completion: @escaping (Bool) -> Void) {
-    let once = CompletionOnce(completion)
-    guard let viewController else {
-      once(false)
-      return
-    }
-    pendingLogin = once
-    let login = factory.makeLogin { once($0) }
-    login.presentationController?.delegate = self
-    presentedLogin = login
-    viewController.present(login, animated: true)
-    if login.presentingViewController == nil { once(false) }
+    guard let viewController else { return completion(false) }
+    // The login's outcome is bound here, as the modal is made; the modal's router delivers it.
+    viewController.present(destinations.makeLogin(completion: completion), animated: true)
   }
 
   public func dismiss() {
@@ -44,15 +37,5 @@ public final class OrderRouter: NSObject, OrderRouterProtocol,
       index > 0
     else { return }
     navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)
-  }
-
-  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    endLogin(signedIn: false)
-  }
-
-  /// Ends the pending login, once.
-  func endLogin(signedIn: Bool) {
-    pendingLogin?(signedIn)
-    pendingLogin = nil
   }
 }

@@ -7,88 +7,91 @@ import Scenes
   import PresentationHost
 #endif
 
-/// The router variant's assembly: builds each screen with its own router, and binds the two so
-/// that the screen owns its router and the router holds the screen weakly.
+/// The router variant's assembly: builds each screen with its scene's builder and gives it its
+/// own router. The screen owns its router; the router holds the screen weakly and asks the
+/// assembly for the screens it shows next.
 @MainActor
-public final class RouterAssembly: MainBuilding, OrderBuilding, LoginBuilding,
-  RegistrationStepBuilding, HomeBuilding, DetailBuilding, HelloWorldBuilding
+public final class RouterAssembly: AppDestinations, MainDestinations, OrderDestinations,
+  LoginDestinations, TextInputDestinations, HomeDestinations, DetailDestinations
 {
-  private let screens: any ScreenBuilding
+  private let builders: ScreenBuilders
 
-  /// Creates the assembly; it builds screens with `screens`.
-  public init(screens: any ScreenBuilding = ScreenBuilder()) {
-    self.screens = screens
+  /// Creates the assembly; it builds screens with `builders`.
+  public init(builders: ScreenBuilders = ScreenBuilders()) {
+    self.builders = builders
   }
 
   public func makeMain() -> UIViewController {
-    let router = MainRouter(factory: self)
-    return bind(screens.makeMain(router: router), to: router)
+    let router = MainRouter(destinations: self)
+    let screen = builders.main.build(router: router)
+    screen.router = router
+    router.viewController = screen
+    return screen
   }
 
   public func makeOrder(message: String, completion: @escaping (Result<String, Error>) -> Void)
     -> UIViewController
   {
-    let router = OrderRouter(factory: self)
-    return bind(
-      screens.makeOrder(message: message, router: router, completion: completion), to: router)
+    let router = OrderRouter(destinations: self)
+    let screen = builders.order.build(message: message, router: router, completion: completion)
+    screen.router = router
+    router.viewController = screen
+    return screen
   }
 
   public func makeLogin(completion: @escaping (Bool) -> Void) -> UIViewController {
-    let router = LoginRouter(factory: self)
-    let login = bind(screens.makeLogin(router: router, completion: completion), to: router)
-    return UINavigationController(rootViewController: login)
+    let router = LoginRouter(destinations: self, completion: completion)
+    let screen = builders.login.build(router: router)
+    screen.router = router
+    router.viewController = screen
+    let modal = UINavigationController(rootViewController: screen)
+    modal.presentationController?.delegate = router
+    return modal
+  }
+
+  public func makeRegistration(onFinish: @escaping (Account) -> Void) -> UIViewController {
+    makeRegistrationStep(.email, form: RegistrationForm(), onFinish: onFinish)
   }
 
   public func makeRegistrationStep(
-    _ step: RegistrationStep, form: RegistrationForm, listener: any RegistrationListener,
-    login: UIViewController
+    _ step: RegistrationStep, form: RegistrationForm, onFinish: @escaping (Account) -> Void
   ) -> UIViewController {
-    let router = TextInputRouter(
-      step: step, form: form, listener: listener, login: login, factory: self)
-    return bind(screens.makeRegistrationStep(step, router: router), to: router)
+    let router = TextInputRouter(step: step, form: form, destinations: self, onFinish: onFinish)
+    let screen = builders.textInput.build(step: step, router: router)
+    screen.router = router
+    router.viewController = screen
+    return screen
   }
 
   public func makeHome() -> UIViewController {
-    let router = HomeRouter(factory: self)
-    return bind(screens.makeHome(router: router), to: router)
+    let router = HomeRouter(destinations: self)
+    let screen = builders.home.build(router: router)
+    screen.router = router
+    router.viewController = screen
+    return screen
   }
 
   public func makeDetail() -> UIViewController {
-    let router = DetailRouter(factory: self)
-    return bind(screens.makeDetail(router: router), to: router)
+    let router = DetailRouter(destinations: self)
+    let screen = builders.detail.build(router: router)
+    screen.router = router
+    router.viewController = screen
+    return screen
   }
 
-  public func makeHelloWorld(presentation: HelloWorldModels.Presentation) -> UIViewController {
+  public func makePushedHelloWorld() -> UIViewController {
     let router = HelloWorldRouter()
-    let screen =
-      switch presentation {
-      case .push: screens.makePushedHelloWorld(router: router)
-      case .modal: screens.makeModalHelloWorld(router: router)
-      }
-    return bind(screen, to: router)
+    let screen = builders.helloWorld.buildPushed(router: router)
+    screen.router = router
+    router.viewController = screen
+    return screen
   }
 
-  /// The screen owns its router; the router holds the screen weakly.
-  private func bind<Screen: RouterOwning>(_ screen: Screen, to router: some ScreenRouter)
-    -> Screen
-  {
+  public func makeModalHelloWorld() -> UIViewController {
+    let router = HelloWorldRouter()
+    let screen = builders.helloWorld.buildModal(router: router)
     screen.router = router
     router.viewController = screen
     return screen
   }
 }
-
-/// A router that navigates from one screen, which it holds weakly.
-@MainActor
-public protocol ScreenRouter: AnyObject {
-  /// The router's screen. Weak: the screen owns its router.
-  var viewController: UIViewController? { get set }
-}
-
-extension MainRouter: ScreenRouter {}
-extension OrderRouter: ScreenRouter {}
-extension LoginRouter: ScreenRouter {}
-extension TextInputRouter: ScreenRouter {}
-extension HomeRouter: ScreenRouter {}
-extension DetailRouter: ScreenRouter {}
-extension HelloWorldRouter: ScreenRouter {}

@@ -12,12 +12,12 @@ import Scenes
 @MainActor
 public final class RouterSceneDelegate: UIResponder, UIWindowSceneDelegate {
   public var window: UIWindow?
-  private let screens: any ScreenBuilding
+  private let builders: ScreenBuilders
   private var appRouter: AppRouter?
 
-  /// Creates the delegate; the app it starts builds its screens with `screens`.
-  public init(screens: any ScreenBuilding = ScreenBuilder()) {
-    self.screens = screens
+  /// Creates the delegate; the app it starts builds its screens with `builders`.
+  public init(builders: ScreenBuilders = ScreenBuilders()) {
+    self.builders = builders
     super.init()
   }
 
@@ -27,7 +27,7 @@ public final class RouterSceneDelegate: UIResponder, UIWindowSceneDelegate {
   ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     let window = UIWindow(windowScene: windowScene)
-    let appRouter = AppRouter(window: window, factory: RouterAssembly(screens: screens))
+    let appRouter = AppRouter(window: window, destinations: RouterAssembly(builders: builders))
     appRouter.start()
     self.window = window
     self.appRouter = appRouter

@@ -6,46 +6,53 @@ import Scenes
   import PresentationHost
 #endif
 
+/// What a registration step's router shows, built by the app's assembly.
+@MainActor
+public protocol TextInputDestinations: AnyObject {
+  /// The screen for `step`, with its own router, carrying the values of the steps before it in
+  /// `form`; `onFinish` receives the account once the last step is filled in.
+  func makeRegistrationStep(
+    _ step: RegistrationStep, form: RegistrationForm, onFinish: @escaping (Account) -> Void
+  ) -> UIViewController
+}
+
 /// A registration step's router: carries the form so far, pushes the next step, hands the
-/// finished form to the listener, and returns to Login on Cancel.
+/// finished form on as an account, and returns to Login, the modal's first screen, on Cancel.
 @MainActor
 public final class TextInputRouter: TextInputRouterProtocol {
   /// The step's screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
   private let step: RegistrationStep
   private let form: RegistrationForm
-  private weak var listener: (any RegistrationListener)?
-  private weak var login: UIViewController?
-  private let factory: any RegistrationStepBuilding
+  private let onFinish: (Account) -> Void
+  private let destinations: any TextInputDestinations
 
   /// Creates the router for `step`, with the values of the steps before it in `form`.
   public init(
-    step: RegistrationStep, form: RegistrationForm, listener: any RegistrationListener,
-    login: UIViewController, factory: any RegistrationStepBuilding
+    step: RegistrationStep, form: RegistrationForm, destinations: any TextInputDestinations,
+    onFinish: @escaping (Account) -> Void
   ) {
     self.step = step
     self.form = form
-    self.listener = listener
-    self.login = login
-    self.factory = factory
+    self.destinations = destinations
+    self.onFinish = onFinish
   }
 
   public func next(value: String) {
-    guard let viewController, let listener, let login, let nextStep = step.next else { return }
+    guard let viewController, let nextStep = step.next else { return }
     var form = self.form
     step.fill(&form, with: value)
-    let next = factory.makeRegistrationStep(nextStep, form: form, listener: listener, login: login)
+    let next = destinations.makeRegistrationStep(nextStep, form: form, onFinish: onFinish)
     viewController.show(next, sender: viewController)
   }
 
   public func finish(value: String) {
     var form = self.form
     step.fill(&form, with: value)
-    listener?.registrationDidFinish(form)
+    onFinish(form.account)
   }
 
   public func cancel() {
-    guard viewController != nil, let login else { return }
-    login.navigationController?.popToViewController(login, animated: true)
+    viewController?.navigationController?.popToRootViewController(animated: true)
   }
 }

@@ -31,71 +31,89 @@ private struct LaunchedCoordinators {
 struct CoordinatorTests {
   @Test("The scene delegate starts the app coordinator with one child per tab")
   func treeAtLaunch() throws {
-    let launched = try LaunchedCoordinators()
-    #expect(launched.root.childCoordinators.count == 2)
-    #expect(launched.shop?.parentCoordinator === launched.root)
-    #expect(launched.explore?.topScene == .home)
-    #expect(launched.app.path == "Shop: Main")
-    #expect(launched.navigator.current == .main)
+    // Given nothing
+    // When the coordinator variant is launched
+    let sut = try LaunchedCoordinators()
+    // Then its root has a child per tab, and the navigator is at Main
+    #expect(sut.root.childCoordinators.count == 2)
+    #expect(sut.shop?.parentCoordinator === sut.root)
+    #expect(sut.explore?.topScene == .home)
+    #expect(sut.app.path == "Shop: Main")
+    #expect(sut.navigator.current == .main)
   }
 
   @Test("Login starts a child coordinator; logging in removes and releases it")
   func loginChildLifecycle() throws {
-    let launched = try LaunchedCoordinators()
-    try launched.run([.type(field: "message", text: "tea"), .tap("Order"), .tap("Done")])
-    weak let weakLogin = launched.shop?.childCoordinators.first as? LoginCoordinator
-    #expect(weakLogin?.parentCoordinator === launched.shop)
-    try launched.run([
+    // Given an order whose Done started the login flow
+    let sut = try LaunchedCoordinators()
+    try sut.run([.type(field: "message", text: "tea"), .tap("Order"), .tap("Done")])
+    weak let weakLogin = sut.shop?.childCoordinators.first as? LoginCoordinator
+    #expect(weakLogin?.parentCoordinator === sut.shop)
+    // When the person logs in
+    try sut.run([
       .type(field: "email", text: "demo@example.com"), .type(field: "password", text: "password1"),
       .tap("Log in"),
     ])
-    #expect(launched.shop?.childCoordinators.isEmpty == true)
+    // Then the login flow is removed and released, and the order completed
+    #expect(sut.shop?.childCoordinators.isEmpty == true)
     #expect(weakLogin == nil)
-    #expect(launched.app.path == "Shop: Main")
+    #expect(sut.app.path == "Shop: Main")
   }
 
   @Test("A swipe-down removes the login coordinator and tells the navigator where the person is")
   func swipeDownCleanup() throws {
-    let launched = try LaunchedCoordinators()
-    try launched.run([.type(field: "message", text: "tea"), .tap("Order"), .tap("Done")])
-    weak let weakLogin = launched.shop?.childCoordinators.first
+    // Given the login flow over an order
+    let sut = try LaunchedCoordinators()
+    try sut.run([.type(field: "message", text: "tea"), .tap("Order"), .tap("Done")])
+    weak let weakLogin = sut.shop?.childCoordinators.first
     #expect(weakLogin != nil)
-    try launched.run([.swipeDown])
+    // When the person swipes it down
+    try sut.run([.swipeDown])
+    // Then the flow is gone, the navigator followed the person, and Order says why it waits
     #expect(weakLogin == nil)
-    #expect(launched.navigator.current == .order(message: "tea"))
-    #expect(launched.navigator.history.last?.trigger == .user)
-    #expect(launched.app.visibleTexts.contains("Sign in to place the order"))
+    #expect(sut.navigator.current == .order(message: "tea"))
+    #expect(sut.navigator.history.last?.trigger == .user)
+    #expect(sut.app.visibleTexts.contains("Sign in to place the order"))
   }
 
   @Test("The back button is detected: the navigator follows, and the popped screen is released")
   func backButtonCleanup() throws {
-    let launched = try LaunchedCoordinators()
-    try launched.run([.selectTab("Explore"), .tap("Detail"), .tap("Hello")])
-    #expect(launched.navigator.current == .helloWorld(data: .push))
-    try launched.run([.back])
-    #expect(launched.navigator.current == .detail)
-    #expect(launched.explore?.topScene == .detail)
-    try launched.run([.back])
-    #expect(launched.navigator.current == .home)
-    #expect(launched.app.host.leaks.isEmpty)
+    // Given a pushed HelloWorld over Detail and Home
+    let sut = try LaunchedCoordinators()
+    try sut.run([.selectTab("Explore"), .tap("Detail"), .tap("Hello")])
+    #expect(sut.navigator.current == .helloWorld(data: .push))
+    // When the person taps back twice
+    try sut.run([.back])
+    let afterFirstBack = (sut.navigator.current, sut.explore?.topScene)
+    try sut.run([.back])
+    // Then the navigator followed each pop, and nothing leaked
+    #expect(afterFirstBack.0 == .detail && afterFirstBack.1 == .detail)
+    #expect(sut.navigator.current == .home)
+    #expect(sut.app.host.leaks.isEmpty)
   }
 
   @Test("A modal HelloWorld has its own child coordinator, gone after Close")
   func modalHelloWorldChild() throws {
-    let launched = try LaunchedCoordinators()
-    try launched.run([.selectTab("Explore"), .tap("Hello")])
-    #expect(launched.explore?.childCoordinators.first is HelloWorldCoordinator)
-    try launched.run([.tap("Close")])
-    #expect(launched.explore?.childCoordinators.isEmpty == true)
-    #expect(launched.app.path == "Explore: Home")
+    // Given a modal HelloWorld over Home
+    let sut = try LaunchedCoordinators()
+    try sut.run([.selectTab("Explore"), .tap("Hello")])
+    #expect(sut.explore?.childCoordinators.first is HelloWorldCoordinator)
+    // When the person taps Close
+    try sut.run([.tap("Close")])
+    // Then its coordinator is gone with it
+    #expect(sut.explore?.childCoordinators.isEmpty == true)
+    #expect(sut.app.path == "Explore: Home")
   }
 
   @Test("All seven Explore routes go through the navigator as (to:, from:)")
   func sevenRoutesThroughNavigator() throws {
-    let launched = try LaunchedCoordinators()
+    // Given the coordinator variant and journey 7, which takes every Explore route
+    let sut = try LaunchedCoordinators()
     let explore = try #require(sampleJourneys.first { $0.id == 7 })
-    try launched.run(explore.steps.map(\.action))
-    let appRoutes = launched.navigator.history.filter { $0.trigger == .app }.map(\.description)
+    // When the journey runs
+    try sut.run(explore.steps.map(\.action))
+    // Then each of the seven routes was published by app code
+    let appRoutes = sut.navigator.history.filter { $0.trigger == .app }.map(\.description)
     for route in [
       "(to: detail, from: home)", "(to: home, from: detail)",
       "(to: helloWorld(push), from: detail)", "(to: detail, from: helloWorld(push))",
@@ -112,36 +130,45 @@ struct CoordinatorTests {
 struct SceneNavigatorTests {
   @Test("Routes reach every observer in order, synchronously, with the right from")
   func routesAreDelivered() {
-    let navigator = SceneNavigator(initial: .home)
-    let first = RouteRecorder(navigator: navigator)
-    let second = RouteRecorder(navigator: navigator)
-    navigator.go(to: .detail)
-    navigator.go(to: .helloWorld(data: .push))
+    // Given a navigator at Home with two observers
+    let sut = SceneNavigator(initial: .home)
+    let first = RouteRecorder(navigator: sut)
+    let second = RouteRecorder(navigator: sut)
+    // When two routes are asked for
+    sut.go(to: .detail)
+    sut.go(to: .helloWorld(data: .push))
+    // Then both observers heard both, in order, each from where the last one left
     let expected = ["(to: detail, from: home)", "(to: helloWorld(push), from: detail)"]
     #expect(first.routes == expected)
     #expect(second.routes == expected)
-    #expect(navigator.current == .helloWorld(data: .push))
+    #expect(sut.current == .helloWorld(data: .push))
   }
 
   @Test("A route asked for while one is being delivered waits its turn")
   func reentrantRoutesQueue() {
-    let navigator = SceneNavigator(initial: .home)
-    let chaining = RouteRecorder(navigator: navigator) { route, navigator in
+    // Given an observer that asks for a second route while it hears the first
+    let sut = SceneNavigator(initial: .home)
+    let chaining = RouteRecorder(navigator: sut) { route, navigator in
       if route.to == .detail { navigator.go(to: .helloWorld(data: .push)) }
     }
-    let listening = RouteRecorder(navigator: navigator)
-    navigator.go(to: .detail)
+    let listening = RouteRecorder(navigator: sut)
+    // When the first route is asked for
+    sut.go(to: .detail)
+    // Then every observer heard both routes, in the same order
     #expect(chaining.routes == listening.routes)
     #expect(listening.routes.count == 2)
   }
 
   @Test("Observers are weak, and a person's move to the current scene is not a route")
   func weakObserversAndNoOpUserMoves() {
-    let navigator = SceneNavigator(initial: .home)
-    do { _ = RouteRecorder(navigator: navigator) }
-    #expect(navigator.observerCount == 0)
-    navigator.userDidNavigate(to: .home)
-    #expect(navigator.history.isEmpty)
+    // Given a navigator whose only observer is gone
+    let sut = SceneNavigator(initial: .home)
+    do { _ = RouteRecorder(navigator: sut) }
+    // When a person "moves" to where the navigator already is
+    sut.userDidNavigate(to: .home)
+    // Then nobody is observing, and no route was published
+    #expect(sut.observerCount == 0)
+    #expect(sut.history.isEmpty)
   }
 }
 
@@ -170,12 +197,12 @@ struct TargetedDeliveryTests {
   @Test("A targeted navigator delivers a route only to those registered for its scenes, in order")
   func targetedDelivery() {
     // Given observers for Explore's scenes, for Shop's, and for every route
-    let navigator = SceneNavigator(initial: .home, delivery: .targeted)
-    let explore = InterestRecorder(navigator, [.kind(.home), .kind(.detail)])
-    let shop = InterestRecorder(navigator, [.kind(.main), .kind(.order)])
-    let everything = InterestRecorder(navigator, nil)
+    let sut = SceneNavigator(initial: .home, delivery: .targeted)
+    let explore = InterestRecorder(sut, [.kind(.home), .kind(.detail)])
+    let shop = InterestRecorder(sut, [.kind(.main), .kind(.order)])
+    let everything = InterestRecorder(sut, nil)
     // When a route between Explore's scenes is published
-    navigator.go(to: .detail)
+    sut.go(to: .detail)
     // Then Explore's observer and the one for every route heard it; Shop's did not
     #expect(explore.routes == ["(to: detail, from: home)"])
     #expect(everything.routes == explore.routes)
@@ -184,9 +211,12 @@ struct TargetedDeliveryTests {
 
   @Test("A broadcasting navigator delivers every route to everyone")
   func broadcastDelivery() {
-    let navigator = SceneNavigator(initial: .home, delivery: .broadcast)
-    let shop = InterestRecorder(navigator, [.kind(.main)])
-    navigator.go(to: .detail)
+    // Given a broadcasting navigator and an observer for Shop's scenes only
+    let sut = SceneNavigator(initial: .home, delivery: .broadcast)
+    let shop = InterestRecorder(sut, [.kind(.main)])
+    // When a route between Explore's scenes is published
+    sut.go(to: .detail)
+    // Then the Shop observer heard it all the same
     #expect(shop.routes == ["(to: detail, from: home)"])
   }
 }

@@ -122,19 +122,25 @@ struct CompileTimeRuleTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("Snippet.swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
-    let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("Modules")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swiftc", "-typecheck", "-swift-version", languageMode, "-I", modules.path, file.path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    return try swiftTypecheck([file.path], languageMode: languageMode)
   }
+}
+
+/// Type-checks `files` as one module against the `PresentationHost` module built for this test
+/// run, and returns what the compiler printed.
+func swiftTypecheck(_ files: [String], languageMode: String) throws -> String {
+  let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("Modules")
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments =
+    ["swiftc", "-typecheck", "-swift-version", languageMode, "-module-name", "App"]
+    + ["-I", modules.path] + files
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return String(decoding: data, as: UTF8.self)
 }

@@ -133,14 +133,15 @@ private final class FormController: UIViewController {
     let root = UIView()
     password.accessibilityIdentifier = "password"
     password.isSecureTextEntry = true
-    root.addSubview(password)
     let send = UIButton(
       type: .system,
       primaryAction: UIAction(title: "Send") { [unowned self] _ in
         sent.append(password.text ?? "")
       })
     send.accessibilityIdentifier = "send"
-    root.addSubview(send)
+    let form = UIStackView(arrangedSubviews: [password, send])
+    form.frame = CGRect(x: 0, y: 0, width: 320, height: 120)
+    root.addSubview(form)
     view = root
   }
 }

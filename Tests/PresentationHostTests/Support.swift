@@ -23,19 +23,37 @@ class RecordingController: UIViewController {
     fatalError("not built from archives")
   }
 
-  override func viewDidLoad() { note("viewDidLoad") }
-  override func viewWillAppear(_ animated: Bool) { note("viewWillAppear") }
-  override func viewDidAppear(_ animated: Bool) { note("viewDidAppear") }
-  override func viewWillDisappear(_ animated: Bool) { note("viewWillDisappear") }
-  override func viewDidDisappear(_ animated: Bool) { note("viewDidDisappear") }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    note("viewDidLoad")
+  }
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    note("viewWillAppear")
+  }
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    note("viewDidAppear")
+  }
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    note("viewWillDisappear")
+  }
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    note("viewDidDisappear")
+  }
   override func willMove(toParent parent: UIViewController?) {
+    super.willMove(toParent: parent)
     note("willMove(\(parent == nil ? "nil" : "parent"))")
   }
   override func didMove(toParent parent: UIViewController?) {
+    super.didMove(toParent: parent)
     note("didMove(\(parent == nil ? "nil" : "parent"))")
   }
 
-  private func note(_ event: String) {
+  /// Records `event`; a subclass may record more.
+  func note(_ event: String) {
     log.events.append("\(hostName).\(event)")
     var flags: [String] = []
     if isBeingPresented { flags.append("isBeingPresented") }

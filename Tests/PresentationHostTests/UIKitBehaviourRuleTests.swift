@@ -247,29 +247,27 @@ struct UIKitBehaviourRuleTests {
   }
 }
 
+/// Records, for each appearance callback, the transition coordinator's two controllers.
 @MainActor
-private final class CoordinatorReader: UIViewController {
+private final class CoordinatorReader: RecordingController {
   var seen: [String] = []
 
   init(_ name: String) {
-    super.init(nibName: nil, bundle: nil)
-    title = name
+    super.init(name, log: EventLog())
   }
 
   required init?(coder: NSCoder) {
     fatalError("not built from archives")
   }
 
-  override func viewWillAppear(_ animated: Bool) { note("viewWillAppear") }
-  override func viewDidAppear(_ animated: Bool) { note("viewDidAppear") }
-  override func viewWillDisappear(_ animated: Bool) { note("viewWillDisappear") }
-  override func viewDidDisappear(_ animated: Bool) { note("viewDidDisappear") }
-
-  private func note(_ callback: String) {
-    guard let coordinator = transitionCoordinator else { return }
+  override func note(_ event: String) {
+    super.note(event)
+    guard event.hasPrefix("viewWill") || event.hasPrefix("viewDid"), event != "viewDidLoad",
+      let coordinator = transitionCoordinator
+    else { return }
     let from = coordinator.viewController(forKey: .from)?.title ?? "nil"
     let to = coordinator.viewController(forKey: .to)?.title ?? "nil"
-    seen.append("\(callback): \(from) → \(to)")
+    seen.append("\(event): \(from) → \(to)")
   }
 }
 
@@ -285,6 +283,7 @@ private final class PushingScreen: UIViewController {
         detail.title = "Detail"
         self?.navigationController?.pushViewController(detail, animated: true)
       })
+    open.frame = CGRect(x: 20, y: 100, width: 120, height: 44)
     view.addSubview(open)
   }
 }

@@ -7,12 +7,13 @@ import Testing
 @Suite("The router variant's assembly binds each screen to its own router")
 @MainActor
 struct RouterAssemblyTests {
+  let sut = RouterAssembly(builders: ScreenBuilders())
+
   @Test("A built Main scene is fully wired: view → interactor → router → view")
   func mainIsWired() throws {
-    // Given the router variant's assembly with the app's screen builder
-    let assembly = RouterAssembly(screens: ScreenBuilder())
+    // Given the router variant's assembly with the app's builders
     // When it builds Main
-    let main = try #require(assembly.makeMain() as? MainViewController)
+    let main = try #require(sut.makeMain() as? MainViewController)
     // Then the screen owns its router, which holds the screen, and the interactor asks it
     let router = try #require(main.router as? MainRouter)
     #expect(main.interactor is MainInteractor)
@@ -25,24 +26,20 @@ struct RouterAssemblyTests {
     arguments: ["Order", "Detail", "HelloWorld", "Email"])
   func sceneIsReleased(scene: String) throws {
     // Given a screen the assembly built, pushed on a visible stack
-    let assembly = RouterAssembly(screens: ScreenBuilder())
     let (window, navigation) = stackWindow(root: titled("Root"))
-    let listener = ListenerSpy()
     weak var weakScreen: UIViewController?
     weak var weakRouter: AnyObject?
     weak var weakInteractor: AnyObject?
     do {
       let screen =
         switch scene {
-        case "Order": assembly.makeOrder(message: "tea") { _ in }
-        case "Detail": assembly.makeDetail()
-        case "HelloWorld": assembly.makeHelloWorld(presentation: .push)
-        default:
-          assembly.makeRegistrationStep(
-            .email, form: RegistrationForm(), listener: listener, login: navigation)
+        case "Order": sut.makeOrder(message: "tea") { _ in }
+        case "Detail": sut.makeDetail()
+        case "HelloWorld": sut.makePushedHelloWorld()
+        default: sut.makeRegistration { _ in }
         }
       weakScreen = screen
-      weakRouter = (screen as? RouterOwning)?.router
+      weakRouter = Mirror(reflecting: screen).descendant("router") as AnyObject?
       weakInteractor = Mirror(reflecting: screen).descendant("interactor") as AnyObject?
       navigation.pushViewController(screen, animated: false)
     }
@@ -56,23 +53,26 @@ struct RouterAssemblyTests {
     expectClean(window.host)
   }
 
-  @Test("The login modal is the Login scene inside its own navigation controller")
+  @Test(
+    "The login modal is the Login scene in its own navigation controller, its router the delegate")
   func loginIsInNavigation() throws {
-    let assembly = RouterAssembly(screens: ScreenBuilder())
-    let modal = try #require(assembly.makeLogin { _ in } as? UINavigationController)
+    // When the assembly builds the login modal
+    let modal = try #require(sut.makeLogin { _ in } as? UINavigationController)
+    // Then Login is its root, bound to its router, which hears the modal's swipe-down
     let login = try #require(modal.topViewController as? LoginViewController)
-    #expect((login.router as? LoginRouter)?.viewController === login)
+    let router = try #require(login.router as? LoginRouter)
+    #expect(router.viewController === login)
+    #expect(modal.presentationController?.delegate === router)
   }
 
-  @Test("A pushed HelloWorld's interactor asks the stack router; a modal one's, the modal router")
+  @Test("A pushed HelloWorld's interactor asks its router as pushed; a modal one's, as modal")
   func helloWorldRouters() throws {
-    let assembly = RouterAssembly(screens: ScreenBuilder())
-    let pushed = try #require(assembly.makeHelloWorld(presentation: .push) as? RouterOwning)
-    let modal = try #require(assembly.makeHelloWorld(presentation: .modal) as? RouterOwning)
-    let pushedInteractor = try #require(
-      Mirror(reflecting: pushed).descendant("interactor") as? HelloWorldInteractor)
-    let modalInteractor = try #require(
-      Mirror(reflecting: modal).descendant("interactor") as? HelloWorldInteractor)
+    // When the assembly builds HelloWorld pushed and modal
+    let pushed = try #require(sut.makePushedHelloWorld() as? HelloWorldViewController)
+    let modal = try #require(sut.makeModalHelloWorld() as? HelloWorldViewController)
+    // Then each interactor knows only the router protocol that fits
+    let pushedInteractor = try #require(pushed.interactor as? HelloWorldInteractor)
+    let modalInteractor = try #require(modal.interactor as? HelloWorldInteractor)
     #expect(pushedInteractor.pushedRouter === pushed.router && pushedInteractor.modalRouter == nil)
     #expect(modalInteractor.modalRouter === modal.router && modalInteractor.pushedRouter == nil)
   }

@@ -6,141 +6,185 @@ import Testing
 @Suite("Shop routers on the host")
 @MainActor
 struct ShopRouterTests {
-  let factory = SceneBuildingSpy()
+  let destinations = DestinationsSpy()
 
-  @Test("MainRouter builds Order for the message and pushes it")
-  func mainRouterPushesOrder() {
-    let main = titled("Main")
-    let (window, _) = stackWindow(root: main)
-    let router = MainRouter(factory: factory)
-    router.viewController = main
-    var results: [String] = []
-    router.order(message: "coffee") { results.append("\($0)") }
-    #expect(factory.builds == ["Order(coffee)"])
-    #expect(window.path == "Main > Order")
-    factory.orderCompletion?(.success("coffee"))
-    #expect(results == ["success(\"coffee\")"])
-    expectClean(window.host)
-  }
-
-  @Test("MainRouter with its screen gone builds nothing and completes with cancelled, once")
-  func mainRouterWithoutScreen() {
-    let router = MainRouter(factory: factory)
-    do {
-      let main = titled("Main")
-      router.viewController = main
-    }
-    var results: [String] = []
-    router.order(message: "coffee") { results.append("\($0)") }
-    #expect(router.viewController == nil)
-    #expect(factory.builds.isEmpty)
-    #expect(results.count == 1)
-    #expect(results.first?.contains("cancelled") == true)
-  }
-
-  @Test("OrderRouter presents the login modal over the tab bar and pops Order on dismiss")
-  func orderRouterPresentsAndPops() {
+  /// Order's router, Order pushed over Main on a visible stack.
+  private func orderRouterOnStack() -> (OrderRouter, UIWindow) {
     let order = titled("Order")
     let (window, navigation) = stackWindow(root: titled("Main"))
     navigation.pushViewController(order, animated: false)
-    let router = OrderRouter(factory: factory)
+    let router = OrderRouter(destinations: destinations)
     router.viewController = order
-    router.login { _ in }
+    return (router, window)
+  }
+
+  @Test("MainRouter builds Order for the message, with the completion it was given, and pushes it")
+  func mainRouterPushesOrder() {
+    // Given Main's router on a visible stack
+    let main = titled("Main")
+    let (window, _) = stackWindow(root: main)
+    let sut = MainRouter(destinations: destinations)
+    sut.viewController = main
+    let results = Recorder<String>()
+    // When it is asked to order coffee, and the order later completes
+    sut.order(message: "coffee") { results.record("\($0)") }
+    destinations.orderCompletion?(.success("coffee"))
+    // Then Order was built and pushed, and its outcome reached the caller
+    #expect(destinations.builds == ["Order(coffee)"])
+    #expect(window.path == "Main > Order")
+    #expect(results.values == ["success(\"coffee\")"])
+    expectClean(window.host)
+  }
+
+  @Test("MainRouter with its screen gone builds nothing and completes with a failure, once")
+  func mainRouterWithoutScreen() {
+    // Given Main's router whose screen is gone
+    let sut = MainRouter(destinations: destinations)
+    do { sut.viewController = titled("Main") }
+    let results = Recorder<Bool>()
+    // When it is asked to order
+    sut.order(message: "coffee") { results.record((try? $0.get()) != nil) }
+    // Then nothing was built and the order failed, once
+    #expect(sut.viewController == nil)
+    #expect(destinations.builds.isEmpty)
+    #expect(results.values == [false])
+  }
+
+  @Test("OrderRouter presents the login modal, with the completion it was given, over the stack")
+  func orderRouterPresentsLogin() {
+    // Given Order's router, Order pushed over Main
+    let (sut, window) = orderRouterOnStack()
+    let results = Recorder<Bool>()
+    // When it is asked for a login, and the login later ends
+    sut.login(completion: results.record)
+    destinations.loginCompletion?(true)
+    // Then the modal stands over the stack, and the outcome reached the caller
     #expect(window.path == "Main > Order | Login")
-    window.rootViewController?.dismiss(animated: false)
-    router.dismiss()
+    #expect(results.values == [true])
+    #expect(window.host.diagnostics.isEmpty)
+  }
+
+  @Test("OrderRouter pops Order on dismiss")
+  func orderRouterPops() {
+    // Given Order's router, Order pushed over Main
+    let (sut, window) = orderRouterOnStack()
+    // When it is asked to dismiss
+    sut.dismiss()
+    // Then Main is on top again
     #expect(window.path == "Main")
     // The test itself still holds the screen it popped, so only diagnostics are checked.
     #expect(window.host.diagnostics.isEmpty)
   }
 
-  @Test("OrderRouter hears a swipe-down and completes the login with false, exactly once")
-  func orderRouterSwipeDown() throws {
-    let order = titled("Order")
-    let (window, navigation) = stackWindow(root: titled("Main"))
-    navigation.pushViewController(order, animated: false)
-    let router = OrderRouter(factory: factory)
-    router.viewController = order
-    var results: [Bool] = []
-    router.login { results.append($0) }
-    try window.host.swipeDown()
-    factory.loginCompletion?(true)
-    #expect(results == [false])
-    #expect(window.path == "Main > Order")
-    expectClean(window.host)
-  }
-
-  @Test("OrderRouter with its screen gone completes the login with false")
+  @Test("OrderRouter with its screen gone completes the login with false and builds nothing")
   func orderRouterWithoutScreen() {
-    let router = OrderRouter(factory: factory)
-    var results: [Bool] = []
-    router.login { results.append($0) }
-    router.dismiss()
-    #expect(results == [false])
-    #expect(factory.builds.isEmpty)
+    // Given Order's router with no screen
+    let sut = OrderRouter(destinations: destinations)
+    let results = Recorder<Bool>()
+    // When it is asked for a login and to dismiss
+    sut.login(completion: results.record)
+    sut.dismiss()
+    // Then
+    #expect(results.values == [false])
+    #expect(destinations.builds.isEmpty)
   }
 
   @Test("A router does not keep its screen alive")
   func routerHoldsScreenWeakly() {
-    let router = OrderRouter(factory: factory)
+    // Given a router given a screen nobody else holds
+    let sut = OrderRouter(destinations: destinations)
     weak var weakScreen: UIViewController?
+    // When the screen's scope ends
     do {
       let screen = titled("Order")
       weakScreen = screen
-      router.viewController = screen
+      sut.viewController = screen
     }
+    // Then the screen is gone
     #expect(weakScreen == nil)
   }
 
   @Test("LoginRouter pushes the first step inside the modal, ends registration, and dismisses")
-  func loginRouter() {
+  func loginRouterNavigates() {
+    // Given Login's router, the modal presented over Main
     let (window, _) = stackWindow(root: titled("Main"))
     let login = titled("Login")
     window.rootViewController?.present(
       UINavigationController(rootViewController: login), animated: false)
-    let router = LoginRouter(factory: factory)
-    router.viewController = login
-    let listener = ListenerSpy()
-    router.startRegistration(listener: listener)
-    #expect(factory.builds == ["Email"])
-    #expect(factory.stepForms == [RegistrationForm()])
+    let results = Recorder<Bool>()
+    let sut = LoginRouter(destinations: destinations, completion: results.record)
+    sut.viewController = login
+    // When registration starts
+    sut.startRegistration { _ in }
+    // Then the email step is pushed with an empty form
+    #expect(destinations.builds == ["Email"])
+    #expect(destinations.stepForms == [RegistrationForm()])
     #expect(window.path == "Main | Login > Email")
-    router.endRegistration()
+    // When registration ends, then the modal is dismissed signed in
+    sut.endRegistration()
     #expect(window.path == "Main | Login")
-    router.dismiss()
+    sut.dismiss(signedIn: true)
     #expect(window.path == "Main")
-    // The test itself still holds the screen it popped, so only diagnostics are checked.
+    #expect(results.values == [true])
     #expect(window.host.diagnostics.isEmpty)
   }
 
-  @Test("TextInputRouter carries the form forward, finishes to the listener, and cancels to Login")
+  @Test("LoginRouter hears a swipe-down and delivers false, exactly once")
+  func loginRouterSwipeDown() throws {
+    // Given Login's router as the modal's presentation delegate, as the assembly makes it
+    let (window, _) = stackWindow(root: titled("Main"))
+    let login = titled("Login")
+    let modal = UINavigationController(rootViewController: login)
+    let results = Recorder<Bool>()
+    let sut = LoginRouter(destinations: destinations, completion: results.record)
+    sut.viewController = login
+    modal.presentationController?.delegate = sut
+    window.rootViewController?.present(modal, animated: false)
+    // When a person swipes the modal down, and the screen later asks to dismiss anyway
+    try window.host.swipeDown()
+    sut.dismiss(signedIn: true)
+    // Then the login ended once, with false
+    #expect(results.values == [false])
+    #expect(window.path == "Main")
+  }
+
+  @Test("TextInputRouter carries the form forward, finishes with the account, cancels to Login")
   func textInputRouter() {
+    // Given the email step's router inside the login modal's stack
     let (window, navigation) = stackWindow(root: titled("Login"))
-    let login = navigation.viewControllers[0]
     let email = titled("Email")
     navigation.pushViewController(email, animated: false)
-    let listener = ListenerSpy()
-    let emailRouter = TextInputRouter(
-      step: .email, form: RegistrationForm(), listener: listener, login: login, factory: factory)
-    emailRouter.viewController = email
-    emailRouter.next(value: "ada@example.com")
+    let accounts = Recorder<Account>()
+    let sut = TextInputRouter(
+      step: .email, form: RegistrationForm(), destinations: destinations,
+      onFinish: accounts.record)
+    sut.viewController = email
+    // When the email is accepted
+    sut.next(value: "ada@example.com")
+    // Then the password step is pushed with the email in its form
     #expect(window.path == "Login > Email > Password")
-    #expect(factory.stepForms.last?.email == "ada@example.com")
+    #expect(destinations.stepForms.last?.email == "ada@example.com")
+    // When the person cancels, then the stack is back to Login and no account was made
+    sut.cancel()
+    #expect(window.path == "Login")
+    #expect(accounts.values.isEmpty)
+    #expect(window.host.diagnostics.isEmpty)
+  }
 
+  @Test("The last step's router hands on the account the whole form describes")
+  func lastStepFinishes() {
+    // Given the last step's router, with the values of the steps before it
     var form = RegistrationForm()
     form.email = "ada@example.com"
     form.password = "analytical"
     form.firstName = "Ada"
-    let lastRouter = TextInputRouter(
-      step: .lastName, form: form, listener: listener, login: login, factory: factory)
-    lastRouter.viewController = navigation.topViewController
-    lastRouter.finish(value: "Lovelace")
+    let accounts = Recorder<Account>()
+    let sut = TextInputRouter(
+      step: .lastName, form: form, destinations: destinations, onFinish: accounts.record)
+    // When the last value is accepted
+    sut.finish(value: "Lovelace")
+    // Then the account carries every value
     form.lastName = "Lovelace"
-    #expect(listener.forms == [form])
-
-    lastRouter.cancel()
-    #expect(window.path == "Login")
-    // The test itself still holds the screen it popped, so only diagnostics are checked.
-    #expect(window.host.diagnostics.isEmpty)
+    #expect(accounts.values == [form.account])
   }
 }

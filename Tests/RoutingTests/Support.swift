@@ -5,8 +5,8 @@ import Testing
 
 /// Records what routers ask to build and hands back plain, titled screens.
 @MainActor
-final class SceneBuildingSpy: MainBuilding, OrderBuilding, LoginBuilding, RegistrationStepBuilding,
-  HomeBuilding, DetailBuilding, HelloWorldBuilding
+final class DestinationsSpy: AppDestinations, MainDestinations, OrderDestinations,
+  LoginDestinations, TextInputDestinations, HomeDestinations, DetailDestinations
 {
   var builds: [String] = []
   var orderCompletion: ((Result<String, Error>) -> Void)?
@@ -29,17 +29,19 @@ final class SceneBuildingSpy: MainBuilding, OrderBuilding, LoginBuilding, Regist
     return UINavigationController(rootViewController: made("Login"))
   }
 
+  func makeRegistration(onFinish: @escaping (Account) -> Void) -> UIViewController {
+    makeRegistrationStep(.email, form: RegistrationForm(), onFinish: onFinish)
+  }
+
   func makeRegistrationStep(
-    _ step: RegistrationStep, form: RegistrationForm, listener: any RegistrationListener,
-    login: UIViewController
+    _ step: RegistrationStep, form: RegistrationForm, onFinish: @escaping (Account) -> Void
   ) -> UIViewController {
     stepForms.append(form)
     return made(step.title)
   }
 
-  func makeHelloWorld(presentation: HelloWorldModels.Presentation) -> UIViewController {
-    made("HelloWorld(\(presentation))", title: "HelloWorld")
-  }
+  func makePushedHelloWorld() -> UIViewController { made("HelloWorld(push)", title: "HelloWorld") }
+  func makeModalHelloWorld() -> UIViewController { made("HelloWorld(modal)", title: "HelloWorld") }
 
   private func made(_ build: String, title: String? = nil) -> UIViewController {
     builds.append(build)
@@ -72,8 +74,9 @@ func expectClean(_ host: HeadlessHost, sourceLocation: SourceLocation = #_source
   #expect(host.leaks.isEmpty, "\(host.leaks)", sourceLocation: sourceLocation)
 }
 
+/// Records every value a completion receives.
 @MainActor
-final class ListenerSpy: RegistrationListener {
-  var forms: [RegistrationForm] = []
-  func registrationDidFinish(_ form: RegistrationForm) { forms.append(form) }
+final class Recorder<Value> {
+  var values: [Value] = []
+  var record: (Value) -> Void { { self.values.append($0) } }
 }

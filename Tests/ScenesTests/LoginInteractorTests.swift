@@ -7,89 +7,102 @@ struct LoginInteractorTests {
   let presenter = LoginPresenterSpy()
   let router = LoginRouterSpy()
   let session = UserSessionStub()
-  let results = CompletionRecorder<Bool>()
 
-  private func makeInteractor(_ accounts: AccountStoreStub) -> LoginInteractor {
-    let interactor = LoginInteractor(
-      accounts: accounts, session: session, presenter: presenter, completion: results.completion)
-    interactor.router = router
-    return interactor
+  private func makeSUT(_ accounts: AccountStoreStub) -> LoginInteractor {
+    let sut = LoginInteractor(accounts: accounts, session: session, presenter: presenter)
+    sut.router = router
+    return sut
   }
 
-  @Test("Right credentials sign in, dismiss, and complete with true")
+  @Test("Right credentials sign in, and ask the router to dismiss with signedIn true")
   func rightCredentials() {
+    // Given
+    let sut = makeSUT(AccountStoreStub(verifies: true))
     // When
-    makeInteractor(AccountStoreStub(verifies: true)).logIn(
-      request: .init(email: "demo@example.com", password: "password1"))
+    sut.logIn(request: .init(email: "demo@example.com", password: "password1"))
     // Then
     #expect(session.signInCalls == ["demo@example.com"])
-    #expect(router.dismissCount == 1)
-    #expect(results.values == [true])
+    #expect(router.dismissals == [true])
   }
 
   @Test("Wrong credentials show the error and change nothing else")
   func wrongCredentials() {
+    // Given
+    let sut = makeSUT(AccountStoreStub(verifies: false))
     // When
-    makeInteractor(AccountStoreStub(verifies: false)).logIn(
-      request: .init(email: "demo@example.com", password: "nope"))
+    sut.logIn(request: .init(email: "demo@example.com", password: "nope"))
     // Then
     #expect(presenter.failures == [.wrongCredentials])
     #expect(session.signInCalls.isEmpty)
-    #expect(router.dismissCount == 0)
-    #expect(results.values.isEmpty)
+    #expect(router.dismissals.isEmpty)
   }
 
-  @Test("Cancel dismisses and completes with false, once")
-  func cancelCompletesFalse() {
+  @Test("Cancel asks the router to dismiss with signedIn false")
+  func cancelDismissesSignedOut() {
     // Given
-    let interactor = makeInteractor(AccountStoreStub())
-    interactor.cancel()
+    let sut = makeSUT(AccountStoreStub())
     // When
-    interactor.cancel()
+    sut.cancel()
     // Then
-    #expect(router.dismissCount == 2)
-    #expect(results.values == [false])
+    #expect(router.dismissals == [false])
+    #expect(session.signInCalls.isEmpty)
   }
 
-  @Test("Create account starts registration with the interactor as listener")
+  @Test("Create account starts registration and signs nobody in yet")
   func createAccountStartsRegistration() {
     // Given
-    let interactor = makeInteractor(AccountStoreStub())
+    let sut = makeSUT(AccountStoreStub())
     // When
-    interactor.createAccount()
+    sut.createAccount()
     // Then
-    #expect(router.registrationListeners.count == 1)
-    #expect(router.registrationListeners.first === interactor)
-    #expect(results.values.isEmpty)
+    #expect(router.registrationFinishes.count == 1)
+    #expect(router.dismissals.isEmpty)
+    #expect(session.signInCalls.isEmpty)
   }
 
-  @Test("A finished registration creates the account, signs in, dismisses, completes with true")
-  func registrationFinishes() {
-    // Given
+  @Test("A finished registration creates the account, signs in, and dismisses signed in")
+  func registrationFinishes() throws {
+    // Given registration started, and an account the steps describe
     let accounts = AccountStoreStub()
-    var form = RegistrationForm()
-    form.email = "ada@example.com"
-    form.password = "analytical"
-    form.firstName = "Ada"
-    form.lastName = "Lovelace"
-    // When
-    makeInteractor(accounts).registrationDidFinish(form)
+    let sut = makeSUT(accounts)
+    sut.createAccount()
+    let account = Account(
+      email: "ada@example.com", password: "analytical", firstName: "Ada", lastName: "Lovelace")
+    let finish = try #require(router.registrationFinishes.first)
+    // When the steps finish
+    finish(account)
     // Then
-    #expect(accounts.created == [form.account])
+    #expect(accounts.created == [account])
     #expect(session.signInCalls == ["ada@example.com"])
-    #expect(router.dismissCount == 1)
-    #expect(results.values == [true])
+    #expect(router.dismissals == [true])
   }
 
-  @Test("A taken email ends registration back on Login with an error, and completes nothing")
-  func takenEmail() {
-    // When
-    makeInteractor(AccountStoreStub(createError: .emailTaken)).registrationDidFinish(
-      RegistrationForm())
+  @Test("A taken email ends registration back on Login with an error, and dismisses nothing")
+  func takenEmail() throws {
+    // Given registration started against a store that refuses the email
+    let sut = makeSUT(AccountStoreStub(createError: .emailTaken))
+    sut.createAccount()
+    let finish = try #require(router.registrationFinishes.first)
+    // When the steps finish
+    finish(Account(email: "demo@example.com", password: "password1", firstName: "A", lastName: "B"))
     // Then
     #expect(presenter.failures == [.emailTaken])
     #expect(router.endRegistrationCount == 1)
-    #expect(router.dismissCount == 0)
-    #expect(results.values.isEmpty)
+    #expect(router.dismissals.isEmpty)
+  }
+
+  @Test("Registration that finishes after the screen is gone changes nothing")
+  func registrationAfterScreenIsGone() throws {
+    // Given registration started, then the interactor released with its screen
+    let accounts = AccountStoreStub()
+    var sut: LoginInteractor? = makeSUT(accounts)
+    sut?.createAccount()
+    sut = nil
+    let finish = try #require(router.registrationFinishes.first)
+    // When the steps finish
+    finish(Account(email: "ada@example.com", password: "analytical", firstName: "A", lastName: "B"))
+    // Then nothing was created and nobody signed in
+    #expect(accounts.created.isEmpty)
+    #expect(session.signInCalls.isEmpty)
   }
 }

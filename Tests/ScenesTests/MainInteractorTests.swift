@@ -6,17 +6,17 @@ import Testing
 struct MainInteractorTests {
   let presenter = MainPresenterSpy()
   let router = MainRouterSpy()
-  let interactor: MainInteractor
+  let sut: MainInteractor
 
   init() {
-    interactor = MainInteractor(presenter: presenter)
-    interactor.router = router
+    sut = MainInteractor(presenter: presenter)
+    sut.router = router
   }
 
   @Test("An empty or blank message is refused with no router request", arguments: ["", "  \n"])
   func blankMessageIsRefused(message: String) {
     // When
-    interactor.order(request: .init(message: message))
+    sut.order(request: .init(message: message))
     // Then
     #expect(router.orderedMessages.isEmpty)
     #expect(presenter.responses == [.refused])
@@ -25,7 +25,7 @@ struct MainInteractorTests {
   @Test("A message is ordered through the router, trimmed")
   func messageIsOrdered() {
     // When
-    interactor.order(request: .init(message: " coffee "))
+    sut.order(request: .init(message: " coffee "))
     // Then
     #expect(router.orderedMessages == ["coffee"])
     #expect(presenter.responses.isEmpty)
@@ -34,7 +34,7 @@ struct MainInteractorTests {
   @Test("Success presents the ordered text")
   func successIsPresented() {
     // Given
-    interactor.order(request: .init(message: "coffee"))
+    sut.order(request: .init(message: "coffee"))
     // When
     router.orderCompletion?(.success("coffee with milk"))
     // Then
@@ -44,7 +44,7 @@ struct MainInteractorTests {
   @Test("Failure presents the cancellation")
   func failureIsPresented() {
     // Given
-    interactor.order(request: .init(message: "coffee"))
+    sut.order(request: .init(message: "coffee"))
     // When
     router.orderCompletion?(.failure(OrderError.cancelled))
     // Then

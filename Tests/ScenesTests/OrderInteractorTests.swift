@@ -8,12 +8,12 @@ struct OrderInteractorTests {
   let router = OrderRouterSpy()
   let results = CompletionRecorder<Result<String, Error>>()
 
-  private func makeInteractor(signedIn: Bool) -> OrderInteractor {
-    let interactor = OrderInteractor(
+  private func makeSUT(signedIn: Bool) -> OrderInteractor {
+    let sut = OrderInteractor(
       message: "coffee", session: UserSessionStub(signedInEmail: signedIn ? "a@b.co" : nil),
       presenter: presenter, completion: results.completion)
-    interactor.router = router
-    return interactor
+    sut.router = router
+    return sut
   }
 
   private var outcomes: [String] {
@@ -27,16 +27,20 @@ struct OrderInteractorTests {
 
   @Test("Loading presents the message")
   func loadPresentsMessage() {
+    // Given
+    let sut = makeSUT(signedIn: false)
     // When
-    makeInteractor(signedIn: false).load()
+    sut.load()
     // Then
     #expect(presenter.calls == ["message(coffee)"])
   }
 
   @Test("Done while signed in completes with message and note, then leaves, with no login")
   func doneSignedIn() {
+    // Given
+    let sut = makeSUT(signedIn: true)
     // When
-    makeInteractor(signedIn: true).done(request: .init(note: "with milk"))
+    sut.done(request: .init(note: "with milk"))
     // Then
     #expect(outcomes == ["success(coffee with milk)"])
     #expect(router.loginCount == 0)
@@ -45,16 +49,20 @@ struct OrderInteractorTests {
 
   @Test("An empty or blank note is left out", arguments: ["", "   "])
   func emptyNoteIsOmitted(note: String) {
+    // Given
+    let sut = makeSUT(signedIn: true)
     // When
-    makeInteractor(signedIn: true).done(request: .init(note: note))
+    sut.done(request: .init(note: note))
     // Then
     #expect(outcomes == ["success(coffee)"])
   }
 
   @Test("Done while signed out asks for a login first and completes nothing yet")
   func doneSignedOutAsksLogin() {
+    // Given
+    let sut = makeSUT(signedIn: false)
     // When
-    makeInteractor(signedIn: false).done(request: .init(note: ""))
+    sut.done(request: .init(note: ""))
     // Then
     #expect(router.loginCount == 1)
     #expect(results.values.isEmpty)
@@ -64,8 +72,8 @@ struct OrderInteractorTests {
   @Test("Login true completes the order and leaves")
   func loginTrueCompletes() {
     // Given
-    let interactor = makeInteractor(signedIn: false)
-    interactor.done(request: .init(note: "hot"))
+    let sut = makeSUT(signedIn: false)
+    sut.done(request: .init(note: "hot"))
     // When
     router.loginCompletion?(true)
     // Then
@@ -76,8 +84,8 @@ struct OrderInteractorTests {
   @Test("Login false keeps the screen and shows that signing in is required")
   func loginFalseStays() {
     // Given
-    let interactor = makeInteractor(signedIn: false)
-    interactor.done(request: .init(note: ""))
+    let sut = makeSUT(signedIn: false)
+    sut.done(request: .init(note: ""))
     // When
     router.loginCompletion?(false)
     // Then
@@ -88,8 +96,10 @@ struct OrderInteractorTests {
 
   @Test("Cancel completes with cancelled and leaves")
   func cancelCompletesCancelled() {
+    // Given
+    let sut = makeSUT(signedIn: false)
     // When
-    makeInteractor(signedIn: false).cancel()
+    sut.cancel()
     // Then
     #expect(outcomes == ["failure(cancelled)"])
     #expect(router.dismissCount == 1)
@@ -97,8 +107,10 @@ struct OrderInteractorTests {
 
   @Test("The screen closing (back button) completes with cancelled without asking to leave")
   func closingCompletesCancelled() {
+    // Given
+    let sut = makeSUT(signedIn: false)
     // When
-    makeInteractor(signedIn: false).screenDidClose()
+    sut.screenDidClose()
     // Then
     #expect(outcomes == ["failure(cancelled)"])
     #expect(router.dismissCount == 0)
@@ -107,11 +119,11 @@ struct OrderInteractorTests {
   @Test("The completion runs exactly once whatever follows")
   func completionRunsOnce() {
     // Given
-    let interactor = makeInteractor(signedIn: true)
-    interactor.done(request: .init(note: ""))
-    interactor.screenDidClose()
+    let sut = makeSUT(signedIn: true)
+    sut.done(request: .init(note: ""))
+    sut.screenDidClose()
     // When
-    interactor.cancel()
+    sut.cancel()
     // Then
     #expect(outcomes == ["success(coffee)"])
   }

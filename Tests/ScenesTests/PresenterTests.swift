@@ -43,20 +43,26 @@ struct PresenterTests {
       (.cancelled, "Order cancelled"),
     ])
   func mainTexts(response: MainModels.OrderResponse, text: String) {
+    // Given a presenter showing on a view spy
     let view = MainViewSpy()
-    let presenter = MainPresenter()
-    presenter.view = view
-    presenter.presentOrder(response: response)
+    let sut = MainPresenter()
+    sut.view = view
+    // When
+    sut.presentOrder(response: response)
+    // Then
     #expect(view.results == [text])
   }
 
   @Test("Order shows the message, then the sign-in error beside it")
   func orderTexts() {
+    // Given a presenter showing on a view spy
     let view = OrderViewSpy()
-    let presenter = OrderPresenter()
-    presenter.view = view
-    presenter.presentMessage("coffee")
-    presenter.presentSignInRequired()
+    let sut = OrderPresenter()
+    sut.view = view
+    // When
+    sut.presentMessage("coffee")
+    sut.presentSignInRequired()
+    // Then
     #expect(
       view.viewModels == [
         .init(message: "coffee", error: nil),
@@ -66,23 +72,29 @@ struct PresenterTests {
 
   @Test("Login's errors")
   func loginTexts() {
+    // Given a presenter showing on a view spy
     let view = LoginViewSpy()
-    let presenter = LoginPresenter()
-    presenter.view = view
-    presenter.presentFailure(.wrongCredentials)
-    presenter.presentFailure(.emailTaken)
+    let sut = LoginPresenter()
+    sut.view = view
+    // When
+    sut.presentFailure(.wrongCredentials)
+    sut.presentFailure(.emailTaken)
+    // Then
     #expect(
       view.errors == ["Wrong email or password", "An account with this email already exists"])
   }
 
   @Test("A step's prompt, its Next or Finish, and its error")
   func textInputTexts() {
+    // Given a presenter showing on a view spy
     let view = TextInputViewSpy()
-    let presenter = TextInputPresenter()
-    presenter.view = view
-    presenter.presentStep(.email)
-    presenter.presentInvalidValue(for: .password)
-    presenter.presentStep(.lastName)
+    let sut = TextInputPresenter()
+    sut.view = view
+    // When
+    sut.presentStep(.email)
+    sut.presentInvalidValue(for: .password)
+    sut.presentStep(.lastName)
+    // Then
     #expect(
       view.viewModels == [
         .init(prompt: "Your email", submitTitle: "Next", error: nil),
@@ -93,28 +105,34 @@ struct PresenterTests {
 
   @Test("HelloWorld's greeting says how it was presented and offers the matching buttons")
   func helloWorldTexts() {
+    // Given a presenter showing on a view spy
     let view = HelloWorldViewSpy()
-    let presenter = HelloWorldPresenter()
-    presenter.view = view
-    presenter.presentGreeting(presentation: .push)
-    presenter.presentGreeting(presentation: .modal)
+    let sut = HelloWorldPresenter()
+    sut.view = view
+    // When
+    sut.presentGreeting(presentation: .push)
+    sut.presentGreeting(presentation: .modal)
+    // Then
     #expect(
       view.viewModels == [
         .init(
-          greeting: "Hello, World!", presentation: "Presented: push", buttons: ["Back", "Home"]),
-        .init(greeting: "Hello, World!", presentation: "Presented: modal", buttons: ["Close"]),
+          greeting: "Hello, World!", presentation: "Presented: push", buttons: [.back, .home]),
+        .init(greeting: "Hello, World!", presentation: "Presented: modal", buttons: [.close]),
       ])
   }
 
   @Test("A presenter whose view is gone does nothing and does not crash")
   func presenterWithoutView() {
-    let presenter = MainPresenter()
+    // Given a presenter whose view is gone
+    let sut = MainPresenter()
     do {
       let view = MainViewSpy()
-      presenter.view = view
+      sut.view = view
     }
-    presenter.presentOrder(response: .refused)
-    #expect(presenter.view == nil)
+    // When it presents
+    sut.presentOrder(response: .refused)
+    // Then it held no view alive, and nothing crashed
+    #expect(sut.view == nil)
   }
 }
 
@@ -123,32 +141,28 @@ struct PresenterTests {
 struct ServiceTests {
   @Test("The account store starts with the demo account and refuses a taken email")
   func accountStore() throws {
-    let store = InMemoryAccountStore()
-    #expect(store.verify(email: "demo@example.com", password: "password1"))
-    #expect(!store.verify(email: "demo@example.com", password: "password2"))
-    #expect(throws: AccountStoreError.emailTaken) { try store.create(.demo) }
+    // Given a fresh store
+    let sut = InMemoryAccountStore()
     let ada = Account(
       email: "ada@example.com", password: "analytical", firstName: "A", lastName: "L")
-    try store.create(ada)
-    #expect(store.verify(email: "ada@example.com", password: "analytical"))
+    // When a new account is created
+    try sut.create(ada)
+    // Then the demo account and the new one verify, and a taken email is refused
+    #expect(sut.verify(email: "demo@example.com", password: "password1"))
+    #expect(!sut.verify(email: "demo@example.com", password: "password2"))
+    #expect(sut.verify(email: "ada@example.com", password: "analytical"))
+    #expect(throws: AccountStoreError.emailTaken) { try sut.create(.demo) }
   }
 
   @Test("The session starts signed out and remembers who signed in")
   func session() {
-    let session = InMemoryUserSession()
-    #expect(!session.isSignedIn)
-    session.signIn(email: "demo@example.com")
-    #expect(session.signedInEmail == "demo@example.com")
-  }
-
-  @Test("CompletionOnce runs its completion the first time only")
-  func completionOnce() {
-    var values: [Int] = []
-    let once = CompletionOnce<Int> { values.append($0) }
-    #expect(!once.hasCompleted)
-    once(1)
-    once(2)
-    #expect(values == [1])
-    #expect(once.hasCompleted)
+    // Given a fresh session, signed out
+    let sut = InMemoryUserSession()
+    let signedInAtFirst = sut.isSignedIn
+    // When somebody signs in
+    sut.signIn(email: "demo@example.com")
+    // Then it was signed out, and now remembers who signed in
+    #expect(!signedInAtFirst)
+    #expect(sut.signedInEmail == "demo@example.com")
   }
 }

@@ -29,16 +29,16 @@ final class OrderRouterSpy: OrderRouterProtocol {
 
 @MainActor
 final class LoginRouterSpy: LoginRouterProtocol {
-  var registrationListeners: [any RegistrationListener] = []
+  var registrationFinishes: [(Account) -> Void] = []
   var endRegistrationCount = 0
-  var dismissCount = 0
+  var dismissals: [Bool] = []
 
-  func startRegistration(listener: any RegistrationListener) {
-    registrationListeners.append(listener)
+  func startRegistration(onFinish: @escaping (Account) -> Void) {
+    registrationFinishes.append(onFinish)
   }
 
   func endRegistration() { endRegistrationCount += 1 }
-  func dismiss() { dismissCount += 1 }
+  func dismiss(signedIn: Bool) { dismissals.append(signedIn) }
 }
 
 @MainActor

@@ -8,10 +8,10 @@ struct TextInputInteractorTests {
   let router = TextInputRouterSpy()
   let accounts = AccountStoreStub()
 
-  private func makeInteractor(_ step: RegistrationStep) -> TextInputInteractor {
-    let interactor = TextInputInteractor(step: step, accounts: accounts, presenter: presenter)
-    interactor.router = router
-    return interactor
+  private func makeSUT(_ step: RegistrationStep) -> TextInputInteractor {
+    let sut = TextInputInteractor(step: step, accounts: accounts, presenter: presenter)
+    sut.router = router
+    return sut
   }
 
   @Test(
@@ -22,7 +22,11 @@ struct TextInputInteractorTests {
       (.lastName, "  "),
     ])
   func badValuesAreRefused(step: RegistrationStep, value: String) {
-    makeInteractor(step).submit(value: value)
+    // Given
+    let sut = makeSUT(step)
+    // When
+    sut.submit(value: value)
+    // Then
     #expect(router.calls.isEmpty)
     #expect(presenter.calls == ["invalid(\(step.title))"])
   }
@@ -31,11 +35,11 @@ struct TextInputInteractorTests {
   func takenEmailIsSaidWhereTyped() {
     // Given an account store that has ada@example.com
     accounts.takenEmails = ["ada@example.com"]
-    let interactor = makeInteractor(.email)
+    let sut = makeSUT(.email)
     // When the taken email is submitted, then a free one
-    interactor.submit(value: "ada@example.com")
+    sut.submit(value: "ada@example.com")
     let afterTaken = (presenter.calls, router.calls)
-    interactor.submit(value: "bob@example.com")
+    sut.submit(value: "bob@example.com")
     // Then the step said so and stayed, then the error cleared and the steps went on
     #expect(afterTaken.0 == ["taken"] && afterTaken.1.isEmpty)
     #expect(presenter.calls == ["taken", "step(Email)"])
@@ -49,28 +53,36 @@ struct TextInputInteractorTests {
       (.firstName, "Ada", "next"), (.lastName, "Lovelace", "finish"),
     ])
   func goodValuesGoOn(step: RegistrationStep, value: String, request: String) {
-    makeInteractor(step).submit(value: value)
+    // Given
+    let sut = makeSUT(step)
+    // When
+    sut.submit(value: value)
+    // Then
     #expect(router.calls == ["\(request)(\(value))"])
   }
 
   @Test("Cancel asks the router to cancel")
   func cancelAsksRouter() {
+    // Given
+    let sut = makeSUT(.password)
     // When
-    makeInteractor(.password).cancel()
+    sut.cancel()
     // Then
     #expect(router.calls == ["cancel"])
   }
 
   @Test("The steps come in order and each fills its own field")
   func stepsOrderAndFill() {
-    // Then
-    #expect(
-      RegistrationStep.allCases.map(\.title) == ["Email", "Password", "FirstName", "LastName"])
-    #expect(RegistrationStep.lastName.next == nil)
+    // Given the steps, in order, and an empty form
+    let sut = RegistrationStep.allCases
     var form = RegistrationForm()
-    for (step, value) in zip(RegistrationStep.allCases, ["e@x.io", "pw", "F", "L"]) {
+    // When each step fills its value
+    for (step, value) in zip(sut, ["e@x.io", "pw", "F", "L"]) {
       step.fill(&form, with: value)
     }
+    // Then the steps come in order, the last has no next, and each filled its own field
+    #expect(sut.map(\.title) == ["Email", "Password", "FirstName", "LastName"])
+    #expect(RegistrationStep.lastName.next == nil)
     #expect(form.account == Account(email: "e@x.io", password: "pw", firstName: "F", lastName: "L"))
   }
 }

@@ -6,13 +6,20 @@ import Scenes
   import PresentationHost
 #endif
 
+/// Builds the Detail scene. The app's assembly and the coordinators are given one, so that the
+/// app's composition root can put another in its place.
+@MainActor
+public protocol DetailBuildable {
+  /// A Detail screen whose interactor asks `router`.
+  func build(router: any DetailRouterProtocol) -> DetailViewController
+}
+
 /// Assembles the Detail scene: view, interactor and presenter, wired to a router.
 @MainActor
-public struct DetailBuilder {
+public struct DetailBuilder: DetailBuildable {
   /// Creates the builder.
   public init() {}
 
-  /// A Detail screen whose interactor asks `router`.
   public func build(router: any DetailRouterProtocol) -> DetailViewController {
     let view = DetailViewController()
     let presenter = DetailPresenter()

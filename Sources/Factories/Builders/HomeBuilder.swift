@@ -6,13 +6,20 @@ import Scenes
   import PresentationHost
 #endif
 
+/// Builds the Home scene. The app's assembly and the coordinators are given one, so that the
+/// app's composition root can put another in its place.
+@MainActor
+public protocol HomeBuildable {
+  /// A Home screen whose interactor asks `router`.
+  func build(router: any HomeRouterProtocol) -> HomeViewController
+}
+
 /// Assembles the Home scene: view, interactor and presenter, wired to a router.
 @MainActor
-public struct HomeBuilder {
+public struct HomeBuilder: HomeBuildable {
   /// Creates the builder.
   public init() {}
 
-  /// A Home screen whose interactor asks `router`.
   public func build(router: any HomeRouterProtocol) -> HomeViewController {
     let view = HomeViewController()
     let presenter = HomePresenter()

@@ -6,9 +6,17 @@ import Scenes
   import PresentationHost
 #endif
 
+/// Builds the Login scene. The app's assembly and the coordinators are given one, so that the
+/// app's composition root can put another in its place.
+@MainActor
+public protocol LoginBuildable {
+  /// A Login screen (not yet in its navigation controller) whose interactor asks `router`.
+  func build(router: any LoginRouterProtocol) -> LoginViewController
+}
+
 /// Assembles the Login scene: view, interactor and presenter, wired to a router.
 @MainActor
-public struct LoginBuilder {
+public struct LoginBuilder: LoginBuildable {
   private let accounts: any AccountStore
   private let session: any UserSession
 
@@ -18,15 +26,10 @@ public struct LoginBuilder {
     self.session = session
   }
 
-  /// A Login screen (not yet in its navigation controller); `completion` hears, once, whether
-  /// somebody signed in.
-  public func build(router: any LoginRouterProtocol, completion: @escaping (Bool) -> Void)
-    -> LoginViewController
-  {
+  public func build(router: any LoginRouterProtocol) -> LoginViewController {
     let view = LoginViewController()
     let presenter = LoginPresenter()
-    let interactor = LoginInteractor(
-      accounts: accounts, session: session, presenter: presenter, completion: completion)
+    let interactor = LoginInteractor(accounts: accounts, session: session, presenter: presenter)
     presenter.view = view
     interactor.router = router
     view.interactor = interactor

@@ -6,13 +6,20 @@ import Scenes
   import PresentationHost
 #endif
 
+/// Builds the Main scene. The app's assembly and the coordinators are given one, so that the
+/// app's composition root can put another in its place.
+@MainActor
+public protocol MainBuildable {
+  /// A Main screen whose interactor asks `router`.
+  func build(router: any MainRouterProtocol) -> MainViewController
+}
+
 /// Assembles the Main scene: view, interactor and presenter, wired to a router.
 @MainActor
-public struct MainBuilder {
+public struct MainBuilder: MainBuildable {
   /// Creates the builder.
   public init() {}
 
-  /// A Main screen whose interactor asks `router`; the caller decides who keeps `router` alive.
   public func build(router: any MainRouterProtocol) -> MainViewController {
     let view = MainViewController()
     let presenter = MainPresenter()

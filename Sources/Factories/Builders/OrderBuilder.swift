@@ -6,9 +6,20 @@ import Scenes
   import PresentationHost
 #endif
 
+/// Builds the Order scene. The app's assembly and the coordinators are given one, so that the
+/// app's composition root can put another in its place.
+@MainActor
+public protocol OrderBuildable {
+  /// An Order screen for `message`; its outcome goes to `completion`, once.
+  func build(
+    message: String, router: any OrderRouterProtocol,
+    completion: @escaping (Result<String, Error>) -> Void
+  ) -> OrderViewController
+}
+
 /// Assembles the Order scene: view, interactor and presenter, wired to a router.
 @MainActor
-public struct OrderBuilder {
+public struct OrderBuilder: OrderBuildable {
   private let session: any UserSession
 
   /// Creates the builder; orders ask `session` whether somebody is signed in.
@@ -16,7 +27,6 @@ public struct OrderBuilder {
     self.session = session
   }
 
-  /// An Order screen for `message`; its outcome goes to `completion`, once.
   public func build(
     message: String, router: any OrderRouterProtocol,
     completion: @escaping (Result<String, Error>) -> Void

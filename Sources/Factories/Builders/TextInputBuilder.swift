@@ -6,9 +6,18 @@ import Scenes
   import PresentationHost
 #endif
 
+/// Builds the TextInput scene. The app's assembly and the coordinators are given one, so that the
+/// app's composition root can put another in its place.
+@MainActor
+public protocol TextInputBuildable {
+  /// The screen for `step`, whose interactor asks `router`.
+  func build(step: RegistrationStep, router: any TextInputRouterProtocol)
+    -> TextInputViewController
+}
+
 /// Assembles the reusable text-input scene for one registration step.
 @MainActor
-public struct TextInputBuilder {
+public struct TextInputBuilder: TextInputBuildable {
   private let accounts: any AccountStore
 
   /// Creates the builder; the email step checks `accounts` for a taken email.
@@ -16,7 +25,6 @@ public struct TextInputBuilder {
     self.accounts = accounts
   }
 
-  /// The screen for `step`, whose interactor asks `router`.
   public func build(step: RegistrationStep, router: any TextInputRouterProtocol)
     -> TextInputViewController
   {

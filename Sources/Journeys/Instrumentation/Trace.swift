@@ -1,7 +1,7 @@
 @_spi(HostTesting) import PresentationHost
 
 /// Records what app objects did into the host's transcript, for the console's architecture
-/// trace. Only the composition root (`TracingScreenBuilder`) uses it: the sample never does.
+/// trace. Only the composition root (`ScreenBuilders.tracing(into:)`) uses it: the sample never does.
 @MainActor
 final class Trace {
   let host: HeadlessHost

@@ -42,20 +42,20 @@ final class TracedLoginRouter: LoginRouterProtocol {
   weak var base: (any LoginRouterProtocol)?
   let trace: Trace
   init(base: any LoginRouterProtocol, trace: Trace) { (self.base, self.trace) = (base, trace) }
-  func startRegistration(listener: any RegistrationListener) {
+  func startRegistration(onFinish: @escaping (Account) -> Void) {
     guard let base else { return }
     trace.record(by: base, "startRegistration")
-    base.startRegistration(listener: listener)
+    base.startRegistration(onFinish: onFinish)
   }
   func endRegistration() {
     guard let base else { return }
     trace.record(by: base, "endRegistration")
     base.endRegistration()
   }
-  func dismiss() {
+  func dismiss(signedIn: Bool) {
     guard let base else { return }
-    trace.record(by: base, "dismiss")
-    base.dismiss()
+    trace.record(by: base, "dismiss(signedIn: \(signedIn))")
+    base.dismiss(signedIn: signedIn)
   }
 }
 

@@ -6,12 +6,12 @@
 
 /// The Detail screen: a heading, Home and Hello.
 @MainActor
-public final class DetailViewController: UIViewController, DetailDisplayLogic, RouterOwning {
+public final class DetailViewController: UIViewController, DetailDisplayLogic {
   /// The screen's logic.
   public var interactor: (any DetailBusinessLogic)?
-  /// The screen's router, kept alive as long as the screen: the screen owns its router, which
-  /// holds the screen weakly. Nil when a coordinator drives the screen.
-  public var router: AnyObject?
+  /// The screen's router. The screen keeps it alive, and the router holds the screen weakly, so
+  /// the two go together. Nil when a coordinator, which its parent keeps, drives the screen.
+  public var router: (any DetailRouterProtocol)?
 
   private let headingLabel = UILabel(accessibilityIdentifier: "heading")
   private let homeButton = UIButton(accessibilityIdentifier: "home", title: "Home")
@@ -29,20 +29,13 @@ public final class DetailViewController: UIViewController, DetailDisplayLogic, R
   }
 
   public override func loadView() {
-    let root = UIView()
-    for control in [headingLabel, homeButton, helloButton] as [UIView] {
-      root.addSubview(control)
-    }
-    homeButton.onTap { [weak self] in
-      self?.interactor?.home()
-    }
-    helloButton.onTap { [weak self] in
-      self?.interactor?.hello()
-    }
-    view = root
+    homeButton.onTap { [weak self] in self?.interactor?.home() }
+    helloButton.onTap { [weak self] in self?.interactor?.hello() }
+    view = .column([headingLabel, homeButton, helloButton])
   }
 
   public override func viewDidLoad() {
+    super.viewDidLoad()
     interactor?.load()
   }
 

@@ -14,7 +14,17 @@ public enum HelloWorldModels {
     public let greeting: String
     /// How the screen was presented, as a person reads it.
     public let presentation: String
-    /// The buttons' titles, in order.
-    public let buttons: [String]
+    /// The buttons the screen offers, in order.
+    public let buttons: [Button]
+  }
+
+  /// A way out of the HelloWorld screen.
+  public enum Button: Sendable, CaseIterable {
+    /// Back to Detail (pushed).
+    case back
+    /// Back to Home (pushed).
+    case home
+    /// Close the modal.
+    case close
   }
 }

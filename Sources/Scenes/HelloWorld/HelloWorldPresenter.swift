@@ -22,10 +22,10 @@ public final class HelloWorldPresenter: HelloWorldPresentationLogic {
   public init() {}
 
   public func presentGreeting(presentation: HelloWorldModels.Presentation) {
-    let buttons =
+    let buttons: [HelloWorldModels.Button] =
       switch presentation {
-      case .push: ["Back", "Home"]
-      case .modal: ["Close"]
+      case .push: [.back, .home]
+      case .modal: [.close]
       }
     view?.display(
       viewModel: HelloWorldModels.ViewModel(

@@ -13,3 +13,8 @@ public protocol ModalHelloWorldRouterProtocol: AnyObject {
   /// Route 7: dismiss.
   func close()
 }
+
+/// A router for HelloWorld however it is presented: what the screen keeps alive in the router
+/// variant.
+public typealias HelloWorldRouterProtocol = PushedHelloWorldRouterProtocol
+  & ModalHelloWorldRouterProtocol

@@ -6,13 +6,12 @@
 
 /// The HelloWorld screen: the greeting, how it was presented, and the ways out that fit.
 @MainActor
-public final class HelloWorldViewController: UIViewController, HelloWorldDisplayLogic, RouterOwning
-{
+public final class HelloWorldViewController: UIViewController, HelloWorldDisplayLogic {
   /// The screen's logic.
   public var interactor: (any HelloWorldBusinessLogic)?
-  /// The screen's router, kept alive as long as the screen: the screen owns its router, which
-  /// holds the screen weakly. Nil when a coordinator drives the screen.
-  public var router: AnyObject?
+  /// The screen's router. The screen keeps it alive, and the router holds the screen weakly, so
+  /// the two go together. Nil when a coordinator, which its parent keeps, drives the screen.
+  public var router: (any HelloWorldRouterProtocol)?
 
   private let greetingLabel = UILabel(accessibilityIdentifier: "greeting")
   private let presentationLabel = UILabel(accessibilityIdentifier: "presentation")
@@ -32,32 +31,22 @@ public final class HelloWorldViewController: UIViewController, HelloWorldDisplay
   }
 
   public override func loadView() {
-    let root = UIView()
-    let controls: [UIView] = [
-      greetingLabel, presentationLabel, backButton, homeButton, closeButton,
-    ]
-    for control in controls { root.addSubview(control) }
-    backButton.onTap { [weak self] in
-      self?.interactor?.back()
-    }
-    homeButton.onTap { [weak self] in
-      self?.interactor?.home()
-    }
-    closeButton.onTap { [weak self] in
-      self?.interactor?.close()
-    }
-    view = root
+    backButton.onTap { [weak self] in self?.interactor?.back() }
+    homeButton.onTap { [weak self] in self?.interactor?.home() }
+    closeButton.onTap { [weak self] in self?.interactor?.close() }
+    view = .column([greetingLabel, presentationLabel, backButton, homeButton, closeButton])
   }
 
   public override func viewDidLoad() {
+    super.viewDidLoad()
     interactor?.load()
   }
 
   public func display(viewModel: HelloWorldModels.ViewModel) {
     greetingLabel.text = viewModel.greeting
     presentationLabel.text = viewModel.presentation
-    for button in [backButton, homeButton, closeButton] {
-      button.isHidden = !viewModel.buttons.contains(button.currentTitle ?? "")
-    }
+    backButton.isHidden = !viewModel.buttons.contains(.back)
+    homeButton.isHidden = !viewModel.buttons.contains(.home)
+    closeButton.isHidden = !viewModel.buttons.contains(.close)
   }
 }

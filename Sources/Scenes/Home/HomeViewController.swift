@@ -6,12 +6,12 @@
 
 /// The Home screen: a heading, Detail and Hello.
 @MainActor
-public final class HomeViewController: UIViewController, HomeDisplayLogic, RouterOwning {
+public final class HomeViewController: UIViewController, HomeDisplayLogic {
   /// The screen's logic.
   public var interactor: (any HomeBusinessLogic)?
-  /// The screen's router, kept alive as long as the screen: the screen owns its router, which
-  /// holds the screen weakly. Nil when a coordinator drives the screen.
-  public var router: AnyObject?
+  /// The screen's router. The screen keeps it alive, and the router holds the screen weakly, so
+  /// the two go together. Nil when a coordinator, which its parent keeps, drives the screen.
+  public var router: (any HomeRouterProtocol)?
 
   private let headingLabel = UILabel(accessibilityIdentifier: "heading")
   private let detailButton = UIButton(accessibilityIdentifier: "detail", title: "Detail")
@@ -29,20 +29,13 @@ public final class HomeViewController: UIViewController, HomeDisplayLogic, Route
   }
 
   public override func loadView() {
-    let root = UIView()
-    for control in [headingLabel, detailButton, helloButton] as [UIView] {
-      root.addSubview(control)
-    }
-    detailButton.onTap { [weak self] in
-      self?.interactor?.detail()
-    }
-    helloButton.onTap { [weak self] in
-      self?.interactor?.hello()
-    }
-    view = root
+    detailButton.onTap { [weak self] in self?.interactor?.detail() }
+    helloButton.onTap { [weak self] in self?.interactor?.hello() }
+    view = .column([headingLabel, detailButton, helloButton])
   }
 
   public override func viewDidLoad() {
+    super.viewDidLoad()
     interactor?.load()
   }
 

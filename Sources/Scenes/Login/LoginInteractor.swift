@@ -9,27 +9,23 @@ public protocol LoginBusinessLogic: AnyObject {
   func cancel()
 }
 
-/// Login's logic: checks credentials, creates accounts, and completes login exactly once.
+/// Login's logic: checks credentials, creates accounts, and tells its router how the login
+/// ended; the router that presented the modal delivers that outcome.
 @MainActor
-public final class LoginInteractor: LoginBusinessLogic, RegistrationListener {
+public final class LoginInteractor: LoginBusinessLogic {
   /// Where navigation requests go. Weak: the screen or a coordinator owns the router.
   public weak var router: (any LoginRouterProtocol)?
   private let accounts: any AccountStore
   private let session: any UserSession
   private let presenter: any LoginPresentationLogic
-  private let completion: CompletionOnce<Bool>
 
-  /// Creates the interactor; `completion` hears, once, whether somebody signed in.
+  /// Creates the interactor; logins check `accounts` and sign in to `session`.
   public init(
-    accounts: any AccountStore,
-    session: any UserSession,
-    presenter: any LoginPresentationLogic,
-    completion: @escaping (Bool) -> Void
+    accounts: any AccountStore, session: any UserSession, presenter: any LoginPresentationLogic
   ) {
     self.accounts = accounts
     self.session = session
     self.presenter = presenter
-    self.completion = CompletionOnce(completion)
   }
 
   public func logIn(request: LoginModels.LogInRequest) {
@@ -41,28 +37,26 @@ public final class LoginInteractor: LoginBusinessLogic, RegistrationListener {
   }
 
   public func createAccount() {
-    router?.startRegistration(listener: self)
+    router?.startRegistration { [weak self] account in self?.register(account) }
   }
 
   public func cancel() {
-    router?.dismiss()
-    completion(false)
+    router?.dismiss(signedIn: false)
   }
 
-  public func registrationDidFinish(_ form: RegistrationForm) {
+  private func register(_ account: Account) {
     do {
-      try accounts.create(form.account)
+      try accounts.create(account)
     } catch {
       presenter.presentFailure(.emailTaken)
       router?.endRegistration()
       return
     }
-    signIn(email: form.email)
+    signIn(email: account.email)
   }
 
   private func signIn(email: String) {
     session.signIn(email: email)
-    router?.dismiss()
-    completion(true)
+    router?.dismiss(signedIn: true)
   }
 }

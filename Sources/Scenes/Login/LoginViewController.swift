@@ -6,12 +6,12 @@
 
 /// The Login screen: email, password (never echoed), an error line, and three buttons.
 @MainActor
-public final class LoginViewController: UIViewController, LoginDisplayLogic, RouterOwning {
+public final class LoginViewController: UIViewController, LoginDisplayLogic {
   /// The screen's logic.
   public var interactor: (any LoginBusinessLogic)?
-  /// The screen's router, kept alive as long as the screen: the screen owns its router, which
-  /// holds the screen weakly. Nil when a coordinator drives the screen.
-  public var router: AnyObject?
+  /// The screen's router. The screen keeps it alive, and the router holds the screen weakly, so
+  /// the two go together. Nil when a coordinator, which its parent keeps, drives the screen.
+  public var router: (any LoginRouterProtocol)?
 
   private let emailField = UITextField(
     accessibilityIdentifier: "email", placeholder: "Email")
@@ -36,19 +36,12 @@ public final class LoginViewController: UIViewController, LoginDisplayLogic, Rou
   }
 
   public override func loadView() {
-    let root = UIView()
-    let controls: [UIView] = [
-      emailField, passwordField, errorLabel, logInButton, createAccountButton, cancelButton,
-    ]
-    for control in controls { root.addSubview(control) }
     logInButton.onTap { [weak self] in self?.logInTapped() }
-    createAccountButton.onTap { [weak self] in
-      self?.interactor?.createAccount()
-    }
-    cancelButton.onTap { [weak self] in
-      self?.interactor?.cancel()
-    }
-    view = root
+    createAccountButton.onTap { [weak self] in self?.interactor?.createAccount() }
+    cancelButton.onTap { [weak self] in self?.interactor?.cancel() }
+    view = .column([
+      emailField, passwordField, errorLabel, logInButton, createAccountButton, cancelButton,
+    ])
     _ = clearsPassword
   }
 

@@ -6,12 +6,12 @@
 
 /// The Main screen: a message field, a result label, and an Order button.
 @MainActor
-public final class MainViewController: UIViewController, MainDisplayLogic, RouterOwning {
+public final class MainViewController: UIViewController, MainDisplayLogic {
   /// The screen's logic.
   public var interactor: (any MainBusinessLogic)?
-  /// The screen's router, kept alive as long as the screen: the screen owns its router, which
-  /// holds the screen weakly. Nil when a coordinator drives the screen.
-  public var router: AnyObject?
+  /// The screen's router. The screen keeps it alive, and the router holds the screen weakly, so
+  /// the two go together. Nil when a coordinator, which its parent keeps, drives the screen.
+  public var router: (any MainRouterProtocol)?
 
   private let messageField = UITextField(
     accessibilityIdentifier: "message", placeholder: "Message")
@@ -30,21 +30,19 @@ public final class MainViewController: UIViewController, MainDisplayLogic, Route
   }
 
   public override func loadView() {
-    let root = UIView()
-    for control in [messageField, resultLabel, orderButton] as [UIView] {
-      root.addSubview(control)
-    }
     orderButton.onTap { [weak self] in self?.orderTapped() }
-    view = root
+    view = .column([messageField, resultLabel, orderButton])
   }
 
   /// Saves the typed message for state restoration.
   public override func updateUserActivityState(_ activity: NSUserActivity) {
+    super.updateUserActivityState(activity)
     activity.addUserInfoEntries(from: ["message": messageField.text ?? ""])
   }
 
   /// Restores the typed message.
   public override func restoreUserActivityState(_ activity: NSUserActivity) {
+    super.restoreUserActivityState(activity)
     if let message = activity.userInfo?["message"] as? String { messageField.text = message }
   }
 

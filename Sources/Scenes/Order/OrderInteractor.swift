@@ -21,7 +21,8 @@ public final class OrderInteractor: OrderBusinessLogic {
   private let message: String
   private let session: any UserSession
   private let presenter: any OrderPresentationLogic
-  private let completion: CompletionOnce<Result<String, Error>>
+  /// The order's outcome, until it is delivered: exactly once, whichever path ends the order.
+  private var completion: ((Result<String, Error>) -> Void)?
 
   /// Creates the interactor for `message`; `completion` receives the order's outcome, once.
   public init(
@@ -33,7 +34,7 @@ public final class OrderInteractor: OrderBusinessLogic {
     self.message = message
     self.session = session
     self.presenter = presenter
-    self.completion = CompletionOnce(completion)
+    self.completion = completion
   }
 
   public func load() {
@@ -62,11 +63,17 @@ public final class OrderInteractor: OrderBusinessLogic {
   }
 
   public func screenDidClose() {
-    completion(.failure(OrderError.cancelled))
+    deliver(.failure(OrderError.cancelled))
   }
 
   private func complete(_ result: Result<String, Error>) {
-    completion(result)
+    deliver(result)
     router?.dismiss()
+  }
+
+  private func deliver(_ result: Result<String, Error>) {
+    guard let completion else { return }
+    self.completion = nil
+    completion(result)
   }
 }

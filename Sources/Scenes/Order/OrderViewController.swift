@@ -6,12 +6,12 @@
 
 /// The Order screen: the message, a note field, Done and Cancel.
 @MainActor
-public final class OrderViewController: UIViewController, OrderDisplayLogic, RouterOwning {
+public final class OrderViewController: UIViewController, OrderDisplayLogic {
   /// The screen's logic.
   public var interactor: (any OrderBusinessLogic)?
-  /// The screen's router, kept alive as long as the screen: the screen owns its router, which
-  /// holds the screen weakly. Nil when a coordinator drives the screen.
-  public var router: AnyObject?
+  /// The screen's router. The screen keeps it alive, and the router holds the screen weakly, so
+  /// the two go together. Nil when a coordinator, which its parent keeps, drives the screen.
+  public var router: (any OrderRouterProtocol)?
 
   private let messageLabel = UILabel(accessibilityIdentifier: "message")
   private let noteField = UITextField(
@@ -32,31 +32,31 @@ public final class OrderViewController: UIViewController, OrderDisplayLogic, Rou
   }
 
   public override func loadView() {
-    let root = UIView()
-    for control in [messageLabel, noteField, errorLabel, doneButton, cancelButton] as [UIView] {
-      root.addSubview(control)
-    }
     doneButton.onTap { [weak self] in self?.doneTapped() }
     cancelButton.onTap { [weak self] in self?.cancelTapped() }
-    view = root
+    view = .column([messageLabel, noteField, errorLabel, doneButton, cancelButton])
   }
 
   public override func viewDidLoad() {
+    super.viewDidLoad()
     interactor?.load()
   }
 
   public override func didMove(toParent parent: UIViewController?) {
+    super.didMove(toParent: parent)
     // Leaving the stack, whether by the back button, Cancel or any pop, ends the order.
     if parent == nil { interactor?.screenDidClose() }
   }
 
   /// Saves the typed note for state restoration.
   public override func updateUserActivityState(_ activity: NSUserActivity) {
+    super.updateUserActivityState(activity)
     activity.addUserInfoEntries(from: ["note": noteField.text ?? ""])
   }
 
   /// Restores the typed note.
   public override func restoreUserActivityState(_ activity: NSUserActivity) {
+    super.restoreUserActivityState(activity)
     if let note = activity.userInfo?["note"] as? String { noteField.text = note }
   }
 

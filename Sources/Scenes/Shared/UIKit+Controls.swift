@@ -4,8 +4,28 @@
   import PresentationHost
 #endif
 
-// How the screens make their controls, in UIKit's API. `accessibilityIdentifier` names what
-// UI tests (here, the host and the console) address.
+// How the screens make and lay out their controls, in UIKit's API. `accessibilityIdentifier`
+// names what UI tests (here, the host and the console) address.
+
+extension UIView {
+  /// A screen's root view showing `views` in a column: a stack view pinned to the top of the
+  /// safe area and to the margins, so that every control is sized by Auto Layout.
+  static func column(_ views: [UIView]) -> UIView {
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.axis = .vertical
+    stack.spacing = 12
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    let root = UIView()
+    root.backgroundColor = .systemBackground
+    root.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
+      stack.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+    ])
+    return root
+  }
+}
 
 extension UILabel {
   /// A label found by `accessibilityIdentifier`.
@@ -55,5 +75,39 @@ extension UIButton {
   private var screen: UIViewController? {
     sequence(first: self as UIResponder, next: { $0.next })
       .first { $0 is UIViewController } as? UIViewController
+  }
+}
+
+/// Clears a password field whenever the scene it is shown in goes to the background, as careful
+/// apps do: the app switcher's snapshot and anyone who picks the phone up later see no
+/// password, and none is kept in memory longer than needed.
+@MainActor
+final class SecureInputClearing {
+  private nonisolated(unsafe) var observer: (any NSObjectProtocol)?
+
+  /// Starts clearing `field` of `screen` each time `screen`'s scene enters the background.
+  init(_ field: UITextField, of screen: UIViewController) {
+    observer = NotificationCenter.default.addObserver(
+      forName: UIScene.didEnterBackgroundNotification, object: nil, queue: nil
+    ) { [weak field, weak screen] notification in
+      let scene = (notification.object as AnyObject?).map(ObjectIdentifier.init)
+      MainActor.assumeIsolated {
+        guard let field, field.isSecureTextEntry, let screen,
+          let shownIn = Self.windowScene(of: screen), scene == ObjectIdentifier(shownIn)
+        else { return }
+        field.text = ""
+      }
+    }
+  }
+
+  /// The scene `screen` is in: the scene of the first of it and its containers (or their
+  /// presenters) whose view is in a window; a screen under another in a stack is in none.
+  private static func windowScene(of screen: UIViewController) -> UIWindowScene? {
+    sequence(first: screen) { $0.parent ?? $0.presentingViewController }
+      .lazy.compactMap { $0.viewIfLoaded?.window?.windowScene }.first
+  }
+
+  deinit {
+    if let observer { NotificationCenter.default.removeObserver(observer) }
   }
 }

@@ -6,12 +6,12 @@
 
 /// One registration step: a prompt, one field `value`, an error line, Next (or Finish) and Cancel.
 @MainActor
-public final class TextInputViewController: UIViewController, TextInputDisplayLogic, RouterOwning {
+public final class TextInputViewController: UIViewController, TextInputDisplayLogic {
   /// The screen's logic.
   public var interactor: (any TextInputBusinessLogic)?
-  /// The screen's router, kept alive as long as the screen: the screen owns its router, which
-  /// holds the screen weakly. Nil when a coordinator drives the screen.
-  public var router: AnyObject?
+  /// The screen's router. The screen keeps it alive, and the router holds the screen weakly, so
+  /// the two go together. Nil when a coordinator, which its parent keeps, drives the screen.
+  public var router: (any TextInputRouterProtocol)?
   /// The step this screen asks for.
   public let step: RegistrationStep
 
@@ -37,18 +37,14 @@ public final class TextInputViewController: UIViewController, TextInputDisplayLo
   }
 
   public override func loadView() {
-    let root = UIView()
-    let controls: [UIView] = [promptLabel, valueField, errorLabel, submitButton, cancelButton]
-    for control in controls { root.addSubview(control) }
     submitButton.onTap { [weak self] in self?.submitTapped() }
-    cancelButton.onTap { [weak self] in
-      self?.interactor?.cancel()
-    }
-    view = root
+    cancelButton.onTap { [weak self] in self?.interactor?.cancel() }
+    view = .column([promptLabel, valueField, errorLabel, submitButton, cancelButton])
     _ = clearsPassword
   }
 
   public override func viewDidLoad() {
+    super.viewDidLoad()
     interactor?.load()
   }
 

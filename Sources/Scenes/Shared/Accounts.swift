@@ -1,3 +1,6 @@
+// The app's two services, in memory: the accounts people can sign in with, and who is signed
+// in. Every screen that needs one is handed it by its builder; nothing here is global.
+
 /// A person's account.
 public struct Account: Equatable, Sendable {
   /// The sign-in email.
@@ -61,5 +64,40 @@ public final class InMemoryAccountStore: AccountStore {
   public func create(_ account: Account) throws(AccountStoreError) {
     guard !accounts.contains(where: { $0.email == account.email }) else { throw .emailTaken }
     accounts.append(account)
+  }
+}
+
+/// Who is signed in, for the length of a run.
+@MainActor
+public protocol UserSession: AnyObject {
+  /// The signed-in email, or nil.
+  var signedInEmail: String? { get }
+  /// Signs `email` in.
+  func signIn(email: String)
+  /// Signs whoever is signed in out.
+  func signOut()
+}
+
+extension UserSession {
+  /// Whether anybody is signed in.
+  public var isSignedIn: Bool { signedInEmail != nil }
+}
+
+/// A session in memory; nobody is signed in at first.
+@MainActor
+public final class InMemoryUserSession: UserSession {
+  public private(set) var signedInEmail: String?
+
+  /// Creates a session, signed out unless `signedInEmail` is given.
+  public init(signedInEmail: String? = nil) {
+    self.signedInEmail = signedInEmail
+  }
+
+  public func signIn(email: String) {
+    signedInEmail = email
+  }
+
+  public func signOut() {
+    signedInEmail = nil
   }
 }

@@ -17,10 +17,3 @@ public struct RegistrationForm: Equatable, Sendable {
     Account(email: email, password: password, firstName: firstName, lastName: lastName)
   }
 }
-
-/// Hears the result of registration: the Login interactor, as a listener in RIBs.
-@MainActor
-public protocol RegistrationListener: AnyObject {
-  /// Every step was filled in with a valid value.
-  func registrationDidFinish(_ form: RegistrationForm)
-}

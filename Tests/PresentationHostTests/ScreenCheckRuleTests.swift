@@ -1,0 +1,157 @@
+@_spi(HostTesting) import PresentationHost
+import Testing
+
+/// What the host checks of a screen beyond what UIKit checks: both mistakes compile and run on a
+/// device, and show there only as a bug (a blank screen, a lifecycle that skips UIKit's work).
+@Suite("Screen checks: super in lifecycle overrides, views a device could show")
+@MainActor
+struct ScreenCheckRuleTests {
+  // developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:): "If you
+  // override this method, you must call super at some point in your implementation." The same
+  // sentence stands for viewDidAppear, viewWillDisappear and viewDidDisappear.
+  @Test("L6: an appearance override that does not call super is reported")
+  func appearanceOverrideWithoutSuperIsReported() {
+    // Given a screen whose viewWillAppear forgets super
+    let sut = ForgetfulScreen()
+    // When it appears
+    let window = visibleWindow(root: sut)
+    // Then the host names the screen and the method, once for that call
+    #expect(sut.appearances == 1)
+    expectDiagnostic(window.host, .warning, .l6)
+    #expect(window.host.diagnostics.first?.message.contains("viewWillAppear(_:)") == true)
+  }
+
+  // UIViewController.h, of willMoveToParentViewController: and didMoveToParentViewController::
+  // "If they are overridden, the overrides should ensure to call the super."
+  @Test("L6: a didMove(toParent:) override that does not call super is reported")
+  func didMoveOverrideWithoutSuperIsReported() {
+    // Given a navigation controller on screen
+    let navigation = UINavigationController(rootViewController: screen("Root"))
+    let window = visibleWindow(root: navigation)
+    // When a screen whose didMove(toParent:) forgets super is pushed
+    let sut = ForgetfulScreen()
+    navigation.pushViewController(sut, animated: false)
+    // Then the host reports the missing super for didMove, not for the other methods
+    let messages = window.host.diagnostics.map(\.message)
+    #expect(messages.contains { $0.contains("didMove(toParent:)") })
+    #expect(window.host.diagnostics.allSatisfy { $0.rule == .l6 })
+  }
+
+  @Test("L6: overrides that call super record nothing")
+  func overridesCallingSuperRecordNothing() {
+    // Given a screen whose lifecycle overrides all call super
+    let navigation = UINavigationController(rootViewController: screen("Root"))
+    let window = visibleWindow(root: navigation)
+    let sut = RecordingController("Dutiful", log: EventLog())
+    // When it is pushed and popped
+    navigation.pushViewController(sut, animated: false)
+    navigation.popViewController(animated: false)
+    // Then each override ran (viewDidLoad, four calls on the way in, four on the way out), and
+    // nothing is reported
+    #expect(sut.log.events.count == 9)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("V2: a label with no frame, no constraint and no stack view is reported, once")
+  func unplacedLabelIsReported() {
+    // Given a screen that adds a label and never places it
+    let sut = LabelScreen(layout: .none)
+    // When it appears, disappears and appears again
+    let window = visibleWindow(root: sut)
+    window.isHidden = true
+    window.isHidden = false
+    // Then the host names the label, once: on a device it is invisible
+    expectDiagnostic(window.host, .warning, .v2)
+    #expect(window.host.diagnostics.first?.message.contains("UILabel \"greeting\"") == true)
+  }
+
+  @Test(
+    "V2: a label placed by constraints, by a stack view, or by a frame records nothing",
+    arguments: [LabelScreen.Layout.constraints, .stackView, .frame])
+  func placedLabelRecordsNothing(layout: LabelScreen.Layout) {
+    // Given a screen that places its label one of the ways a device shows it
+    let sut = LabelScreen(layout: layout)
+    // When it appears
+    let window = visibleWindow(root: sut)
+    // Then nothing is reported
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("V2: a deactivated constraint no longer places its view")
+  func deactivatedConstraintPlacesNothing() {
+    // Given a label whose only constraints were activated, then deactivated
+    let sut = LabelScreen(layout: .deactivatedConstraints)
+    // When its screen appears
+    let window = visibleWindow(root: sut)
+    // Then the label is reported as unplaced
+    expectDiagnostic(window.host, .warning, .v2)
+  }
+}
+
+/// A screen whose viewWillAppear and didMove(toParent:) forget to call super.
+@MainActor
+private final class ForgetfulScreen: UIViewController {
+  private(set) var appearances = 0
+
+  override func viewWillAppear(_ animated: Bool) {
+    appearances += 1
+  }
+
+  override func didMove(toParent parent: UIViewController?) {
+    title = parent == nil ? nil : "Forgetful"
+  }
+}
+
+/// A screen with one label, placed as `layout` says.
+@MainActor
+final class LabelScreen: UIViewController {
+  /// How the label is placed.
+  enum Layout: Sendable, CustomTestStringConvertible {
+    case none, constraints, stackView, frame, deactivatedConstraints
+
+    var testDescription: String { "\(self)" }
+  }
+
+  private let layout: Layout
+
+  init(layout: Layout) {
+    self.layout = layout
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("not built from archives")
+  }
+
+  override func loadView() {
+    let root = UIView()
+    let label = UILabel()
+    label.accessibilityIdentifier = "greeting"
+    label.text = "Hello"
+    switch layout {
+    case .none:
+      root.addSubview(label)
+    case .frame:
+      label.frame = CGRect(x: 20, y: 80, width: 200, height: 24)
+      root.addSubview(label)
+    case .constraints, .deactivatedConstraints:
+      label.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(label)
+      let constraints = [
+        label.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+        label.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+      ]
+      NSLayoutConstraint.activate(constraints)
+      if layout == .deactivatedConstraints { NSLayoutConstraint.deactivate(constraints) }
+    case .stackView:
+      let stack = UIStackView(arrangedSubviews: [label])
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(stack)
+      NSLayoutConstraint.activate([
+        stack.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+        stack.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+      ])
+    }
+    view = root
+  }
+}
