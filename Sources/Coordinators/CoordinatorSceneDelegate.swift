@@ -7,12 +7,12 @@ import Scenes
   import PresentationHost
 #endif
 
-/// Starts the coordinator variant the way an iOS 13 app starts: when the scene connects,
+/// Starts the coordinator variant the way an iOS 13 app starts: when the window scene connects,
 /// make the window, the root container, the navigator and the app coordinator, and start it.
 @MainActor
 public final class CoordinatorSceneDelegate: UIResponder, UIWindowSceneDelegate {
   public var window: UIWindow?
-  /// The root of the coordinator tree, kept for as long as the scene is connected.
+  /// The root of the coordinator tree, kept for as long as the window scene is connected.
   public private(set) var appCoordinator: AppCoordinator?
   private let builders: ScreenBuilders
   private let delivery: SceneNavigator.Delivery

@@ -7,7 +7,7 @@ import Scenes
   import PresentationHost
 #endif
 
-/// Starts the router variant the way an iOS 13 app starts: when the scene connects, make the
+/// Starts the router variant the way an iOS 13 app starts: when the window scene connects, make the
 /// window and let `AppRouter` set its root.
 @MainActor
 public final class RouterSceneDelegate: UIResponder, UIWindowSceneDelegate {

@@ -28,9 +28,7 @@ struct ExploreRouterTests {
   @Test("DetailRouter pops to Home (route 2) and pushes HelloWorld (route 3)")
   func detailRouter() {
     // Given Detail's router, Detail pushed over Home
-    let (window, navigation) = stackWindow(root: titled("Home"))
-    let detail = titled("Detail")
-    navigation.pushViewController(detail, animated: false)
+    let (detail, window, navigation) = pushed("Detail", over: "Home")
     let sut = DetailRouter(destinations: destinations)
     sut.viewController = detail
     // When it shows HelloWorld, then a pushed HelloWorld is on top

@@ -10,9 +10,7 @@ struct ShopRouterTests {
 
   /// Order's router, Order pushed over Main on a visible stack.
   private func orderRouterOnStack() -> (OrderRouter, UIWindow) {
-    let order = titled("Order")
-    let (window, navigation) = stackWindow(root: titled("Main"))
-    navigation.pushViewController(order, animated: false)
+    let (order, window, _) = pushed("Order", over: "Main")
     let router = OrderRouter(destinations: destinations)
     router.viewController = order
     return (router, window)

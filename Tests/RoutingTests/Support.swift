@@ -61,6 +61,17 @@ func stackWindow(root: UIViewController) -> (UIWindow, UINavigationController) {
   return (window, navigation)
 }
 
+/// A screen titled `title`, pushed over a root titled `root` on a visible stack.
+@MainActor
+func pushed(_ title: String, over root: String) -> (
+  UIViewController, UIWindow, UINavigationController
+) {
+  let (window, navigation) = stackWindow(root: titled(root))
+  let screen = titled(title)
+  navigation.pushViewController(screen, animated: false)
+  return (screen, window, navigation)
+}
+
 @MainActor
 func titled(_ title: String) -> UIViewController {
   let screen = UIViewController()

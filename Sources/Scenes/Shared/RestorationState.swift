@@ -4,7 +4,7 @@
   import PresentationHost
 #endif
 
-/// What a scene saves when it goes to the background or disconnects, and restores when it
+/// What a window scene saves when it goes to the background or disconnects, and restores when it
 /// connects again: for each tab the place it shows, as a link, and which tab is selected. A
 /// login modal and its registration steps are never saved (the order under it is), and
 /// neither is any password. Both navigation styles save and restore through it; the texts a
@@ -45,7 +45,7 @@ public struct RestorationState: Equatable, Sendable {
   }
 
   /// The state `activity` saved, or why it holds none (another type, missing or damaged
-  /// entries); the scene then starts as at launch.
+  /// entries); the window scene then starts as at launch.
   public init(activity: NSUserActivity) throws(RestorationError) {
     guard activity.activityType == Self.activityType else {
       throw .otherType(activity.activityType)

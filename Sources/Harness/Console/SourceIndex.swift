@@ -14,7 +14,7 @@ enum SourceIndex {
   /// The folders whose files are read.
   static let folders = [
     "Sources/Scenes", "Sources/Factories", "Sources/Routing", "Sources/Coordinators",
-    "Sources/Journeys", "Sources/PresentationHost",
+    "Sources/Harness/Journeys", "Sources/Harness/PresentationHost",
   ]
 
   /// `Sources/Routing/OrderRouter.swift:12` for `OrderRouter`, or nil when no file declares it.
@@ -66,8 +66,7 @@ enum SourceIndex {
 
   /// Every Swift file of `folders`, by its path from the package root, as lines.
   private static let files: [(path: String, lines: [String])] = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let root = Comparison.packageRoot
     var result: [(String, [String])] = []
     for folder in folders {
       let base = root.appendingPathComponent(folder)

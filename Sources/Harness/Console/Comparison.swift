@@ -45,10 +45,12 @@ public enum Comparison {
     }
   }
 
-  /// The package root, found from this source file's place in it.
-  public static var packageRoot: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+  /// The package root, found from this source file's place in it
+  /// (`Sources/Harness/Console/Comparison.swift`).
+  public nonisolated static var packageRoot: URL {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { url.deleteLastPathComponent() }
+    return url
   }
 
   /// Measures `variant`; `repetitions` runs through all journeys are timed.
