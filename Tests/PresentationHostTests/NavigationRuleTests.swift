@@ -16,8 +16,7 @@ struct NavigationRuleTests {
 
   @Test("N2: pushing a navigation controller is an error")
   func pushingNavigationControllerIsRefused() {
-    let navigation = UINavigationController(rootViewController: screen("Root"))
-    let window = visibleWindow(root: navigation)
+    let (navigation, window) = visibleStack(root: "Root")
     navigation.pushViewController(UINavigationController(), animated: false)
     #expect(navigation.viewControllers.count == 1)
     expectDiagnostic(window.host, .error, .n2)
@@ -25,8 +24,7 @@ struct NavigationRuleTests {
 
   @Test("N3: popping the only controller does nothing and returns nil")
   func poppingRootReturnsNil() {
-    let navigation = UINavigationController(rootViewController: screen("Root"))
-    let window = visibleWindow(root: navigation)
+    let (navigation, window) = visibleStack(root: "Root")
     #expect(navigation.popViewController(animated: true) == nil)
     #expect(navigation.viewControllers.count == 1)
     expectNoDiagnostics(window.host)
@@ -34,8 +32,7 @@ struct NavigationRuleTests {
 
   @Test("N4: pop to root keeps the root and returns the popped controllers")
   func popToRootReturnsPopped() {
-    let navigation = UINavigationController(rootViewController: screen("A"))
-    let window = visibleWindow(root: navigation)
+    let (navigation, window) = visibleStack(root: "A")
     navigation.pushViewController(screen("B"), animated: false)
     navigation.pushViewController(screen("C"), animated: false)
     let popped = navigation.popToRootViewController(animated: true)
@@ -46,8 +43,7 @@ struct NavigationRuleTests {
 
   @Test("N5: popping to a controller not in the stack is an error")
   func popToUnknownIsRefused() {
-    let navigation = UINavigationController(rootViewController: screen("A"))
-    let window = visibleWindow(root: navigation)
+    let (navigation, window) = visibleStack(root: "A")
     navigation.pushViewController(screen("B"), animated: false)
     #expect(navigation.popToViewController(screen("Stranger"), animated: false) == nil)
     #expect(window.path == "A > B")
@@ -56,8 +52,7 @@ struct NavigationRuleTests {
 
   @Test("N6: set replaces the stack with the last on top; duplicates are an error")
   func setViewControllersReplacesStack() {
-    let navigation = UINavigationController(rootViewController: screen("A"))
-    let window = visibleWindow(root: navigation)
+    let (navigation, window) = visibleStack(root: "A")
     let b = screen("B")
     navigation.viewControllers = [screen("X"), b]
     #expect(window.path == "X > B")
@@ -69,8 +64,7 @@ struct NavigationRuleTests {
 
   @Test("N7: top is the last; visible is what the navigation controller presents, else the top")
   func topAndVisible() {
-    let navigation = UINavigationController(rootViewController: screen("A"))
-    let window = visibleWindow(root: navigation)
+    let (navigation, window) = visibleStack(root: "A")
     let b = screen("B")
     navigation.pushViewController(b, animated: false)
     #expect(navigation.topViewController === b)

@@ -25,8 +25,7 @@ struct OwnershipRuleTests {
 
   @Test("O1: a controller that leaves the hierarchy while app code holds it is listed as a leak")
   func heldControllerIsLeak() {
-    let navigation = UINavigationController(rootViewController: screen("Root"))
-    let window = visibleWindow(root: navigation)
+    let (navigation, window) = visibleStack(root: "Root")
     let pushed = screen("Pushed")
     navigation.pushViewController(pushed, animated: false)
     #expect(window.host.leaks.isEmpty)
@@ -36,8 +35,7 @@ struct OwnershipRuleTests {
 
   @Test("O1: a tracked object outliving its owner screen is a leak; one released with it is not")
   func trackedObjectsFollowTheirOwner() {
-    let navigation = UINavigationController(rootViewController: screen("Root"))
-    let window = visibleWindow(root: navigation)
+    let (navigation, window) = visibleStack(root: "Root")
     let survivor = Token()
     do {
       let pushed = HoldingController()
@@ -68,8 +66,7 @@ struct CompletionWatchTests {
   @Test("A watched completion that never ran is listed once its screen leaves; one that ran is not")
   func droppedCompletions() {
     // Given two completions handed out for a pushed screen, one of which runs
-    let navigation = UINavigationController(rootViewController: screen("Root"))
-    let window = visibleWindow(root: navigation)
+    let (navigation, window) = visibleStack(root: "Root")
     let pushed = screen("Pushed")
     let ran = CompletionStatus()
     let dropped = CompletionStatus()

@@ -97,8 +97,7 @@ struct PresentationRuleTests {
   @Test("P6: isBeingPresented and friends are true only during the matching callbacks")
   func flagsDuringCallbacks() {
     let log = EventLog()
-    let navigation = UINavigationController(rootViewController: screen("Root"))
-    let window = visibleWindow(root: navigation)
+    let (navigation, window) = visibleStack(root: "Root")
     let pushed = RecordingController("Pushed", log: log)
     navigation.pushViewController(pushed, animated: true)
     #expect(pushed.flagsDuringCallbacks["viewWillAppear"] == ["isMovingToParent"])

@@ -26,8 +26,7 @@ struct ScreenCheckRuleTests {
   @Test("L6: a didMove(toParent:) override that does not call super is reported")
   func didMoveOverrideWithoutSuperIsReported() {
     // Given a navigation controller on screen
-    let navigation = UINavigationController(rootViewController: screen("Root"))
-    let window = visibleWindow(root: navigation)
+    let (navigation, window) = visibleStack(root: "Root")
     // When a screen whose didMove(toParent:) forgets super is pushed
     let sut = ForgetfulScreen()
     navigation.pushViewController(sut, animated: false)
@@ -40,8 +39,7 @@ struct ScreenCheckRuleTests {
   @Test("L6: overrides that call super record nothing")
   func overridesCallingSuperRecordNothing() {
     // Given a screen whose lifecycle overrides all call super
-    let navigation = UINavigationController(rootViewController: screen("Root"))
-    let window = visibleWindow(root: navigation)
+    let (navigation, window) = visibleStack(root: "Root")
     let sut = RecordingController("Dutiful", log: EventLog())
     // When it is pushed and popped
     navigation.pushViewController(sut, animated: false)

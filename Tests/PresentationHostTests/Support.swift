@@ -73,6 +73,13 @@ func visibleWindow(root: UIViewController) -> UIWindow {
   return window
 }
 
+/// A navigation controller whose root is a screen titled `root`, in a window made key and visible.
+@MainActor
+func visibleStack(root: String) -> (UINavigationController, UIWindow) {
+  let navigation = UINavigationController(rootViewController: screen(root))
+  return (navigation, visibleWindow(root: navigation))
+}
+
 /// A controller with a title and nothing else.
 @MainActor
 func screen(_ title: String) -> UIViewController {

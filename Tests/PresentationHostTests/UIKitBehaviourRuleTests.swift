@@ -30,8 +30,7 @@ struct UIKitBehaviourRuleTests {
   @Test("N12: a push while a push is animating is performed, with UIKit's warning")
   func nestedPushIsPerformed() {
     // Given a push still animating
-    let navigation = UINavigationController(rootViewController: screen("Main"))
-    let window = visibleWindow(root: navigation)
+    let (navigation, window) = visibleStack(root: "Main")
     window.host.holdsTransitions = true
     navigation.pushViewController(screen("Order"), animated: true)
     // When a second push comes before it ends, as a double tap sends it
@@ -102,8 +101,7 @@ struct UIKitBehaviourRuleTests {
 
   @Test("P10: work added alongside a transition runs, and its completion when it ends")
   func alongsideTransition() throws {
-    let navigation = UINavigationController(rootViewController: screen("Main"))
-    let window = visibleWindow(root: navigation)
+    let (navigation, window) = visibleStack(root: "Main")
     window.host.holdsTransitions = true
     navigation.pushViewController(screen("Order"), animated: true)
     var events: [String] = []
@@ -120,8 +118,7 @@ struct UIKitBehaviourRuleTests {
   @Test("P11: presenting from a popped screen warns where the app's tests read diagnostics")
   func presentingFromPoppedScreen() {
     // Given a screen that was pushed and popped while a router still holds it
-    let navigation = UINavigationController(rootViewController: screen("Main"))
-    let window = visibleWindow(root: navigation)
+    let (navigation, window) = visibleStack(root: "Main")
     let popped = screen("Order")
     navigation.pushViewController(popped, animated: false)
     navigation.popViewController(animated: false)

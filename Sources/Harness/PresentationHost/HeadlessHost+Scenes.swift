@@ -78,15 +78,16 @@ extension HeadlessHost {
   public func moveToBackground(_ scene: UIScene) {
     guard isConnected(scene), scene.activationState != .background else { return }
     if scene.activationState == .foregroundActive {
-      recordSceneCall(scene, "sceneWillResignActive")
-      scene.activationState = .foregroundInactive
-      scene.delegate?.sceneWillResignActive(scene)
-      post(UIScene.willDeactivateNotification, scene)
+      move(
+        scene, to: .foregroundInactive, "sceneWillResignActive", UIScene.willDeactivateNotification
+      ) {
+        $0.sceneWillResignActive(scene)
+      }
     }
-    recordSceneCall(scene, "sceneDidEnterBackground")
-    scene.activationState = .background
-    scene.delegate?.sceneDidEnterBackground(scene)
-    post(UIScene.didEnterBackgroundNotification, scene)
+    move(scene, to: .background, "sceneDidEnterBackground", UIScene.didEnterBackgroundNotification)
+    {
+      $0.sceneDidEnterBackground(scene)
+    }
     keepRestorationActivity(of: scene)
   }
 
@@ -139,6 +140,18 @@ extension HeadlessHost {
   }
 
   /// Posts `name` for `scene` on the default notification center, as UIKit does.
+  /// One step of the life cycle, in UIKit's order: the state changes, the delegate hears of it
+  /// (`callback`, as the transcript names it), then the notification is posted.
+  private func move(
+    _ scene: UIScene, to state: UIScene.ActivationState, _ callback: String,
+    _ notification: Notification.Name, tell: (any UISceneDelegate) -> Void
+  ) {
+    recordSceneCall(scene, callback)
+    scene.activationState = state
+    if let delegate = scene.delegate { tell(delegate) }
+    post(notification, scene)
+  }
+
   private func post(_ name: Notification.Name, _ scene: UIScene) {
     NotificationCenter.default.post(name: name, object: scene)
   }
@@ -152,14 +165,13 @@ extension HeadlessHost {
   }
 
   private func enterForeground(_ scene: UIScene) {
-    recordSceneCall(scene, "sceneWillEnterForeground")
-    scene.activationState = .foregroundInactive
-    scene.delegate?.sceneWillEnterForeground(scene)
-    post(UIScene.willEnterForegroundNotification, scene)
-    recordSceneCall(scene, "sceneDidBecomeActive")
-    scene.activationState = .foregroundActive
-    scene.delegate?.sceneDidBecomeActive(scene)
-    post(UIScene.didActivateNotification, scene)
+    move(
+      scene, to: .foregroundInactive, "sceneWillEnterForeground",
+      UIScene.willEnterForegroundNotification
+    ) { $0.sceneWillEnterForeground(scene) }
+    move(scene, to: .foregroundActive, "sceneDidBecomeActive", UIScene.didActivateNotification) {
+      $0.sceneDidBecomeActive(scene)
+    }
   }
 
   private func keepRestorationActivity(of scene: UIScene) {
