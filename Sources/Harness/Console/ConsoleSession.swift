@@ -135,7 +135,7 @@ public final class ConsoleSession {
   }
 
   /// The architecture trace of the last action: the person, the view, the interactor, the
-  /// router, the factory, and the host operations, in order.
+  /// router, the builder, and the host operations, in order.
   public func perform(_ action: JourneyAction) -> ConsoleReply {
     var notes: [String] = []
     if action == .connect, !app.isConnected, let activity = app.savedActivity {

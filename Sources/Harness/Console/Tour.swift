@@ -12,7 +12,7 @@ public enum Tour {
     write(
       "Each step is a person's action. Under it: what the view, the interactor, the navigation"
     )
-    write("layer, the factory and the host did, read from the host's transcript as it ran.")
+    write("layer, the builders and the host did, read from the host's transcript as it ran.")
     var held = 0
     for journey in sampleJourneys {
       write("")

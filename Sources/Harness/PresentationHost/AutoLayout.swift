@@ -26,7 +26,9 @@ open class NSLayoutConstraint: NSObject {
   open var isActive = false {
     didSet {
       guard isActive != oldValue else { return }
-      for view in constrainedViews { view.activeConstraintCount += isActive ? 1 : -1 }
+      let change = isActive ? 1 : -1
+      Self.view(placedBy: firstItem)?.activeConstraintCount += change
+      Self.view(placedBy: secondItem)?.activeConstraintCount += change
     }
   }
   /// The first item of the relation: a view or a layout guide.
@@ -49,11 +51,9 @@ open class NSLayoutConstraint: NSObject {
     super.init()
   }
 
-  /// The views the constraint places: its items, or the views that own its layout guides.
-  private var constrainedViews: [UIView] {
-    [firstItem, secondItem].compactMap { item in
-      item as? UIView ?? (item as? UILayoutGuide)?.owningView
-    }
+  /// The view `item` places: the item itself, or the view that owns the layout guide.
+  private static func view(placedBy item: AnyObject?) -> UIView? {
+    item as? UIView ?? (item as? UILayoutGuide)?.owningView
   }
 
   /// Activates every constraint in `constraints`.
@@ -72,6 +72,11 @@ open class NSLayoutConstraint: NSObject {
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// The view or layout guide this anchor belongs to.
   weak var item: AnyObject?
+
+  init(item: AnyObject?) {
+    self.item = item
+    super.init()
+  }
 
   /// A constraint that this anchor equals `anchor`, plus `c`.
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0)
@@ -119,32 +124,26 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 /// A rectangle that takes part in layout without being a view: the safe area, the margins.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
-  public let leadingAnchor = NSLayoutXAxisAnchor()
-  public let trailingAnchor = NSLayoutXAxisAnchor()
-  public let leftAnchor = NSLayoutXAxisAnchor()
-  public let rightAnchor = NSLayoutXAxisAnchor()
-  public let centerXAnchor = NSLayoutXAxisAnchor()
-  public let topAnchor = NSLayoutYAxisAnchor()
-  public let bottomAnchor = NSLayoutYAxisAnchor()
-  public let centerYAnchor = NSLayoutYAxisAnchor()
-  public let widthAnchor = NSLayoutDimension()
-  public let heightAnchor = NSLayoutDimension()
+  // Made when first asked for, as most screens use two or three of them.
+  public lazy var leadingAnchor = NSLayoutXAxisAnchor(item: anchorItem)
+  public lazy var trailingAnchor = NSLayoutXAxisAnchor(item: anchorItem)
+  public lazy var leftAnchor = NSLayoutXAxisAnchor(item: anchorItem)
+  public lazy var rightAnchor = NSLayoutXAxisAnchor(item: anchorItem)
+  public lazy var centerXAnchor = NSLayoutXAxisAnchor(item: anchorItem)
+  public lazy var topAnchor = NSLayoutYAxisAnchor(item: anchorItem)
+  public lazy var bottomAnchor = NSLayoutYAxisAnchor(item: anchorItem)
+  public lazy var centerYAnchor = NSLayoutYAxisAnchor(item: anchorItem)
+  public lazy var widthAnchor = NSLayoutDimension(item: anchorItem)
+  public lazy var heightAnchor = NSLayoutDimension(item: anchorItem)
   /// The view the guide belongs to.
   public internal(set) weak var owningView: UIView?
+  /// Whether the guide's anchors stand for its owning view itself (its edges), not for an area
+  /// inside it.
+  var anchorsAreTheView = false
 
-  /// Creates a guide that belongs to no view yet.
-  public override init() {
-    super.init()
-    setAnchors(item: self)
-  }
-
-  /// Makes `item` what this guide's anchors place: the guide, or the view they stand for.
-  func setAnchors(item: AnyObject) {
-    for anchor in [leadingAnchor, trailingAnchor, leftAnchor, rightAnchor, centerXAnchor] {
-      anchor.item = item
-    }
-    for anchor in [topAnchor, bottomAnchor, centerYAnchor] { anchor.item = item }
-    for anchor in [widthAnchor, heightAnchor] { anchor.item = item }
+  /// What this guide's anchors place: the view they stand for, or the guide.
+  private var anchorItem: AnyObject {
+    anchorsAreTheView ? owningView ?? self : self
   }
 }
 

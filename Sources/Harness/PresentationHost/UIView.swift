@@ -32,7 +32,7 @@ open class UIView: UIResponder {
   lazy var layoutAnchors: UILayoutGuide = {
     let guide = UILayoutGuide()
     guide.owningView = self
-    guide.setAnchors(item: self)
+    guide.anchorsAreTheView = true
     return guide
   }()
   /// How many active constraints place this view.
