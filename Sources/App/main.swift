@@ -3,7 +3,13 @@ import Foundation
 @_spi(HostTesting) import Journeys
 import Scenes
 
-// The `demo` executable: argument parsing and input/output only; the console's logic is in
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// The `demo` executable: the command line, input and output only; the console's logic is in
 // the Console module.
 
 let usage = """
@@ -20,169 +26,239 @@ let usage = """
                     The sessions are shared among J processes (default: one a core)
     compare [--transcripts]
                     every journey on both variants in lockstep, then measured figures
-    --script FILE   run the commands in FILE; exits 1 at the first failed expect
+    --script FILE   run the commands in FILE; exits 1 at the first refused line or failed expect
     --open LINK     start the app from a link (a cold start), e.g. sample://shop/order?message=tea
     --help          this text
 
-  Inside the walk-through, type help for the commands.
+  --variant applies to the walk-through, --script, tour and graph; --open to the walk-through
+  and --script. Inside the walk-through, type help for the commands.
   """
 
-@MainActor
-func main() -> Int32 {
-  var arguments = Array(CommandLine.arguments.dropFirst())
-  var variant = Variant.router
-  if let index = arguments.firstIndex(of: "--variant") {
-    guard index + 1 < arguments.count, let chosen = Variant(rawValue: arguments[index + 1]) else {
-      printError("--variant needs router or coordinator.\n\n\(usage)")
-      return 2
-    }
-    variant = chosen
-    arguments.removeSubrange(index...(index + 1))
-  }
-  var link: URL?
-  if let index = arguments.firstIndex(of: "--open") {
-    guard index + 1 < arguments.count else {
-      printError("--open needs a link, e.g. --open sample://explore/detail.\n\n\(usage)")
-      return 2
-    }
-    do {
-      link = try AppLink(string: arguments[index + 1]).url
-    } catch {
-      printError("\(error) The app starts as usual.")
-    }
-    arguments.removeSubrange(index...(index + 1))
-  }
-  let style = ConsoleStyle.forStandardOutput
-  switch arguments.first {
-  case "--help", "-h":
-    print(usage)
-    return 0
-  case "tour":
-    return Tour.run(variant: variant, style: style) { print($0) } ? 0 : 1
-  case "compare":
-    let equal = Comparison.run(showTranscripts: arguments.contains("--transcripts")) {
-      print($0)
-    }
-    return equal ? 0 : 1
-  case "fuzz":
-    return fuzz(arguments)
-  case "graph":
-    print(NavigationGraph.mermaid(NavigationGraph.observe(on: variant)))
-    return 0
-  case "--script":
-    guard arguments.count >= 2 else {
-      printError("--script needs a file.\n\n\(usage)")
-      return 2
-    }
-    guard let text = try? String(contentsOfFile: arguments[1], encoding: .utf8) else {
-      printError("Cannot read \(arguments[1]).")
-      return 2
-    }
-    let session = ConsoleSession(variant: variant, style: style, link: link)
-    return ScriptRunner.run(lines: text.components(separatedBy: .newlines), session: session) {
-      print($0)
-    }
-  case nil:
-    let session = ConsoleSession(
-      variant: variant, style: isatty(STDIN_FILENO) == 1 ? style : ConsoleStyle(usesColor: false),
-      link: link)
-    if link != nil { for line in session.launchTrace { print(line) } }
-    return isatty(STDIN_FILENO) == 1 ? interactive(session, style: style) : piped(session)
-  case let unknown?:
-    printError("Unknown argument \"\(unknown)\".\n\n\(usage)")
-    return 2
+/// Writes `text` and a line break to standard output. A write that fails (a closed pipe, a full
+/// disk) ends the program with status 74, as sysexits' EX_IOERR: no output is lost silently.
+func say(_ text: String, newline: Bool = true) {
+  put(newline ? text + "\n" : text, to: STDOUT_FILENO)
+}
+
+/// Writes `text` and a line break to standard error, on the same terms as `say`.
+func complain(_ text: String) {
+  put(text + "\n", to: STDERR_FILENO)
+}
+
+private func put(_ text: String, to descriptor: Int32) {
+  var bytes = Array(text.utf8)[...]
+  while !bytes.isEmpty {
+    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    if written < 0 && errno == EINTR { continue }
+    guard written > 0 else { exit(74) }
+    bytes = bytes.dropFirst(written)
   }
 }
 
 @MainActor
-func interactive(_ session: ConsoleSession, style: ConsoleStyle) -> Int32 {
+func main() -> Int32 {
+  // A closed pipe is a failed write, reported by `put`, not a signal that kills the process.
+  signal(SIGPIPE, SIG_IGN)
+  let invocation: Invocation
+  switch Invocation.parse(Array(CommandLine.arguments.dropFirst())) {
+  case .success(let parsed): invocation = parsed
+  case .failure(let error):
+    complain(error.description)
+    return 2
+  }
+  let style = ConsoleStyle.forStandardOutput
+  switch invocation {
+  case .help:
+    say(usage)
+    return 0
+  case .tour(let variant):
+    return Tour.run(variant: variant, style: style) { say($0) } ? 0 : 1
+  case .compare(let transcripts):
+    return Comparison.run(showTranscripts: transcripts) { say($0) } ? 0 : 1
+  case .fuzz(let options):
+    return fuzz(options)
+  case .graph(let variant):
+    say(NavigationGraph.mermaid(NavigationGraph.observe(on: variant)))
+    return 0
+  case .script(let path, let variant, let link):
+    let descriptor: Int32
+    switch openScript(path) {
+    case .success(let opened): descriptor = opened
+    case .failure(let problem):
+      complain("Cannot read \(ConsoleEcho.calm(path)): \(problem.reason).")
+      return 2
+    }
+    defer { close(descriptor) }
+    var reader = LineReader(fileDescriptor: descriptor)
+    let session = ConsoleSession(variant: variant, style: style, link: link)
+    return ScriptRunner.run(next: { reader.next() }, session: session) { say($0) }
+  case .walkThrough(let variant, let link):
+    let isTerminal = isatty(STDIN_FILENO) == 1
+    let session = ConsoleSession(
+      variant: variant, style: isTerminal ? style : ConsoleStyle(usesColor: false), link: link)
+    if link != nil { for line in session.launchTrace { say(line) } }
+    var reader = LineReader(fileDescriptor: STDIN_FILENO)
+    guard isTerminal else {
+      return ScriptRunner.run(next: { reader.next() }, session: session) { say($0) }
+    }
+    return interactive(session, style: style, reader: &reader)
+  }
+}
+
+/// Why a script cannot be read.
+struct ScriptProblem: Error {
+  let reason: String
+}
+
+/// Opens `path` for reading, or says why it cannot be: missing, a folder, unreadable.
+func openScript(_ path: String) -> Result<Int32, ScriptProblem> {
+  var status = stat()
+  guard stat(path, &status) == 0 else {
+    return .failure(ScriptProblem(reason: String(cString: strerror(errno)).lowercased()))
+  }
+  if (status.st_mode & S_IFMT) == S_IFDIR {
+    return .failure(ScriptProblem(reason: "it is a folder, not a file"))
+  }
+  let descriptor = open(path, O_RDONLY)
+  guard descriptor >= 0 else {
+    return .failure(ScriptProblem(reason: String(cString: strerror(errno)).lowercased()))
+  }
+  return .success(descriptor)
+}
+
+/// The walk-through on a terminal: a prompt, one line at a time. A password is never left on
+/// the screen: `type password` alone asks for it with the terminal's echo off, as `sudo` does,
+/// and a line that typed one is drawn again, masked.
+@MainActor
+func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout LineReader)
+  -> Int32
+{
   let variant = session.app.variant
-  print(style.bold("The sample app, \(variant.rawValue) variant. Type help for the commands."))
-  print(ConsoleSession.demoAccount)
-  print("Try: type message coffee, then tap Order.")
-  for line in session.screen { print(line) }
+  say(style.bold("The sample app, \(variant.rawValue) variant. Type help for the commands."))
+  say(ConsoleSession.demoAccount)
+  say("Try: type message coffee, then tap Order.")
+  for line in session.screen { say(line) }
   while true {
-    print("> ", terminator: "")
-    fflush(nil)
-    guard let line = readLine() else {
-      print("")
+    say("> ", newline: false)
+    guard let read = reader.next() else {
+      say("")
       return 0
     }
-    let reply = session.execute(line)
-    for line in reply.lines { print(line) }
+    let line: String
+    switch read {
+    case .text(let text): line = text
+    case .tooLong(let bytes):
+      say(
+        style.red(
+          "That line has \(bytes) bytes, more than the \(LineReader.maximumLength) a line may have; nothing was done."
+        ))
+      continue
+    case .notUTF8:
+      say(style.red("That line is not UTF-8 text; nothing was done."))
+      continue
+    }
+    var reply: ConsoleReply
+    if case .success(.action(.type(let field, let text))) = ConsoleCommand.parse(line),
+      !session.app.showsTypedText(field)
+    {
+      if text.isEmpty {
+        guard let secret = readSecret(prompt: "\(ConsoleEcho.calm(field)) (not shown): ", &reader)
+        else { return 0 }
+        reply = session.perform(.type(field: field, text: secret))
+      } else {
+        // The terminal showed the line as it was typed: draw it again, masked.
+        let echo = session.app.echo(.type(field: field, text: text))
+        if isatty(STDOUT_FILENO) == 1 { say("\u{1B}[1A\u{1B}[2K\r> \(ConsoleEcho.calm(echo))") }
+        reply = session.execute(line)
+      }
+    } else {
+      reply = session.execute(line)
+    }
+    for line in reply.lines { say(line) }
     if reply.status == .quit { return 0 }
   }
 }
 
-@MainActor
-func piped(_ session: ConsoleSession) -> Int32 {
-  var lines: [String] = []
-  while let line = readLine() { lines.append(line) }
-  return ScriptRunner.run(lines: lines, session: session) { print($0) }
+/// The terminal's settings before a secret was asked for, put back however the prompt ends.
+nonisolated(unsafe) private var savedTerminal = termios()
+
+/// Asks for a secret with the terminal's echo off; nil at the end of input.
+func readSecret(prompt: String, _ reader: inout LineReader) -> String? {
+  say(prompt, newline: false)
+  guard tcgetattr(STDIN_FILENO, &savedTerminal) == 0 else { return nil }
+  var quiet = savedTerminal
+  quiet.c_lflag &= ~tcflag_t(ECHO)
+  tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
+  let restore: @convention(c) (Int32) -> Void = { signal in
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal)
+    _exit(128 + signal)
+  }
+  let previous = signal(SIGINT, restore)
+  defer {
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal)
+    signal(SIGINT, previous)
+    say("")
+  }
+  guard case .text(let secret) = reader.next() else { return nil }
+  return secret
 }
 
 @MainActor
-func fuzz(_ arguments: [String]) -> Int32 {
-  func value(of flag: String, default fallback: Int) -> Int? {
-    guard let index = arguments.firstIndex(of: flag) else { return fallback }
-    guard index + 1 < arguments.count, let number = Int(arguments[index + 1]), number >= 0 else {
-      return nil
+func fuzz(_ options: Invocation.FuzzOptions) -> Int32 {
+  if options.shard == nil {
+    let sessions = Fuzzer.sessionCount(steps: options.steps)
+    if min(options.jobs, sessions) > 1 {
+      return fuzzInParallel(options, jobs: min(options.jobs, sessions))
     }
-    return number
-  }
-  guard let seed = value(of: "--seed", default: 1),
-    let steps = value(of: "--steps", default: 10_000),
-    let jobs = value(of: "--jobs", default: ProcessInfo.processInfo.activeProcessorCount),
-    jobs > 0
-  else {
-    printError(
-      "fuzz takes --seed S and --steps N, whole numbers of 0 or more, and --jobs J, 1 or more.")
-    return 2
-  }
-  var shard = Fuzzer.Shard.whole
-  if let index = arguments.firstIndex(of: "--shard") {
-    guard index + 1 < arguments.count, let chosen = Fuzzer.Shard(arguments[index + 1]) else {
-      printError("--shard takes k/n, with k from 1 to n, e.g. --shard 1/2.")
-      return 2
-    }
-    shard = chosen
   } else {
-    let sessions = Fuzzer.sessions(steps: steps).count
-    if min(jobs, sessions) > 1 {
-      return fuzzInParallel(seed: seed, steps: steps, jobs: min(jobs, sessions))
-    }
+    endWithParent()
   }
+  let shard = options.shard ?? .whole
   let label = shard == .whole ? "" : "shard \(shard): "
   let clock = ContinuousClock()
   var failure: Fuzzer.Failure?
   var reported = 0
   let elapsed = clock.measure {
-    failure = Fuzzer.run(seed: UInt64(seed), steps: steps, shard: shard) { done in
+    failure = Fuzzer.run(seed: options.seed, steps: options.steps, shard: shard) { done in
       guard done / 100_000 > reported else { return }
       reported = done / 100_000
-      print("\(label)\(done) steps")
+      say("\(label)\(done) steps")
     }
   }
   if let failure {
     // One write, so that a failure printed beside another shard's output stays whole.
-    FileHandle.standardOutput.write(Data((failure.description + "\n").utf8))
+    say(failure.description)
     return 1
   }
-  let played = Fuzzer.sessions(steps: steps, shard: shard).reduce(0) { $0 + $1.count }
-  print(
-    "\(label)seed \(seed): \(played) steps on both variants, all checks held (\(seconds(elapsed)))."
+  let played = Fuzzer.steps(of: shard, steps: options.steps)
+  say(
+    "\(label)seed \(options.seed): \(played) steps on both variants, all checks held (\(seconds(elapsed)))."
   )
   return 0
 }
 
+/// A job of the randomized run ends as soon as the process that started it is gone, so that
+/// nothing it prints appears after the prompt has come back.
+func endWithParent() {
+  let parent = getppid()
+  Thread.detachNewThread {
+    while getppid() == parent { usleep(100_000) }
+    _exit(1)
+  }
+}
+
+/// The signal that asked the randomized run to stop, or 0.
+nonisolated(unsafe) private var stopSignal: Int32 = 0
+
 /// Runs the randomized run as `jobs` processes of this executable, each playing one shard of
-/// the sessions; the first to fail stops the others.
+/// the sessions; the first to fail stops the others, and so does Ctrl-C, SIGTERM or SIGHUP.
 @MainActor
-func fuzzInParallel(seed: Int, steps: Int, jobs: Int) -> Int32 {
+func fuzzInParallel(_ options: Invocation.FuzzOptions, jobs: Int) -> Int32 {
   guard let executable = Bundle.main.executableURL else {
-    printError("Cannot find this executable to start the jobs; try --jobs 1.")
+    complain("Cannot find this executable to start the jobs; try --jobs 1.")
     return 2
   }
+  for stop in [SIGINT, SIGTERM, SIGHUP] { signal(stop) { stopSignal = $0 } }
   let clock = ContinuousClock()
   let start = clock.now
   var processes: [Process] = []
@@ -190,12 +266,13 @@ func fuzzInParallel(seed: Int, steps: Int, jobs: Int) -> Int32 {
     let process = Process()
     process.executableURL = executable
     process.arguments = [
-      "fuzz", "--seed", "\(seed)", "--steps", "\(steps)", "--shard", "\(index + 1)/\(jobs)",
+      "fuzz", "--seed", "\(options.seed)", "--steps", "\(options.steps)", "--shard",
+      "\(index + 1)/\(jobs)",
     ]
     do {
       try process.run()
     } catch {
-      printError("Cannot start job \(index + 1): \(error)")
+      complain("Cannot start job \(index + 1): \(error)")
       for started in processes { started.terminate() }
       return 2
     }
@@ -203,6 +280,11 @@ func fuzzInParallel(seed: Int, steps: Int, jobs: Int) -> Int32 {
   }
   var failed: Int32 = 0
   while processes.contains(where: \.isRunning) {
+    if stopSignal != 0 {
+      for process in processes where process.isRunning { process.terminate() }
+      for process in processes { process.waitUntilExit() }
+      return 128 + stopSignal
+    }
     if failed == 0,
       let stopped = processes.first(where: { !$0.isRunning && $0.terminationStatus != 0 })
     {
@@ -215,8 +297,8 @@ func fuzzInParallel(seed: Int, steps: Int, jobs: Int) -> Int32 {
     failed = processes.first(where: { $0.terminationStatus != 0 })?.terminationStatus ?? 0
   }
   guard failed == 0 else { return failed }
-  print(
-    "seed \(seed): \(steps) steps on both variants in \(jobs) jobs, all checks held "
+  say(
+    "seed \(options.seed): \(options.steps) steps on both variants in \(jobs) jobs, all checks held "
       + "(\(seconds(clock.now - start))).")
   return 0
 }
@@ -225,10 +307,6 @@ func fuzzInParallel(seed: Int, steps: Int, jobs: Int) -> Int32 {
 func seconds(_ duration: Duration) -> String {
   let (whole, fraction) = duration.components
   return String(format: "%.1f s", Double(whole) + Double(fraction) / 1e18)
-}
-
-func printError(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
 exit(MainActor.assumeIsolated { main() })

@@ -42,22 +42,48 @@ struct FuzzerTests {
   @Test("Shards deal the sessions in turn; together they play every step once")
   func shardsPartitionTheRun() throws {
     // Given 1,000 steps in sessions of 300
-    let whole = Fuzzer.sessions(steps: 1_000, sessionLength: 300)
+    let whole = Array(Fuzzer.sessions(steps: 1_000, sessionLength: 300))
     #expect(whole == [0..<300, 300..<600, 600..<900, 900..<1_000])
     // When they are shared among three shards
     let shards = try (0..<3).map { try #require(Fuzzer.Shard(index: $0, count: 3)) }
-    let dealt = shards.map { Fuzzer.sessions(steps: 1_000, sessionLength: 300, shard: $0) }
+    let dealt = shards.map { Array(Fuzzer.sessions(steps: 1_000, sessionLength: 300, shard: $0)) }
     // Then each plays every third session, and no step is played twice or left out
     #expect(dealt[0] == [0..<300, 900..<1_000])
     #expect(dealt[1] == [300..<600] && dealt[2] == [600..<900])
     #expect(dealt.joined().flatMap { Array($0) }.sorted() == Array(0..<1_000))
   }
 
+  @Test("Each shard's step count is its sessions' steps, counted without making them")
+  func shardStepCounts() throws {
+    // Given runs of several lengths, shared among one to four shards
+    for steps in [0, 1, 299, 300, 301, 1_000, 12_345] {
+      for count in 1...4 {
+        for index in 0..<count {
+          let sut = try #require(Fuzzer.Shard(index: index, count: count))
+          // When the shard's steps are counted, then they are those of its sessions
+          let played = Fuzzer.sessions(steps: steps, sessionLength: 300, shard: sut)
+            .reduce(0) { $0 + $1.count }
+          #expect(Fuzzer.steps(of: sut, steps: steps, sessionLength: 300) == played)
+        }
+      }
+    }
+  }
+
+  @Test("A run of a trillion steps starts at once: its sessions are made as it goes")
+  func longRunStartsAtOnce() {
+    // Given a trillion steps
+    let steps = 1_000_000_000_000
+    // When its sessions are asked for, then the first comes at once and the count is arithmetic
+    #expect(Fuzzer.sessions(steps: steps).first { _ in true } == 0..<Fuzzer.sessionLength)
+    #expect(Fuzzer.sessionCount(steps: steps) == steps / Fuzzer.sessionLength + 1)
+  }
+
   @Test("A shard is read as k/n, counted from 1; anything else is refused")
   func shardText() {
     #expect(Fuzzer.Shard("1/2") == Fuzzer.Shard(index: 0, count: 2))
     #expect(Fuzzer.Shard("2/2")?.description == "2/2")
-    for bad in ["0/2", "3/2", "1/0", "-1/2", "1/2/3", "a/b", "", "/"] {
+    let extremes = ["-9223372036854775808/2", "9223372036854775807/2", "1/-9223372036854775808"]
+    for bad in ["0/2", "3/2", "1/0", "-1/2", "1/2/3", "a/b", "", "/"] + extremes {
       #expect(Fuzzer.Shard(bad) == nil, "\(bad)")
     }
   }

@@ -34,7 +34,7 @@ public enum ConsoleCommand: Equatable, Sendable {
 
   /// Parses `line`, or says in one line what is wrong with it and what would work.
   public static func parse(_ line: String) -> Result<ConsoleCommand, ConsoleError> {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.isEmpty || trimmed.hasPrefix("#") { return .success(.nothing) }
     let (word, rest) = split(trimmed)
     switch word.lowercased() {
@@ -109,9 +109,16 @@ public enum ConsoleCommand: Equatable, Sendable {
     }
   }
 
-  private static func split(_ text: String) -> (String, String) {
-    guard let space = text.firstIndex(of: " ") else { return (text, "") }
-    return (String(text[..<space]), String(text[text.index(after: space)...]))
+  /// The first word of `text` and what follows the whitespace after it; words are separated by
+  /// any whitespace, tabs included, and by more than one.
+  static func split(_ text: String) -> (String, String) {
+    let text = text.drop { $0.isWhitespace }
+    guard let space = text.firstIndex(where: \.isWhitespace) else { return (String(text), "") }
+    let rest = text[text.index(after: space)...]
+    return (
+      String(text[..<space]),
+      String(rest.first?.isWhitespace == true ? rest.drop { $0.isWhitespace } : rest)
+    )
   }
 
   private static func unquote(_ text: String) -> String {

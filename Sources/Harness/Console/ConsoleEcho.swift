@@ -4,25 +4,33 @@
 /// How the console shows back what it was given: control characters escaped (so that input
 /// never drives the terminal), a password masked, and a long line shortened.
 @MainActor
-enum ConsoleEcho {
+public enum ConsoleEcho {
   /// The longest echo, in characters; the rest is counted, not shown.
   nonisolated static let maximumLength = 120
 
-  /// `line` as the console shows it back, for the screen `app` shows now.
+  /// `line` as the console shows it back, for the screen `app` shows now. A line that starts
+  /// with `type` but is not understood never shows what follows its field.
   static func line(_ line: String, on app: RunningApp) -> String {
     if case .success(.action(let action)) = ConsoleCommand.parse(line) {
       return self.action(action, on: app)
     }
-    return shortened(escaped(line))
+    let (word, rest) = ConsoleCommand.split(line)
+    if word.lowercased() == "type" {
+      let (field, text) = ConsoleCommand.split(rest)
+      return calm(text.isEmpty ? "type \(field)" : "type \(field) ••••")
+    }
+    return calm(line)
   }
 
   /// `action` as the console shows it back: a password typed is masked.
   static func action(_ action: JourneyAction, on app: RunningApp) -> String {
-    shortened(escaped(app.echo(action)))
+    calm(app.echo(action))
   }
 
-  /// A reply about input, made safe to print: escaped, then shortened to a few lines' worth.
-  nonisolated static func calm(_ text: String) -> String {
+  /// Text that came from outside (typed, linked, read from a file or an argument) made safe to
+  /// print: every control character escaped, then shortened. Every place the console prints
+  /// such text goes through here.
+  public nonisolated static func calm(_ text: String) -> String {
     shortened(escaped(text), to: 3 * maximumLength)
   }
 
@@ -35,12 +43,22 @@ enum ConsoleEcho {
       case "\t": result += "\\t"
       case "\n": result += "\\n"
       case "\r": result += "\\r"
-      case _ where scalar.properties.generalCategory == .control:
+      case _ where isUnsafe(scalar):
         result += "\\u{\(String(scalar.value, radix: 16))}"
       default: result.unicodeScalars.append(scalar)
       }
     }
     return result
+  }
+
+  /// Whether `scalar` moves the cursor, breaks the line or reorders text on a terminal: the C0
+  /// and C1 controls and DEL, the line and paragraph separators, and the bidirectional
+  /// embeddings, overrides and isolates.
+  nonisolated static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: true
+    default: (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
   }
 
   /// `text` cut to `maximumLength` characters, saying how many more there were.

@@ -45,14 +45,20 @@ public final class ConsoleSession {
   public var launchTrace: [String] {
     let entries = app.host.transcript.filter { $0.kind != .lifecycle }
     return ["what happened:"]
-      + entries.enumerated().map { "  \($0.offset + 1). \($0.element.description)" }
+      + entries.enumerated().map {
+        "  \($0.offset + 1). \(ConsoleEcho.calm($0.element.description))"
+      }
   }
 
   /// The screen and path as they are now.
   public var screen: [String] { renderer.render(app) }
 
+  /// How many of the host's calls `log` shows at the most: the session keeps no more.
+  public static let logLength = 1_000
+
   /// Executes one line.
   public func execute(_ line: String) -> ConsoleReply {
+    app.host.trimTranscript(keepingLast: Self.logLength)
     switch ConsoleCommand.parse(line) {
     case .failure(let error):
       return ConsoleReply(lines: [style.red(ConsoleEcho.calm(error.description))], status: .refused)
@@ -69,11 +75,11 @@ public final class ConsoleSession {
     case .action(let action):
       return perform(action)
     case .tree:
-      return ConsoleReply(
-        lines: (app.host.keyWindow?.tree ?? "").split(separator: "\n").map(String.init), status: .ok
-      )
+      let tree = (app.host.keyWindow?.tree ?? "").split(separator: "\n")
+      return ConsoleReply(lines: tree.map { ConsoleEcho.calm(String($0)) }, status: .ok)
     case .log:
-      return ConsoleReply(lines: app.host.transcript.map(\.description), status: .ok)
+      return ConsoleReply(
+        lines: app.host.transcript.map { ConsoleEcho.calm($0.description) }, status: .ok)
     case .variant(let variant):
       app = variant.launch()
       return ConsoleReply(
@@ -86,9 +92,7 @@ public final class ConsoleSession {
     case .owners:
       return ConsoleReply(lines: OwnershipDrawing.lines(for: app), status: .ok)
     case .source(let name):
-      let subject = Int(name).flatMap { number in
-        lastTrace.indices.contains(number - 1) ? lastTrace[number - 1] : nil
-      }
+      let subject = lastTrace.index(numbered: name).map { lastTrace[$0] }
       let typeName = self.typeName(ofSubject: subject ?? name)
       guard let location = SourceIndex.location(of: typeName) else {
         return ConsoleReply(
@@ -101,7 +105,7 @@ public final class ConsoleSession {
       }
       return ConsoleReply(lines: ["\(typeName): \(location)"], status: .ok)
     case .whoami:
-      let who = app.services.session.signedInEmail.map { "Signed in as \($0)." }
+      let who = app.services.session.signedInEmail.map { "Signed in as \(ConsoleEcho.calm($0))." }
       return ConsoleReply(lines: [who ?? "Nobody is signed in. \(Self.demoAccount)"], status: .ok)
     case .logout:
       guard let email = app.services.session.signedInEmail else {
@@ -109,28 +113,30 @@ public final class ConsoleSession {
       }
       app.services.session.signOut()
       return ConsoleReply(
-        lines: ["Signed \(email) out; the next order asks for a login."], status: .ok)
+        lines: ["Signed \(ConsoleEcho.calm(email)) out; the next order asks for a login."],
+        status: .ok)
     case .quit:
       return ConsoleReply(lines: ["Bye."], status: .quit)
     case .expectPath(let expected):
       guard app.path == expected else {
         return ConsoleReply(
           lines: [
-            style.red("expected path: \(expected)"), style.red("actual path:   \(app.path)"),
+            style.red("expected path: \(ConsoleEcho.calm(expected))"),
+            style.red("actual path:   \(ConsoleEcho.calm(app.path))"),
           ],
           status: .expectationFailed)
       }
-      return ConsoleReply(lines: [style.green("✓ path \(expected)")], status: .ok)
+      return ConsoleReply(lines: [style.green("✓ path \(ConsoleEcho.calm(expected))")], status: .ok)
     case .expectText(let expected):
       let visible = app.visibleTexts
       guard visible.contains(expected) else {
         return ConsoleReply(
           lines: [
-            style.red("expected text: \(expected)"),
-            style.red("visible texts: \(visible.joined(separator: " · "))"),
+            style.red("expected text: \(ConsoleEcho.calm(expected))"),
+            style.red("visible texts: \(ConsoleEcho.calm(visible.joined(separator: " · ")))"),
           ], status: .expectationFailed)
       }
-      return ConsoleReply(lines: [style.green("✓ text \(expected)")], status: .ok)
+      return ConsoleReply(lines: [style.green("✓ text \(ConsoleEcho.calm(expected))")], status: .ok)
     }
   }
 
@@ -140,7 +146,7 @@ public final class ConsoleSession {
     var notes: [String] = []
     if action == .connect, !app.isConnected, let activity = app.savedActivity {
       do { _ = try RestorationState(activity: activity) } catch {
-        notes.append(style.red(error.description))
+        notes.append(style.red(ConsoleEcho.calm(error.description)))
       }
     }
     let start = app.host.transcript.count
@@ -159,10 +165,10 @@ public final class ConsoleSession {
     lastTrace = entries.map(\.subject)
     var lines = notes + ["what happened:"]
     for (number, entry) in entries.enumerated() {
-      lines.append(style.dim("  \(number + 1). \(entry)"))
+      lines.append(style.dim("  \(number + 1). \(ConsoleEcho.calm(entry.description))"))
     }
     for diagnostic in app.host.diagnostics[diagnosticsBefore...] {
-      lines.append(style.red("  ! \(diagnostic)"))
+      lines.append(style.red("  ! \(ConsoleEcho.calm(diagnostic.description))"))
     }
     return ConsoleReply(lines: lines + screen, status: .ok)
   }
@@ -198,7 +204,7 @@ public final class ConsoleSession {
     "  owners               who holds whom behind the screen, strong or weak, and why",
     "  source <Type|n>      where a type, or the object of trace line n, is declared",
     "  tree                 the whole controller hierarchy",
-    "  log                  every host call and lifecycle call so far",
+    "  log                  the last host and lifecycle calls (\(logLength) at the most)",
     "  variant router|coordinator   start afresh with that navigation style",
     "  reset                start afresh",
     "  expect path <path> / expect text <text>   check, in scripts",

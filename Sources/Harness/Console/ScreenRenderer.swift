@@ -19,11 +19,13 @@ public struct ScreenRenderer {
     for control in app.host.visibleControls {
       switch control {
       case let label as UILabel:
-        if let text = label.text, !text.isEmpty { lines.append("│ \(text)") }
+        // What screens show can be what a person typed or linked: made safe to print.
+        if let text = label.text, !text.isEmpty { lines.append("│ \(ConsoleEcho.calm(text))") }
       case let field as UITextField:
-        lines.append("│ \(field.accessibilityIdentifier ?? ""): [\(field.displayedText)]")
+        let name = field.accessibilityIdentifier ?? ""
+        lines.append("│ \(name): [\(ConsoleEcho.calm(field.displayedText))]")
       case let button as UIButton:
-        buttons.append("[\(buttons.count + 1)] \(button.displayTitle)")
+        buttons.append("[\(buttons.count + 1)] \(ConsoleEcho.calm(button.displayTitle))")
       default:
         break
       }

@@ -9,7 +9,30 @@ public enum ScriptRunner {
   public static func run(
     lines: [String], session: ConsoleSession, write: (String) -> Void
   ) -> Int32 {
-    for (index, line) in lines.enumerated() {
+    var remaining = lines.makeIterator()
+    return run(next: { remaining.next().map(LineReader.Line.text) }, session: session, write: write)
+  }
+
+  /// Runs the lines `next` reads, one at a time as they come; returns the exit status as
+  /// `run(lines:session:write:)` does. A line too long, or not UTF-8, is refused unread.
+  public static func run(
+    next: () -> LineReader.Line?, session: ConsoleSession, write: (String) -> Void
+  ) -> Int32 {
+    var index = 0
+    while let read = next() {
+      defer { index += 1 }
+      let line: String
+      switch read {
+      case .text(let text): line = text
+      case .tooLong(let bytes):
+        write(
+          "line \(index + 1): refused: \(bytes) bytes, longer than the \(LineReader.maximumLength) a line may have"
+        )
+        return 1
+      case .notUTF8:
+        write("line \(index + 1): refused: not UTF-8 text")
+        return 1
+      }
       if case .nothing = (try? ConsoleCommand.parse(line).get()) ?? .help { continue }
       let echo = ConsoleEcho.line(line, on: session.app)
       let reply = session.execute(line)

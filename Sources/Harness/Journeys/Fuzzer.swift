@@ -40,11 +40,26 @@ public enum Fuzzer {
     public let problem: String
     /// A shortened list of actions, from a fresh launch, that still fails.
     public let actions: [JourneyAction]
+    /// The actions as the console echoes them, each on the screen it is taken on: what was
+    /// typed into a password field is masked, as everywhere a password could be printed.
+    public let script: [String]
+
+    /// A failure; its script is made by taking `actions` on a fresh app.
+    @MainActor public init(seed: UInt64, step: Int, problem: String, actions: [JourneyAction]) {
+      self.seed = seed
+      self.step = step
+      self.problem = problem
+      self.actions = actions
+      script = Fuzzer.echoes(of: actions)
+    }
 
     /// The failure, then the actions as a script for `demo --script`.
     public var description: String {
-      (["# fuzz seed \(seed) failed at step \(step): \(problem)"] + actions.map(\.description))
-        .joined(separator: "\n")
+      var lines = ["# fuzz seed \(seed) failed at step \(step): \(problem)"]
+      if script != actions.map(\.description) {
+        lines.append("# passwords typed are masked (•): type them in to replay")
+      }
+      return (lines + script).joined(separator: "\n")
     }
   }
 
@@ -76,9 +91,8 @@ public enum Fuzzer {
     /// Reads `k/n` as shard `k - 1` of `n`, the way a person counts; nil when malformed.
     public init?(_ text: String) {
       let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-      guard parts.count == 2, let number = Int(parts[0]), let count = Int(parts[1]) else {
-        return nil
-      }
+      guard parts.count == 2, let number = Int(parts[0]), number >= 1, let count = Int(parts[1])
+      else { return nil }
       self.init(index: number - 1, count: count)
     }
 
@@ -86,14 +100,41 @@ public enum Fuzzer {
     public var description: String { "\(index + 1)/\(count)" }
   }
 
-  /// The steps of each session this shard plays, numbered over the whole run from 0.
+  /// The steps of each session this shard plays, numbered over the whole run from 0, made one
+  /// at a time as the run goes, so that a run of any length starts at once.
   public static func sessions(
     steps: Int, sessionLength: Int = Fuzzer.sessionLength, shard: Shard = .whole
-  ) -> [Range<Int>] {
+  ) -> some Sequence<Range<Int>> {
     let length = max(sessionLength, 1)
-    return stride(from: 0, to: max(steps, 0), by: length).enumerated()
-      .filter { $0.offset % shard.count == shard.index }
-      .map { $0.element..<min($0.element + length, steps) }
+    let total = max(steps, 0)
+    return stride(
+      from: shard.index, to: sessionCount(steps: total, sessionLength: length), by: shard.count
+    )
+    .lazy.map { session in
+      let start = session * length
+      return start..<(start + min(length, total - start))
+    }
+  }
+
+  /// How many sessions a run of `steps` has.
+  public static func sessionCount(steps: Int, sessionLength: Int = Fuzzer.sessionLength) -> Int {
+    let length = max(sessionLength, 1)
+    let total = max(steps, 0)
+    return total / length + (total % length == 0 ? 0 : 1)
+  }
+
+  /// How many steps `shard` plays of a run of `steps`: its sessions are full but for the run's
+  /// last, which may be shorter.
+  public static func steps(
+    of shard: Shard, steps: Int, sessionLength: Int = Fuzzer.sessionLength
+  ) -> Int {
+    let length = max(sessionLength, 1)
+    let total = max(steps, 0)
+    let count = sessionCount(steps: total, sessionLength: length)
+    guard count > shard.index else { return 0 }
+    let mine = (count - 1 - shard.index) / shard.count + 1
+    let isLastMine = (count - 1) % shard.count == shard.index
+    return (mine - 1) * length + (isLastMine ? total - (count - 1) * length : length)
   }
 
   /// Runs `shard`'s part of `steps` random steps from `seed`, relaunching both apps every
@@ -176,6 +217,16 @@ public enum Fuzzer {
       if let problem = step(apps, action) { return problem }
     }
     return shutDown(apps)
+  }
+
+  /// `actions` as the console echoes them, each on the screen it is taken on in a fresh app.
+  public static func echoes(of actions: [JourneyAction]) -> [String] {
+    let app = Variant.router.launch()
+    app.host.recordsTranscript = false
+    return actions.map { action in
+      defer { try? app.perform(action) }
+      return app.echo(action)
+    }
   }
 
   /// The shortest list found, by removing chunks then single actions, for which `fails` holds.

@@ -136,7 +136,7 @@ extension HeadlessHost {
   private func tapTargetButton(_ name: String) -> UIButton? {
     let buttons = visibleButtons
     return buttons.first { $0.accessibilityIdentifier == name }
-      ?? Int(name).flatMap { buttons.indices.contains($0 - 1) ? buttons[$0 - 1] : nil }
+      ?? buttons.index(numbered: name).map { buttons[$0] }
   }
 
   /// The enabled button `name` names on the visible screen; nil when a bar button was tapped
@@ -145,7 +145,7 @@ extension HeadlessHost {
     let buttons = visibleButtons
     let button =
       buttons.first { Self.names($0.displayTitle, name) || $0.accessibilityIdentifier == name }
-      ?? Int(name).flatMap { buttons.indices.contains($0 - 1) ? buttons[$0 - 1] : nil }
+      ?? buttons.index(numbered: name).map { buttons[$0] }
     if button == nil,
       let item = visibleBarButtonItems.first(where: {
         Self.names($0.title ?? "", name) || $0.accessibilityIdentifier == name
@@ -245,7 +245,7 @@ extension HeadlessHost {
     let titles = tabTitles
     let index =
       titles.firstIndex { $0.caseInsensitiveCompare(title) == .orderedSame }
-      ?? Int(title).flatMap { titles.indices.contains($0 - 1) ? $0 - 1 : nil }
+      ?? titles.index(numbered: title)
     guard let tabBar = window.rootViewController as? UITabBarController, let index else {
       throw .noSuchTab(title, available: titles)
     }
@@ -254,5 +254,15 @@ extension HeadlessHost {
     }
     record(.user, "User", "selectTab(\(titles[index]))")
     tabBar.userTappedTab(at: index)
+  }
+}
+
+@_spi(HostTesting)
+extension Array {
+  /// The index of the element a person numbers `text`, counting from 1: nil for any other text,
+  /// however large or small a number it spells.
+  public func index(numbered text: String) -> Int? {
+    guard let number = Int(text), number >= 1, number <= count else { return nil }
+    return number - 1
   }
 }

@@ -53,6 +53,13 @@ public final class HeadlessHost {
     transcript.removeAll()
   }
 
+  /// Forgets all but the last `count` entries of the transcript, once it holds twice as many:
+  /// a session that runs for ever keeps a bounded record.
+  public func trimTranscript(keepingLast count: Int) {
+    guard transcript.count > 2 * max(count, 0) else { return }
+    transcript.removeFirst(transcript.count - max(count, 0))
+  }
+
   /// Forgets the diagnostics so far.
   public func clearDiagnostics() {
     diagnostics.removeAll()

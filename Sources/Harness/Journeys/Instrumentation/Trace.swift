@@ -4,7 +4,9 @@
 /// trace. Only the composition root (`ScreenBuilders.tracing(into:)`) uses it: the sample never does.
 @MainActor
 final class Trace {
-  let host: HeadlessHost
+  /// The host the app runs on. Weak: the host holds the app, whose routers and coordinators
+  /// hold the builders that hold this trace; a strong reference would keep every host alive.
+  weak var host: HeadlessHost?
   /// The screen built last, so that a router's completion can be watched for the screen the
   /// router built while it ran.
   weak var lastBuilt: UIViewController?
@@ -15,12 +17,12 @@ final class Trace {
 
   /// `Subject.event`, or `Subject → event` when `event` starts with an arrow.
   func record(_ subject: String, _ event: String) {
-    host.recordAppCall(subject, event)
+    host?.recordAppCall(subject, event)
   }
 
   /// `Type.event`, named by `object`'s type (`MainRouter`, `ShopCoordinator`).
   func record(by object: AnyObject, _ event: String) {
-    host.recordAppCall(by: object, event)
+    host?.recordAppCall(by: object, event)
   }
 
   /// A screen forwarded a person's action to its interactor.
@@ -36,14 +38,14 @@ final class Trace {
     to receiver: String, request: (@escaping (Value) -> Void) -> Void
   ) {
     let status = CompletionStatus()
-    let wrapped: (Value) -> Void = { [host] value in
+    let wrapped: (Value) -> Void = { [weak host] value in
       status.callCount += 1
-      host.recordAppCall(sender, "→ \(receiver): completion(\(Self.describe(value)))")
+      host?.recordAppCall(sender, "→ \(receiver): completion(\(Self.describe(value)))")
       completion(value)
     }
     lastBuilt = nil
     request(wrapped)
-    host.watch(status, name: name, owner: lastBuilt ?? UIViewController())
+    host?.watch(status, name: name, owner: lastBuilt ?? UIViewController())
   }
 
   static func describe<Value>(_ value: Value) -> String {

@@ -121,7 +121,7 @@ extension Trace {
     lastBuilt = screen
     // The presenter is the interactor's alone, so it goes when the interactor goes.
     for part in [router, interactor].compactMap({ $0 }) {
-      host.track(part, name: HeadlessHost.name(of: part), owner: screen)
+      host?.track(part, name: HeadlessHost.name(of: part), owner: screen)
     }
   }
 }
