@@ -91,7 +91,7 @@ func main() -> Int32 {
     defer { close(descriptor) }
     var reader = LineReader(fileDescriptor: descriptor)
     let session = ConsoleSession(variant: variant, style: style, link: link)
-    return ScriptRunner.run(next: { reader.next() }, session: session) { say($0) }
+    return ScriptRunner.run(next: { reader.next() }, session: session, write: { say($0) })
   case .walkThrough(let variant, let link):
     let isTerminal = isatty(STDIN_FILENO) == 1
     let session = ConsoleSession(
@@ -99,7 +99,7 @@ func main() -> Int32 {
     if link != nil { for line in session.launchTrace { say(line) } }
     var reader = LineReader(fileDescriptor: STDIN_FILENO)
     guard isTerminal else {
-      return ScriptRunner.run(next: { reader.next() }, session: session) { say($0) }
+      return ScriptRunner.run(next: { reader.next() }, session: session, write: { say($0) })
     }
     return interactive(session, style: style, reader: &reader)
   }
