@@ -59,6 +59,12 @@ private func put(_ text: String, to descriptor: Int32) {
 func main() -> Int32 {
   // A closed pipe is a failed write, reported by `put`, not a signal that kills the process.
   signal(SIGPIPE, SIG_IGN)
+  // A process started from a thread that blocks signals inherits the mask: unblock those a
+  // person stops a program with, so that Ctrl-C, SIGTERM and SIGHUP always reach it.
+  var stopSignals = sigset_t()
+  sigemptyset(&stopSignals)
+  for stop in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopSignals, stop) }
+  sigprocmask(SIG_UNBLOCK, &stopSignals, nil)
   let invocation: Invocation
   switch Invocation.parse(Array(CommandLine.arguments.dropFirst())) {
   case .success(let parsed): invocation = parsed
@@ -147,10 +153,10 @@ func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout L
     let line: String
     switch read {
     case .text(let text): line = text
-    case .tooLong(let bytes):
+    case .tooLong:
       say(
         style.red(
-          "That line has \(bytes) bytes, more than the \(LineReader.maximumLength) a line may have; nothing was done."
+          "That line is longer than the \(LineReader.maximumLength) bytes a line may have; nothing was done."
         ))
       continue
     case .notUTF8:

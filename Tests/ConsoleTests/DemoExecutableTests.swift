@@ -2,47 +2,6 @@ import Foundation
 import Journeys
 import Testing
 
-/// Runs the built `demo` executable with `arguments`, feeding `input` to standard input.
-private func runDemo(_ arguments: [String], input: String = "") throws -> (
-  status: Int32, output: String, error: String
-) {
-  let executable = URL(fileURLWithPath: CommandLine.arguments[0])
-    .deletingLastPathComponent().appendingPathComponent("demo")
-  let candidates =
-    [executable]
-    + ["debug", "release"].map {
-      URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        .appendingPathComponent(".build/\($0)/demo")
-    }
-  guard
-    let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
-  else { throw DemoNotBuilt() }
-  let process = Process()
-  process.executableURL = found
-  process.arguments = arguments
-  var environment = ProcessInfo.processInfo.environment
-  environment["NO_COLOR"] = "1"
-  process.environment = environment
-  let stdin = Pipe()
-  let stdout = Pipe()
-  let stderr = Pipe()
-  process.standardInput = stdin
-  process.standardOutput = stdout
-  process.standardError = stderr
-  try process.run()
-  stdin.fileHandleForWriting.write(Data(input.utf8))
-  try stdin.fileHandleForWriting.close()
-  let output = stdout.fileHandleForReading.readDataToEndOfFile()
-  let error = stderr.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (
-    process.terminationStatus, String(decoding: output, as: UTF8.self),
-    String(decoding: error, as: UTF8.self)
-  )
-}
-
-private struct DemoNotBuilt: Error {}
-
 @Suite("The demo executable")
 struct DemoExecutableTests {
   @Test("A full journey by script file passes with status 0")
@@ -113,7 +72,7 @@ struct DemoExecutableTests {
     #expect(shortened.output.count < 2_000)
     #expect(refused.status == 1)
     #expect(
-      refused.output == "line 1: refused: 10004 bytes, longer than the 4096 a line may have\n")
+      refused.output == "line 1: refused: longer than the 4096 bytes a line may have\n")
   }
 
   @Test("A typed password appears in no output of any mode")

@@ -10,7 +10,7 @@ public enum ConsoleEcho {
 
   /// `line` as the console shows it back, for the screen `app` shows now. A line that starts
   /// with `type` but is not understood never shows what follows its field.
-  static func line(_ line: String, on app: RunningApp) -> String {
+  public static func line(_ line: String, on app: RunningApp) -> String {
     if case .success(.action(let action)) = ConsoleCommand.parse(line) {
       return self.action(action, on: app)
     }
@@ -54,7 +54,7 @@ public enum ConsoleEcho {
   /// Whether `scalar` moves the cursor, breaks the line or reorders text on a terminal: the C0
   /// and C1 controls and DEL, the line and paragraph separators, and the bidirectional
   /// embeddings, overrides and isolates.
-  nonisolated static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  public nonisolated static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .control, .lineSeparator, .paragraphSeparator: true
     default: (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)

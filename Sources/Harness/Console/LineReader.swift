@@ -9,7 +9,8 @@ public struct LineReader {
   public enum Line: Equatable, Sendable {
     /// The line's text.
     case text(String)
-    /// A line longer than the limit, skipped to its end unread; `bytes` is its length.
+    /// A line longer than the limit, skipped to its end unread; `bytes` is how much of it was
+    /// seen before it was refused (at least the limit and one).
     case tooLong(bytes: Int)
     /// A line whose bytes are not UTF-8 text.
     case notUTF8
@@ -26,6 +27,8 @@ public struct LineReader {
   private var chunkEnd = 0
   private var isAtStart = true
   private var isAtEnd = false
+  private var isInLine = false
+  private var isSkipping = false
 
   /// A reader of `descriptor`, which it does not close.
   public init(fileDescriptor descriptor: Int32, maximumLength: Int = LineReader.maximumLength) {
@@ -33,33 +36,62 @@ public struct LineReader {
     self.maximumLength = maximumLength
   }
 
-  /// The next line, or nil at the end of the input (or when it cannot be read any more).
+  /// The next line, or nil at the end of the input (or when it cannot be read any more). A line
+  /// over the limit is reported as soon as it is, and the rest of it is skipped when the next
+  /// line is asked for: endless input with no line break is refused at once.
   public mutating func next() -> Line? {
+    if isSkipping {
+      guard skipToLineEnd() else { return nil }
+    }
     buffer.removeAll(keepingCapacity: true)
-    var length = 0
     while true {
       if chunkStart == chunkEnd {
         guard !isAtEnd, refill() else {
           isAtEnd = true
-          if length == 0 { return nil }
-          return finish(length: length)
+          if buffer.isEmpty && !isInLine { return nil }
+          return finish()
         }
       }
+      isInLine = true
       let newline = chunk[chunkStart..<chunkEnd].firstIndex(of: UInt8(ascii: "\n"))
       let end = newline ?? chunkEnd
-      let count = end - chunkStart
-      if length + count <= maximumLength {
-        buffer.append(contentsOf: chunk[chunkStart..<end])
+      if buffer.count + (end - chunkStart) > maximumLength {
+        let seen = buffer.count + (end - chunkStart)
+        chunkStart = newline.map { $0 + 1 } ?? chunkEnd
+        isSkipping = newline == nil
+        isInLine = false
+        isAtStart = false
+        return .tooLong(bytes: seen)
       }
-      length += count
+      buffer.append(contentsOf: chunk[chunkStart..<end])
       chunkStart = newline.map { $0 + 1 } ?? chunkEnd
-      if newline != nil { return finish(length: length) }
+      if newline != nil { return finish() }
     }
   }
 
-  private mutating func finish(length: Int) -> Line {
-    defer { isAtStart = false }
-    guard length <= maximumLength else { return .tooLong(bytes: length) }
+  /// Reads past the end of a line that was too long; false when the input ended first.
+  private mutating func skipToLineEnd() -> Bool {
+    while true {
+      if chunkStart == chunkEnd {
+        guard !isAtEnd, refill() else {
+          isAtEnd = true
+          return false
+        }
+      }
+      if let newline = chunk[chunkStart..<chunkEnd].firstIndex(of: UInt8(ascii: "\n")) {
+        chunkStart = newline + 1
+        isSkipping = false
+        return true
+      }
+      chunkStart = chunkEnd
+    }
+  }
+
+  private mutating func finish() -> Line {
+    defer {
+      isAtStart = false
+      isInLine = false
+    }
     if buffer.last == UInt8(ascii: "\r") { buffer.removeLast() }
     if isAtStart, buffer.starts(with: [0xEF, 0xBB, 0xBF]) { buffer.removeFirst(3) }
     guard let text = String(validating: buffer, as: UTF8.self) else { return .notUTF8 }

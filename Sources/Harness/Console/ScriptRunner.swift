@@ -24,9 +24,9 @@ public enum ScriptRunner {
       let line: String
       switch read {
       case .text(let text): line = text
-      case .tooLong(let bytes):
+      case .tooLong:
         write(
-          "line \(index + 1): refused: \(bytes) bytes, longer than the \(LineReader.maximumLength) a line may have"
+          "line \(index + 1): refused: longer than the \(LineReader.maximumLength) bytes a line may have"
         )
         return 1
       case .notUTF8:

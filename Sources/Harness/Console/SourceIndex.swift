@@ -18,22 +18,30 @@ enum SourceIndex {
   ]
 
   /// `Sources/Routing/OrderRouter.swift:12` for `OrderRouter`, or nil when no file declares it.
-  static func location(of typeName: String) -> String? {
+  /// Each answer is kept: the sources do not change while the console runs.
+  @MainActor static func location(of typeName: String) -> String? {
+    if let known = locations[typeName] { return known }
     let pattern =
       #"^\s*(@\w+(\(\w+\))?\s+)*((public|open|private|fileprivate|internal|final)\s+)*(class|struct|enum|protocol|actor)\s+"#
       + NSRegularExpression.escapedPattern(for: typeName) + #"\b"#
+    var found: String?
     for (path, lines) in files {
+      // The cheap test first: only a line that names the type can declare it.
       if let index = lines.firstIndex(where: {
-        $0.range(of: pattern, options: .regularExpression) != nil
+        $0.contains(typeName) && $0.range(of: pattern, options: .regularExpression) != nil
       }) {
-        return "\(path):\(index + 1)"
+        found = "\(path):\(index + 1)"
+        break
       }
     }
-    return nil
+    locations[typeName] = .some(found)
+    return found
   }
 
+  @MainActor private static var locations: [String: String?] = [:]
+
   /// How `typeName` (or, for a subclass, its nearest declaring superclass) declares `property`.
-  static func property(_ property: String, of typeName: String) -> Property? {
+  @MainActor static func property(_ property: String, of typeName: String) -> Property? {
     guard let location = location(of: typeName),
       let path = location.split(separator: ":").first.map(String.init),
       let lines = files.first(where: { $0.path == path })?.lines
@@ -43,7 +51,7 @@ enum SourceIndex {
       + NSRegularExpression.escapedPattern(for: property) + #"\s*[:=]"#
     guard
       let index = lines.firstIndex(where: {
-        $0.range(of: pattern, options: .regularExpression) != nil
+        $0.contains(property) && $0.range(of: pattern, options: .regularExpression) != nil
       })
     else { return nil }
     let line = lines[index]

@@ -1,0 +1,192 @@
+@_spi(HostTesting) import Console
+@_spi(HostTesting) import Journeys
+@_spi(HostTesting) import PresentationHost
+import Testing
+
+/// Bad input gets one clear line and changes nothing; nothing typed or linked reaches the
+/// terminal raw; a password is never printed; a session's memory stays bounded.
+@Suite("Any input, calmly: the console session")
+@MainActor
+struct InputSafetyTests {
+  /// Every line the console would print for `line`: its echo, then its reply.
+  private func printed(_ line: String, by sut: ConsoleSession) -> (ConsoleReply, [String]) {
+    let echo = ConsoleEcho.line(line, on: sut.app)
+    let reply = sut.execute(line)
+    return (reply, ["> \(echo)"] + reply.lines)
+  }
+
+  private func isCalm(_ line: String) -> Bool {
+    !line.unicodeScalars.contains(where: ConsoleEcho.isUnsafe)
+  }
+
+  @Test(
+    "Numbers out of any range are refused in one line, and change nothing",
+    arguments: [
+      "tap -9223372036854775808", "-9223372036854775808", "9223372036854775807",
+      "doubletap -9223372036854775808", "quicktaps -9223372036854775808, 9223372036854775807",
+      "tab -9223372036854775808", "tab 99999999999999999999999", "tap 0", "source -1",
+      "source -9223372036854775808",
+    ])
+  func hugeNumbers(line: String) {
+    // Given a session on Main
+    let sut = ConsoleSession(variant: .router)
+    let path = sut.app.path
+    // When the line is executed
+    let reply = sut.execute(line)
+    // Then it is refused, and the app is where it was
+    #expect(reply.status == .refused)
+    #expect(sut.app.path == path)
+  }
+
+  @Test("Escape sequences typed or linked reach no output raw", arguments: Variant.allCases)
+  func escapeSequences(variant: Variant) {
+    // Given a session, and text that would rename and clear a terminal
+    let sut = ConsoleSession(variant: variant)
+    let hostile = "\u{1B}]0;PWNED\u{07}\u{1B}[2J\u{0}\u{8}\u{9B}31m\u{202E}"
+    // When it is typed, ordered, and opened as a link
+    var lines: [String] = []
+    for line in [
+      "type message \(hostile)", "tap Order", "log", "tree", "expect text \(hostile)",
+      "open sample://shop/order?message=%1B%5D0%3BPWNED%07%1B%5B2J", "open \(hostile)",
+      "source \(hostile)", hostile,
+    ] {
+      lines += printed(line, by: sut).1
+    }
+    // Then no line holds a control character; the text is shown escaped
+    #expect(lines.allSatisfy(isCalm), "\(lines.filter { !isCalm($0) })")
+    #expect(lines.contains { $0.contains("\\e]0;PWNED") })
+  }
+
+  @Test(
+    "A password is never echoed, however the line that types it is spelled",
+    arguments: [
+      "type password S3cret-Zq9", "type\tpassword\tS3cret-Zq9", "type  password S3cret-Zq9",
+      "TYPE password S3cret-Zq9", "type pasword S3cret-Zq9", "type password \"S3cret-Zq9\"",
+    ])
+  func passwordNeverEchoed(line: String) {
+    // Given a session on the login modal, run as a script so that refusals print too
+    let sut = ConsoleSession(variant: .router)
+    var output: [String] = []
+    let status = ScriptRunner.run(
+      lines: ["type message tea", "tap Order", "tap Done", line, "log", "tree"], session: sut
+    ) { output.append($0) }
+    // Then the secret is in no line, whether the line was run or refused
+    #expect(!output.joined().contains("S3cret-Zq9"), "\(output.filter { $0.contains("S3cret") })")
+    #expect(status == 0 || output.last?.hasPrefix("line 4: refused: type") == true)
+  }
+
+  @Test("A randomized run's failure script masks what was typed into a password field")
+  func fuzzScriptMasksPasswords() {
+    // Given a failure whose actions type a password on the login modal
+    let actions: [JourneyAction] = [
+      .type(field: "message", text: "tea"), .tap("Order"), .tap("Done"),
+      .type(field: "password", text: "S3cret-Zq9"),
+    ]
+    // When it is printed
+    let sut = Fuzzer.Failure(seed: 1, step: 4, problem: "example", actions: actions)
+    // Then the message typed shows, the password does not, and the script says so
+    #expect(sut.description.contains("type message tea"))
+    #expect(!sut.description.contains("S3cret-Zq9"))
+    #expect(sut.description.contains("type password ••••••••••"))
+    #expect(sut.description.contains("# passwords typed are masked"))
+  }
+
+  @Test("The walk-through keeps a bounded log, and help says how much", arguments: Variant.allCases)
+  func boundedLog(variant: Variant) {
+    // Given a session
+    let sut = ConsoleSession(variant: variant)
+    // When thousands of commands run
+    for turn in 0..<1_500 { _ = sut.execute(turn.isMultiple(of: 2) ? "tab Explore" : "tab Shop") }
+    // Then the host keeps no more than twice the log, log prints at most it, and help says it
+    #expect(sut.app.host.transcript.count <= 2 * ConsoleSession.logLength)
+    #expect(sut.execute("log").lines.count <= 2 * ConsoleSession.logLength)
+    #expect(ConsoleSession.help.contains { $0.contains("\(ConsoleSession.logLength) at the most") })
+  }
+
+  @Test("reset and variant release the previous app", arguments: ["reset", "variant coordinator"])
+  func previousAppIsReleased(command: String) {
+    // Given a session with an order open
+    let sut = ConsoleSession(variant: .router)
+    _ = sut.execute("type message tea")
+    _ = sut.execute("tap Order")
+    weak let oldHost = sut.app.host
+    weak let oldScreen = sut.app.host.visibleScreen
+    // When the app starts afresh
+    _ = sut.execute(command)
+    // Then nothing of the old app is alive
+    #expect(oldHost == nil)
+    #expect(oldScreen == nil)
+  }
+
+  @Test(
+    "Thousands of random lines: no crash, no control character, no password, bounded memory",
+    arguments: Variant.allCases)
+  func consoleFuzz(variant: Variant) {
+    // Given a session and a seeded stream of lines: random bytes, controls, huge numbers, long
+    // lines, unicode, and real commands, now and then walking to a password field
+    var generator = SeededGenerator(seed: 2026)
+    let sut = ConsoleSession(variant: variant)
+    let secret = "Zq9-secret-Zq9"
+    var output: [String] = []
+    var refused = 0
+    // When every line is executed
+    for turn in 0..<1_500 {
+      let lines =
+        turn.isMultiple(of: 150)
+        ? [
+          "reset", "type message tea", "tap Order", "tap Done", "type password \(secret)",
+          "tap Create account", "type value ada@example.com", "tap Next",
+          "type value \(secret)", "log",
+        ]
+        : [RandomLine.make(using: &generator, secret: secret)]
+      for line in lines {
+        let (reply, printed) = printed(line, by: sut)
+        if reply.status == .refused { refused += 1 }
+        output += printed.filter { !isCalm($0) || $0.contains(secret) }
+      }
+    }
+    // Then nothing printed was unsafe or held the secret, bad lines were refused, and the
+    // session's record stayed bounded
+    #expect(output.isEmpty, "\(output.prefix(5))")
+    #expect(refused > 100)
+    #expect(sut.app.host.transcript.count <= 2 * ConsoleSession.logLength)
+  }
+}
+
+/// Random console lines, hostile and ordinary.
+enum RandomLine {
+  static let commands = [
+    "tap Order", "tap Done", "tap Cancel", "tap 1", "tap 2", "back", "swipe", "swipeback",
+    "swipeback cancel", "tab Explore", "tab Shop", "tab 2", "tap Detail", "tap Hello",
+    "tap Close", "doubletap Order", "quicktaps Done, Cancel", "open sample://explore/detail",
+    "open sample://shop/order?message=tea", "background", "foreground", "disconnect", "connect",
+    "whoami", "logout", "owners", "source 1", "source MainRouter", "tree", "help",
+    "type message coffee", "type note with milk", "expect path Shop: Main",
+  ]
+  static let pieces = [
+    "\u{1B}[2J", "\u{1B}]0;x\u{07}", "\u{0}", "\u{8}", "\u{7F}", "\u{85}", "\u{9B}", "\u{202E}",
+    "\u{2028}", "\u{2066}", "\t", "\r", "-9223372036854775808", "9223372036854775807",
+    "99999999999999999999", "🙂", "é", "中文", "%1B%5B2J", "\"", "  ", "#",
+  ]
+
+  static func make(using generator: inout SeededGenerator, secret: String) -> String {
+    switch generator.next() % 6 {
+    case 0:
+      let bytes = (0..<Int(generator.next() % 40)).map { _ in
+        UInt8(truncatingIfNeeded: generator.next())
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    case 1:
+      return (0..<3).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+    case 2:
+      return commands[Int(generator.next() % UInt64(commands.count))] + " "
+        + pieces[Int(generator.next() % UInt64(pieces.count))]
+    case 3:
+      return "type password \(secret)"
+    case 4:
+      return String(repeating: "x", count: Int(generator.next() % 5_000))
+    default:
+      return commands[Int(generator.next() % UInt64(commands.count))]
+    }
+  }
+}
