@@ -1,4 +1,5 @@
 @_spi(HostTesting) import Console
+import Foundation
 @_spi(HostTesting) import Journeys
 @_spi(HostTesting) import PresentationHost
 import Testing
@@ -116,6 +117,19 @@ struct InputSafetyTests {
     // Then nothing of the old app is alive
     #expect(oldHost == nil)
     #expect(oldScreen == nil)
+  }
+
+  @Test("The README states the limits the code keeps")
+  func readmeLimits() throws {
+    // Given the README
+    let sut = try String(
+      contentsOf: Comparison.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    // When the limits are written as the README writes numbers
+    let lineLimit = LineReader.maximumLength.formatted(.number.grouping(.automatic))
+    let logLimit = ConsoleSession.logLength.formatted(.number.grouping(.automatic))
+    // Then it states both as they are
+    #expect(sut.contains("over \(lineLimit) bytes"))
+    #expect(sut.contains("the last \(logLimit) host calls"))
   }
 
   @Test(
