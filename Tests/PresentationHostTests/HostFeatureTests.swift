@@ -17,11 +17,12 @@ struct HostFeatureTests {
 
   @Test("The path names the tab, its stack, and each modal level's stack")
   func canonicalPath() {
-    let (window, shop, main) = sampleShape()
+    let (window, shop, _) = sampleShape()
     #expect(window.path == "Shop: Main")
-    shop.pushViewController(screen("Order"), animated: false)
+    let order = screen("Order")
+    shop.pushViewController(order, animated: false)
     let login = UINavigationController(rootViewController: screen("Login"))
-    main.present(login, animated: false)
+    order.present(login, animated: false)
     login.pushViewController(screen("Email"), animated: false)
     #expect(window.path == "Shop: Main > Order | Login > Email")
     expectNoDiagnostics(window.host)

@@ -15,13 +15,14 @@ struct ExploreRouterTests {
     let (window, _) = stackWindow(root: home)
     let sut = HomeRouter(destinations: destinations)
     sut.viewController = home
-    // When it shows Detail, then Detail is pushed
-    sut.showDetail()
-    #expect(window.path == "Home > Detail")
     // When it presents HelloWorld, then a modal HelloWorld covers the stack
     sut.presentHelloWorld()
-    #expect(destinations.builds == ["Detail", "HelloWorld(modal)"])
-    #expect(window.path == "Home > Detail | HelloWorld")
+    #expect(window.path == "Home | HelloWorld")
+    // When, the modal closed, it shows Detail, then Detail is pushed
+    window.rootViewController?.dismiss(animated: false)
+    sut.showDetail()
+    #expect(destinations.builds == ["HelloWorld(modal)", "Detail"])
+    #expect(window.path == "Home > Detail")
     expectClean(window.host)
   }
 

@@ -39,6 +39,7 @@ public enum HostRule: String, Sendable, CaseIterable {
   case l4 = "L4"
   case l5 = "L5"
   case l6 = "L6"
+  case l7 = "L7"
   case o1 = "O1"
   case v1 = "V1"
   case v2 = "V2"

@@ -67,6 +67,9 @@ extension UINavigationController {
     }
 
     let topChanged = oldTop !== newTop
+    // From here until the change ends, another change is one made during it: from the
+    // delegate's willShow, or from a screen's viewWillAppear (N14).
+    runningTransition = kind == "push" ? "push-starting" : kind
     if topChanged {
       activeTransition = HostTransitionCoordinator(
         from: oldTop, to: newTop, animated: animated)

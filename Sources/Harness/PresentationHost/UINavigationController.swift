@@ -129,6 +129,12 @@ open class UINavigationController: UIViewController {
 
   /// The first time the navigation controller appears, its delegate hears `willShow` for the
   /// top before the top appears (N11).
+  /// A controller pushed on another stack leaves this one, as UIKit moves a child to its new
+  /// parent: it never stands in two stacks.
+  override func childDidLeave(_ child: UIViewController) {
+    stack.removeAll { $0 === child }
+  }
+
   override func willBeginAppearing(animated: Bool) {
     guard !hasAppeared, let top = stack.last, let delegate else { return }
     recordDelegateCall(delegate, "willShow(\(top.hostName), in: \(hostName))")

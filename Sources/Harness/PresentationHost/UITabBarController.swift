@@ -54,9 +54,20 @@ open class UITabBarController: UIViewController {
     }
   }
 
+  /// A tab made another container's child leaves the tabs, as UIKit moves a child.
+  override func childDidLeave(_ child: UIViewController) {
+    guard let index = tabs.firstIndex(where: { $0 === child }) else { return }
+    tabs.remove(at: index)
+    if selection >= tabs.count { selection = max(tabs.count - 1, 0) }
+  }
+
   /// Replaces the tabs (T1).
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
     let newTabs = viewControllers ?? []
+    if let refusal = newTabs.lazy.compactMap({ self.containmentRefusal(of: $0) }).first {
+      diagnosticHost.report(.error, .l7, refusal)
+      return
+    }
     for (index, tab) in newTabs.enumerated()
     where newTabs[..<index].contains(where: { $0 === tab }) || tab === self {
       diagnosticHost.report(

@@ -12,7 +12,9 @@ extension UIViewController {
 
   var rootAncestor: UIViewController {
     var current = self
-    while true {
+    // A hierarchy never holds a cycle (L7 refuses one); the bound keeps a walk finite whatever
+    // the host is handed.
+    for _ in 0..<Self.deepestHierarchy {
       if let parent = current.parent {
         current = parent
       } else if let presenting = current.storedPresenting {
@@ -21,7 +23,11 @@ extension UIViewController {
         return current
       }
     }
+    return current
   }
+
+  /// Deeper than any real hierarchy: a walk up that goes further is going round.
+  static let deepestHierarchy = 10_000
 
   var isInVisibleWindow: Bool {
     let root = rootAncestor
@@ -48,10 +54,19 @@ extension UIViewController {
 
   func isAncestor(of controller: UIViewController) -> Bool {
     var current = controller.parent
-    while let ancestor = current {
+    for _ in 0..<Self.deepestHierarchy {
+      guard let ancestor = current else { return false }
       if ancestor === self { return true }
       current = ancestor.parent
     }
     return false
+  }
+
+  /// Why `child` cannot be contained by this controller, if it cannot: it is this controller or
+  /// one of its ancestors, and the hierarchy would go round (L7).
+  func containmentRefusal(of child: UIViewController) -> String? {
+    guard child === self || child.isAncestor(of: self) else { return nil }
+    return "Cannot add \(child.hostName) as a child of \(hostName), which it contains "
+      + "(UIViewControllerHierarchyInconsistency)"
   }
 }

@@ -22,10 +22,13 @@ extension UIViewController {
         .warning, .p1, "Attempt to present \(presented.hostName) on \(presenter.hostName) \(event)")
       return
     }
-    guard presenter.isInWindowHierarchy, let host else {
+    // UIKit asks of the controller the call was made on that its view be in a window: from
+    // viewDidLoad, or from viewWillAppear before the view is added, the presentation is refused.
+    guard presenter.isInWindowHierarchy, viewIfLoaded?.window != nil, let host else {
+      let via = presenter === self ? "" : " (from \(hostName))"
       diagnosticHost.report(
         .warning, .p3,
-        "Attempt to present \(presented.hostName) on \(hostName) whose view is not in the window hierarchy"
+        "Attempt to present \(presented.hostName) on \(presenter.hostName)\(via) whose view is not in the window hierarchy"
       )
       return
     }

@@ -131,7 +131,11 @@ open class UIViewController: UIResponder {
 
   /// Adds `child`: calls its `willMove(toParent:)` but not `didMove`, as UIKit does.
   open func addChild(_ child: UIViewController) {
-    guard child !== self, child.parent !== self else { return }
+    if let refusal = containmentRefusal(of: child) {
+      diagnosticHost.report(.error, .l7, refusal)
+      return
+    }
+    guard child.parent !== self else { return }
     child.removeFromParent()
     recordCall(.lifecycle, child, "willMove(toParent: \(hostName))")
     child.sendWillMove(toParent: self)
@@ -144,6 +148,7 @@ open class UIViewController: UIResponder {
   open func removeFromParent() {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
+    parent.childDidLeave(self)
     self.parent = nil
     recordCall(.lifecycle, self, "didMove(toParent: nil)")
     sendDidMove(toParent: nil)
@@ -258,6 +263,9 @@ open class UIViewController: UIResponder {
   func willBeginAppearing(animated: Bool) {}
   /// Called after this controller's children's `viewDidAppear`.
   func didEndAppearing(animated: Bool) {}
+
+  /// Called when `child` left this controller for another parent: a container forgets it too.
+  func childDidLeave(_ child: UIViewController) {}
 
   /// The controllers whose appearance follows this one's: all children by default.
   var appearanceChildren: [UIViewController] { children }
