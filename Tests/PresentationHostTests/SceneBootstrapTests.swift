@@ -17,7 +17,7 @@ struct SceneBootstrapTests {
     #expect(delegate.connectedSession == scene.session.persistentIdentifier)
     #expect(host.keyWindow === delegate.window)
     #expect(delegate.window?.path == "Start")
-    #expect(scene.allWindows.count == 1)
+    #expect(scene.windows.count == 1)
     #expect(host.application.connectedScenes.contains(scene))
     expectNoDiagnostics(host)
   }

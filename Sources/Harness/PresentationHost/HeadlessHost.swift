@@ -30,7 +30,10 @@ public final class HeadlessHost {
   var watchedCompletions: [WatchedCompletion] = []
   /// Controllers kept alive by the host because their presenter left the window (W3).
   var orphanedPresentations: [UIViewController] = []
-  var reportedDefaultOptionals: Set<String> = []
+  /// The optional delegate methods whose protocol default ran for an object of a class that
+  /// inherits the conformance, as `Class: Protocol.method` (U4): where a subclass's method of
+  /// that name, if it has one, was not called. Not a diagnostic: a correct app shows them too.
+  public internal(set) var defaultsRunForInheritedConformances: Set<String> = []
   /// The windows that record into this host, held weakly.
   var windowsWithRoots: [WeakWindow] = []
   var sceneDelegateMakers: [ObjectIdentifier: @MainActor () -> any UISceneDelegate] = [:]

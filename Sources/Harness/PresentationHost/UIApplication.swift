@@ -18,6 +18,15 @@ open class UIApplication: UIResponder {
     super.init()
   }
 
+  /// The application's next responder is its delegate, when that is a responder and not a view,
+  /// a view controller or an application: the end of the responder chain.
+  open override var next: UIResponder? {
+    guard let responder = delegate as? UIResponder,
+      !(responder is UIView || responder is UIViewController || responder is UIApplication)
+    else { return nil }
+    return responder
+  }
+
   /// The scenes connected now.
   open var connectedScenes: Set<UIScene> { Set(scenes) }
 

@@ -83,13 +83,17 @@ open class UIScene: UIResponder {
 /// A scene that shows windows.
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
-  var windows: [WeakWindow] = []
+  var windowReferences: [WeakWindow] = []
 
   /// The scene's windows that are alive, in the order they joined it.
-  open var allWindows: [UIWindow] { windows.compactMap(\.window) }
+  open var windows: [UIWindow] { windowReferences.compactMap(\.window) }
 
   /// The scene's key window.
-  open var keyWindow: UIWindow? { allWindows.first { $0.isKeyWindow } }
+  open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+  /// A window scene's next responder is its application, as Apple's responder chain goes on from
+  /// the window to the scene to the application.
+  open override var next: UIResponder? { host.application }
 }
 
 /// A session: what the system keeps of a scene, across disconnects.

@@ -72,8 +72,11 @@ open class UIViewController: UIResponder {
     self.init(nibName: nil, bundle: nil)
   }
 
-  /// A controller's next responder is its view's superview, else its parent or presenter.
-  open override var next: UIResponder? { parent ?? storedPresenting }
+  /// A controller's next responder is its parent (its view's superview's controller) or its
+  /// presenter; a window's root controller's is the window.
+  open override var next: UIResponder? {
+    parent ?? storedPresenting ?? (window?.rootViewController === self ? window : nil)
+  }
 
   // MARK: View
 

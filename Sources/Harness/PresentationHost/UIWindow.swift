@@ -45,13 +45,17 @@ open class UIWindow: UIView {
     self.windowScene = windowScene
   }
 
+  /// A window's next responder is its window scene, or, for a window in no scene, the
+  /// application.
+  open override var next: UIResponder? { windowScene ?? host.application }
+
   /// The scene the window belongs to. Setting it moves the window to that scene.
   open var windowScene: UIWindowScene? {
     get { scene }
     set {
-      scene?.windows.removeAll { $0.window === self || $0.window == nil }
+      scene?.windowReferences.removeAll { $0.window === self || $0.window == nil }
       scene = newValue
-      newValue?.windows.append(WeakWindow(window: self))
+      newValue?.windowReferences.append(WeakWindow(window: self))
     }
   }
 
