@@ -55,7 +55,7 @@ struct HostFeatureTests {
       "NavigationController(Shop).push(Order)",
       "Order.willMove(toParent: NavigationController(Shop))",
       "Order.viewDidLoad", "Main.viewWillDisappear", "Order.viewWillAppear",
-      "Main.viewDidDisappear",
+      "Main.viewDidDisappear", "Order.viewIsAppearing",
       "Order.viewDidAppear", "Order.didMove(toParent: NavigationController(Shop))",
     ]
     #expect(window.host.transcript.map(\.description) == expected)

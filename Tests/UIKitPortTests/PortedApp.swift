@@ -187,6 +187,20 @@ final class ListViewController: UIViewController {
     let buy = UIButton(type: .system)
     buy.setTitle("Buy", for: .normal)
     buy.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+    buy.setTitleColor(.systemBlue, for: .normal)
+    let heading = UILabel()
+    heading.text = "Plans"
+    heading.textAlignment = .center
+    heading.adjustsFontSizeToFitWidth = true
+    heading.minimumScaleFactor = 0.5
+    stack.addArrangedSubview(heading)
+    let code = UITextField()
+    code.placeholder = "Promo code"
+    code.borderStyle = .roundedRect
+    code.textAlignment = .natural
+    code.adjustsFontSizeToFitWidth = true
+    code.minimumFontSize = 12
+    stack.addArrangedSubview(code)
     buy.addAction(
       UIAction { [weak self] _ in self?.coordinator?.buySubscription() }, for: .touchUpInside)
     stack.addArrangedSubview(buy)

@@ -48,6 +48,7 @@ public enum HostRule: String, Sendable, CaseIterable {
   case sc3 = "SC3"
   case sc4 = "SC4"
   case u4 = "U4"
+  case a1 = "A1"
   /// A transition started while another one on the same controller was still running.
   case transition = "TX"
 }

@@ -28,13 +28,26 @@ open class UIAlertController: UIViewController {
     modalPresentationStyle = .custom
   }
 
-  /// Adds a button.
+  /// Adds a button. A second cancel button is refused, as UIKit raises (A1).
   open func addAction(_ action: UIAlertAction) {
+    if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
+      diagnosticHost.report(
+        .error, .a1,
+        "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
+      return
+    }
     actions.append(action)
   }
 
-  /// Adds a text field, configured by `configurationHandler`. Alerts only.
+  /// Adds a text field, configured by `configurationHandler`. Alerts only: an action sheet's is
+  /// refused, as UIKit raises (A1).
   open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    guard preferredStyle == .alert else {
+      diagnosticHost.report(
+        .error, .a1,
+        "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+      return
+    }
     let field = UITextField()
     configurationHandler?(field)
     textFields = (textFields ?? []) + [field]
@@ -56,6 +69,7 @@ open class UIAlertController: UIViewController {
           self?.dismiss(animated: true) { action.handler?(action) }
         })
       button.isEnabled = action.isEnabled
+      action.button = button
       stack.addArrangedSubview(button)
     }
     // UIKit lays the alert out itself; the host places its column as UIKit would.
@@ -86,8 +100,12 @@ open class UIAlertAction: NSObject {
   public let title: String?
   /// How the button looks.
   public let style: Style
-  /// A disabled button cannot be tapped.
-  open var isEnabled = true
+  /// A disabled button cannot be tapped; changed while the alert is shown, its button follows.
+  open var isEnabled = true {
+    didSet { button?.isEnabled = isEnabled }
+  }
+  /// The button that shows this action, once the alert's view is loaded.
+  weak var button: UIButton?
   let handler: ((UIAlertAction) -> Void)?
 
   /// Creates a button that runs `handler` after the alert is dismissed.

@@ -110,6 +110,8 @@ open class UINavigationItem: NSObject {
   open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
   /// The bar buttons on the leading side.
   open var leftBarButtonItems: [UIBarButtonItem]?
+  /// Whether the left items stand beside the back button rather than in its place.
+  open var leftItemsSupplementBackButton = false
   /// The bar buttons on the trailing side.
   open var rightBarButtonItems: [UIBarButtonItem]?
 

@@ -37,9 +37,22 @@ open class UIControl: UIView {
   open var isSelected = false
   private var actions: [(action: UIAction, events: Event)] = []
 
-  /// Adds `action`, to be performed for `controlEvents`.
+  /// Adds `action`, to be performed for `controlEvents`. Actions are unique by identifier: one
+  /// added for an event with the identifier of one already there replaces it (C1).
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    actions.removeAll {
+      $0.action.identifier == action.identifier && !$0.events.isDisjoint(with: controlEvents)
+    }
     actions.append((action, controlEvents))
+  }
+
+  /// Removes the action identified by `actionIdentifier` for `controlEvents`.
+  open func removeAction(
+    identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event
+  ) {
+    actions.removeAll {
+      $0.action.identifier == actionIdentifier && !$0.events.isDisjoint(with: controlEvents)
+    }
   }
 
   /// Removes `action` for `controlEvents`.

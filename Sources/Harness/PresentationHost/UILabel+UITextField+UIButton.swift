@@ -9,6 +9,21 @@ open class UILabel: UIView {
   open var numberOfLines = 1
   /// The font; recorded, never rendered.
   open var font: UIFont! = .preferredFont(forTextStyle: .body)
+  /// How the text lines up; recorded, never drawn.
+  open var textAlignment = NSTextAlignment.natural
+  /// Whether the font shrinks to fit the width; recorded.
+  open var adjustsFontSizeToFitWidth = false
+  /// The smallest scale the font shrinks to; recorded.
+  open var minimumScaleFactor: CGFloat = 0
+}
+
+/// How text lines up in its view.
+public enum NSTextAlignment: Int, Sendable {
+  case left = 0
+  case center = 1
+  case right = 2
+  case justified = 3
+  case natural = 4
 }
 
 /// A field a person types into.
@@ -22,6 +37,21 @@ open class UITextField: UIControl {
   open var isSecureTextEntry = false
   /// The font; recorded, never rendered.
   open var font: UIFont?
+  /// How the text lines up; recorded, never drawn.
+  open var textAlignment = NSTextAlignment.natural
+  /// The field's border; recorded, never drawn.
+  open var borderStyle = BorderStyle.none
+  /// Whether the font shrinks to fit the width; recorded.
+  open var adjustsFontSizeToFitWidth = false
+  /// The smallest font size the text shrinks to; recorded.
+  open var minimumFontSize: CGFloat = 0
+  /// The text colour; recorded, never drawn.
+  open var textColor: UIColor?
+
+  /// The kinds of border a text field draws.
+  public enum BorderStyle: Int, Sendable {
+    case none, line, bezel, roundedRect
+  }
 
   /// What a person sees in the field: the text, or dots for a secure field.
   @_spi(HostTesting) public var displayedText: String {
@@ -54,6 +84,7 @@ open class UIButton: UIControl {
   /// The button's kind.
   public private(set) var buttonType = ButtonType.custom
   private var titles: [UInt: String] = [:]
+  private var titleColors: [UInt: UIColor] = [:]
 
   /// Creates a button of `buttonType`.
   public convenience init(type buttonType: ButtonType) {
@@ -81,6 +112,16 @@ open class UIButton: UIControl {
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state.rawValue] = title
     titleLabel?.text = currentTitle
+  }
+
+  /// Sets the title's colour in `state`; recorded, never drawn.
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+    titleColors[state.rawValue] = color
+  }
+
+  /// The title's colour for `state`, falling back to the normal state's.
+  open func titleColor(for state: UIControl.State) -> UIColor? {
+    titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
   }
 
   /// The title for `state`, falling back to the normal state's.

@@ -8,13 +8,19 @@ struct InteractivePop {
 
 extension UINavigationController {
   /// Whether a person could start a back swipe now: something to go back to, the gesture
-  /// enabled and allowed by its delegate, the back button not hidden, nothing animating.
+  /// enabled and allowed by its delegate, the back button not hidden, nothing animating. With
+  /// UIKit's own delegate, the swipe is off while the navigation bar is hidden or the top item
+  /// replaces the back button with its own left items (N13); a delegate of the app's decides.
   var canBeginInteractivePop: Bool {
     guard stack.count > 1, runningTransition == nil, interactivePop == nil,
       let top = stack.last, !top.navigationItem.hidesBackButton,
       let gesture = interactivePopGestureRecognizer, gesture.isEnabled
     else { return false }
-    return gesture.delegate?.gestureRecognizerShouldBegin(gesture) ?? true
+    if let delegate = gesture.delegate { return delegate.gestureRecognizerShouldBegin(gesture) }
+    let item = top.navigationItem
+    let replacesBack =
+      !(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton
+    return !isNavigationBarHidden && !replacesBack
   }
 
   /// The swipe starts (N13): the top will leave and the one below will appear, the delegate

@@ -103,6 +103,7 @@ open class UIView: UIResponder {
     if let superview { return superview.window }
     guard let controller = owningViewController,
       controller.appearanceState == .appeared || controller.appearanceState == .disappearing
+        || controller.isAddedToWindow
     else { return nil }
     let root = controller.rootAncestor
     return root.window?.rootViewController === root ? root.window : nil

@@ -24,6 +24,10 @@ extension UIViewController {
   func endAppearance(animated: Bool) {
     switch appearanceState {
     case .appearing:
+      isAddedToWindow = true
+      recordCall(.lifecycle, self, "viewIsAppearing")
+      callRequiringSuper("viewIsAppearing(_:)") { viewIsAppearing(animated) }
+      isAddedToWindow = false
       appearanceState = .appeared
       recordCall(.lifecycle, self, "viewDidAppear")
       callRequiringSuper("viewDidAppear(_:)") { viewDidAppear(animated) }

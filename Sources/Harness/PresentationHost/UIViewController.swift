@@ -50,6 +50,11 @@ open class UIViewController: UIResponder {
   var appearanceState = AppearanceState.disappeared
   /// Whether the lifecycle method being called reached UIKit's implementation (rule L6).
   var reachedSuper = true
+  /// Whether the last appearance change begun from outside was animated.
+  var lastAppearanceWasAnimated = false
+  /// Whether the view has been added to the window while the controller appears: from
+  /// `viewIsAppearing` on, `view.window` is set.
+  var isAddedToWindow = false
   /// Whether the views of this screen were checked for what a device could not show (V2).
   var checkedLayout = false
   private let storedNavigationItem = UINavigationItem()
@@ -117,6 +122,9 @@ open class UIViewController: UIResponder {
   open func viewDidLoad() {}
   /// Called before the view appears. An override must call `super` (rule L6).
   open func viewWillAppear(_ animated: Bool) { reachedSuper = true }
+  /// Called after `viewWillAppear`, once the view is in the window, before `viewDidAppear`. An
+  /// override must call `super` (rule L6).
+  open func viewIsAppearing(_ animated: Bool) { reachedSuper = true }
   /// Called after the view appeared. An override must call `super` (rule L6).
   open func viewDidAppear(_ animated: Bool) { reachedSuper = true }
   /// Called before the view disappears. An override must call `super` (rule L6).
@@ -253,7 +261,9 @@ open class UIViewController: UIResponder {
     if let splitViewController {
       splitViewController.showDetailViewController(vc, sender: sender)
     } else {
-      show(vc, sender: sender)
+      // No container above overrides it (a navigation controller does not), so UIKit presents
+      // `vc` modally (S2), where show(_:sender:) would push.
+      present(vc, animated: true)
     }
   }
 
@@ -270,8 +280,29 @@ open class UIViewController: UIResponder {
   /// Called when `child` left this controller for another parent: a container forgets it too.
   func childDidLeave(_ child: UIViewController) {}
 
-  /// The controllers whose appearance follows this one's: all children by default.
-  var appearanceChildren: [UIViewController] { children }
+  /// Whether this container's children hear of their appearance when it does. A custom
+  /// container that returns false calls `beginAppearanceTransition(_:animated:)` and
+  /// `endAppearanceTransition()` on them itself.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Tells this controller it is about to appear (`true`) or disappear: its
+  /// `viewWillAppear` or `viewWillDisappear` runs, for a custom container to forward.
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    beginAppearance(isAppearing, animated: animated)
+    lastAppearanceWasAnimated = animated
+  }
+
+  /// Ends the appearance change `beginAppearanceTransition(_:animated:)` began: its
+  /// `viewDidAppear` or `viewDidDisappear` runs.
+  open func endAppearanceTransition() {
+    endAppearance(animated: lastAppearanceWasAnimated)
+  }
+
+  /// The controllers whose appearance follows this one's: all children, unless the container
+  /// forwards appearance itself.
+  var appearanceChildren: [UIViewController] {
+    shouldAutomaticallyForwardAppearanceMethods ? children : []
+  }
 
   /// The child a person sees on top in this container: a stack's top, a tab bar's selected one.
   var visibleChild: UIViewController? { nil }

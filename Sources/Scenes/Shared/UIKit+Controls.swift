@@ -44,6 +44,8 @@ extension UITextField {
     self.accessibilityIdentifier = accessibilityIdentifier
     self.placeholder = placeholder
     self.isSecureTextEntry = isSecureTextEntry
+    // A field made in code has no border: on a device, an empty one cannot be seen.
+    borderStyle = .roundedRect
   }
 }
 
