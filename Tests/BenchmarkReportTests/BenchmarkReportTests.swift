@@ -52,8 +52,17 @@ struct BenchmarkReportTests {
     // When the run renders itself
     let section = try #require(BenchmarkReport.section(of: document))
     // Then the document's section is that rendering, figure for figure
-    #expect(section == "\n" + run.markdown + "\n", "rerun the benchmark with --markdown")
+    #expect(section == "\n" + run.markdown + "\n", "rerun: \(BenchmarkReport.regenerateCommand)")
     #expect(try run.replacingSection(in: document) == document)
+  }
+
+  @Test("The README's command writes the document and the data it is held to, together")
+  func readmeCommandWritesBoth() throws {
+    // Given the README
+    let sut = try String(
+      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    // When its benchmark command is looked for, then it is the one that writes both files
+    #expect(sut.contains("`\(BenchmarkReport.regenerateCommand)`"))
   }
 
   @Test("A run within every target says so and meets them")

@@ -76,3 +76,21 @@ struct TeachingTests {
     #expect(session.app.path == "Shop: Main > Order | Login")
   }
 }
+
+@Suite("The README is what the code prints")
+@MainActor
+struct ReadmeTests {
+  @Test("The README's navigation graph is the one demo graph observes")
+  func navigationGraph() throws {
+    // Given the README's graph
+    let readme = try String(
+      contentsOf: Comparison.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "```mermaid\ngraph LR\n"))
+    let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+    let sut = "graph LR\n" + readme[start.upperBound..<end.lowerBound]
+    // When demo graph observes the journeys
+    let observed = NavigationGraph.mermaid(NavigationGraph.observe(on: .router))
+    // Then the README shows exactly that graph
+    #expect(sut == observed + "\n")
+  }
+}

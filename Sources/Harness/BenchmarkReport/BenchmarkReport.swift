@@ -278,6 +278,10 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
 
   // MARK: The document
 
+  /// The command that writes `docs/PERFORMANCE.md` and the data it is held to together.
+  public static let regenerateCommand =
+    "swift run -c release benchmarks --markdown docs/PERFORMANCE.md --json docs/benchmarks.json"
+
   /// The line before the run's Markdown in a document.
   public static let beginMarker =
     "<!-- benchmarks: written by `swift run -c release benchmarks --markdown FILE`; do not edit -->"
