@@ -49,6 +49,7 @@ public enum HostRule: String, Sendable, CaseIterable {
   case sc4 = "SC4"
   case u4 = "U4"
   case a1 = "A1"
+  case x4 = "X4"
   /// A transition started while another one on the same controller was still running.
   case transition = "TX"
 }

@@ -90,8 +90,7 @@ extension UINavigationController {
       from: leaving, to: arriving, visible: canShowChildren, animated: animated)
     runningTransition = kind
     let transition = activeTransition
-    (host ?? HeadlessHost.detached).finishTransition(animated: animated && topChanged) {
-      [self] in
+    let finish = { [self] in
       endAppearance()
       if leavingPopped { leaving?.isMovingFromParent = false }
       if arrivingPushed { arriving?.isMovingToParent = false }
@@ -116,6 +115,37 @@ extension UINavigationController {
       }
       transition?.finish()
     }
+    let transitionHost = host ?? HeadlessHost.detached
+    guard animated, topChanged, let leaving, let arriving, let delegate,
+      let animator = delegate.navigationController(
+        self, animationControllerFor: arrivingPushed ? .push : .pop, from: leaving, to: arriving)
+    else {
+      transitionHost.finishTransition(animated: animated && topChanged, finish)
+      return true
+    }
+    // The delegate's animator runs the change (X2); cancelled, the stack is as it was.
+    let interaction = delegate.navigationController(self, interactionControllerFor: animator)
+    let context = HostTransitionContext(
+      from: leaving, to: arriving, animated: true, interactive: interaction != nil,
+      presentationStyle: .none, animator: animator, host: transitionHost
+    ) { [self] completed in
+      guard !completed else { return finish() }
+      stack = oldStack
+      children = oldStack
+      for controller in added { controller.parent = nil }
+      arriving.beginAppearance(false, animated: true)
+      arriving.endAppearance(animated: true)
+      leaving.beginAppearance(true, animated: true)
+      leaving.endAppearance(animated: true)
+      if leavingPopped { leaving.isMovingFromParent = false }
+      if arrivingPushed { arriving.isMovingToParent = false }
+      if activeTransition === transition {
+        runningTransition = nil
+        activeTransition = nil
+      }
+      transition?.finish()
+    }
+    context.start(interaction: interaction)
     return true
   }
 }

@@ -1,6 +1,11 @@
 /// The host's `UINavigationController`: a stack of controllers, the last on top.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
+  /// What a stack change does, as a delegate's animator is told.
+  public enum Operation: Int, Sendable {
+    case none, push, pop
+  }
+
   /// The stack, root first. Assigning it is `setViewControllers(_:animated: false)` (N6).
   open var viewControllers: [UIViewController] {
     get { stack }

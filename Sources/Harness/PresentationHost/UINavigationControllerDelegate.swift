@@ -14,6 +14,17 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     _ navigationController: UINavigationController,
     didShow viewController: UIViewController,
     animated: Bool)
+  /// The animator of an animated push or pop from `fromVC` to `toVC`, or nil for UIKit's.
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+  /// The object a person drives that animator with, or nil for none.
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -33,6 +44,17 @@ extension UINavigationControllerDelegate {
   ) {
     noteDefault("navigationController(_:didShow:animated:)", navigationController)
   }
+  /// UIKit's animation.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  /// No interaction.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 
   private func noteDefault(_ method: String, _ navigationController: UINavigationController) {
     navigationController.diagnosticHost.noteDefaultOptional(

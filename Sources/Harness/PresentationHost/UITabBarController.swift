@@ -139,7 +139,25 @@ open class UITabBarController: UIViewController {
     recordCall(.operation, self, "select(\(new?.hostName ?? "nil"))")
     let endAppearance = swapAppearance(
       from: old, to: new, visible: canShowChildren, animated: animated)
-    endAppearance()
+    guard canShowChildren, let old, let new, let delegate,
+      let animator = delegate.tabBarController(
+        self, animationControllerForTransitionFrom: old, to: new)
+    else { return endAppearance() }
+    // The delegate's animator runs the switch (X3); cancelled, the old tab stays selected.
+    let interaction = delegate.tabBarController(self, interactionControllerFor: animator)
+    let oldIndex = tabs.firstIndex { $0 === old } ?? selection
+    let context = HostTransitionContext(
+      from: old, to: new, animated: true, interactive: interaction != nil,
+      presentationStyle: .none, animator: animator, host: diagnosticHost
+    ) { [self] completed in
+      guard !completed else { return endAppearance() }
+      selection = oldIndex
+      new.beginAppearance(false, animated: true)
+      new.endAppearance(animated: true)
+      old.beginAppearance(true, animated: true)
+      old.endAppearance(animated: true)
+    }
+    context.start(interaction: interaction)
   }
 }
 
@@ -154,6 +172,16 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
   /// Called after a tap, also for a tap on the selected tab.
   func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+  /// The animator of a switch from `fromVC` to `toVC`, or nil for none.
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+  /// The object a person drives that animator with, or nil for none.
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UITabBarControllerDelegate {
@@ -170,6 +198,17 @@ extension UITabBarControllerDelegate {
   ) {
     noteDefault("tabBarController(_:didSelect:)", tabBarController)
   }
+
+  /// No animation.
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  /// No interaction.
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 
   private func noteDefault(_ method: String, _ tabBarController: UITabBarController) {
     tabBarController.diagnosticHost.noteDefaultOptional(

@@ -12,6 +12,8 @@ open class UIView: UIResponder {
   open var frame: CGRect
   /// The view's own coordinate space; kept as set.
   open var bounds: CGRect
+  /// The view's opacity, from 0 to 1; recorded, never drawn.
+  open var alpha: CGFloat = 1
   /// The background colour; recorded, never drawn.
   open var backgroundColor: UIColor?
   /// The tint colour; recorded, never drawn.

@@ -48,7 +48,7 @@ extension UIViewController {
     }
     if visible && style.hidesPresenter { presenter.beginAppearance(false, animated: animated) }
     if visible { presented.beginAppearance(true, animated: animated) }
-    host.finishTransition(animated: animated) {
+    let finish = {
       presented.endAppearance(animated: animated)
       presented.isBeingPresented = false
       if style.hidesPresenter { presenter.endAppearance(animated: animated) }
@@ -57,6 +57,31 @@ extension UIViewController {
       transition.finish()
       completion?()
     }
+    guard animated, let delegate = presented.transitioningDelegate,
+      let animator = delegate.animationController(
+        forPresented: presented, presenting: presenter, source: self)
+    else { return host.finishTransition(animated: animated, finish) }
+    // A custom presentation (X1): it ends when the animator says; cancelled, nothing happened.
+    let interaction = delegate.interactionControllerForPresentation(using: animator)
+    let context = HostTransitionContext(
+      from: presenter, to: presented, animated: true, interactive: interaction != nil,
+      presentationStyle: style, animator: animator, host: host
+    ) { completed in
+      guard !completed else { return finish() }
+      presented.beginAppearance(false, animated: true)
+      presented.endAppearance(animated: true)
+      if visible && style.hidesPresenter {
+        presenter.beginAppearance(true, animated: true)
+        presenter.endAppearance(animated: true)
+      }
+      presented.isBeingPresented = false
+      presented.activeTransition = nil
+      presenter.activeTransition = nil
+      presenter.storedPresented = nil
+      presented.storedPresenting = nil
+      transition.finish()
+    }
+    context.start(interaction: interaction)
   }
 
   /// Dismisses what this controller presents, or, if it presents nothing, asks its presenter
@@ -127,7 +152,7 @@ extension UIViewController {
     }
     if visible && hidesPresenter { beginAppearance(true, animated: animated) }
     let host = diagnosticHost
-    host.finishTransition(animated: animated) { [self] in
+    let finish = { [self] in
       for presented in chain.reversed() {
         presented.endAppearance(animated: animated)
         presented.isBeingDismissed = false
@@ -144,6 +169,30 @@ extension UIViewController {
       transition.finish()
       completion?()
     }
+    guard animated, let delegate = first.transitioningDelegate,
+      let animator = delegate.animationController(forDismissed: first)
+    else { return host.finishTransition(animated: animated, finish) }
+    // A custom dismissal (X1): it ends when the animator says; cancelled, the modal stays.
+    let interaction = delegate.interactionControllerForDismissal(using: animator)
+    let context = HostTransitionContext(
+      from: first, to: self, animated: true, interactive: interaction != nil,
+      presentationStyle: first.modalPresentationStyle, animator: animator, host: host
+    ) { [self] completed in
+      guard !completed else { return finish() }
+      for presented in chain {
+        presented.beginAppearance(true, animated: true)
+        presented.endAppearance(animated: true)
+        presented.isBeingDismissed = false
+        presented.activeTransition = nil
+      }
+      if visible && hidesPresenter {
+        beginAppearance(false, animated: true)
+        endAppearance(animated: true)
+      }
+      activeTransition = nil
+      transition.finish()
+    }
+    context.start(interaction: interaction)
   }
 
   private func presentationRefusal(of presented: UIViewController) -> String? {

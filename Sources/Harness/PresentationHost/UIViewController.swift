@@ -22,6 +22,9 @@ open class UIViewController: UIResponder {
   /// Whether a `currentContext` presentation from a controller inside this one covers only this
   /// one's area: this controller presents it.
   open var definesPresentationContext = false
+  /// Vends the animator (and interaction controller) of this controller's presentation and
+  /// dismissal. Weak, as in UIKit.
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
   /// Whether this controller, when it defines the presentation context, imposes its own
   /// transition style.
   open var providesPresentationContextTransitionStyle = false

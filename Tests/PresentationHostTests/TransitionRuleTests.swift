@@ -1,0 +1,188 @@
+@_spi(HostTesting) import PresentationHost
+import Testing
+
+/// Custom transitions: developer.apple.com/documentation/uikit/customizing-the-transition-animations
+/// — the animator calls `completeTransition(_:)` when it is done; an interactive transition a
+/// person cancels ends with `completeTransition(false)` and leaves things as they were.
+@Suite("Custom transitions")
+@MainActor
+struct TransitionRuleTests {
+  @Test("X1: a custom presentation ends when its animator completes it, and not before")
+  func presentationWaitsForTheAnimator() {
+    // Given a screen on screen and an animator that completes only when told
+    let window = visibleWindow(root: screen("Root"))
+    let animator = ManualAnimator()
+    let delegate = TransitioningSpy(animator: animator)
+    let sut = screen("Card")
+    sut.transitioningDelegate = delegate
+    var completions = 0
+    // When the card is presented, then the animator completes
+    window.rootViewController?.present(sut, animated: true) { completions += 1 }
+    let beforeCompletion = (completions, sut.isBeingPresented)
+    animator.context?.completeTransition(true)
+    // Then the presentation was under way until then, and ended with its completion
+    #expect(beforeCompletion == (0, true))
+    #expect(completions == 1 && !sut.isBeingPresented)
+    #expect(window.path == "Root | Card")
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("X1: a presentation its animator cancels leaves nothing presented")
+  func cancelledPresentation() {
+    // Given a presentation under way with a manual animator
+    let window = visibleWindow(root: screen("Root"))
+    let animator = ManualAnimator()
+    let delegate = TransitioningSpy(animator: animator)
+    let sut = screen("Card")
+    sut.transitioningDelegate = delegate
+    var completions = 0
+    window.rootViewController?.present(sut, animated: true) { completions += 1 }
+    // When the animator reports it did not complete
+    animator.context?.completeTransition(false)
+    // Then nothing is presented, the completion did not run, and the card can be presented again
+    #expect(window.path == "Root")
+    #expect(completions == 0)
+    #expect(sut.presentingViewController == nil)
+    #expect(animator.endings == [false])
+  }
+
+  @Test("X1: animation completions outside a transition run at once")
+  func animationsOutsideTransitions() {
+    // Given nothing running
+    var completions: [String] = []
+    // When an animation and a CATransaction end
+    UIView.animate(
+      withDuration: 0.3, animations: {}, completion: { _ in completions.append("view") })
+    CATransaction.begin()
+    CATransaction.setCompletionBlock { completions.append("transaction") }
+    CATransaction.commit()
+    // Then both completions ran
+    #expect(completions == ["view", "transaction"])
+  }
+
+  @Test("X2: an interactive pop a person cancels puts the stack back as it was")
+  func cancelledInteractivePop() {
+    // Given a stack whose delegate vends an animator and a percent-driven interaction
+    let (navigation, window) = visibleStack(root: "Root")
+    navigation.pushViewController(screen("Top"), animated: false)
+    let delegate = InteractiveNavigationDelegate()
+    navigation.delegate = delegate
+    // When a pop starts, a person drags half way, and lets go
+    navigation.popViewController(animated: true)
+    delegate.interaction.update(0.5)
+    let whileDragging = navigation.viewControllers.map(\.hostName)
+    delegate.interaction.cancel()
+    // Then the top came back, and the stack holds both screens again
+    #expect(whileDragging == ["Root"])
+    #expect(navigation.viewControllers.map(\.hostName) == ["Root", "Top"])
+    #expect(window.path == "Root > Top")
+    #expect(navigation.transitionCoordinator == nil)
+  }
+
+  @Test("X3: the tab bar delegate's animator runs a tab switch")
+  func tabSwitchAnimator() throws {
+    // Given two tabs whose delegate vends an animator
+    let tabBar = UITabBarController()
+    let first = screen("First")
+    first.tabBarItem.title = "First"
+    let second = screen("Second")
+    second.tabBarItem.title = "Second"
+    tabBar.viewControllers = [first, second]
+    let window = visibleWindow(root: tabBar)
+    let delegate = TabAnimatorDelegate()
+    tabBar.delegate = delegate
+    // When a person taps the second tab
+    try window.host.selectTab("Second")
+    // Then the animator ran the switch to completion
+    #expect(tabBar.selectedViewController === second)
+    #expect(delegate.animator.endings == [true])
+  }
+
+  @Test("X4: a page view controller takes one page at a time, and refuses more")
+  func pageViewControllerTakesOnePage() {
+    // Given a page view controller on screen
+    let sut = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    let window = visibleWindow(root: sut)
+    // When it is given one page, then two
+    sut.setViewControllers([screen("One")], direction: .forward, animated: false)
+    sut.setViewControllers([screen("A"), screen("B")], direction: .forward, animated: false)
+    // Then it shows the first, and refused the second as UIKit raises
+    #expect(sut.viewControllers?.map(\.hostName) == ["One"])
+    expectDiagnostic(window.host, .error, .x4)
+  }
+}
+
+/// An animator that completes only when the test says so.
+@MainActor
+private final class ManualAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  private(set) var context: (any UIViewControllerContextTransitioning)?
+  private(set) var endings: [Bool] = []
+
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  { 0.3 }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    context = transitionContext
+  }
+
+  func animationEnded(_ transitionCompleted: Bool) { endings.append(transitionCompleted) }
+}
+
+/// An animator that completes when its animation does.
+@MainActor
+private final class ImmediateAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  private(set) var endings: [Bool] = []
+
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  { 0.3 }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    UIView.animate(
+      withDuration: 0.3, animations: {},
+      completion: { _ in
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
+  }
+
+  func animationEnded(_ transitionCompleted: Bool) { endings.append(transitionCompleted) }
+}
+
+@MainActor
+private final class TransitioningSpy: NSObject, UIViewControllerTransitioningDelegate {
+  let animator: ManualAnimator
+  init(animator: ManualAnimator) { self.animator = animator }
+
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+}
+
+@MainActor
+private final class InteractiveNavigationDelegate: NSObject, UINavigationControllerDelegate {
+  let animator = ImmediateAnimator()
+  let interaction = UIPercentDrivenInteractiveTransition()
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+}
+
+@MainActor
+private final class TabAnimatorDelegate: NSObject, UITabBarControllerDelegate {
+  let animator = ImmediateAnimator()
+
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+}

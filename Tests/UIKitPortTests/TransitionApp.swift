@@ -1,0 +1,177 @@
+import PresentationHost
+
+// UIKit code written for iOS, as a transition-heavy coordinator library writes it: custom
+// animators for pushes and presentations, a card dismissed by a drag through a percent-driven
+// interaction, completion blocks of UIView.animate and CATransaction, and an onboarding flow in
+// a page view controller. Compiled in the Swift 5 language mode with only its import changed.
+
+/// Fades the arriving view in, then reports the transition complete (or cancelled).
+final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  private(set) var endings: [Bool] = []
+
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  {
+    0.3
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    guard let toView = transitionContext.view(forKey: .to) else {
+      transitionContext.completeTransition(false)
+      return
+    }
+    transitionContext.containerView.addSubview(toView)
+    toView.alpha = 0
+    UIView.animate(
+      withDuration: transitionDuration(using: transitionContext),
+      animations: { toView.alpha = 1 },
+      completion: { _ in
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
+  }
+
+  func animationEnded(_ transitionCompleted: Bool) {
+    endings.append(transitionCompleted)
+  }
+}
+
+/// Presents a card with a fade, and lets a person drag it down interactively.
+final class CardTransitioning: NSObject, UIViewControllerTransitioningDelegate {
+  let animator = FadeAnimator()
+  /// Set while a person drags the card.
+  var interactor: UIPercentDrivenInteractiveTransition?
+
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    animator
+  }
+
+  func animationController(forDismissed dismissed: UIViewController)
+    -> UIViewControllerAnimatedTransitioning?
+  {
+    animator
+  }
+
+  func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+    -> UIViewControllerInteractiveTransitioning?
+  {
+    interactor
+  }
+}
+
+/// A coordinator whose navigation controller animates pushes and pops with its own animator.
+final class TransitionCoordinator: NSObject, UINavigationControllerDelegate {
+  let navigationController: UINavigationController
+  let pushAnimator = FadeAnimator()
+  let cardTransitioning = CardTransitioning()
+  private(set) var committed = 0
+
+  init(navigationController: UINavigationController) {
+    self.navigationController = navigationController
+    super.init()
+    navigationController.delegate = self
+  }
+
+  func start() {
+    navigationController.setViewControllers([Self.screen("Feed")], animated: false)
+  }
+
+  func showStory() {
+    CATransaction.begin()
+    CATransaction.setCompletionBlock { [weak self] in self?.committed += 1 }
+    navigationController.pushViewController(Self.screen("Story"), animated: true)
+    CATransaction.commit()
+  }
+
+  func showCard() {
+    let card = Self.screen("Card")
+    card.modalPresentationStyle = .custom
+    card.transitioningDelegate = cardTransitioning
+    navigationController.topViewController?.present(card, animated: true)
+  }
+
+  /// A person starts dragging the card down.
+  func beginDraggingCard() {
+    cardTransitioning.interactor = UIPercentDrivenInteractiveTransition()
+    navigationController.topViewController?.presentedViewController?.dismiss(animated: true)
+  }
+
+  /// A person lets go of the card, far enough down or not.
+  func endDraggingCard(farEnough: Bool) {
+    if farEnough {
+      cardTransitioning.interactor?.finish()
+    } else {
+      cardTransitioning.interactor?.cancel()
+    }
+    cardTransitioning.interactor = nil
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    pushAnimator
+  }
+
+  private static func screen(_ title: String) -> UIViewController {
+    let screen = UIViewController()
+    screen.title = title
+    return screen
+  }
+}
+
+/// Three onboarding pages a person swipes through.
+final class OnboardingViewController: UIPageViewController, UIPageViewControllerDataSource,
+  UIPageViewControllerDelegate
+{
+  let pages: [UIViewController] = ["Welcome", "Privacy", "Done"].map { title in
+    let page = UIViewController()
+    page.title = title
+    return page
+  }
+  private(set) var finishedTransitions: [String] = []
+
+  init() {
+    super.init(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
+    title = "Onboarding"
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    dataSource = self
+    delegate = self
+    setViewControllers([pages[0]], direction: .forward, animated: false, completion: nil)
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController,
+    viewControllerBefore viewController: UIViewController
+  ) -> UIViewController? {
+    guard let index = pages.firstIndex(of: viewController), index > 0 else { return nil }
+    return pages[index - 1]
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController,
+    viewControllerAfter viewController: UIViewController
+  ) -> UIViewController? {
+    guard let index = pages.firstIndex(of: viewController), index + 1 < pages.count else {
+      return nil
+    }
+    return pages[index + 1]
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+    previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+  ) {
+    if completed, let page = viewControllers?.first?.title { finishedTransitions.append(page) }
+  }
+}

@@ -1,0 +1,87 @@
+@_spi(HostTesting) import PresentationHost
+import Testing
+
+/// Drives `TransitionApp.swift`: transition-based UIKit code, compiled with only its import
+/// changed, behaves on the host as on iOS.
+@Suite("Custom transitions and paging, ported")
+@MainActor
+struct TransitionPortTests {
+  private func launch() -> (TransitionCoordinator, UIWindow) {
+    let navigation = UINavigationController()
+    let sut = TransitionCoordinator(navigationController: navigation)
+    let window = UIWindow()
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    sut.start()
+    return (sut, window)
+  }
+
+  @Test("X2: the navigation delegate's animator pushes; the CATransaction completion follows")
+  func animatorPushes() {
+    // Given the coordinator's feed
+    let (sut, window) = launch()
+    // When it shows a story with its own animator, inside a CATransaction
+    sut.showStory()
+    // Then the story is on top, the animator ran to completion, and the block ran once
+    #expect(window.path == "Feed > Story")
+    #expect(sut.pushAnimator.endings == [true])
+    #expect(sut.committed == 1)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("X2: while the host holds transitions, the animator's completion waits for them")
+  func heldAnimatorWaits() {
+    // Given the feed, with transitions held open
+    let (sut, window) = launch()
+    window.host.holdsTransitions = true
+    // When a story is pushed
+    sut.showStory()
+    let endedWhileHeld = sut.pushAnimator.endings
+    window.host.completeTransitions()
+    // Then the animator ended only once the transitions were released
+    #expect(endedWhileHeld.isEmpty)
+    #expect(sut.pushAnimator.endings == [true])
+    #expect(window.path == "Feed > Story")
+  }
+
+  @Test("X1: a custom presentation, then a drag let go too early, then one far enough")
+  func interactiveDismissal() {
+    // Given a card presented with a custom transition
+    let (sut, window) = launch()
+    sut.showCard()
+    #expect(window.path == "Feed | Card")
+    // When a person drags it and lets go too early
+    sut.beginDraggingCard()
+    sut.endDraggingCard(farEnough: false)
+    // Then the card stays, and the animator heard the dismissal cancelled
+    #expect(window.path == "Feed | Card")
+    #expect(sut.cardTransitioning.animator.endings == [true, false])
+    // When the person drags it far enough
+    sut.beginDraggingCard()
+    sut.endDraggingCard(farEnough: true)
+    // Then it is gone
+    #expect(window.path == "Feed")
+    #expect(sut.cardTransitioning.animator.endings == [true, false, true])
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("X4: an onboarding flow swiped through a page view controller and its data source")
+  func onboardingPages() throws {
+    // Given the onboarding pages on screen
+    let sut = OnboardingViewController()
+    let window = UIWindow()
+    window.rootViewController = sut
+    window.makeKeyAndVisible()
+    #expect(sut.viewControllers?.first?.title == "Welcome")
+    // When a person swipes forward twice, then once more at the last page, then back
+    try window.host.swipePage(forward: true)
+    try window.host.swipePage(forward: true)
+    #expect(throws: UserActionError.self) { try window.host.swipePage(forward: true) }
+    try window.host.swipePage(forward: false)
+    // Then the pages came in order, the delegate heard each change, and one page is shown
+    #expect(sut.viewControllers?.map(\.title) == ["Privacy"])
+    #expect(sut.finishedTransitions == ["Privacy", "Done", "Privacy"])
+    #expect(window.host.visibleScreen === sut.pages[1])
+    expectNoDiagnostics(window.host)
+  }
+}
