@@ -175,3 +175,25 @@ final class OnboardingViewController: UIPageViewController, UIPageViewController
     if completed, let page = viewControllers?.first?.title { finishedTransitions.append(page) }
   }
 }
+
+/// An app delegate that leaves the scene configuration to the Info.plist, as Xcode's template
+/// does once the configuration method is deleted.
+final class ManifestAppDelegate: UIResponder, UIApplicationDelegate {}
+
+/// The scene delegate the app's scene manifest names.
+final class ManifestSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
+    let start = UIViewController()
+    start.title = "Start"
+    window.rootViewController = start
+    window.makeKeyAndVisible()
+    self.window = window
+  }
+}

@@ -85,3 +85,39 @@ struct TransitionPortTests {
     expectNoDiagnostics(window.host)
   }
 }
+
+@Suite("The scene manifest, ported")
+@MainActor
+struct SceneManifestPortTests {
+  // developer.apple.com/documentation/bundleresources/information-property-list/uiapplicationscenemanifest:
+  // UISceneConfigurations, by session role, each with a UISceneConfigurationName and a
+  // UISceneDelegateClassName.
+  @Test("SC5: a scene delegate named only in the scene manifest is the scene's delegate")
+  func manifestNamesTheDelegate() throws {
+    // Given an app whose Info.plist's manifest names the scene delegate, and no configuration
+    // method in its app delegate
+    let sut = HeadlessHost()
+    sut.sceneManifest = [
+      "UIApplicationSupportsMultipleScenes": false,
+      "UISceneConfigurations": [
+        "UIWindowSceneSessionRoleApplication": [
+          [
+            "UISceneConfigurationName": "Default Configuration",
+            "UISceneDelegateClassName": "UIKitPortTests.ManifestSceneDelegate",
+          ]
+        ]
+      ],
+    ]
+    sut.launch(ManifestAppDelegate())
+    sut.register(sceneDelegateClass: ManifestSceneDelegate.self) { ManifestSceneDelegate() }
+    // When a scene connects
+    let scene = try #require(sut.connectScene())
+    // Then its delegate is the manifest's class, and it showed its window
+    #expect(scene.delegate is ManifestSceneDelegate)
+    #expect(sut.keyWindow?.path == "Start")
+    expectNoDiagnostics(sut)
+    // And a configuration made by the manifest's name carries the same class
+    let named = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
+    #expect(named.delegateClass == ManifestSceneDelegate.self)
+  }
+}

@@ -47,6 +47,7 @@ public enum HostRule: String, Sendable, CaseIterable {
   case sc2 = "SC2"
   case sc3 = "SC3"
   case sc4 = "SC4"
+  case sc5 = "SC5"
   case u4 = "U4"
   case a1 = "A1"
   case x4 = "X4"

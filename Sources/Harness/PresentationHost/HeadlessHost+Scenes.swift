@@ -182,8 +182,15 @@ extension HeadlessHost {
 
   private func makeSceneDelegate(for configuration: UISceneConfiguration) -> (any UISceneDelegate)?
   {
-    guard let delegateClass = configuration.delegateClass else {
-      report(.error, .sc1, "The scene configuration names no delegateClass")
+    // A configuration that names no class falls back on the manifest's first for its role, as
+    // UIKit does for an app delegate that leaves the configuration to the Info.plist (SC5).
+    let declared = manifestConfiguration(named: nil, for: configuration.role)
+    let manifestClass: AnyClass? = declared?.delegateClassName.flatMap {
+      _typeByName($0) as? AnyClass
+    }
+    guard let delegateClass = configuration.delegateClass ?? manifestClass else {
+      let named = declared?.delegateClassName.map { " (the manifest's \($0) is no class here)" }
+      report(.error, .sc1, "The scene configuration names no delegateClass\(named ?? "")")
       return nil
     }
     guard let make = sceneDelegateMakers[ObjectIdentifier(delegateClass)] else {

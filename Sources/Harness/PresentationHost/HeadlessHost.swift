@@ -38,6 +38,10 @@ public final class HeadlessHost {
   var windowsWithRoots: [WeakWindow] = []
   var sceneDelegateMakers: [ObjectIdentifier: @MainActor () -> any UISceneDelegate] = [:]
   var appDelegate: (any UIApplicationDelegate)?
+  /// The app's scene manifest, as its Info.plist declares it under
+  /// `UIApplicationSceneManifest`: by default the main bundle's, when it has one.
+  public var sceneManifest: [String: Any]? =
+    Bundle.main.infoDictionary?["UIApplicationSceneManifest"] as? [String: Any]
   weak var swipingNavigationController: UINavigationController?
 
   /// Creates a host with an empty transcript.
@@ -61,6 +65,23 @@ public final class HeadlessHost {
   public func trimTranscript(keepingLast count: Int) {
     guard transcript.count > 2 * max(count, 0) else { return }
     transcript.removeFirst(transcript.count - max(count, 0))
+  }
+
+  /// The scene configuration the manifest declares for `role`: the one named `name`, or the
+  /// first when `name` is nil (SC5).
+  func manifestConfiguration(named name: String?, for role: UISceneSession.Role) -> (
+    name: String?, delegateClassName: String?
+  )? {
+    let configurations = sceneManifest?["UISceneConfigurations"] as? [String: Any]
+    let entries = configurations?[role.rawValue] as? [[String: Any]] ?? []
+    guard
+      let entry = entries.first(where: {
+        name == nil || $0["UISceneConfigurationName"] as? String == name
+      })
+    else { return nil }
+    return (
+      entry["UISceneConfigurationName"] as? String, entry["UISceneDelegateClassName"] as? String
+    )
   }
 
   /// Forgets the diagnostics so far.

@@ -115,10 +115,16 @@ open class UISceneConfiguration: NSObject {
   /// The class of the scene; the host always makes a `UIWindowScene`.
   open var sceneClass: AnyClass?
 
-  /// Creates a configuration.
+  /// Creates a configuration; one named as in the app's scene manifest takes its delegate class
+  /// from there (SC5).
   public init(name: String?, sessionRole: UISceneSession.Role) {
     self.name = name
     self.role = sessionRole
     super.init()
+    if let name,
+      let declared = UIApplication.shared.host.manifestConfiguration(named: name, for: sessionRole)
+    {
+      delegateClass = declared.delegateClassName.flatMap { _typeByName($0) as? AnyClass }
+    }
   }
 }
