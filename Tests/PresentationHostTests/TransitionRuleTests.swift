@@ -186,3 +186,39 @@ private final class TabAnimatorDelegate: NSObject, UITabBarControllerDelegate {
     animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
 }
+
+@Suite("The swipe-down's transition coordinator")
+@MainActor
+struct SwipeCoordinatorRuleTests {
+  // developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:):
+  // "You can use this method to set up animations or interaction notifications with the
+  // presentationController's transitionCoordinator."
+  @Test("P8: during presentationControllerWillDismiss the transition coordinator is set")
+  func willDismissHasACoordinator() throws {
+    // Given a sheet whose presentation delegate looks for the coordinator in willDismiss
+    let window = visibleWindow(root: screen("Root"))
+    let sheet = screen("Sheet")
+    let sut = CoordinatorLookingDelegate()
+    sheet.presentationController?.delegate = sut
+    window.rootViewController?.present(sheet, animated: false)
+    // When a person swipes it down
+    try window.host.swipeDown()
+    // Then willDismiss found a coordinator, and could animate alongside the dismissal
+    #expect(sut.foundCoordinator == true)
+    #expect(sut.alongsideRan == 1)
+    #expect(window.path == "Root")
+  }
+}
+
+@MainActor
+private final class CoordinatorLookingDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+  var foundCoordinator: Bool?
+  var alongsideRan = 0
+
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+    let coordinator = presentationController.presentedViewController.transitionCoordinator
+    foundCoordinator = coordinator != nil
+    coordinator?.animate(
+      alongsideTransition: { [weak self] _ in self?.alongsideRan += 1 }, completion: nil)
+  }
+}

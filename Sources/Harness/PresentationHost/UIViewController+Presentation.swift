@@ -126,6 +126,7 @@ extension UIViewController {
   func dismissPresented(
     animated: Bool,
     by caller: String,
+    willBegin: (() -> Void)? = nil,
     completion: (() -> Void)?
   ) {
     guard let first = storedPresented else { return }
@@ -146,6 +147,8 @@ extension UIViewController {
       activeTransition = transition
       for presented in chain { presented.activeTransition = transition }
     }
+    // A swipe's delegate hears willDismiss here, with the transition coordinator set (P8).
+    willBegin?()
     for presented in chain.reversed() {
       presented.isBeingDismissed = true
       presented.beginAppearance(false, animated: animated)
@@ -228,16 +231,19 @@ extension UIViewController {
         delegate.presentationControllerDidAttemptToDismiss(controller)
         return
       }
-      host.record(
-        .delegate, HeadlessHost.name(of: delegate), "presentationControllerWillDismiss(\(hostName))"
-      )
-      delegate.presentationControllerWillDismiss(controller)
     } else if refusesSwipe {
       return
     }
     guard let presenter = storedPresenting else { return }
     let name = hostName
-    presenter.dismissPresented(animated: true, by: "swipe") { [weak controller] in
+    let willDismiss = { [weak controller] in
+      guard let controller, let delegate = controller.delegate else { return }
+      host.record(
+        .delegate, HeadlessHost.name(of: delegate), "presentationControllerWillDismiss(\(name))")
+      delegate.presentationControllerWillDismiss(controller)
+    }
+    presenter.dismissPresented(animated: true, by: "swipe", willBegin: willDismiss) {
+      [weak controller] in
       guard let controller, let delegate = controller.delegate else { return }
       host.record(
         .delegate, HeadlessHost.name(of: delegate), "presentationControllerDidDismiss(\(name))")
