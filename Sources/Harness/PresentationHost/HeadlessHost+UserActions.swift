@@ -225,7 +225,9 @@ extension HeadlessHost {
     }
     var top = root
     while let presented = top.presentationOwnerInTree?.storedPresented { top = presented }
-    guard top !== root, top.modalPresentationStyle.isSheet else {
+    guard top !== root, top.modalPresentationStyle.isSheet,
+      top.presentationController?.isSheet ?? true
+    else {
       throw .notSwipeable(visibleScreen?.hostName ?? top.hostName)
     }
     if top.transitionCoordinator != nil { throw .transitionInProgress }

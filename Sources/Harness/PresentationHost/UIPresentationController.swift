@@ -91,6 +91,11 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
   /// Called when a swipe-down was refused (`isModalInPresentation`, or `shouldDismiss` said no).
   func presentationControllerDidAttemptToDismiss(
     _ presentationController: UIPresentationController)
+  /// The style a presentation adapts to in `traitCollection`; `.none` keeps its own. The
+  /// default, `.automatic`, is UIKit's adaptation: on iPhone a popover becomes a sheet.
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -118,6 +123,11 @@ extension UIAdaptivePresentationControllerDelegate {
     noteDefault("presentationControllerDidAttemptToDismiss(_:)", presentationController)
   }
 
+  /// UIKit's adaptation.
+  public func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle { .automatic }
+
   private func noteDefault(_ method: String, _ presentationController: UIPresentationController) {
     presentationController.presentingViewController.diagnosticHost.noteDefaultOptional(
       method, of: "UIAdaptivePresentationControllerDelegate", delegate: self,
@@ -125,3 +135,59 @@ extension UIAdaptivePresentationControllerDelegate {
         is any UIAdaptivePresentationControllerDelegate.Type)
   }
 }
+
+/// The presentation controller of a popover. On iPhone, where the host runs, a popover adapts
+/// to a sheet unless its delegate keeps it (`.none`); a kept popover must be anchored (P12).
+@preconcurrency @MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+  /// The view the popover points at.
+  open var sourceView: UIView?
+  /// The rectangle in `sourceView` the popover points at.
+  open var sourceRect = CGRect.zero
+  /// The bar button item the popover points at.
+  open var barButtonItem: UIBarButtonItem?
+  /// The directions the popover's arrow may point.
+  open var permittedArrowDirections = UIPopoverArrowDirection.any
+  /// Whether the popover stays a popover on iPhone: decided when it is presented.
+  var isKeptAsPopover = false
+
+  override var isSheet: Bool { !isKeptAsPopover }
+}
+
+/// The directions a popover's arrow may point.
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+  public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+  public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+  public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+  public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+}
+
+/// The traits a presentation adapts to. The host is an iPhone in portrait: compact width,
+/// regular height.
+@preconcurrency @MainActor
+public final class UITraitCollection: NSObject {
+  /// A size class.
+  public enum SizeClass: Int, Sendable {
+    case unspecified, compact, regular
+  }
+
+  /// The width's size class.
+  public let horizontalSizeClass: SizeClass
+  /// The height's size class.
+  public let verticalSizeClass: SizeClass
+
+  init(horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass) {
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
+    super.init()
+  }
+
+  /// The traits of the host's screen.
+  static let phone = UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
+}
+
+/// UIKit's name for a trait collection's size class.
+public typealias UIUserInterfaceSizeClass = UITraitCollection.SizeClass

@@ -33,6 +33,20 @@ extension UIViewController {
       return
     }
     let style = presented.modalPresentationStyle
+    if style == .popover, let popover = presented.popoverPresentationController {
+      // On iPhone a popover becomes a sheet, unless its delegate keeps it; one kept must point
+      // at something, as UIKit raises (P12).
+      let adapted = popover.delegate?.adaptivePresentationStyle(
+        for: popover, traitCollection: .phone)
+      popover.isKeptAsPopover = adapted == UIModalPresentationStyle.none
+      if popover.isKeptAsPopover, popover.sourceView == nil, popover.barButtonItem == nil {
+        diagnosticHost.report(
+          .error, .p12,
+          "UIPopoverPresentationController (\(presented.hostName)) should have a non-nil sourceView or barButtonItem set before the presentation occurs"
+        )
+        return
+      }
+    }
     host.record(.operation, presenter.hostName, "present(\(presented.hostName), \(style))")
     presenter.storedPresented = presented
     presented.storedPresenting = presenter

@@ -209,18 +209,29 @@ open class UIViewController: UIResponder {
     storedPresenting ?? parent?.presentingViewController
   }
 
+  /// The presentation controller of a popover: non-nil when the style is `.popover`.
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    modalPresentationStyle == .popover
+      ? presentationController as? UIPopoverPresentationController : nil
+  }
+
   /// The object that manages this controller's presentation; its delegate hears of swipe-downs.
   open var presentationController: UIPresentationController? {
     if let parent { return parent.presentationController }
     if let storedPresentationController,
+      (storedPresentationController is UIPopoverPresentationController)
+        == (modalPresentationStyle == .popover),
       storedPresentationController.isSheet == modalPresentationStyle.isSheet
+        || storedPresentationController is UIPopoverPresentationController
     {
       return storedPresentationController
     }
     let controller =
-      modalPresentationStyle.isSheet
-      ? UISheetPresentationController(presentedViewController: self, presenting: nil)
-      : UIPresentationController(presentedViewController: self, presenting: nil)
+      modalPresentationStyle == .popover
+      ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+      : modalPresentationStyle.isSheet
+        ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+        : UIPresentationController(presentedViewController: self, presenting: nil)
     controller.delegate = storedPresentationController?.delegate
     storedPresentationController = controller
     return controller

@@ -1,0 +1,56 @@
+@_spi(HostTesting) import PresentationHost
+import Testing
+
+// developer.apple.com/documentation/uikit/uipopoverpresentationcontroller: "In a horizontally
+// compact environment, the popover adapts to a sheet by default"; the delegate's
+// adaptivePresentationStyle(for:traitCollection:) returning .none keeps the popover, which
+// needs a sourceView or barButtonItem (UIKit raises "UIPopoverPresentationController … should
+// have a non-nil sourceView or barButtonItem set before the presentation occurs").
+@Suite("Popovers on iPhone")
+@MainActor
+struct PopoverRuleTests {
+  @Test("P12: a popover adapts to a sheet a person can swipe down")
+  func popoverAdaptsToSheet() throws {
+    // Given a popover presented with no delegate
+    let window = visibleWindow(root: screen("Root"))
+    let sut = screen("Menu")
+    sut.modalPresentationStyle = .popover
+    window.rootViewController?.present(sut, animated: false)
+    // When a person swipes it down
+    try window.host.swipeDown()
+    // Then it was shown as a sheet and is gone, and it had a popover presentation controller
+    #expect(window.path == "Root")
+    #expect(sut.popoverPresentationController != nil)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("P12: a popover its delegate keeps must point at something, and is no sheet")
+  func keptPopoverNeedsAnAnchor() throws {
+    // Given a popover whose delegate keeps it, with no anchor
+    let window = visibleWindow(root: screen("Root"))
+    let delegate = KeepingPopoverDelegate()
+    let sut = screen("Menu")
+    sut.modalPresentationStyle = .popover
+    sut.popoverPresentationController?.delegate = delegate
+    // When it is presented
+    window.rootViewController?.present(sut, animated: false)
+    // Then it is refused, as UIKit raises
+    #expect(window.path == "Root")
+    expectDiagnostic(window.host, .error, .p12)
+    // When it is anchored to a view and presented again
+    window.host.clearDiagnostics()
+    sut.popoverPresentationController?.sourceView = window.rootViewController?.view
+    window.rootViewController?.present(sut, animated: false)
+    // Then it shows as a popover, which a swipe does not dismiss
+    #expect(window.path == "Root | Menu")
+    #expect(throws: UserActionError.self) { try window.host.swipeDown() }
+    expectNoDiagnostics(window.host)
+  }
+}
+
+@MainActor
+private final class KeepingPopoverDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle { .none }
+}
