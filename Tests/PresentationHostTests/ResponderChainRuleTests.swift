@@ -72,3 +72,54 @@ private final class StackSceneDelegate: UIResponder, UIWindowSceneDelegate {
     self.button = button
   }
 }
+
+// developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidenterbackground(_:):
+// "UIKit posts a didEnterBackgroundNotification regardless of whether your app uses scenes";
+// the notification's object is the UIApplication.
+@Suite("The app's own life-cycle notifications")
+@MainActor
+struct ApplicationNotificationRuleTests {
+  @Test("SC6: the app posts its notifications as its scenes move, launch to background and back")
+  func applicationNotifications() throws {
+    // Given an app, and an observer of its notifications
+    let host = HeadlessHost()
+    host.launch(ResponderAppDelegate())
+    let sut = ApplicationNotificationRecorder(application: host.application)
+    // When a scene connects, goes to the background, and comes back
+    let scene = try #require(host.connectScene(delegate: StackSceneDelegate()))
+    host.moveToBackground(scene)
+    host.moveToForeground(scene)
+    // Then the app became active at launch (no return from the background then), resigned,
+    // entered the background, and came back
+    #expect(
+      sut.names == [
+        "UIApplicationDidBecomeActiveNotification", "UIApplicationWillResignActiveNotification",
+        "UIApplicationDidEnterBackgroundNotification",
+        "UIApplicationWillEnterForegroundNotification", "UIApplicationDidBecomeActiveNotification",
+      ])
+  }
+}
+
+@MainActor
+private final class ApplicationNotificationRecorder {
+  private(set) var names: [String] = []
+  private var observers: [any NSObjectProtocol] = []
+
+  init(application: UIApplication) {
+    for name in [
+      UIApplication.didBecomeActiveNotification, UIApplication.willResignActiveNotification,
+      UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification,
+    ] {
+      observers.append(
+        NotificationCenter.default.addObserver(forName: name, object: application, queue: nil) {
+          [weak self] notification in
+          let name = notification.name.rawValue
+          MainActor.assumeIsolated { self?.names.append(name) }
+        })
+    }
+  }
+
+  isolated deinit {
+    for observer in observers { NotificationCenter.default.removeObserver(observer) }
+  }
+}

@@ -146,10 +146,30 @@ extension HeadlessHost {
     _ scene: UIScene, to state: UIScene.ActivationState, _ callback: String,
     _ notification: Notification.Name, tell: (any UISceneDelegate) -> Void
   ) {
+    let appStateBefore = application.applicationState
     recordSceneCall(scene, callback)
     scene.activationState = state
     if let delegate = scene.delegate { tell(delegate) }
     post(notification, scene)
+    postApplicationNotifications(since: appStateBefore)
+  }
+
+  /// The app-wide notifications of a change of the app's state, which UIKit posts whether or
+  /// not the app uses scenes (SC6): the app becomes active when its first scene does, resigns
+  /// when its last active scene does, enters the background when no scene is in the
+  /// foreground, and enters the foreground again when one comes back.
+  private func postApplicationNotifications(since before: UIApplication.State) {
+    let after = application.applicationState
+    guard after != before else { return }
+    var names: [Notification.Name] = []
+    if before == .active { names.append(UIApplication.willResignActiveNotification) }
+    if after == .background { names.append(UIApplication.didEnterBackgroundNotification) }
+    if before == .background, application.hasBeenInForeground {
+      names.append(UIApplication.willEnterForegroundNotification)
+    }
+    if after == .active { names.append(UIApplication.didBecomeActiveNotification) }
+    if after != .background { application.hasBeenInForeground = true }
+    for name in names { NotificationCenter.default.post(name: name, object: application) }
   }
 
   private func post(_ name: Notification.Name, _ scene: UIScene) {

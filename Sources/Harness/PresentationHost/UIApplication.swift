@@ -27,6 +27,22 @@ open class UIApplication: UIResponder {
     return responder
   }
 
+  /// Posted when the app becomes active: its first scene became active.
+  public static let didBecomeActiveNotification = Notification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+  /// Posted when the app is about to stop being active.
+  public static let willResignActiveNotification = Notification.Name(
+    "UIApplicationWillResignActiveNotification")
+  /// Posted when the app enters the background: no scene is in the foreground.
+  public static let didEnterBackgroundNotification = Notification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+  /// Posted when the app, having been in the background, is about to enter the foreground.
+  public static let willEnterForegroundNotification = Notification.Name(
+    "UIApplicationWillEnterForegroundNotification")
+  /// Whether a scene of the app has been in the foreground: the first foreground of a launch
+  /// is no return from the background.
+  var hasBeenInForeground = false
+
   /// The scenes connected now.
   open var connectedScenes: Set<UIScene> { Set(scenes) }
 
