@@ -73,6 +73,27 @@ struct SceneBootstrapTests {
     expectNoDiagnostics(host)
   }
 
+  // developer.apple.com/documentation/uikit/uiscenesession/configuration: UIKit makes the
+  // configuration "before the creation of a scene"; Xcode's template says of
+  // configurationForConnecting: "Called when a new scene session is being created."
+  @Test("SC7: the app delegate is asked for a configuration for a new session, not a reconnect")
+  func configurationOnlyForNewSessions() throws {
+    // Given an app whose delegate names the scene delegate class, one scene connected
+    let host = HeadlessHost()
+    let sut = ConfiguringAppDelegate()
+    host.launch(sut)
+    host.register(sceneDelegateClass: OneScreenSceneDelegate.self) { OneScreenSceneDelegate() }
+    let scene = try #require(host.connectScene())
+    let session = scene.session
+    // When its scene disconnects and the same session connects again
+    host.disconnect(scene)
+    let again = try #require(host.connectScene(session: session))
+    // Then the delegate was asked once, and the session kept its configuration and class
+    #expect(sut.calls.filter { $0 == "configurationForConnecting" }.count == 1)
+    #expect(again.delegate is OneScreenSceneDelegate)
+    expectNoDiagnostics(host)
+  }
+
   @Test("SC3: the restoration activity is kept on the session and handed back on reconnect")
   func restorationActivityRoundTrip() throws {
     // Given a scene whose delegate describes its state in an activity

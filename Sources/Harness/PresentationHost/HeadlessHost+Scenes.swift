@@ -48,10 +48,14 @@ extension HeadlessHost {
       ?? UISceneSession(
         role: .windowApplication,
         configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+    // The app delegate is asked for a configuration when a new session is made; a session
+    // that connects again keeps the one it has (SC7).
     let configuration =
-      application.delegate?.application(
+      existingSession != nil
+      ? session.configuration
+      : application.delegate?.application(
         application, configurationForConnecting: session, options: options)
-      ?? session.configuration
+        ?? session.configuration
     guard let sceneDelegate = delegate ?? makeSceneDelegate(for: configuration) else {
       return nil
     }
