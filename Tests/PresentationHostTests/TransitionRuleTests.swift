@@ -7,43 +7,50 @@ import Testing
 @Suite("Custom transitions")
 @MainActor
 struct TransitionRuleTests {
-  @Test("X1: a custom presentation ends when its animator completes it, and not before")
-  func presentationWaitsForTheAnimator() {
-    // Given a screen on screen and an animator that completes only when told
+  /// A card being presented by a window's root through an animator that completes only when
+  /// told, and a count of the presentation's completions.
+  @MainActor
+  private final class ManualPresentation {
     let window = visibleWindow(root: screen("Root"))
     let animator = ManualAnimator()
-    let delegate = TransitioningSpy(animator: animator)
-    let sut = screen("Card")
-    sut.transitioningDelegate = delegate
-    var completions = 0
-    // When the card is presented, then the animator completes
-    window.rootViewController?.present(sut, animated: true) { completions += 1 }
-    let beforeCompletion = (completions, sut.isBeingPresented)
-    animator.context?.completeTransition(true)
+    let card = screen("Card")
+    private(set) var completions = 0
+    private let delegate: TransitioningSpy
+
+    init() {
+      delegate = TransitioningSpy(animator: animator)
+      card.transitioningDelegate = delegate
+      window.rootViewController?.present(card, animated: true) { [weak self] in
+        self?.completions += 1
+      }
+    }
+  }
+
+  @Test("X1: a custom presentation ends when its animator completes it, and not before")
+  func presentationWaitsForTheAnimator() {
+    // Given a card being presented with a manual animator
+    let sut = ManualPresentation()
+    let beforeCompletion = (sut.completions, sut.card.isBeingPresented)
+    // When the animator completes
+    sut.animator.context?.completeTransition(true)
     // Then the presentation was under way until then, and ended with its completion
     #expect(beforeCompletion == (0, true))
-    #expect(completions == 1 && !sut.isBeingPresented)
-    #expect(window.path == "Root | Card")
-    expectNoDiagnostics(window.host)
+    #expect(sut.completions == 1 && !sut.card.isBeingPresented)
+    #expect(sut.window.path == "Root | Card")
+    expectNoDiagnostics(sut.window.host)
   }
 
   @Test("X1: a presentation its animator cancels leaves nothing presented")
   func cancelledPresentation() {
-    // Given a presentation under way with a manual animator
-    let window = visibleWindow(root: screen("Root"))
-    let animator = ManualAnimator()
-    let delegate = TransitioningSpy(animator: animator)
-    let sut = screen("Card")
-    sut.transitioningDelegate = delegate
-    var completions = 0
-    window.rootViewController?.present(sut, animated: true) { completions += 1 }
+    // Given a card being presented with a manual animator
+    let sut = ManualPresentation()
     // When the animator reports it did not complete
-    animator.context?.completeTransition(false)
-    // Then nothing is presented, the completion did not run, and the card can be presented again
-    #expect(window.path == "Root")
-    #expect(completions == 0)
-    #expect(sut.presentingViewController == nil)
-    #expect(animator.endings == [false])
+    sut.animator.context?.completeTransition(false)
+    // Then nothing is presented, and the completion did not run
+    #expect(sut.window.path == "Root")
+    #expect(sut.completions == 0)
+    #expect(sut.card.presentingViewController == nil)
+    #expect(sut.animator.endings == [false])
   }
 
   @Test("X1: animation completions outside a transition run at once")

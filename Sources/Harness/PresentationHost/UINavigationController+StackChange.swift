@@ -133,10 +133,7 @@ extension UINavigationController {
       stack = oldStack
       children = oldStack
       for controller in added { controller.parent = nil }
-      arriving.beginAppearance(false, animated: true)
-      arriving.endAppearance(animated: true)
-      leaving.beginAppearance(true, animated: true)
-      leaving.endAppearance(animated: true)
+      UIViewController.runAppearanceBack(arrived: arriving, left: leaving)
       if leavingPopped { leaving.isMovingFromParent = false }
       if arrivingPushed { arriving.isMovingToParent = false }
       if activeTransition === transition {

@@ -152,10 +152,7 @@ open class UITabBarController: UIViewController {
     ) { [self] completed in
       guard !completed else { return endAppearance() }
       selection = oldIndex
-      new.beginAppearance(false, animated: true)
-      new.endAppearance(animated: true)
-      old.beginAppearance(true, animated: true)
-      old.endAppearance(animated: true)
+      UIViewController.runAppearanceBack(arrived: new, left: old)
     }
     context.start(interaction: interaction)
   }

@@ -63,4 +63,13 @@ extension UIViewController {
       arriving?.endAppearance(animated: animated)
     }
   }
+
+  /// Runs a cancelled transition's appearance back: `arrived`, which was appearing, disappears,
+  /// and `left`, which was disappearing, appears again, each with both calls.
+  static func runAppearanceBack(arrived: UIViewController?, left: UIViewController?) {
+    arrived?.beginAppearance(false, animated: true)
+    arrived?.endAppearance(animated: true)
+    left?.beginAppearance(true, animated: true)
+    left?.endAppearance(animated: true)
+  }
 }

@@ -82,12 +82,8 @@ extension UIViewController {
       presentationStyle: style, animator: animator, host: host
     ) { completed in
       guard !completed else { return finish() }
-      presented.beginAppearance(false, animated: true)
-      presented.endAppearance(animated: true)
-      if visible && style.hidesPresenter {
-        presenter.beginAppearance(true, animated: true)
-        presenter.endAppearance(animated: true)
-      }
+      UIViewController.runAppearanceBack(
+        arrived: presented, left: visible && style.hidesPresenter ? presenter : nil)
       presented.isBeingPresented = false
       presented.activeTransition = nil
       presenter.activeTransition = nil
@@ -197,15 +193,11 @@ extension UIViewController {
     ) { [self] completed in
       guard !completed else { return finish() }
       for presented in chain {
-        presented.beginAppearance(true, animated: true)
-        presented.endAppearance(animated: true)
+        UIViewController.runAppearanceBack(arrived: nil, left: presented)
         presented.isBeingDismissed = false
         presented.activeTransition = nil
       }
-      if visible && hidesPresenter {
-        beginAppearance(false, animated: true)
-        endAppearance(animated: true)
-      }
+      UIViewController.runAppearanceBack(arrived: visible && hidesPresenter ? self : nil, left: nil)
       activeTransition = nil
       transition.finish()
     }
