@@ -94,3 +94,34 @@ final class TabBarDelegateSpy: NSObject, UITabBarControllerDelegate {
     calls.append("didSelect(\(viewController.hostName))")
   }
 }
+
+// UIKit's order for a tab switch, as logged in public reports (pgzxc.github.io/posts/efa3afd7;
+// programmerteach.com, "the order of calls is explored"): the new tab's viewWillAppear comes
+// first, then the old tab's viewWillDisappear and viewDidDisappear, then the new tab's
+// viewDidAppear — unlike a push, where the leaving screen's viewWillDisappear comes first.
+@Suite("Tab switch appearance order")
+@MainActor
+struct TabSwitchOrderRuleTests {
+  @Test("T4: the new tab will appear before the old one disappears")
+  func tabSwitchOrder() throws {
+    // Given two tabs that log their appearance calls, the first selected
+    let log = EventLog()
+    let first = RecordingController("First", log: log)
+    first.tabBarItem.title = "First"
+    let second = RecordingController("Second", log: log)
+    second.tabBarItem.title = "Second"
+    let sut = UITabBarController()
+    sut.viewControllers = [first, second]
+    let window = visibleWindow(root: sut)
+    log.events.removeAll()
+    // When a person taps the second tab
+    try window.host.selectTab("Second")
+    // Then the calls come in UIKit's order for tabs
+    #expect(
+      log.events.filter { $0.contains("Appear") || $0.contains("Disappear") } == [
+        "Second.viewWillAppear", "First.viewWillDisappear", "First.viewDidDisappear",
+        "Second.viewDidAppear",
+      ])
+    expectNoDiagnostics(window.host)
+  }
+}

@@ -54,6 +54,20 @@ open class UITabBarController: UIViewController {
     }
   }
 
+  /// A tab switch's appearance calls, in UIKit's order for tabs (T4): the new tab's
+  /// `viewWillAppear`, the old tab's `viewWillDisappear` and `viewDidDisappear`, then, when the
+  /// returned closure runs, the new tab's `viewDidAppear`.
+  private func switchAppearance(
+    from old: UIViewController?, to new: UIViewController?, animated: Bool
+  ) -> () -> Void {
+    guard canShowChildren else { return {} }
+    new?.loadViewIfNeeded()
+    new?.beginAppearance(true, animated: animated)
+    old?.beginAppearance(false, animated: animated)
+    old?.endAppearance(animated: animated)
+    return { new?.endAppearance(animated: animated) }
+  }
+
   /// A tab made another container's child leaves the tabs, as UIKit moves a child.
   override func childDidLeave(_ child: UIViewController) {
     guard let index = tabs.firstIndex(where: { $0 === child }) else { return }
@@ -137,8 +151,7 @@ open class UITabBarController: UIViewController {
     selection = index
     let new = selectedViewController
     recordCall(.operation, self, "select(\(new?.hostName ?? "nil"))")
-    let endAppearance = swapAppearance(
-      from: old, to: new, visible: canShowChildren, animated: animated)
+    let endAppearance = switchAppearance(from: old, to: new, animated: animated)
     guard canShowChildren, let old, let new, let delegate,
       let animator = delegate.tabBarController(
         self, animationControllerForTransitionFrom: old, to: new)
