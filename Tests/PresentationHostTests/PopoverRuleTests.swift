@@ -54,3 +54,35 @@ private final class KeepingPopoverDelegate: NSObject, UIAdaptivePresentationCont
     for controller: UIPresentationController, traitCollection: UITraitCollection
   ) -> UIModalPresentationStyle { .none }
 }
+
+// developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext: "If no
+// view controller defines the presentation context, UIKit asks the window's root view
+// controller to handle the presentation. The default value for this property is false."
+@Suite("Presentation contexts")
+@MainActor
+struct PresentationContextRuleTests {
+  @Test("P3: no system container defines a presentation context by default; one told to does")
+  func systemContainersDefineNoContext() {
+    // Given a screen in a navigation controller in a tab bar controller
+    let navigation = UINavigationController(rootViewController: screen("Screen"))
+    let sut = UITabBarController()
+    sut.viewControllers = [navigation]
+    let window = visibleWindow(root: sut)
+    #expect(!navigation.definesPresentationContext && !sut.definesPresentationContext)
+    // When the screen presents over the current context
+    let first = screen("First")
+    first.modalPresentationStyle = .currentContext
+    navigation.topViewController?.present(first, animated: false)
+    let firstPresenter = first.presentingViewController
+    first.dismiss(animated: false)
+    // and again, once the navigation controller defines the context
+    navigation.definesPresentationContext = true
+    let second = screen("Second")
+    second.modalPresentationStyle = .currentContext
+    navigation.topViewController?.present(second, animated: false)
+    // Then the window's root presented first, and the navigation controller then
+    #expect(firstPresenter === sut)
+    #expect(second.presentingViewController === navigation)
+    expectNoDiagnostics(window.host)
+  }
+}
