@@ -199,6 +199,7 @@ extension HeadlessHost {
   }
 
   private func keepRestorationActivity(of scene: UIScene) {
+    saveUserActivities(in: scene)
     guard let delegate = scene.delegate else { return }
     recordSceneCall(scene, "stateRestorationActivity")
     scene.session.stateRestorationActivity = delegate.stateRestorationActivity(for: scene)

@@ -12,6 +12,9 @@ open class NSUserActivity: NSObject {
   open var requiredUserInfoKeys: Set<String>?
   /// Whether the activity may be handed off to another device.
   open var isEligibleForHandoff = true
+  /// Whether the activity's state is out of date. For an activity UIKit manages (a responder's
+  /// `userActivity`), UIKit then asks the responders to update it at the next save (SC8).
+  open var needsSave = false
 
   /// Creates an activity of `activityType`.
   public init(activityType: String) {

@@ -97,6 +97,8 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
   /// Called when sessions were discarded.
   func application(
     _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+  /// Called when an activity UIKit manages was updated, the last chance to add to it (SC8).
+  func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)
 }
 
 extension UIApplicationDelegate {
@@ -117,6 +119,8 @@ extension UIApplicationDelegate {
   public func application(
     _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
   ) {}
+  /// Does nothing.
+  public func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity) {}
 }
 
 /// Which delegate class a scene gets, by configuration name and session role.
