@@ -16,77 +16,84 @@ struct UserActivityTests {
   @Test("SC8: a dirty activity is emptied and updated by every sharer before restoration asks")
   func dirtyActivityIsSavedBeforeRestoration() throws {
     // Given a scene whose two screens share an activity with stale state, marked dirty
-    let host = HeadlessHost()
-    let appDelegate = ActivityAppDelegate()
-    host.launch(appDelegate)
-    let sut = ActivitySceneDelegate(log: appDelegate)
-    let scene = try #require(host.connectScene(delegate: sut))
+    let app = try LaunchedApp()
+    let sut = app.host
     let activity = NSUserActivity(activityType: "com.example.reading")
     activity.userInfo = ["stale": true]
-    sut.top.userActivity = activity
-    sut.bottom.userActivity = activity
-    sut.top.page = 7
-    sut.bottom.page = 9
+    app.screens.top.userActivity = activity
+    app.screens.bottom.userActivity = activity
+    app.screens.top.page = 7
+    app.screens.bottom.page = 9
     activity.needsSave = true
     // When the scene goes to the background
-    host.moveToBackground(scene)
+    sut.moveToBackground(app.scene)
     // Then both screens wrote into an emptied activity, then the app delegate heard of it, all
     // before the scene delegate was asked for its restoration activity, which has the new state
     // (UIKit documents no order among the sharers)
-    #expect(Set(appDelegate.calls.prefix(2)) == ["Top updates", "Bottom updates"])
+    #expect(Set(app.appDelegate.calls.prefix(2)) == ["Top updates", "Bottom updates"])
     #expect(
-      appDelegate.calls.dropFirst(2) == [
+      app.appDelegate.calls.dropFirst(2) == [
         "didUpdate com.example.reading", "stateRestorationActivity",
       ])
     #expect(activity.userInfo?["stale"] == nil)
     #expect(activity.userInfo?["Top"] as? Int == 7)
     #expect(activity.userInfo?["Bottom"] as? Int == 9)
-    #expect(scene.session.stateRestorationActivity === activity)
+    #expect(app.scene.session.stateRestorationActivity === activity)
     #expect(!activity.needsSave)
-    expectNoDiagnostics(host)
+    expectNoDiagnostics(sut)
   }
 
   @Test("SC8: an activity that is not dirty is left as it is")
   func cleanActivityIsLeftAlone() throws {
     // Given a screen whose activity holds state and is not marked dirty
-    let host = HeadlessHost()
-    let appDelegate = ActivityAppDelegate()
-    host.launch(appDelegate)
-    let sut = ActivitySceneDelegate(log: appDelegate)
-    let scene = try #require(host.connectScene(delegate: sut))
+    let app = try LaunchedApp()
+    let sut = app.host
     let activity = NSUserActivity(activityType: "com.example.reading")
     activity.userInfo = ["Top": 3]
-    sut.top.userActivity = activity
+    app.screens.top.userActivity = activity
     // When the scene goes to the background and is disconnected
-    host.moveToBackground(scene)
-    host.disconnect(scene)
+    sut.moveToBackground(app.scene)
+    sut.disconnect(app.scene)
     // Then no one was asked to update it, and its state is what it was
-    #expect(appDelegate.calls == ["stateRestorationActivity", "stateRestorationActivity"])
+    #expect(app.appDelegate.calls == ["stateRestorationActivity", "stateRestorationActivity"])
     #expect(activity.userInfo?["Top"] as? Int == 3)
   }
 
   @Test("SC8: a presented screen's activity is saved too, and a save leaves it clean")
   func presentedScreenActivityIsSaved() throws {
-    // Given a presented screen and its presenter's view sharing a dirty activity
-    let host = HeadlessHost()
-    let appDelegate = ActivityAppDelegate()
-    host.launch(appDelegate)
-    let sut = ActivitySceneDelegate(log: appDelegate)
-    let scene = try #require(host.connectScene(delegate: sut))
-    let sheet = PageViewController(name: "Sheet", log: appDelegate)
-    sut.top.present(sheet, animated: false)
+    // Given a presented screen with a dirty activity
+    let app = try LaunchedApp()
+    let sut = app.host
+    let sheet = PageViewController(name: "Sheet", log: app.appDelegate)
+    app.screens.top.present(sheet, animated: false)
     let activity = NSUserActivity(activityType: "com.example.sheet")
     sheet.userActivity = activity
     sheet.page = 2
     activity.needsSave = true
     // When the scene goes to the background twice
-    host.moveToBackground(scene)
-    host.moveToForeground(scene)
-    host.moveToBackground(scene)
+    sut.moveToBackground(app.scene)
+    sut.moveToForeground(app.scene)
+    sut.moveToBackground(app.scene)
     // Then the sheet updated it once: the first save left it clean
-    #expect(appDelegate.calls.filter { $0 == "Sheet updates" }.count == 1)
+    #expect(app.appDelegate.calls.filter { $0 == "Sheet updates" }.count == 1)
     #expect(activity.userInfo?["Sheet"] as? Int == 2)
-    expectNoDiagnostics(host)
+    expectNoDiagnostics(sut)
+  }
+}
+
+/// The host under test, launched with an app delegate, and one connected scene whose window shows
+/// Bottom with Top pushed on it.
+@MainActor
+private struct LaunchedApp {
+  let host = HeadlessHost()
+  let appDelegate = ActivityAppDelegate()
+  let screens: ActivitySceneDelegate
+  let scene: UIScene
+
+  init() throws {
+    host.launch(appDelegate)
+    screens = ActivitySceneDelegate(log: appDelegate)
+    scene = try #require(host.connectScene(delegate: screens))
   }
 }
 
