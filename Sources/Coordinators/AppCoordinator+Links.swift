@@ -6,50 +6,44 @@ import Scenes
   import PresentationHost
 #endif
 
+// The whole way of a link, in one place: the app's place is read from the selected tab's flow
+// down to the flow it presented; a link is opened from the top down, the tab's flow showing its
+// steps and handing the rest to the flow it presents.
+
 extension AppCoordinator {
-  /// Opens `link` from whatever is on screen: unless the app is there already, the flows that
-  /// cover the tab bar close as a person would close them (a login ends with `false`), the
-  /// link's tab is selected, and that tab's coordinator routes the rest through the navigator.
+  /// The Shop tab's flow.
+  var shopFlow: ShopCoordinator? {
+    childCoordinators.lazy.compactMap { $0 as? ShopCoordinator }.first
+  }
+
+  /// The Explore tab's flow.
+  var exploreFlow: ExploreCoordinator? {
+    childCoordinators.lazy.compactMap { $0 as? ExploreCoordinator }.first
+  }
+
+  /// Where the app is: the selected tab's place.
+  public var link: AppLink? {
+    guard let shopFlow, let exploreFlow else { return nil }
+    let isShopSelected = tabBarController.selectedViewController === shopFlow.navigationController
+    return AppLink(steps: isShopSelected ? shopFlow.linkSteps : exploreFlow.linkSteps)
+  }
+
+  /// Opens `link` from whatever is on screen, unless the app is there already: if the link
+  /// leaves the selected tab, what covers the tab bar closes as a person would close it (a
+  /// login ends with `false`) and the link's tab is selected; then that tab's flow shows it.
   public func open(_ link: AppLink) {
-    let tabs = childCoordinators.compactMap { $0 as? NavigationCoordinator }
-    guard tabs.count == 2, !isShowing(link, tabs: tabs) else { return }
-    for tab in tabs {
-      for child in tab.childCoordinators { (child as? any LinkMakingWay)?.makeWay() }
-    }
-    let tab = tabs[link.isInShop ? 0 : 1]
+    guard let shopFlow, let exploreFlow, link != self.link else { return }
+    let tab: NavigationCoordinator = link.isInShop ? shopFlow : exploreFlow
     if tabBarController.selectedViewController !== tab.navigationController {
+      shopFlow.loginFlow?.makeWay()
+      exploreFlow.helloWorldFlow?.closeForLink()
       tabBarController.selectedViewController = tab.navigationController
       if let scene = tab.topScene { navigator.userDidNavigate(to: scene) }
     }
-    (tab as? any LinkOpening)?.open(link)
-  }
-
-  private func isShowing(_ link: AppLink, tabs: [NavigationCoordinator]) -> Bool {
-    let tab = tabs[link.isInShop ? 0 : 1]
-    guard tabBarController.selectedViewController === tab.navigationController else {
-      return false
-    }
-    let covered = tabBarController.presentedViewController != nil
-    switch link {
-    case .shop: return !covered && tab.topScene == .main
-    case .order(let message): return !covered && tab.topScene == .order(message: message)
-    case .explore: return !covered && tab.topScene == .home
-    case .detail: return !covered && tab.topScene == .detail
-    case .pushedHelloWorld: return !covered && tab.topScene == .helloWorld(data: .push)
-    case .modalHelloWorld:
-      return tab.topScene == .home && navigator.current == .helloWorld(data: .modal)
+    if link.isInShop {
+      shopFlow.open(link.steps)
+    } else {
+      exploreFlow.open(link.steps)
     }
   }
-}
-
-/// A flow that covers the tab bar and closes, as a person would close it, for a link to pass.
-@MainActor
-protocol LinkMakingWay: AnyObject {
-  func makeWay()
-}
-
-/// A tab's flow that routes a link's way within its tab.
-@MainActor
-protocol LinkOpening: AnyObject {
-  func open(_ link: AppLink)
 }

@@ -7,32 +7,16 @@ import Scenes
 #endif
 
 extension AppCoordinator {
-  /// What the tabs show, as an activity to restore later: each tab's top scene as a link, the
-  /// selected tab, and what each screen adds (the texts typed; never a password). A login
-  /// modal is not saved; the order under it is.
+  /// What the tabs show, as an activity to restore later: each tab's place as a link (a login
+  /// modal and its registration steps included), the selected tab, and what each screen adds
+  /// (the texts typed; never a password).
   public func restorationActivity() -> NSUserActivity? {
-    let tabs = childCoordinators.compactMap { $0 as? NavigationCoordinator }
-    guard tabs.count == 2 else { return nil }
-    let shop: AppLink
-    if case .order(let message) = tabs[0].topScene {
-      shop = .order(message: message)
-    } else {
-      shop = .shop
-    }
-    let explore: AppLink =
-      switch tabs[1].topScene {
-      case .detail: .detail
-      case .helloWorld(data: .push): .pushedHelloWorld
-      default:
-        tabs[1].childCoordinators.contains { $0 is HelloWorldCoordinator }
-          ? .modalHelloWorld : .explore
-      }
+    guard let shopFlow, let exploreFlow else { return nil }
     let state = RestorationState(
-      shop: shop, explore: explore, isShopSelected: tabBarController.selectedIndex == 0)
+      shop: AppLink(steps: shopFlow.linkSteps), explore: AppLink(steps: exploreFlow.linkSteps),
+      isShopSelected: tabBarController.selectedViewController === shopFlow.navigationController)
     let activity = state.activity()
-    for screen in tabs.flatMap(\.navigationController.viewControllers) {
-      screen.updateUserActivityState(activity)
-    }
+    for screen in screens { screen.updateUserActivityState(activity) }
     return activity
   }
 
@@ -42,9 +26,15 @@ extension AppCoordinator {
   public func restore(from activity: NSUserActivity) {
     guard let state = try? RestorationState(activity: activity) else { return }
     for link in state.links { open(link) }
-    let tabs = childCoordinators.compactMap { $0 as? NavigationCoordinator }
-    for screen in tabs.flatMap(\.navigationController.viewControllers) {
-      screen.restoreUserActivityState(activity)
-    }
+    for screen in screens { screen.restoreUserActivityState(activity) }
+  }
+
+  /// The screens of both tabs and of the login modal.
+  private var screens: [UIViewController] {
+    let stacks = [
+      shopFlow?.navigationController, shopFlow?.loginFlow?.navigationController,
+      exploreFlow?.navigationController,
+    ]
+    return stacks.compactMap { $0 }.flatMap(\.viewControllers)
   }
 }

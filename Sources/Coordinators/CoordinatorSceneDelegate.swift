@@ -44,6 +44,9 @@ public final class CoordinatorSceneDelegate: UIResponder, UIWindowSceneDelegate 
     open(connectionOptions.urlContexts)
   }
 
+  /// Where the window is, as a link a person could share and open again.
+  public var link: AppLink? { appCoordinator?.link }
+
   public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
     appCoordinator?.restorationActivity()
   }

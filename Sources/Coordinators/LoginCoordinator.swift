@@ -23,8 +23,11 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   private weak var presenter: UIViewController?
   private let returnScene: Scene
   private var completion: ((Bool) -> Void)?
-  private var onRegistrationFinish: ((Account) -> Void)?
-  private var form = RegistrationForm()
+  var onRegistrationFinish: ((Account) -> Void)?
+  /// Where the account goes of a registration Login did not ask for (a link's, a restored one).
+  private(set) var linkedRegistrationFinish: (Account) -> Void = { _ in }
+  /// The values the steps collected so far.
+  var form = RegistrationForm()
 
   /// Creates the flow; `presenter` presents the modal, `returnScene` is where dismissal goes.
   public init(
@@ -54,6 +57,10 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     navigator.go(to: .registration(first))
   }
 
+  public func hearRegistrationsOpenedByLinks(_ onFinish: @escaping (Account) -> Void) {
+    linkedRegistrationFinish = onFinish
+  }
+
   public func endRegistration() {
     navigator.go(to: .login)
   }
@@ -74,6 +81,10 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   public func finish(value: String) {
     guard case .registration(let step) = topScene else { return }
     step.fill(&form, with: value)
+    // A restored registration lacks the password, which is never saved: back to its step.
+    if let missing = form.firstMissing(before: step) {
+      return navigator.go(to: .registration(missing))
+    }
     onRegistrationFinish?(form.account)
   }
 
@@ -86,6 +97,8 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   public override func handle(_ route: Route) {
     guard route.trigger == .app else { return }
     switch (route.to, route.from) {
+    case (.registration, .registration) where stackScenes.contains(route.to):
+      pop(to: route.to)
     case (.registration(let step), .login), (.registration(let step), .registration):
       push(builders.textInput.build(step: step, router: self), as: route.to)
     case (.login, .registration):

@@ -31,6 +31,11 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
     return scene(of: top)
   }
 
+  /// The scenes of the stack, from its root up.
+  public var stackScenes: [Scene] {
+    navigationController.viewControllers.compactMap(scene(of:))
+  }
+
   /// The scene `screen` shows, if this coordinator put it there.
   public func scene(of screen: UIViewController) -> Scene? {
     shownScreens.first { $0.screen.controller === screen }?.scene

@@ -13,6 +13,8 @@ public protocol AppDestinations: AnyObject {
   func makeMain() -> UIViewController
   /// The Explore tab's root, Home, with its own router.
   func makeHome() -> UIViewController
+  /// The router of `screen`, one the destinations made: how a place is read from router to router.
+  func router(of screen: UIViewController) -> (any LinkRouting)?
 }
 
 /// Sets the window's root: a tab bar with Shop (Main) and Explore (Home), each in a navigation
@@ -23,7 +25,13 @@ public final class AppRouter {
   public static let tabTitles = ["Shop", "Explore"]
 
   let window: UIWindow
-  private let destinations: any AppDestinations
+  let destinations: any AppDestinations
+  /// The tab bar, the window's root once started.
+  private(set) weak var tabBarController: UITabBarController?
+  /// The Shop tab's stack.
+  private(set) weak var shop: UINavigationController?
+  /// The Explore tab's stack.
+  private(set) weak var explore: UINavigationController?
 
   /// Creates the router for `window`, building the tabs' roots with `destinations`.
   public init(window: UIWindow, destinations: any AppDestinations = RouterAssembly()) {
@@ -41,5 +49,6 @@ public final class AppRouter {
     tabBar.viewControllers = [shop, explore]
     window.rootViewController = tabBar
     window.makeKeyAndVisible()
+    (tabBarController, self.shop, self.explore) = (tabBar, shop, explore)
   }
 }

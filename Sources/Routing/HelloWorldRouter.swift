@@ -13,9 +13,13 @@ public final class HelloWorldRouter: PushedHelloWorldRouterProtocol,
 {
   /// The HelloWorld screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
+  /// How its screen is shown: pushed, or presented.
+  public let presentation: HelloWorldModels.Presentation
 
-  /// Creates the router.
-  public init() {}
+  /// Creates the router of a screen shown as `presentation` says.
+  public init(presentation: HelloWorldModels.Presentation) {
+    self.presentation = presentation
+  }
 
   public func back() {
     guard let viewController else { return }

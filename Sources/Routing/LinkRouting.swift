@@ -6,51 +6,76 @@ import Scenes
   import PresentationHost
 #endif
 
-/// A router that takes part in opening a link. `AppRouter` asks every router on screen to make
-/// way, then hands the link to the root router of the link's tab; each router shows what lies
-/// beyond its own screen and hands the rest of the way to the next screen's router.
+/// A router's part in links and restoration: what its screen stands for, what it showed beyond
+/// it, how it shows the next step of a place, and how its screen leaves. `AppRouter` reads the
+/// app's place down these, and opens a link through them (`AppRouter+Links.swift`).
 @MainActor
 public protocol LinkRouting: AnyObject {
-  /// Closes what this router presented, as a person would, so that a link can pass.
-  func makeWay()
-  /// Shows what lies beyond this router's screen on the way to `link`; nothing if the screen
-  /// is already where the link leads.
-  func open(_ link: AppLink)
+  /// The router's screen.
+  var viewController: UIViewController? { get }
+  /// What the router's screen stands for in a place.
+  var linkStep: AppLink.Step { get }
+  /// The screen this router showed beyond its own, while it is there.
+  var shownScreen: UIViewController? { get }
+  /// Whether `step` is one this router shows beyond its screen.
+  func leadsTo(_ step: AppLink.Step) -> Bool
+  /// Shows `step` beyond the router's screen, which nothing covers, and returns the screen
+  /// shown; nil when the router shows no such step.
+  func show(_ step: AppLink.Step) -> UIViewController?
+  /// Takes the router's screen away as a person would (back, a swipe-down), once nothing covers
+  /// it; a tab's root stays.
+  func leave()
 }
 
-extension LinkRouting {
-  public func makeWay() {}
-  public func open(_ link: AppLink) {}
+/// Which router goes with which screen: the assembly that made them remembers, weakly, so that
+/// the place can be read from one router to the next.
+@MainActor
+public final class RouterDirectory {
+  private var entries: [(screen: WeakScreen, router: WeakRouter)] = []
+
+  /// An empty directory.
+  public init() {}
+
+  /// Remembers that `router` drives `screen`.
+  public func remember(_ router: any LinkRouting, for screen: UIViewController) {
+    entries.removeAll { $0.screen.controller == nil }
+    entries.append((WeakScreen(screen), WeakRouter(router)))
+  }
+
+  /// The router of `screen`, or of the first screen of `screen`'s stack when it is a modal's
+  /// navigation controller.
+  public func router(of screen: UIViewController) -> (any LinkRouting)? {
+    let screen = (screen as? UINavigationController)?.viewControllers.first ?? screen
+    return entries.first { $0.screen.controller === screen }?.router.router
+  }
+}
+
+@MainActor
+private final class WeakScreen {
+  weak var controller: UIViewController?
+  init(_ controller: UIViewController) { self.controller = controller }
+}
+
+@MainActor
+private final class WeakRouter {
+  weak var router: (any LinkRouting)?
+  init(_ router: any LinkRouting) { self.router = router }
 }
 
 extension UIViewController {
-  /// The router of this screen, when it takes part in links.
-  var linkRouter: (any LinkRouting)? {
-    switch self {
-    case let screen as MainViewController: screen.router as? any LinkRouting
-    case let screen as OrderViewController: screen.router as? any LinkRouting
-    case let screen as LoginViewController: screen.router as? any LinkRouting
-    case let screen as HomeViewController: screen.router as? any LinkRouting
-    case let screen as DetailViewController: screen.router as? any LinkRouting
-    default: nil
+  /// The screen pushed right above this one in its stack.
+  var screenAbove: UIViewController? {
+    guard let stack = navigationController?.viewControllers,
+      let index = stack.firstIndex(where: { $0 === self }), index + 1 < stack.count
+    else { return nil }
+    return stack[index + 1]
+  }
+
+  /// Pops this screen, if it is on top of its stack, as the back button would.
+  func popIfOnTop() {
+    guard let navigation = navigationController, navigation.topViewController === self else {
+      return
     }
-  }
-}
-
-extension OrderRouter: LinkRouting {
-  /// A link closes the login modal this router presented, as a person would.
-  public func makeWay() {
-    let modal = viewController?.presentedViewController as? UINavigationController
-    modal?.viewControllers.first?.linkRouter?.makeWay()
-  }
-}
-
-extension LoginRouter: LinkRouting {
-  /// Closes the modal as a swipe-down would: the login ends with `false`, so Order says that
-  /// signing in is required before the link moves on.
-  public func makeWay() {
-    guard let viewController, viewController.presentingViewController != nil else { return }
-    viewController.dismiss(animated: false)
-    finish(signedIn: false)
+    navigation.popViewController(animated: false)
   }
 }

@@ -15,6 +15,7 @@ public final class RouterAssembly: AppDestinations, MainDestinations, OrderDesti
   LoginDestinations, TextInputDestinations, HomeDestinations, DetailDestinations
 {
   private let builders: ScreenBuilders
+  private let directory = RouterDirectory()
 
   /// Creates the assembly; it builds screens with `builders`.
   public init(builders: ScreenBuilders = ScreenBuilders()) {
@@ -26,16 +27,18 @@ public final class RouterAssembly: AppDestinations, MainDestinations, OrderDesti
     let screen = builders.main.build(router: router)
     screen.router = router
     router.viewController = screen
+    directory.remember(router, for: screen)
     return screen
   }
 
   public func makeOrder(message: String, completion: @escaping (Result<String, Error>) -> Void)
     -> UIViewController
   {
-    let router = OrderRouter(destinations: self)
+    let router = OrderRouter(message: message, destinations: self)
     let screen = builders.order.build(message: message, router: router, completion: completion)
     screen.router = router
     router.viewController = screen
+    directory.remember(router, for: screen)
     return screen
   }
 
@@ -44,6 +47,7 @@ public final class RouterAssembly: AppDestinations, MainDestinations, OrderDesti
     let screen = builders.login.build(router: router)
     screen.router = router
     router.viewController = screen
+    directory.remember(router, for: screen)
     let modal = UINavigationController(rootViewController: screen)
     modal.presentationController?.delegate = router
     return modal
@@ -60,7 +64,12 @@ public final class RouterAssembly: AppDestinations, MainDestinations, OrderDesti
     let screen = builders.textInput.build(step: step, router: router)
     screen.router = router
     router.viewController = screen
+    directory.remember(router, for: screen)
     return screen
+  }
+
+  public func router(of screen: UIViewController) -> (any LinkRouting)? {
+    directory.router(of: screen)
   }
 
   public func makeHome() -> UIViewController {
@@ -68,6 +77,7 @@ public final class RouterAssembly: AppDestinations, MainDestinations, OrderDesti
     let screen = builders.home.build(router: router)
     screen.router = router
     router.viewController = screen
+    directory.remember(router, for: screen)
     return screen
   }
 
@@ -76,22 +86,25 @@ public final class RouterAssembly: AppDestinations, MainDestinations, OrderDesti
     let screen = builders.detail.build(router: router)
     screen.router = router
     router.viewController = screen
+    directory.remember(router, for: screen)
     return screen
   }
 
   public func makePushedHelloWorld() -> UIViewController {
-    let router = HelloWorldRouter()
+    let router = HelloWorldRouter(presentation: .push)
     let screen = builders.helloWorld.buildPushed(router: router)
     screen.router = router
     router.viewController = screen
+    directory.remember(router, for: screen)
     return screen
   }
 
   public func makeModalHelloWorld() -> UIViewController {
-    let router = HelloWorldRouter()
+    let router = HelloWorldRouter(presentation: .modal)
     let screen = builders.helloWorld.buildModal(router: router)
     screen.router = router
     router.viewController = screen
+    directory.remember(router, for: screen)
     return screen
   }
 }

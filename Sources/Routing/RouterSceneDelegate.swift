@@ -35,6 +35,9 @@ public final class RouterSceneDelegate: UIResponder, UIWindowSceneDelegate {
     open(connectionOptions.urlContexts)
   }
 
+  /// Where the window is, as a link a person could share and open again.
+  public var link: AppLink? { appRouter?.link }
+
   public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
     appRouter?.restorationActivity()
   }

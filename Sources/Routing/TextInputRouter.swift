@@ -22,10 +22,14 @@ public protocol TextInputDestinations: AnyObject {
 public final class TextInputRouter: TextInputRouterProtocol {
   /// The step's screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
-  private let step: RegistrationStep
-  private let form: RegistrationForm
-  private let onFinish: (Account) -> Void
-  private let destinations: any TextInputDestinations
+  /// The step its screen asks for.
+  public let step: RegistrationStep
+  /// The values of the steps before this one.
+  let form: RegistrationForm
+  /// Receives the account once the last step is filled in.
+  let onFinish: (Account) -> Void
+  /// Builds the next step's screen.
+  let destinations: any TextInputDestinations
 
   /// Creates the router for `step`, with the values of the steps before it in `form`.
   public init(
@@ -49,7 +53,21 @@ public final class TextInputRouter: TextInputRouterProtocol {
   public func finish(value: String) {
     var form = self.form
     step.fill(&form, with: value)
+    // A restored registration lacks the password, which is never saved: back to its step.
+    if let missing = form.firstMissing(before: step) {
+      return returnToStep(missing)
+    }
     onFinish(form.account)
+  }
+
+  /// Pops back to the screen of `step`, so that the person gives its value again.
+  private func returnToStep(_ step: RegistrationStep) {
+    guard let navigation = viewController?.navigationController,
+      let screen = navigation.viewControllers.first(where: {
+        ($0 as? TextInputViewController)?.step == step
+      })
+    else { return }
+    navigation.popToViewController(screen, animated: true)
   }
 
   public func cancel() {

@@ -1,4 +1,5 @@
 @_spi(HostTesting) import Console
+import Foundation
 @_spi(HostTesting) import Journeys
 @_spi(HostTesting) import PresentationHost
 import Testing
@@ -26,6 +27,29 @@ struct ConsoleSessionTests {
       #expect(reply.lines.first?.isEmpty == false)
       #expect(session.app.host.transcript.filter { $0.kind != .user } == transcriptBefore)
     }
+  }
+
+  @Test(
+    "link prints, on one line, a link that reaches the same place from a cold start",
+    arguments: Variant.allCases)
+  func linkPrintsThePlace(variant: Variant) throws {
+    // Given a session mid-registration, the email given
+    let sut = ConsoleSession(variant: variant)
+    for line in [
+      "type message tea", "tap Order", "tap Done", "tap Create account",
+      "type value ada@example.com", "tap Next",
+    ] {
+      _ = sut.execute(line)
+    }
+    // When link is asked for
+    let reply = sut.execute("link")
+    // Then it is one line, and a fresh session opened by it is where this one is
+    #expect(reply.status == .ok)
+    let line = try #require(reply.lines.first)
+    #expect(reply.lines.count == 1 && line.hasPrefix("sample://"))
+    let fresh = ConsoleSession(variant: variant, link: URL(string: line))
+    #expect(fresh.app.path == "Shop: Main > Order | Login > Email > Password")
+    #expect(fresh.app.path == sut.app.path)
   }
 
   @Test("disconnect and connect bring the app back where it was, with the trace of each")

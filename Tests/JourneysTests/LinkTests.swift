@@ -1,3 +1,4 @@
+import Foundation
 @_spi(HostTesting) import Journeys
 @_spi(HostTesting) import PresentationHost
 import Scenes
@@ -9,6 +10,11 @@ struct LinkTests {
   static let badLinks = [
     "https://shop", "sample://garden", "sample://shop/basket", "sample://shop/order",
     "sample://shop/order?message=%20%20", "sample://explore/detail/hello/again", "not a link",
+    "sample://shop/login", "sample://shop/order/login/password?message=tea",
+    "sample://shop/order/login/email/password?message=tea",
+    "sample://shop/order/login/email/password?message=tea&email=not-an-email",
+    "sample://shop/order/login/email?message=tea&password=hunter22",
+    "sample://explore/hello/detail",
   ]
 
   @Test(
@@ -19,10 +25,54 @@ struct LinkTests {
       ("sample://explore", .explore), ("sample://explore/detail", .detail),
       ("sample://explore/detail/hello", .pushedHelloWorld),
       ("sample://explore/hello", .modalHelloWorld),
+      (
+        "sample://shop/order/login?message=tea",
+        AppLink(steps: [.main, .order(message: "tea"), .login])
+      ),
     ])
   func parsing(text: String, link: AppLink) throws {
     #expect(try AppLink(string: text) == link)
     #expect(try AppLink(url: link.url) == link)
+  }
+
+  @Test("A link to a registration step carries the values of the steps before it, no password")
+  func registrationLink() throws {
+    // Given a link to the first-name step, read without regard to case
+    let text =
+      "SAMPLE://Shop/Order/Login/Email/Password/FirstName?message=tea&EMAIL=ada%40example.com"
+    // When it is read
+    let sut = try AppLink(string: text)
+    // Then its last step carries the email, and it prints back in lower case
+    var form = RegistrationForm()
+    form.email = "ada@example.com"
+    #expect(sut.steps.last == .registration(.firstName, form: form))
+    #expect(sut.path == "Shop: Main > Order | Login > Email > Password > FirstName")
+    #expect(try AppLink(url: sut.url) == sut)
+    #expect(sut.url.absoluteString.hasPrefix("sample://shop/order/login/email/password/firstname?"))
+  }
+
+  @Test("Every link of docs/SAMPLE_APP.md's table reaches the path beside it")
+  func documentedLinks() throws {
+    // Given the rows of the document's link table
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let document = try String(
+      contentsOf: root.appendingPathComponent("docs/SAMPLE_APP.md"), encoding: .utf8)
+    let rows = document.split(separator: "\n").filter { $0.hasPrefix("| `sample://") }
+    #expect(rows.count >= 8)
+    for row in rows {
+      let cells = row.replacingOccurrences(of: "\\|", with: "¦").split(separator: "|")
+      let text = cells[0].trimmingCharacters(in: .whitespaces.union(["`"]))
+        .replacingOccurrences(of: "<text>", with: "tea")
+      let path = cells[1].trimmingCharacters(in: .whitespaces).split(separator: "`")[0]
+        .replacingOccurrences(of: "¦", with: "|")
+      // When the link is read, and opened in a fresh app
+      let sut = try AppLink(string: text)
+      let app = Variant.router.launch(link: sut.url)
+      // Then its path is the one beside it, in the value and on screen
+      #expect(sut.path == path, "\(text)")
+      #expect(app.path == path, "\(text)")
+    }
   }
 
   @Test("A bad link is refused with one line and changes nothing", arguments: Variant.allCases)

@@ -49,7 +49,7 @@ struct ExploreRouterTests {
     navigation.pushViewController(titled("Detail"), animated: false)
     let pushed = titled("HelloWorld")
     navigation.pushViewController(pushed, animated: false)
-    let sut = HelloWorldRouter()
+    let sut = HelloWorldRouter(presentation: .push)
     sut.viewController = pushed
     // When it goes back, then Detail is on top
     sut.back()
@@ -71,7 +71,7 @@ struct ExploreRouterTests {
     // Given Explore's routers, whose screens are gone
     let sut = (
       home: HomeRouter(destinations: destinations),
-      detail: DetailRouter(destinations: destinations), hello: HelloWorldRouter()
+      detail: DetailRouter(destinations: destinations), hello: HelloWorldRouter(presentation: .push)
     )
     // When each is asked for every route
     sut.home.showDetail()

@@ -11,7 +11,7 @@ struct ShopRouterTests {
   /// Order's router, Order pushed over Main on a visible stack.
   private func orderRouterOnStack() -> (OrderRouter, UIWindow) {
     let (order, window, _) = pushed("Order", over: "Main")
-    let router = OrderRouter(destinations: destinations)
+    let router = OrderRouter(message: "coffee", destinations: destinations)
     router.viewController = order
     return (router, window)
   }
@@ -77,7 +77,7 @@ struct ShopRouterTests {
   @Test("OrderRouter with its screen gone completes the login with false and builds nothing")
   func orderRouterWithoutScreen() {
     // Given Order's router with no screen
-    let sut = OrderRouter(destinations: destinations)
+    let sut = OrderRouter(message: "coffee", destinations: destinations)
     let results = Recorder<Bool>()
     // When it is asked for a login and to dismiss
     sut.login(completion: results.record)
@@ -90,7 +90,7 @@ struct ShopRouterTests {
   @Test("A router does not keep its screen alive")
   func routerHoldsScreenWeakly() {
     // Given a router given a screen nobody else holds
-    let sut = OrderRouter(destinations: destinations)
+    let sut = OrderRouter(message: "coffee", destinations: destinations)
     weak var weakScreen: UIViewController?
     // When the screen's scope ends
     do {
@@ -184,5 +184,26 @@ struct ShopRouterTests {
     // Then the account carries every value
     form.lastName = "Lovelace"
     #expect(accounts.values == [form.account])
+  }
+
+  @Test(
+    "A restored last step with no password goes back to the password step, and hands on nothing")
+  func restoredStepAsksForThePasswordAgain() {
+    // Given the last step's router in a restored modal: its form has no password, as none is saved
+    let (window, navigation) = stackWindow(root: titled("Login"))
+    let steps = RegistrationStep.allCases.map(TextInputViewController.init(step:))
+    for step in steps { navigation.pushViewController(step, animated: false) }
+    var form = RegistrationForm()
+    form.email = "ada@example.com"
+    form.firstName = "Ada"
+    let accounts = Recorder<Account>()
+    let sut = TextInputRouter(
+      step: .lastName, form: form, destinations: destinations, onFinish: accounts.record)
+    sut.viewController = steps.last
+    // When the last value is accepted
+    sut.finish(value: "Lovelace")
+    // Then the person is back on the password step, and no account was made
+    #expect(window.path == "Login > Email > Password")
+    #expect(accounts.values.isEmpty)
   }
 }

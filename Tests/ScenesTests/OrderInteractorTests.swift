@@ -127,4 +127,30 @@ struct OrderInteractorTests {
     // Then
     #expect(outcomes == ["success(coffee)"])
   }
+
+  @Test("A login a link opened completes the order with the restored note once signed in")
+  func linkedLoginCompletesWithRestoredNote() throws {
+    // Given an order whose screen restored a note, and the handler given to its router
+    let sut = makeSUT(signedIn: false)
+    sut.restore(request: .init(note: "with milk"))
+    let linked = try #require(router.linkedLoginCompletion)
+    // When the login the link opened ends signed in
+    linked(true)
+    // Then the order completes with the note, once, and leaves; no login was asked for
+    #expect(outcomes == ["success(coffee with milk)"])
+    #expect(router.dismissCount == 1)
+    #expect(router.loginCount == 0)
+  }
+
+  @Test("A login a link opened that ends without signing in keeps the order waiting")
+  func linkedLoginWithoutSigningIn() throws {
+    // Given an order and the handler given to its router
+    let sut = makeSUT(signedIn: false)
+    let linked = try #require(router.linkedLoginCompletion)
+    // When the login the link opened ends without a sign-in
+    withExtendedLifetime(sut) { linked(false) }
+    // Then nothing completes, and the screen says that signing in is required
+    #expect(outcomes.isEmpty)
+    #expect(presenter.calls == ["signInRequired"])
+  }
 }

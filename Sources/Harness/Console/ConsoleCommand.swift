@@ -17,6 +17,8 @@ public enum ConsoleCommand: Equatable, Sendable {
   case owners
   /// Say where a type is declared, by name or by a line of the last trace.
   case source(String)
+  /// Print the link of what is on screen.
+  case link
   /// Say who is signed in.
   case whoami
   /// Sign out.
@@ -44,6 +46,7 @@ public enum ConsoleCommand: Equatable, Sendable {
         return .failure(.missingArgument("source <Type> or source <trace line number>"))
       }
       return .success(.source(rest))
+    case "link": return .success(.link)
     case "whoami": return .success(.whoami)
     case "logout": return .success(.logout)
     case "tap":

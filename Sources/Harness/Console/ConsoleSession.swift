@@ -104,6 +104,12 @@ public final class ConsoleSession {
           ], status: .refused)
       }
       return ConsoleReply(lines: ["\(typeName): \(location)"], status: .ok)
+    case .link:
+      guard let link = app.link else {
+        return ConsoleReply(
+          lines: ["No window scene is connected; connect first."], status: .refused)
+      }
+      return ConsoleReply(lines: [ConsoleEcho.calm(link.description)], status: .ok)
     case .whoami:
       let who = app.services.session.signedInEmail.map { "Signed in as \(ConsoleEcho.calm($0))." }
       return ConsoleReply(lines: [who ?? "Nobody is signed in. \(Self.demoAccount)"], status: .ok)
@@ -198,6 +204,7 @@ public final class ConsoleSession {
     "  swipeback [cancel]   swipe back from the screen's edge; cancel lets go half way",
     "  tab <title>          tap a tab: Shop or Explore",
     "  open <link>          open a link, e.g. open sample://shop/order?message=tea",
+    "  link                 the link of what is on screen, to open again later",
     "  background / foreground   send the scene to the background and back",
     "  disconnect / connect      the system drops the scene; a new one restores it",
     "  whoami / logout      who is signed in; sign out",

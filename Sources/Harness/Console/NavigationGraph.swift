@@ -2,7 +2,7 @@ import Foundation
 @_spi(HostTesting) import Journeys
 
 /// The navigation graph observed while running every journey: screens as nodes, edges
-/// labelled push, pop, modal or dismiss.
+/// labelled push, pop, modal or dismiss, and a link's way as one edge from `Link`.
 @MainActor
 public enum NavigationGraph {
   /// One observed move from screen to screen.
@@ -11,13 +11,16 @@ public enum NavigationGraph {
     public let from: String
     /// The screen on top after.
     public let to: String
-    /// push, pop, modal or dismiss.
+    /// push, pop, modal, dismiss, or link.
     public let kind: String
 
     public static func < (lhs: Edge, rhs: Edge) -> Bool {
       (lhs.from, lhs.to, lhs.kind) < (rhs.from, rhs.to, rhs.kind)
     }
   }
+
+  /// The node a link comes from: outside the app.
+  public static let linkNode = "Link"
 
   /// Every edge seen over all journeys on `variant`.
   public static func observe(on variant: Variant) -> [Edge] {
@@ -27,7 +30,14 @@ public enum NavigationGraph {
       for step in journey.steps {
         let before = app.path
         guard (try? app.perform(step.action)) != nil else { break }
-        if let edge = edge(from: before, to: app.path) { edges.insert(edge) }
+        if case .open = step.action {
+          // A link's steps are one move: from outside the app to where it leads.
+          if before != app.path, let to = Path(app.path).top {
+            edges.insert(Edge(from: linkNode, to: to, kind: "link"))
+          }
+        } else if let edge = edge(from: before, to: app.path) {
+          edges.insert(edge)
+        }
       }
     }
     return edges.sorted()

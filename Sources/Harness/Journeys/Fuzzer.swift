@@ -1,4 +1,5 @@
 @_spi(HostTesting) import PresentationHost
+import Scenes
 
 /// A small, fast, seedable generator (SplitMix64): the same seed gives the same actions.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
@@ -253,11 +254,15 @@ public enum Fuzzer {
     return current
   }
 
-  /// The links the randomized run opens: every place, an order, and bad ones.
+  /// The links the randomized run opens: every place, a login and registration steps, and bad
+  /// ones (an email missing, a password).
   private static let links = [
     "sample://shop", "sample://shop/order?message=tea", "sample://shop/order?message=jam",
     "sample://explore", "sample://explore/detail", "sample://explore/detail/hello",
     "sample://explore/hello", "sample://nowhere", "sample://shop/order?message=%20",
+    "sample://shop/order/login?message=tea",
+    "sample://shop/order/login/email/password/firstname?message=tea&email=fuzz%40example.com",
+    "sample://shop/order/login/email/password?message=jam", "sample://shop/order?password=x",
   ]
 
   private static let values: [String: [String]] = [
@@ -286,6 +291,7 @@ public enum Fuzzer {
     var outcomes: [String] = []
     for app in apps {
       app.host.clearTranscript()
+      let saved = action == .disconnect ? app.restorableScreen : nil
       do {
         try app.perform(action)
         outcomes.append("ok")
@@ -293,10 +299,40 @@ public enum Fuzzer {
         outcomes.append(error.description)
       }
       if let problem = app.firstProblem { return "\(app.variant): \(problem) after \(action)" }
+      if let saved { app.savedScreen = saved }
+      if action == .connect, let saved = app.savedScreen, app.restorableScreen != saved {
+        return "\(app.variant) restored \(app.restorableScreen), not \(saved)"
+      }
+      if let problem = RoundTrip.problem(openingTheLinkOf: app) { return problem }
     }
     guard Set(outcomes).count == 1 else { return "outcomes differ after \(action): \(outcomes)" }
     let screens = Set(apps.map { $0.path + " · " + $0.visibleTexts.joined(separator: " · ") })
     guard screens.count == 1 else { return "screens differ after \(action): \(screens.sorted())" }
+    let links = Set(apps.map(\.link))
+    guard links.count == 1 else {
+      return "links differ after \(action): \(links.map { $0?.description ?? "none" }.sorted())"
+    }
     return nil
+  }
+}
+
+/// The round trip of a place: its link, opened in a fresh app, reaches the same path. Each
+/// link is tried once a process per variant: the places a run reaches are few.
+@MainActor
+enum RoundTrip {
+  private static var tried: [Variant: Set<AppLink>] = [:]
+
+  /// What is wrong with opening `app`'s link from a cold start, or nil.
+  static func problem(openingTheLinkOf app: RunningApp) -> String? {
+    guard let link = app.link, tried[app.variant, default: []].insert(link).inserted else {
+      return nil
+    }
+    let fresh = app.variant.launch(link: link.url)
+    fresh.host.recordsTranscript = false
+    defer { _ = fresh.shutDown() }
+    guard fresh.path == app.path else {
+      return "\(app.variant): \(link) from a cold start reaches \(fresh.path), not \(app.path)"
+    }
+    return fresh.firstProblem.map { "\(app.variant): \(link) from a cold start: \($0)" }
   }
 }

@@ -199,7 +199,8 @@ public let sampleJourneys: [Journey] = [
       Step(.open("sample://explore/detail"), "Explore: Home > Detail"),
     ]),
   Journey(
-    13, "Restoration: the path and typed texts come back after a disconnect; passwords never",
+    13,
+    "Restoration: the path and typed texts come back after a disconnect, a login and the order under it included; passwords never",
     [
       Step(.type(field: "message", text: "latte"), main),
       Step(.tap("Order"), order, ["latte"]),
@@ -218,13 +219,40 @@ public let sampleJourneys: [Journey] = [
       Step(.tap("Log in"), login, ["Wrong email or password"]),
       Step(.type(field: "password", text: "password1"), login),
       Step(.disconnect, ""),
-      Step(.connect, order, ["latte", "oat milk"]),
-      Step(.back, main, ["latte", "Order cancelled"]),
+      Step(.connect, login, ["demo@example.com"]),
+      Step(.type(field: "password", text: "password1"), login),
+      Step(.tap("Log in"), main, ["latte", "Ordered: latte oat milk"]),
       Step(.selectTab("Explore"), "Explore: Home > Detail > HelloWorld"),
       Step(.tap("Home"), "Explore: Home"),
       Step(.tap("Hello"), "Explore: Home | HelloWorld"),
       Step(.disconnect, ""),
       Step(.connect, "Explore: Home | HelloWorld", ["Presented: modal"]),
       Step(.tap("Close"), "Explore: Home"),
+    ]),
+  Journey(
+    14,
+    "Registration from a link, restored mid-way: the password is asked again, the order completes",
+    [
+      Step(
+        .open("sample://shop/order/login/email/password?message=tea&email=ada%40example.com"),
+        "\(login) > Email > Password"),
+      Step(.type(field: "value", text: "analytical"), "\(login) > Email > Password"),
+      Step(.tap("Next"), "\(login) > Email > Password > FirstName"),
+      Step(.type(field: "value", text: "Ada"), "\(login) > Email > Password > FirstName"),
+      Step(.disconnect, ""),
+      Step(.connect, "\(login) > Email > Password > FirstName", ["Ada"]),
+      Step(.tap("Next"), "\(login) > Email > Password > FirstName > LastName"),
+      Step(
+        .type(field: "value", text: "Lovelace"),
+        "\(login) > Email > Password > FirstName > LastName"),
+      Step(.tap("Finish"), "\(login) > Email > Password"),
+      Step(.type(field: "value", text: "analytical"), "\(login) > Email > Password"),
+      Step(.tap("Next"), "\(login) > Email > Password > FirstName"),
+      Step(.type(field: "value", text: "Ada"), "\(login) > Email > Password > FirstName"),
+      Step(.tap("Next"), "\(login) > Email > Password > FirstName > LastName"),
+      Step(
+        .type(field: "value", text: "Lovelace"),
+        "\(login) > Email > Password > FirstName > LastName"),
+      Step(.tap("Finish"), main, ["Ordered: tea"]),
     ]),
 ]

@@ -86,11 +86,33 @@ public final class RunningApp {
     }
   }
 
+  /// Where the window is, as the app's own link: nil when no window scene is connected.
+  public var link: AppLink? {
+    switch scene?.delegate {
+    case let delegate as RouterSceneDelegate: delegate.link
+    case let delegate as CoordinatorSceneDelegate: delegate.link
+    default: nil
+    }
+  }
+
   /// The application object.
   public var application: UIApplication { host.application }
 
   /// The canonical path of what is on screen.
   public var path: String { host.keyWindow?.path ?? "" }
+
+  /// What restoration brings back of the screen: the path and the texts typed into its fields
+  /// (a password's field is cleared in the background, and labels say what just happened).
+  public var restorableScreen: String {
+    let fields = host.visibleControls.compactMap { control -> String? in
+      guard let field = control as? UITextField, !field.isSecureTextEntry else { return nil }
+      return field.text ?? ""
+    }
+    return ([path] + fields).joined(separator: " · ")
+  }
+
+  /// What `restorableScreen` was when the scene last disconnected.
+  var savedScreen: String?
 
   /// The texts a person reads on the visible screen: labels, and fields as displayed.
   public var visibleTexts: [String] {

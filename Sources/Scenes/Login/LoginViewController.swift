@@ -45,6 +45,18 @@ public final class LoginViewController: UIViewController, LoginDisplayLogic {
     _ = clearsPassword
   }
 
+  /// Saves the typed email for state restoration; the password never leaves the screen.
+  public override func updateUserActivityState(_ activity: NSUserActivity) {
+    super.updateUserActivityState(activity)
+    activity.addUserInfoEntries(from: ["loginEmail": emailField.text ?? ""])
+  }
+
+  /// Restores the typed email.
+  public override func restoreUserActivityState(_ activity: NSUserActivity) {
+    super.restoreUserActivityState(activity)
+    if let email = activity.userInfo?["loginEmail"] as? String { emailField.text = email }
+  }
+
   public func display(viewModel: LoginModels.ViewModel) {
     errorLabel.text = viewModel.error
   }

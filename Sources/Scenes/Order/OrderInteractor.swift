@@ -9,6 +9,8 @@ public protocol OrderBusinessLogic: AnyObject {
   func done(request: OrderModels.DoneRequest)
   /// A person tapped Cancel.
   func cancel()
+  /// The screen restored the note typed before the app left memory.
+  func restore(request: OrderModels.RestoreRequest)
   /// The screen left its navigation stack, by the back button or any other pop.
   func screenDidClose()
 }
@@ -17,10 +19,16 @@ public protocol OrderBusinessLogic: AnyObject {
 @MainActor
 public final class OrderInteractor: OrderBusinessLogic {
   /// Where navigation requests go. Weak: the screen or a coordinator owns the router.
-  public weak var router: (any OrderRouterProtocol)?
+  public weak var router: (any OrderRouterProtocol)? {
+    didSet {
+      router?.hearLoginsOpenedByLinks { [weak self] signedIn in self?.loginDidEnd(signedIn) }
+    }
+  }
   private let message: String
   private let session: any UserSession
   private let presenter: any OrderPresentationLogic
+  /// The note of the last Done, or the one restored: what the order completes with.
+  private var note = ""
   /// The order's outcome, until it is delivered: exactly once, whichever path ends the order.
   private var completion: ((Result<String, Error>) -> Void)?
 
@@ -42,20 +50,16 @@ public final class OrderInteractor: OrderBusinessLogic {
   }
 
   public func done(request: OrderModels.DoneRequest) {
-    let note = request.note.trimmingCharacters(in: .whitespacesAndNewlines)
-    let text = note.isEmpty ? message : "\(message) \(note)"
+    note = request.note
     guard session.isSignedIn else {
-      router?.login { [weak self] signedIn in
-        guard let self else { return }
-        if signedIn {
-          self.complete(.success(text))
-        } else {
-          self.presenter.presentSignInRequired()
-        }
-      }
+      router?.login { [weak self] signedIn in self?.loginDidEnd(signedIn) }
       return
     }
     complete(.success(text))
+  }
+
+  public func restore(request: OrderModels.RestoreRequest) {
+    note = request.note
   }
 
   public func cancel() {
@@ -64,6 +68,21 @@ public final class OrderInteractor: OrderBusinessLogic {
 
   public func screenDidClose() {
     deliver(.failure(OrderError.cancelled))
+  }
+
+  /// The message, and the note after one space unless it is empty.
+  private var text: String {
+    let note = note.trimmingCharacters(in: .whitespacesAndNewlines)
+    return note.isEmpty ? message : "\(message) \(note)"
+  }
+
+  /// A login ended, asked for by Done or opened by a link: signed in, the order completes.
+  private func loginDidEnd(_ signedIn: Bool) {
+    if signedIn {
+      complete(.success(text))
+    } else {
+      presenter.presentSignInRequired()
+    }
   }
 
   private func complete(_ result: Result<String, Error>) {

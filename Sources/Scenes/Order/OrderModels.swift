@@ -11,6 +11,17 @@ public enum OrderModels {
     }
   }
 
+  /// The screen restored a note typed before the app left memory.
+  public struct RestoreRequest: Equatable, Sendable {
+    /// The note restored, possibly empty.
+    public let note: String
+
+    /// Creates a request.
+    public init(note: String) {
+      self.note = note
+    }
+  }
+
   /// What the Order screen shows.
   public struct ViewModel: Equatable, Sendable {
     /// The message being ordered.

@@ -57,7 +57,9 @@ public final class OrderViewController: UIViewController, OrderDisplayLogic {
   /// Restores the typed note.
   public override func restoreUserActivityState(_ activity: NSUserActivity) {
     super.restoreUserActivityState(activity)
-    if let note = activity.userInfo?["note"] as? String { noteField.text = note }
+    guard let note = activity.userInfo?["note"] as? String else { return }
+    noteField.text = note
+    interactor?.restore(request: OrderModels.RestoreRequest(note: note))
   }
 
   /// The message being ordered, as the screen shows it.

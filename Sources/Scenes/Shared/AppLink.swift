@@ -1,25 +1,108 @@
 import Foundation
 
-/// A place in the app a `sample://` link opens. The one definition of the app's links: both
-/// navigation styles, the console and the tests parse them here.
-public enum AppLink: Equatable, Sendable, CustomStringConvertible {
+/// A place in the app, as a person would retrace it from a tab's root: each step one screen,
+/// with what it shows. The one definition of the app's links and of where the app is: both
+/// navigation styles read their place into it and open it, restoration saves it, and the
+/// console prints it.
+///
+/// A link is `sample://` followed by the tab (`shop`, `explore`), one path segment per screen
+/// beyond the tab's root, and the values the screens were given as query items:
+///
+///     sample://shop/order?message=tea
+///     sample://shop/order/login/email/password/firstname?message=tea&email=ada%40example.com
+///     sample://explore/detail/hello
+///     sample://explore/hello
+///
+/// A registration step's segment is the step's title in lower case; each step the link goes
+/// past carries the value entered on it (`email`, `firstname`, `lastname`), except the
+/// password, which no link ever holds.
+public struct AppLink: Hashable, Sendable, CustomStringConvertible {
+  /// One screen of a place, with what it shows.
+  public enum Step: Hashable, Sendable, CustomStringConvertible {
+    /// Main, the Shop tab's root.
+    case main
+    /// Order for a message, pushed over Main.
+    case order(message: String)
+    /// The login modal's first screen, over an order.
+    case login
+    /// A registration step inside the login modal, with the values of the steps before it
+    /// (never a password).
+    case registration(RegistrationStep, form: RegistrationForm)
+    /// Home, the Explore tab's root.
+    case home
+    /// Detail, pushed over Home.
+    case detail
+    /// HelloWorld: pushed over Detail, or presented over Home.
+    case helloWorld(HelloWorldModels.Presentation)
+
+    /// Whether the screen is presented over the tab bar: the login, or a modal HelloWorld.
+    public var isModal: Bool { self == .login || self == .helloWorld(.modal) }
+
+    /// The screen's title, as the canonical path shows it.
+    public var description: String {
+      switch self {
+      case .main: "Main"
+      case .order: "Order"
+      case .login: "Login"
+      case .registration(let step, _): step.title
+      case .home: "Home"
+      case .detail: "Detail"
+      case .helloWorld: "HelloWorld"
+      }
+    }
+  }
+
+  /// The screens from the tab's root to the top, in order.
+  public let steps: [Step]
+
+  /// The place `steps` describe, from a tab's root. Routers and coordinators read their
+  /// place into it; a link from outside is read with `init(url:)`, which checks it.
+  public init(steps: [Step]) {
+    self.steps = steps
+  }
+
   /// `sample://shop`: the Shop tab at Main.
-  case shop
+  public static let shop = AppLink(steps: [.main])
   /// `sample://shop/order?message=<text>`: Order for that message, over Main.
-  case order(message: String)
+  public static func order(message: String) -> AppLink {
+    AppLink(steps: [.main, .order(message: message)])
+  }
   /// `sample://explore`: the Explore tab at Home.
-  case explore
+  public static let explore = AppLink(steps: [.home])
   /// `sample://explore/detail`: Detail over Home.
-  case detail
+  public static let detail = AppLink(steps: [.home, .detail])
   /// `sample://explore/detail/hello`: a pushed HelloWorld over Detail.
-  case pushedHelloWorld
+  public static let pushedHelloWorld = AppLink(steps: [.home, .detail, .helloWorld(.push)])
   /// `sample://explore/hello`: a modal HelloWorld over Home.
-  case modalHelloWorld
+  public static let modalHelloWorld = AppLink(steps: [.home, .helloWorld(.modal)])
 
   /// The scheme of every link.
   public static let scheme = "sample"
 
-  /// The link `url` stands for, or why it stands for none.
+  /// Whether the link leads to the Shop tab (else Explore).
+  public var isInShop: Bool { steps.first == .main }
+
+  /// Whether the place has a modal over the tab bar: the login, or a modal HelloWorld.
+  public var hasModal: Bool { steps.contains(where: \.isModal) }
+
+  /// The place as one line of the canonical path: `Shop: Main > Order | Login > Email`.
+  public var path: String {
+    var line = (isInShop ? "Shop: " : "Explore: ")
+    for (index, step) in steps.enumerated() {
+      if index > 0 { line += step.isModal ? " | " : " > " }
+      line += step.description
+    }
+    return line
+  }
+
+  public var description: String { url.absoluteString }
+}
+
+// MARK: Reading and writing
+
+extension AppLink {
+  /// The link `url` stands for, or why it stands for none: a place a person could reach, with
+  /// every value a screen on the way would have accepted.
   public init(url: URL) throws(AppLinkError) {
     guard url.scheme?.lowercased() == Self.scheme else {
       throw .unknownScheme(url.scheme ?? "")
@@ -27,19 +110,17 @@ public enum AppLink: Equatable, Sendable, CustomStringConvertible {
     guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
       throw .malformed(url.absoluteString)
     }
-    let host = (components.host ?? "").lowercased()
-    let path = components.path.split(separator: "/").map { $0.lowercased() }
-    switch (host, path) {
-    case ("shop", []): self = .shop
-    case ("shop", ["order"]):
-      let message = components.queryItems?.first { $0.name == "message" }?.value ?? ""
-      let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
-      guard !trimmed.isEmpty else { throw .missingMessage }
-      self = .order(message: trimmed)
-    case ("explore", []): self = .explore
-    case ("explore", ["detail"]): self = .detail
-    case ("explore", ["detail", "hello"]): self = .pushedHelloWorld
-    case ("explore", ["hello"]): self = .modalHelloWorld
+    var values: [String: String] = [:]
+    for item in components.queryItems ?? [] {
+      values[item.name.lowercased()] = item.value ?? ""
+    }
+    guard values["password"] == nil else { throw .password }
+    let segments = components.path.split(separator: "/").map { $0.lowercased() }
+    let root = (components.host ?? "").lowercased()
+    var reader = SegmentReader(segments: segments[...], values: values, link: url.absoluteString)
+    switch root {
+    case "shop": self.init(steps: try reader.shop())
+    case "explore": self.init(steps: try reader.explore())
     default: throw .unknownPlace(url.absoluteString)
     }
   }
@@ -54,35 +135,99 @@ public enum AppLink: Equatable, Sendable, CustomStringConvertible {
   public var url: URL {
     var components = URLComponents()
     components.scheme = Self.scheme
-    switch self {
-    case .shop: components.host = "shop"
-    case .order(let message):
-      components.host = "shop"
-      components.path = "/order"
-      components.queryItems = [URLQueryItem(name: "message", value: message)]
-    case .explore: components.host = "explore"
-    case .detail:
-      components.host = "explore"
-      components.path = "/detail"
-    case .pushedHelloWorld:
-      components.host = "explore"
-      components.path = "/detail/hello"
-    case .modalHelloWorld:
-      components.host = "explore"
-      components.path = "/hello"
+    components.host = isInShop ? "shop" : "explore"
+    var segments: [String] = []
+    var items: [URLQueryItem] = []
+    for step in steps.dropFirst() {
+      switch step {
+      case .main, .home: break
+      case .order(let message):
+        segments.append("order")
+        items.append(URLQueryItem(name: "message", value: message))
+      case .login: segments.append("login")
+      case .registration(let step, _): segments.append(step.title.lowercased())
+      case .detail: segments.append("detail")
+      case .helloWorld: segments.append("hello")
+      }
     }
+    if case .registration(_, let form) = steps.last {
+      items += form.linkValues.map {
+        URLQueryItem(name: $0.step.title.lowercased(), value: $0.value)
+      }
+    }
+    components.path = segments.isEmpty ? "" : "/" + segments.joined(separator: "/")
+    components.queryItems = items.isEmpty ? nil : items
     return components.url ?? URL(fileURLWithPath: "/")
   }
+}
 
-  /// Whether the link leads to the Shop tab (else Explore).
-  public var isInShop: Bool {
-    switch self {
-    case .shop, .order: true
-    case .explore, .detail, .pushedHelloWorld, .modalHelloWorld: false
+/// Reads a link's path segments, one screen at a time, the way a person would go.
+private struct SegmentReader {
+  var segments: ArraySlice<String>
+  let values: [String: String]
+  let link: String
+
+  mutating func shop() throws(AppLinkError) -> [AppLink.Step] {
+    var steps: [AppLink.Step] = [.main]
+    guard take("order") else { return try end(steps) }
+    let message = (values["message"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !message.isEmpty else { throw .missingMessage }
+    steps.append(.order(message: message))
+    guard take("login") else { return try end(steps) }
+    steps.append(.login)
+    var form = RegistrationForm()
+    var passed: RegistrationStep?
+    for step in RegistrationStep.allCases {
+      guard take(step.title.lowercased()) else { break }
+      if let passed { try fill(&form, passing: passed) }
+      steps.append(.registration(step, form: form))
+      passed = step
     }
+    return try end(steps)
   }
 
-  public var description: String { url.absoluteString }
+  mutating func explore() throws(AppLinkError) -> [AppLink.Step] {
+    if take("hello") { return try end([.home, .helloWorld(.modal)]) }
+    guard take("detail") else { return try end([.home]) }
+    guard take("hello") else { return try end([.home, .detail]) }
+    return try end([.home, .detail, .helloWorld(.push)])
+  }
+
+  /// Takes `segment` if it comes next.
+  private mutating func take(_ segment: String) -> Bool {
+    guard segments.first == segment else { return false }
+    segments.removeFirst()
+    return true
+  }
+
+  /// `steps`, if nothing is left to read.
+  private func end(_ steps: [AppLink.Step]) throws(AppLinkError) -> [AppLink.Step] {
+    guard segments.isEmpty else { throw .unknownPlace(link) }
+    return steps
+  }
+
+  /// Writes the value of `step`, which the link goes past, into `form`; the password step
+  /// carries none.
+  private func fill(_ form: inout RegistrationForm, passing step: RegistrationStep)
+    throws(AppLinkError)
+  {
+    guard !step.isSecure else { return }
+    let name = step.title.lowercased()
+    guard let value = values[name], step.accepts(value) else {
+      throw .refusedValue(step: step, link: link)
+    }
+    step.fill(&form, with: value)
+  }
+}
+
+extension RegistrationForm {
+  /// The values a link may carry, in step order: those filled, never the password.
+  var linkValues: [(step: RegistrationStep, value: String)] {
+    RegistrationStep.allCases.compactMap { step in
+      guard !step.isSecure, let value = value(of: step), !value.isEmpty else { return nil }
+      return (step, value)
+    }
+  }
 }
 
 /// Why a URL is not one of the app's links; the app refuses it and changes nothing.
@@ -93,6 +238,10 @@ public enum AppLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownPlace(String)
   /// An order link with no message, or only spaces.
   case missingMessage
+  /// A link that goes past a registration step without a value the step would accept.
+  case refusedValue(step: RegistrationStep, link: String)
+  /// A link that carries a password.
+  case password
   /// Not a URL at all.
   case malformed(String)
 
@@ -102,9 +251,13 @@ public enum AppLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknownScheme(let scheme):
       "Not a link of this app: the scheme is \"\(scheme)\", not \"sample\"."
     case .unknownPlace(let link):
-      "No such place in the app: \(link). Links: sample://shop, sample://shop/order?message=…, sample://explore, sample://explore/detail, sample://explore/detail/hello, sample://explore/hello."
+      "No such place in the app: \(link). A link goes down from sample://shop (order, login, email, password, firstname, lastname) or sample://explore (detail, hello; or hello alone)."
     case .missingMessage:
       "An order link needs a message: sample://shop/order?message=coffee."
+    case .refusedValue(let step, let link):
+      "\(link) goes past \(step.title) without a value that step accepts (\(step.title.lowercased())=…)."
+    case .password:
+      "A link never carries a password; the person types it."
     case .malformed(let text):
       "Not a URL: \(text)."
     }

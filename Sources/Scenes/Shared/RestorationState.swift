@@ -5,9 +5,8 @@
 #endif
 
 /// What a window scene saves when it goes to the background or disconnects, and restores when it
-/// connects again: for each tab the place it shows, as a link, and which tab is selected. A
-/// login modal and its registration steps are never saved (the order under it is), and
-/// neither is any password. Both navigation styles save and restore through it; the texts a
+/// connects again: for each tab the place it shows, as a link (a login modal and its
+/// registration steps included), and which tab is selected. No password is ever saved. Both navigation styles save and restore through it; the texts a
 /// person typed are saved by the screens themselves (`updateUserActivityState(_:)`).
 public struct RestorationState: Equatable, Sendable {
   /// The activity type of a saved state.
@@ -64,6 +63,8 @@ public struct RestorationState: Equatable, Sendable {
       throw .damaged(error.description)
     }
     guard shop.isInShop, !explore.isInShop else { throw .damaged("a link is in the wrong tab") }
+    let hidden = selected == "shop" ? explore : shop
+    guard !hidden.hasModal else { throw .damaged("a modal is over the tab that is not selected") }
     self.init(shop: shop, explore: explore, isShopSelected: selected == "shop")
   }
 }

@@ -1,5 +1,5 @@
 /// The values the registration steps collected, in step order.
-public struct RegistrationForm: Equatable, Sendable {
+public struct RegistrationForm: Hashable, Sendable {
   /// The email step's value.
   public var email = ""
   /// The password step's value.
@@ -15,5 +15,31 @@ public struct RegistrationForm: Equatable, Sendable {
   /// The account the form describes.
   public var account: Account {
     Account(email: email, password: password, firstName: firstName, lastName: lastName)
+  }
+
+  /// The value `step` filled in.
+  public func value(of step: RegistrationStep) -> String? {
+    switch step {
+    case .email: email
+    case .password: password
+    case .firstName: firstName
+    case .lastName: lastName
+    }
+  }
+
+  /// The values of the steps before `step`, as a link or a saved state may hold them: never
+  /// the password.
+  public func shareable(before step: RegistrationStep) -> RegistrationForm {
+    var form = RegistrationForm()
+    for earlier in RegistrationStep.allCases.prefix(while: { $0 != step }) where !earlier.isSecure {
+      earlier.fill(&form, with: value(of: earlier) ?? "")
+    }
+    return form
+  }
+
+  /// The first step whose value the form lacks or its step refuses, before `step`: a
+  /// restored form lacks the password, which is never saved.
+  public func firstMissing(before step: RegistrationStep) -> RegistrationStep? {
+    RegistrationStep.allCases.prefix { $0 != step }.first { !$0.accepts(value(of: $0) ?? "") }
   }
 }

@@ -48,6 +48,21 @@ public final class TextInputViewController: UIViewController, TextInputDisplayLo
     interactor?.load()
   }
 
+  /// Saves the typed value for state restoration, under the step's title; a password never
+  /// leaves the screen.
+  public override func updateUserActivityState(_ activity: NSUserActivity) {
+    super.updateUserActivityState(activity)
+    guard !step.isSecure else { return }
+    activity.addUserInfoEntries(from: [step.title: valueField.text ?? ""])
+  }
+
+  /// Restores the typed value.
+  public override func restoreUserActivityState(_ activity: NSUserActivity) {
+    super.restoreUserActivityState(activity)
+    guard !step.isSecure, let value = activity.userInfo?[step.title] as? String else { return }
+    valueField.text = value
+  }
+
   public func display(viewModel: TextInputModels.ViewModel) {
     promptLabel.text = viewModel.prompt
     submitButton.setTitle(viewModel.submitTitle, for: .normal)

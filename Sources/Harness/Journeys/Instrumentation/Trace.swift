@@ -48,6 +48,16 @@ final class Trace {
     host?.watch(status, name: name, owner: lastBuilt ?? UIViewController())
   }
 
+  /// `completion`, recording each outcome it hears, for an outcome nobody asked for (a link's).
+  func heard<Value>(
+    _ completion: @escaping (Value) -> Void, from sender: String, to receiver: String
+  ) -> (Value) -> Void {
+    { [weak host] value in
+      host?.recordAppCall(sender, "→ \(receiver): completion(\(Self.describe(value)))")
+      completion(value)
+    }
+  }
+
   static func describe<Value>(_ value: Value) -> String {
     switch value {
     case let result as Result<String, Error>:

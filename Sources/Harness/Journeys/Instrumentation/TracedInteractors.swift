@@ -38,6 +38,10 @@ final class TracedOrderInteractor: OrderBusinessLogic {
     trace.forward("OrderViewController", "OrderInteractor.screenDidClose")
     base.screenDidClose()
   }
+  func restore(request: OrderModels.RestoreRequest) {
+    trace.forward("OrderViewController", "OrderInteractor.restore")
+    base.restore(request: request)
+  }
 }
 
 @MainActor

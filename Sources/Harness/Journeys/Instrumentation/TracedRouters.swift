@@ -16,6 +16,9 @@ final class TracedMainRouter: MainRouterProtocol {
       completion, name: "order(\"\(message)\") completion", from: "Order", to: "Main"
     ) { base.order(message: message, completion: $0) }
   }
+  func hearOrdersOpenedByLinks(_ completion: @escaping (Result<String, Error>) -> Void) {
+    base?.hearOrdersOpenedByLinks(trace.heard(completion, from: "Order", to: "Main"))
+  }
 }
 
 @MainActor
@@ -29,6 +32,9 @@ final class TracedOrderRouter: OrderRouterProtocol {
     trace.watching(completion, name: "login completion", from: "Login", to: "Order") {
       base.login(completion: $0)
     }
+  }
+  func hearLoginsOpenedByLinks(_ completion: @escaping (Bool) -> Void) {
+    base?.hearLoginsOpenedByLinks(trace.heard(completion, from: "Login", to: "Order"))
   }
   func dismiss() {
     guard let base else { return }
@@ -46,6 +52,9 @@ final class TracedLoginRouter: LoginRouterProtocol {
     guard let base else { return }
     trace.record(by: base, "startRegistration")
     base.startRegistration(onFinish: onFinish)
+  }
+  func hearRegistrationsOpenedByLinks(_ onFinish: @escaping (Account) -> Void) {
+    base?.hearRegistrationsOpenedByLinks(onFinish)
   }
   func endRegistration() {
     guard let base else { return }
