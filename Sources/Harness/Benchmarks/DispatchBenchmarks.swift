@@ -8,7 +8,10 @@ import Coordinators
 /// one screen, a targeted navigator one coordinator, a broadcasting one all N.
 @MainActor
 enum DispatchBenchmarks {
-  static func run(sizes: [Int], runs: Int, navigations: Int) -> [BenchmarkReport.DispatchRow] {
+  static func run(sizes: [Int], runs: Int, workload: BenchmarkReport.Workload)
+    -> [BenchmarkReport.DispatchRow]
+  {
+    let navigations = workload.navigations
     let clock = ContinuousClock()
     return sizes.map { size in
       // Every style visits its objects in the same order, one after the other, so that what
@@ -32,7 +35,10 @@ enum DispatchBenchmarks {
       }
       let scenes = (0..<size).map { Coordinators.Scene.order(message: "screen \($0)") }
       @MainActor func navigatorDispatch(_ delivery: SceneNavigator.Delivery) -> Timing {
-        Timing.repeated("navigator \(delivery), \(size) screens", runs: runs) {
+        let targets =
+          delivery == .broadcast
+          ? Array(targets.prefix(workload.broadcastNavigations(at: size))) : targets
+        return Timing.repeated("navigator \(delivery), \(size) screens", runs: runs) {
           let sceneNavigator = SceneNavigator(initial: scenes[0], delivery: delivery)
           let coordinators = scenes.map {
             SyntheticCoordinator(navigator: sceneNavigator, scene: $0)
@@ -40,8 +46,8 @@ enum DispatchBenchmarks {
           let elapsed = clock.measure {
             for target in targets { sceneNavigator.go(to: scenes[target]) }
           }
-          precondition(coordinators.reduce(0) { $0 + $1.handled } == navigations)
-          return elapsed.nanoseconds / Double(navigations)
+          precondition(coordinators.reduce(0) { $0 + $1.handled } == targets.count)
+          return elapsed.nanoseconds / Double(targets.count)
         }
       }
       return BenchmarkReport.DispatchRow(

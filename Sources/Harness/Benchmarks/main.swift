@@ -63,7 +63,7 @@ func runBenchmarks() -> Int32 {
   let host = HostOperationBenchmarks.run(runs: runs, count: workload.hostOperations)
   let journeys = JourneyBenchmarks.run(runs: runs, repetitions: workload.journeyRepetitions)
   let dispatch = DispatchBenchmarks.run(
-    sizes: [10, 100, 1_000, 10_000], runs: runs, navigations: workload.navigations)
+    sizes: [10, 100, 1_000, 10_000], runs: runs, workload: workload)
   let memory = MemoryBenchmarks.run(
     screens: workload.screensKept, journeys: quick ? 500 : 10_000)
   let report = BenchmarkReport(
