@@ -16,14 +16,19 @@ public final class CoordinatorSceneDelegate: UIResponder, UIWindowSceneDelegate 
   public private(set) var appCoordinator: AppCoordinator?
   private let builders: ScreenBuilders
   private let delivery: SceneNavigator.Delivery
+  private let routeObservers: [any RouteObserver]
 
-  /// Creates the delegate; the app it starts builds its screens with `builders`, and its
-  /// navigator delivers routes as `delivery` says (targeted unless told otherwise).
+  /// Creates the delegate; the app it starts builds its screens with `builders`, its navigator
+  /// delivers routes as `delivery` says (targeted unless told otherwise), and
+  /// `routeObservers` (analytics, a log) hear every route before the coordinators do, from the
+  /// first.
   public init(
-    builders: ScreenBuilders = ScreenBuilders(), delivery: SceneNavigator.Delivery = .targeted
+    builders: ScreenBuilders = ScreenBuilders(), delivery: SceneNavigator.Delivery = .targeted,
+    routeObservers: [any RouteObserver] = []
   ) {
     self.builders = builders
     self.delivery = delivery
+    self.routeObservers = routeObservers
     super.init()
   }
 
@@ -34,6 +39,7 @@ public final class CoordinatorSceneDelegate: UIResponder, UIWindowSceneDelegate 
     guard let windowScene = scene as? UIWindowScene else { return }
     let window = UIWindow(windowScene: windowScene)
     let navigator = SceneNavigator(initial: .main, delivery: delivery)
+    for observer in routeObservers { navigator.observe(observer, first: true) }
     let coordinator = AppCoordinator(
       window: window, tabBarController: UITabBarController(), navigator: navigator,
       builders: builders)

@@ -52,6 +52,27 @@ struct ConsoleSessionTests {
     #expect(fresh.app.path == sut.app.path)
   }
 
+  @Test(
+    "In the background nothing can be tapped, the drawing says so, and a link brings the app back first"
+  )
+  func backgroundIsAState() {
+    // Given the app sent to the background
+    let background = session.execute("background")
+    #expect(background.lines.contains { $0.contains("in the background") })
+    // When the person taps, then it is refused in one line and nothing changes
+    let tap = session.execute("tap Order")
+    #expect(tap.status == .refused && tap.lines.count == 1)
+    #expect(session.app.path == "Shop: Main")
+    // When a link is opened, then the scene enters the foreground before it opens the link
+    let open = session.execute("open sample://explore").lines.joined(separator: "\n")
+    let foreground = open.range(of: "sceneWillEnterForeground")
+    let link = open.range(of: "scene(_:openURLContexts:)")
+    #expect(foreground != nil && link != nil)
+    #expect((foreground?.lowerBound ?? open.endIndex) < (link?.lowerBound ?? open.startIndex))
+    #expect(!session.app.isInBackground)
+    #expect(session.app.path == "Explore: Home")
+  }
+
   @Test("disconnect and connect bring the app back where it was, with the trace of each")
   func disconnectAndConnect() {
     _ = session.execute("open sample://explore/detail")

@@ -1,4 +1,5 @@
 @_spi(HostTesting) import Console
+import Foundation
 @_spi(HostTesting) import Journeys
 import Testing
 
@@ -36,22 +37,22 @@ struct TeachingTests {
     }
   }
 
-  @Test("source names the file and line of a type, and of a trace line's object")
+  @Test("source names the file and line of a type, and of the method a trace line shows")
   func sourceLocations() throws {
     // Given a session whose last trace's line 3 is MainRouter's request
     let sut = ConsoleSession(variant: .router)
     _ = sut.execute("type message tea")
     _ = sut.execute("tap Order")
     let file = try String(contentsOfFile: "Sources/Routing/MainRouter.swift", encoding: .utf8)
-    let declaration = try #require(
-      file.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
-        $0.contains("final class MainRouter")
-      })
-    // When it is asked where line 3's object is, then it names the class's declaration
+    let lines = file.split(separator: "\n", omittingEmptySubsequences: false)
+    let declaration = try #require(lines.firstIndex { $0.contains("func order(message:") })
+    // When it is asked for line 3, then it names the method's declaration and prints it
+    let reply = sut.execute("source 3").lines
+    #expect(reply.first == "MainRouter.order: Sources/Routing/MainRouter.swift:\(declaration + 1)")
+    #expect(reply.dropFirst().first == "\(declaration + 1)  \(lines[declaration])")
     #expect(
-      sut.execute("source 3").lines == [
-        "MainRouter: Sources/Routing/MainRouter.swift:\(declaration + 1)"
-      ])
+      sut.execute("source MainRouter").lines.first?.hasPrefix(
+        "MainRouter: Sources/Routing/MainRouter.swift:") == true)
     #expect(sut.execute("source order").status == .refused)
     #expect(
       sut.execute("source Order").lines.first?.hasPrefix(
@@ -80,6 +81,65 @@ struct TeachingTests {
 @Suite("The README is what the code prints")
 @MainActor
 struct ReadmeTests {
+  /// The README's text.
+  static func readme() throws -> String {
+    try String(
+      contentsOf: Comparison.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+  }
+
+  /// The body of the first Mermaid block after `anchor` that opens with `firstLine`.
+  static func block(after anchor: String, openingWith firstLine: String, in text: String) throws
+    -> String
+  {
+    let after = try #require(text.range(of: anchor))
+    let start = try #require(
+      text.range(of: "```mermaid\n" + firstLine + "\n", range: after.upperBound..<text.endIndex))
+    let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+    return firstLine + "\n" + text[start.upperBound..<end.lowerBound]
+  }
+
+  @Test("Every console session the README shows is what the console prints now")
+  func consoleSessions() throws {
+    // Given each session of the README, with the commands its comment says come before it
+    let parts = try Self.readme().components(separatedBy: "<!-- console after: ").dropFirst()
+    #expect(parts.count >= 3)
+    for part in parts {
+      let setup = try #require(part.components(separatedBy: " -->").first)
+      let body = try #require(part.components(separatedBy: "```\n").dropFirst().first)
+      let sut = ConsoleSession(variant: .router)
+      for command in setup.components(separatedBy: " · ") { _ = sut.execute(command) }
+      // When each of its commands is run
+      var printed: [String] = []
+      for line in body.split(separator: "\n", omittingEmptySubsequences: false)
+      where line.hasPrefix("> ") {
+        printed += [String(line)] + sut.execute(String(line.dropFirst(2))).lines
+      }
+      // Then the console prints, line for line, what the README shows
+      #expect(printed.joined(separator: "\n") + "\n" == body, "after \(setup)")
+    }
+  }
+
+  @Test("The README's ownership graph is what owners --mermaid draws behind Order")
+  func ownershipGraph() throws {
+    // Given the README's graph, and Order on screen
+    let sut = try Self.block(
+      after: "`owners --mermaid` draws", openingWith: "graph TD", in: Self.readme())
+    let session = ConsoleSession(variant: .router)
+    _ = session.execute("type message coffee")
+    _ = session.execute("tap Order")
+    // When the console draws who holds whom, then the README shows exactly that
+    #expect(sut == session.execute("owners --mermaid").lines.joined(separator: "\n") + "\n")
+  }
+
+  @Test("The README's sequence diagram is what demo sequence draws from journey 1")
+  func sequenceDiagram() throws {
+    // Given the README's diagram
+    let sut = try Self.block(
+      after: "swift run demo sequence", openingWith: "sequenceDiagram", in: Self.readme())
+    // When one order is run through the login, then the README shows exactly its diagram
+    #expect(sut == SequenceDiagram.orderThroughLogin() + "\n")
+  }
+
   @Test("The README's navigation graph is the one demo graph observes")
   func navigationGraph() throws {
     // Given the README's graph
@@ -92,5 +152,44 @@ struct ReadmeTests {
     let observed = NavigationGraph.mermaid(NavigationGraph.observe(on: .router))
     // Then the README shows exactly that graph
     #expect(sut == observed + "\n")
+  }
+
+  @Test("Nothing in the sources is glibc-only: each use has its Darwin branch")
+  func portableByConstruction() throws {
+    // Given every Swift and C source of the package
+    let sources = Comparison.packageRoot.appendingPathComponent("Sources")
+    let files = try #require(FileManager.default.enumerator(atPath: sources.path))
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".c") }
+    #expect(files.count > 50)
+    for file in files {
+      let sut = try String(
+        contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      // Then a file that imports Glibc, or uses glibc's malloc, has a Darwin branch beside it
+      if sut.contains("import Glibc") { #expect(sut.contains("import Darwin"), "\(file)") }
+      if sut.contains("mallinfo") || sut.contains("<malloc.h>") {
+        #expect(sut.contains("__APPLE__"), "\(file)")
+      }
+    }
+  }
+
+  @Test(
+    "source n names the method trace line n shows acting, with its lines",
+    arguments: Variant.allCases)
+  func sourceShowsTheMethod(variant: Variant) throws {
+    // Given the trace of an order
+    let session = ConsoleSession(variant: variant)
+    _ = session.execute("type message tea")
+    let trace = session.execute("tap Order").lines
+    let number = try #require(
+      trace.firstIndex { $0.contains(".order(message:") }.map {
+        trace.distance(from: 1, to: $0) + 1
+      })
+    // When the person asks for the router's (or coordinator's) line
+    let sut = session.execute("source \(number)").lines
+    // Then the method is named with its file and line, and its declaration follows
+    let owner = variant == .router ? "MainRouter" : "ShopCoordinator"
+    #expect(sut.first?.hasPrefix("\(owner).order: Sources/") == true)
+    #expect(sut.dropFirst().first?.contains("func order(message: String") == true)
+    #expect(sut.last?.hasSuffix("}") == true)
   }
 }

@@ -145,6 +145,26 @@ struct SceneBootstrapTests {
     #expect(delegate.openedURLs == [url])
     expectDiagnostic(host, .error, .sc4)
   }
+
+  // Apple, "Preparing your UI to run in the foreground": an app's transition to the foreground
+  // answers a person's action, such as opening a link; the scene enters the foreground, opens
+  // the URLs (`scene(_:openURLContexts:)`), and becomes active.
+  @Test("SC4: a URL brings a background scene to the foreground, then it becomes active")
+  func openURLFromTheBackground() throws {
+    // Given a scene in the background
+    let sut = HeadlessHost()
+    let delegate = OneScreenSceneDelegate()
+    let scene = try #require(sut.connectScene(delegate: delegate))
+    sut.moveToBackground(scene)
+    delegate.calls.removeAll()
+    let url = try #require(URL(string: "sample://explore/detail"))
+    // When a URL is opened in it
+    sut.open([url], in: scene)
+    // Then it entered the foreground, got the URL, and became active, in that order
+    #expect(delegate.calls == ["willEnterForeground", "openURLContexts", "didBecomeActive"])
+    #expect(scene.activationState == .foregroundActive)
+    expectNoDiagnostics(sut)
+  }
 }
 
 @MainActor
@@ -208,6 +228,7 @@ private final class OneScreenSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
   func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+    calls.append("openURLContexts")
     openedURLs += URLContexts.map(\.url)
   }
 

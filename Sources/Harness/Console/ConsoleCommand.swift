@@ -13,8 +13,8 @@ public enum ConsoleCommand: Equatable, Sendable {
   case variant(Variant)
   /// Start the app afresh.
   case reset
-  /// Draw who holds whom behind the screen on top.
-  case owners
+  /// Draw who holds whom behind the screen on top, as lines or as a Mermaid graph.
+  case owners(mermaid: Bool)
   /// Say where a type is declared, by name or by a line of the last trace.
   case source(String)
   /// Print the link of what is on screen.
@@ -40,7 +40,12 @@ public enum ConsoleCommand: Equatable, Sendable {
     if trimmed.isEmpty || trimmed.hasPrefix("#") { return .success(.nothing) }
     let (word, rest) = split(trimmed)
     switch word.lowercased() {
-    case "owners": return .success(.owners)
+    case "owners":
+      switch rest {
+      case "": return .success(.owners(mermaid: false))
+      case "--mermaid": return .success(.owners(mermaid: true))
+      default: return .failure(.unknownValue("owners \(rest)", usage: "owners [--mermaid]"))
+      }
     case "source":
       guard !rest.isEmpty else {
         return .failure(.missingArgument("source <Type> or source <trace line number>"))

@@ -30,7 +30,7 @@ public final class ConsoleSession {
   public private(set) var app: RunningApp
   private let style: ConsoleStyle
   /// The subjects of the last trace's lines, for `source <number>`.
-  private var lastTrace: [String] = []
+  private var lastTrace: [TranscriptEntry] = []
   private var renderer: ScreenRenderer { ScreenRenderer(style: style) }
 
   /// Starts `variant` afresh, opened by `link` if one is given (a cold start).
@@ -89,11 +89,19 @@ public final class ConsoleSession {
       return ConsoleReply(lines: ["Started afresh."] + screen, status: .ok)
     case .help:
       return ConsoleReply(lines: Self.help, status: .ok)
-    case .owners:
-      return ConsoleReply(lines: OwnershipDrawing.lines(for: app), status: .ok)
+    case .owners(let mermaid):
+      let lines = mermaid ? OwnershipDrawing.mermaid(for: app) : OwnershipDrawing.lines(for: app)
+      return ConsoleReply(lines: lines, status: .ok)
     case .source(let name):
-      let subject = lastTrace.index(numbered: name).map { lastTrace[$0] }
-      let typeName = self.typeName(ofSubject: subject ?? name)
+      let entry = lastTrace.index(numbered: name).map { lastTrace[$0] }
+      if let entry, let method = actingMethod(of: entry),
+        let found = SourceIndex.method(method.name, labels: method.labels, of: method.type)
+      {
+        return ConsoleReply(
+          lines: ["\(method.type).\(method.name): \(found.location)"]
+            + found.lines.map { style.dim(ConsoleEcho.calm($0)) }, status: .ok)
+      }
+      let typeName = self.typeName(ofSubject: entry?.subject ?? name)
       guard let location = SourceIndex.location(of: typeName) else {
         return ConsoleReply(
           lines: [
@@ -160,15 +168,10 @@ public final class ConsoleSession {
     do {
       try app.perform(action)
     } catch {
-      return ConsoleReply(
-        lines: [
-          style.red(ConsoleEcho.calm(error.description)),
-          "Hint: the screen shows what you can use.",
-        ],
-        status: .refused)
+      return ConsoleReply(lines: [style.red(ConsoleEcho.calm(error.description))], status: .refused)
     }
     let entries = app.host.transcript[start...].filter { $0.kind != .lifecycle }
-    lastTrace = entries.map(\.subject)
+    lastTrace = Array(entries)
     var lines = notes + ["what happened:"]
     for (number, entry) in entries.enumerated() {
       lines.append(style.dim("  \(number + 1). \(ConsoleEcho.calm(entry.description))"))
@@ -186,6 +189,24 @@ public final class ConsoleSession {
     if ["NavigationController", "TabBarController", "Window"].contains(base) { return "UI" + base }
     let controller = app.host.controllersInWindows.first { $0.hostName == subject }
     return controller.map { String(describing: type(of: $0)) } ?? base
+  }
+
+  /// The type and method a trace line names as acting: `MainRouter.order(message: …)` names
+  /// `order` of `MainRouter`; `MainViewController → MainInteractor.order` names the receiver's.
+  func actingMethod(of entry: TranscriptEntry) -> (type: String, name: String, labels: [String])? {
+    var type = typeName(ofSubject: entry.subject)
+    var call = Substring(entry.event)
+    if call.hasPrefix("→ ") {
+      let receiver = call.dropFirst(2)
+      guard let dot = receiver.firstIndex(of: ".") else { return nil }
+      type = String(receiver[..<dot])
+      call = receiver[receiver.index(after: dot)...]
+    }
+    let name = String(call.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    guard !name.isEmpty else { return nil }
+    let arguments = call.dropFirst(name.count)
+    let labels = arguments.matches(of: /(\w+):/).map { String($0.output.1) }.filter { $0 != "_" }
+    return (type, name, arguments.hasPrefix("(") ? labels : [])
   }
 
   /// Where the demo account is, in one line.
@@ -208,8 +229,8 @@ public final class ConsoleSession {
     "  background / foreground   send the scene to the background and back",
     "  disconnect / connect      the system drops the scene; a new one restores it",
     "  whoami / logout      who is signed in; sign out",
-    "  owners               who holds whom behind the screen, strong or weak, and why",
-    "  source <Type|n>      where a type, or the object of trace line n, is declared",
+    "  owners [--mermaid]   who holds whom behind the screen, strong or weak, and why",
+    "  source <Type|n>      where a type is declared, or the method trace line n names, with its lines",
     "  tree                 the whole controller hierarchy",
     "  log                  the last host and lifecycle calls (\(logLength) at the most)",
     "  variant router|coordinator   start afresh with that navigation style",

@@ -13,6 +13,8 @@ public enum Invocation: Equatable, Sendable {
   case tour(Variant)
   /// The navigation graph observed over all journeys.
   case graph(Variant)
+  /// One order through the login, as a sequence diagram.
+  case sequence(Variant)
   /// Both variants in lockstep, then measured figures.
   case compare(transcripts: Bool)
   /// The randomized run.
@@ -86,6 +88,8 @@ public enum Invocation: Equatable, Sendable {
         invocation = .tour(variant ?? .router)
       case "graph":
         invocation = .graph(variant ?? .router)
+      case "sequence":
+        invocation = .sequence(variant ?? .router)
       case "compare":
         try refuse(variant, link, in: "compare", which: "runs both variants from launch")
         let transcripts = words.first == "--transcripts"

@@ -32,8 +32,53 @@ enum OwnershipDrawing {
           + " — UIKit: a navigation controller holds its stack")
     }
     lines += edges(from: screen).map(\.line)
+    if let delegate = app.sceneDelegate {
+      lines.append("What keeps the navigation layer alive, from the window scene's delegate down:")
+      lines += strongEdges(from: delegate).map(\.line)
+    }
     lines.append("  (the console's tracing wrappers around interactors and routers are left out)")
     return lines
+  }
+
+  /// The same references as a Mermaid graph: a solid arrow holds strongly, a dotted one weakly.
+  static func mermaid(for app: RunningApp) -> [String] {
+    guard let screen = app.host.visibleScreen else { return ["(nothing on screen)"] }
+    var edges = edges(from: screen)
+    if let delegate = app.sceneDelegate {
+      edges += strongEdges(from: delegate).filter { !edges.contains($0) }
+    }
+    return ["graph TD"]
+      + edges.map { edge in
+        let arrow = edge.ownership == "strong" ? "-->" : "-.->"
+        return "  \(edge.from) \(arrow)|\(edge.property)| \(edge.to)"
+      }
+  }
+
+  /// The strong references from `root` down to the app's objects, arrays included (a
+  /// coordinator's children), four steps deep, each edge once.
+  static func strongEdges(from root: AnyObject) -> [Edge] {
+    var edges: [Edge] = []
+    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+    var frontier: [AnyObject] = [root]
+    for _ in 0..<4 {
+      var next: [AnyObject] = []
+      for object in frontier {
+        for (label, target, declaringType) in references(of: object) {
+          let targetName = typeName(target)
+          let property = SourceIndex.property(label, of: declaringType)
+          guard isAppType(targetName), (property?.ownership ?? "strong") == "strong" else {
+            continue
+          }
+          let edge = Edge(
+            from: typeName(object), property: label, ownership: "strong", to: targetName,
+            reason: nil)
+          if !edges.contains(edge) { edges.append(edge) }
+          if seen.insert(ObjectIdentifier(target)).inserted { next.append(target) }
+        }
+      }
+      frontier = next
+    }
+    return edges
   }
 
   /// The references from `root` and from the app objects it reaches, three steps deep.
@@ -67,10 +112,18 @@ enum OwnershipDrawing {
     while let current = mirror {
       let declaringType = String(describing: current.subjectType)
       for child in current.children {
-        guard let label = child.label, !label.hasPrefix("$"), !label.hasPrefix("_"),
-          let target = unwrapped(child.value)
-        else { continue }
-        result.append((label, target, declaringType))
+        guard let label = child.label, !label.hasPrefix("$"), !label.hasPrefix("_") else {
+          continue
+        }
+        if Mirror(reflecting: child.value).displayStyle == .collection {
+          for element in Mirror(reflecting: child.value).children {
+            if let target = unwrapped(element.value) {
+              result.append((label, target, declaringType))
+            }
+          }
+        } else if let target = unwrapped(child.value) {
+          result.append((label, target, declaringType))
+        }
       }
       mirror = current.superclassMirror
     }

@@ -49,6 +49,10 @@ public struct ScreenRenderer {
       lines.append("└─")
     }
     lines.append("path: " + style.cyan(app.path))
+    if app.isInBackground {
+      lines.append(
+        style.dim("(in the background: nothing can be tapped; foreground, or open a link)"))
+    }
     return lines
   }
 }

@@ -40,6 +40,52 @@ enum SourceIndex {
 
   @MainActor private static var locations: [String: String?] = [:]
 
+  /// A method's declaration and its lines.
+  struct Method: Equatable {
+    /// `Sources/Routing/MainRouter.swift:31`.
+    let location: String
+    /// The declaration's lines, numbered, up to its closing brace (at most `limit`).
+    let lines: [String]
+  }
+
+  /// Where `typeName` (in its declaration or an extension of it) declares a method `name`
+  /// whose declaration names every one of `labels`, and its lines; nil when none does (a
+  /// UIKit method the type inherits, say).
+  @MainActor static func method(
+    _ name: String, labels: [String] = [], of typeName: String, limit: Int = 24
+  ) -> Method? {
+    let owner = try? Regex(
+      #"^(@\w+\s+)*((public|open|private|fileprivate|internal|final)\s+)*(class|struct|enum|protocol|actor|extension)\s+(\w+)"#
+    )
+    for (path, lines) in files where lines.contains(where: { $0.contains(typeName) }) {
+      var current = ""
+      for (index, line) in lines.enumerated() {
+        if let owner, let match = line.firstMatch(of: owner), let type = match.output[5].substring {
+          current = String(type)
+        }
+        guard current == typeName, line.contains("func \(name)("),
+          labels.allSatisfy({ line.contains("\($0):") || line.contains("\($0) ") })
+        else { continue }
+        return Method(
+          location: "\(path):\(index + 1)", lines: body(of: lines, from: index, limit: limit))
+      }
+    }
+    return nil
+  }
+
+  /// The lines from `start` to the brace that closes the declaration there, numbered.
+  private static func body(of lines: [String], from start: Int, limit: Int) -> [String] {
+    var depth = 0
+    var result: [String] = []
+    for index in start..<lines.count {
+      let line = lines[index]
+      result.append("\(index + 1)  \(line)")
+      depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+      if depth <= 0 && line.contains("}") || result.count == limit { break }
+    }
+    return result
+  }
+
   /// How `typeName` (or, for a subclass, its nearest declaring superclass) declares `property`.
   @MainActor static func property(_ property: String, of typeName: String) -> Property? {
     guard let location = location(of: typeName),

@@ -289,6 +289,7 @@ public enum Fuzzer {
 
   private static func step(_ apps: [RunningApp], _ action: JourneyAction) -> String? {
     var outcomes: [String] = []
+    var links: [AppLink?] = []
     for app in apps {
       app.host.clearTranscript()
       let saved = action == .disconnect ? app.restorableScreen : nil
@@ -303,14 +304,15 @@ public enum Fuzzer {
       if action == .connect, let saved = app.savedScreen, app.restorableScreen != saved {
         return "\(app.variant) restored \(app.restorableScreen), not \(saved)"
       }
-      if let problem = RoundTrip.problem(openingTheLinkOf: app) { return problem }
+      let link = app.link
+      links.append(link)
+      if let problem = RoundTrip.problem(opening: link, of: app) { return problem }
     }
     guard Set(outcomes).count == 1 else { return "outcomes differ after \(action): \(outcomes)" }
     let screens = Set(apps.map { $0.path + " · " + $0.visibleTexts.joined(separator: " · ") })
     guard screens.count == 1 else { return "screens differ after \(action): \(screens.sorted())" }
-    let links = Set(apps.map(\.link))
-    guard links.count == 1 else {
-      return "links differ after \(action): \(links.map { $0?.description ?? "none" }.sorted())"
+    guard Set(links).count == 1 else {
+      return "links differ after \(action): \(links.map { $0?.description ?? "none" })"
     }
     return nil
   }
@@ -322,11 +324,9 @@ public enum Fuzzer {
 enum RoundTrip {
   private static var tried: [Variant: Set<AppLink>] = [:]
 
-  /// What is wrong with opening `app`'s link from a cold start, or nil.
-  static func problem(openingTheLinkOf app: RunningApp) -> String? {
-    guard let link = app.link, tried[app.variant, default: []].insert(link).inserted else {
-      return nil
-    }
+  /// What is wrong with opening `link`, `app`'s place, from a cold start, or nil.
+  static func problem(opening link: AppLink?, of app: RunningApp) -> String? {
+    guard let link, tried[app.variant, default: []].insert(link).inserted else { return nil }
     let fresh = app.variant.launch(link: link.url)
     fresh.host.recordsTranscript = false
     defer { _ = fresh.shutDown() }

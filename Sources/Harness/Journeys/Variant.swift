@@ -21,10 +21,13 @@ public enum Variant: String, CaseIterable, Sendable {
   ) -> RunningApp {
     let host = HeadlessHost()
     let builders = ScreenBuilders(services: services).tracing(into: host)
+    let routeTracer = RouteTracer(host: host)
     let app = RunningApp(variant: self, host: host, services: services) {
       switch self {
       case .router: RouterSceneDelegate(builders: builders)
-      case .coordinator: CoordinatorSceneDelegate(builders: builders, delivery: delivery)
+      case .coordinator:
+        CoordinatorSceneDelegate(
+          builders: builders, delivery: delivery, routeObservers: [routeTracer])
       }
     }
     app.connect(link: link)
@@ -44,8 +47,6 @@ public final class RunningApp {
   public let services: AppServices
   private var scene: UIWindowScene?
   private var session: UISceneSession?
-  /// Keeps the coordinator variant's route tracer alive; the navigator holds it weakly.
-  private var routeTracer: AnyObject?
 
   init(
     variant: Variant, host: HeadlessHost, services: AppServices,
@@ -78,12 +79,6 @@ public final class RunningApp {
       delegate: delegate, session: session,
       options: UIScene.ConnectionOptions(urlContexts: Set(contexts)))
     session = scene?.session
-    routeTracer = nil
-    if let navigator = (delegate as? CoordinatorSceneDelegate)?.appCoordinator?.navigator {
-      let tracer = RouteTracer(host: host)
-      navigator.observe(tracer, first: true)
-      routeTracer = tracer
-    }
   }
 
   /// Where the window is, as the app's own link: nil when no window scene is connected.
@@ -94,6 +89,9 @@ public final class RunningApp {
     default: nil
     }
   }
+
+  /// The connected window scene's delegate, where the navigation layer starts.
+  public var sceneDelegate: AnyObject? { scene?.delegate }
 
   /// The application object.
   public var application: UIApplication { host.application }
@@ -153,6 +151,10 @@ public final class RunningApp {
       guard scene == nil else { throw .scene("A scene is connected already; disconnect first.") }
       connect()
     default:
+      // A person cannot touch an app whose window is not on screen.
+      guard !isInBackground else {
+        throw .scene("The app is in the background: foreground it (or open a link) first.")
+      }
       do { try action.perform(on: host) } catch { throw .user(error) }
     }
   }
@@ -190,7 +192,6 @@ public final class RunningApp {
   @_spi(HostTesting)
   public func shutDown() -> [LeakReport] {
     if let scene { host.disconnect(scene) }
-    routeTracer = nil
     scene = nil
     return host.leaks
   }

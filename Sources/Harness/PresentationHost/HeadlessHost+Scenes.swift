@@ -101,7 +101,9 @@ extension HeadlessHost {
     enterForeground(scene)
   }
 
-  /// Delivers `urls` to a connected scene through `scene(_:openURLContexts:)` (SC4).
+  /// Delivers `urls` to a connected scene through `scene(_:openURLContexts:)` (SC4). A scene in
+  /// the background is brought to the foreground to open them, as iOS does when a person opens
+  /// a link: `sceneWillEnterForeground`, the URLs, then `sceneDidBecomeActive`.
   public func open(_ urls: [URL], in scene: UIScene) {
     guard isConnected(scene) else {
       report(.error, .sc4, "URLs can only be opened in a connected scene")
@@ -109,8 +111,20 @@ extension HeadlessHost {
     }
     let contexts = Set(urls.map { UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions()) })
     record(.user, "User", "open(\(urls.map(\.absoluteString).joined(separator: ", ")))")
+    let wasInBackground = scene.activationState == .background
+    if wasInBackground {
+      move(
+        scene, to: .foregroundInactive, "sceneWillEnterForeground",
+        UIScene.willEnterForegroundNotification
+      ) { $0.sceneWillEnterForeground(scene) }
+    }
     recordSceneCall(scene, "scene(_:openURLContexts:)")
     scene.delegate?.scene(scene, openURLContexts: contexts)
+    if wasInBackground {
+      move(scene, to: .foregroundActive, "sceneDidBecomeActive", UIScene.didActivateNotification) {
+        $0.sceneDidBecomeActive(scene)
+      }
+    }
   }
 
   /// Disconnects a scene, as the system does to reclaim memory: a scene in the foreground goes

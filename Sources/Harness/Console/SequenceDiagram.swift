@@ -1,0 +1,61 @@
+@_spi(HostTesting) import Journeys
+@_spi(HostTesting) import PresentationHost
+
+/// One order through the login, as a Mermaid sequence diagram drawn from the transcript of a
+/// real run of journey 1: the person, then each layer calling the next, and the completions
+/// coming back.
+@MainActor
+public enum SequenceDiagram {
+  /// The journey drawn: an order placed while signed out, through the login.
+  public static var journey: Journey { sampleJourneys[0] }
+
+  /// The diagram of `journey` on `variant`, from a fresh launch.
+  public static func orderThroughLogin(on variant: Variant = .router) -> String {
+    let app = variant.launch()
+    let start = app.host.transcript.count
+    for step in journey.steps { try? app.perform(step.action) }
+    let entries = app.host.transcript[start...].filter { $0.kind != .lifecycle }
+    _ = app.shutDown()
+    return mermaid(Array(entries))
+  }
+
+  /// `entries` as a sequence diagram. A screen's router is asked by the screen's interactor
+  /// (`MainRouter.order` by `MainInteractor`); another call the trace records by its receiver
+  /// alone comes from the last object called; a builder returns to its caller; UIKit's
+  /// operations are calls into UIKit; a completion (`Login → Order`) returns to the interactor
+  /// of the screen it names, which goes on from there.
+  static func mermaid(_ entries: [TranscriptEntry]) -> String {
+    var lines = ["sequenceDiagram"]
+    var caller = "User"
+    for entry in entries {
+      let event = ConsoleEcho.calm(entry.event)
+      switch entry.kind {
+      case .user:
+        lines.append("  User->>UIKit: \(event)")
+        caller = "User"
+      case .operation:
+        lines.append("  \(caller)->>UIKit: \(ConsoleEcho.calm(entry.subject)).\(event)")
+      default:
+        guard event.hasPrefix("→ ") else {
+          let subject = entry.subject
+          let isScreenRouter = subject.hasSuffix("Router") && subject != "AppRouter"
+          let from = isScreenRouter ? subject.dropLast("Router".count) + "Interactor" : caller
+          lines.append("  \(from)->>\(subject): \(event)")
+          if !subject.hasSuffix("Builder") { caller = subject }
+          continue
+        }
+        let rest = event.dropFirst(2)
+        if let colon = rest.range(of: ": ") {
+          let receiver = String(rest[..<colon.lowerBound]) + "Interactor"
+          lines.append("  \(caller)-->>\(receiver): \(rest[colon.upperBound...])")
+          caller = receiver
+        } else if let dot = rest.firstIndex(of: ".") {
+          let receiver = String(rest[..<dot])
+          lines.append("  \(entry.subject)->>\(receiver): \(rest[rest.index(after: dot)...])")
+          caller = receiver
+        }
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
