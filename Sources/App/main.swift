@@ -148,29 +148,16 @@ func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout L
   say(ConsoleSession.demoAccount)
   say("Try: type message coffee, then tap Order.")
   for line in session.screen { say(line) }
+  endCleanlyOnInterrupt()
+  var editor = LineEditor()
   while true {
-    say("> ", newline: false)
-    guard let read = reader.next() else {
-      say("")
-      return 0
-    }
-    let line: String
-    switch read {
-    case .text(let text): line = text
-    case .tooLong:
-      say(
-        style.red(
-          "That line is longer than the \(LineReader.maximumLength) bytes a line may have; nothing was done."
-        ))
-      continue
-    case .notUTF8:
-      say(style.red("That line is not UTF-8 text; nothing was done."))
-      continue
-    }
+    guard let line = readEdited(&editor) else { return 0 }
     var reply: ConsoleReply
     if case .success(.action(.type(let field, let text))) = ConsoleCommand.parse(line),
       !session.app.showsTypedText(field)
     {
+      // A line that typed a secret is never kept for the up arrow.
+      if text.isEmpty { editor.remember(line) }
       if text.isEmpty {
         guard let secret = readSecret(prompt: "\(ConsoleEcho.calm(field)) (not shown): ", &reader)
         else { return 0 }
@@ -182,10 +169,62 @@ func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout L
         reply = session.execute(line)
       }
     } else {
+      editor.remember(line)
       reply = session.execute(line)
     }
     for line in reply.lines { say(line) }
     if reply.status == .quit { return 0 }
+  }
+}
+
+/// Reads one line with `editor`, the terminal in raw mode while it is typed (so that the
+/// arrows, backspace and Ctrl-C reach the editor); nil at the end of the input, after a new
+/// line.
+func readEdited(_ editor: inout LineEditor) -> String? {
+  guard tcgetattr(STDIN_FILENO, &savedTerminal) == 0 else { return nil }
+  var raw = savedTerminal
+  raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+  raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+  withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+    characters[Int(VMIN)] = 1
+    characters[Int(VTIME)] = 0
+  }
+  tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+  defer { tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal) }
+  say(LineEditor.prompt, newline: false)
+  var byte: UInt8 = 0
+  while true {
+    let count = read(STDIN_FILENO, &byte, 1)
+    if count < 0 && errno == EINTR { continue }
+    guard count == 1 else {
+      say("")
+      return nil
+    }
+    switch editor.feed(byte) {
+    case .editing(let redraw): say(redraw, newline: false)
+    case .line(let line):
+      say("")
+      return line
+    case .cancelled(let message):
+      say("")
+      say(message)
+      say(LineEditor.prompt, newline: false)
+    case .endOfInput:
+      say("")
+      return nil
+    case .nothing: break
+    }
+  }
+}
+
+/// Ctrl-C while a command runs ends the walk-through cleanly: the terminal as it was, a new
+/// line, status 130. (While a line is typed, Ctrl-C reaches the editor instead.)
+func endCleanlyOnInterrupt() {
+  tcgetattr(STDIN_FILENO, &savedTerminal)
+  signal(SIGINT) { signal in
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal)
+    _ = write(STDOUT_FILENO, "\n", 1)
+    _exit(128 + signal)
   }
 }
 

@@ -135,3 +135,17 @@ struct BroadcastNavigationsTests {
     #expect(counts[2] * 10_000 == counts[1] * 1_000)
   }
 }
+
+@Suite("A timing over runs")
+struct TimingTests {
+  @Test("Its median, least and greatest are those of its runs, however they came")
+  func fromSamples() {
+    // Given the figures of five runs, in the order they came
+    let samples: [Double] = [30, 10, 50, 20, 40]
+    // When they are made a timing
+    let sut = Timing(name: "dismiss", samples: samples)
+    // Then it has each run, and its median is the middle figure
+    #expect(sut.runs == 5)
+    #expect((sut.median, sut.minimum, sut.maximum) == (30, 10, 50))
+  }
+}

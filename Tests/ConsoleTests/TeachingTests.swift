@@ -7,6 +7,44 @@ import Testing
 @MainActor
 struct TeachingTests {
   @Test(
+    "owners draws what keeps the navigation layer alive, from the scene delegate down",
+    arguments: Variant.allCases)
+  func ownersFromTheSceneDelegate(variant: Variant) {
+    // Given the login modal over an order
+    let session = ConsoleSession(variant: variant)
+    for line in ["type message tea", "tap Order", "tap Done"] { _ = session.execute(line) }
+    // When the person asks who holds whom
+    let sut = session.execute("owners").lines
+    // Then the strong chain from the scene delegate to what drives the login is drawn
+    let chain =
+      variant == .router
+      ? ["RouterSceneDelegate ─strong→ AppRouter  [appRouter]"]
+      : [
+        "CoordinatorSceneDelegate ─strong→ AppCoordinator  [appCoordinator]",
+        "AppCoordinator ─strong→ ShopCoordinator  [childCoordinators]",
+        "ShopCoordinator ─strong→ LoginCoordinator  [childCoordinators]",
+      ]
+    for edge in chain { #expect(sut.contains("  " + edge), "\(edge)") }
+    let start = sut.firstIndex { $0.hasPrefix("What keeps the navigation layer alive") }
+    #expect(start != nil)
+    #expect(sut[(start ?? 0)...].allSatisfy { !$0.contains("─weak→") })
+  }
+
+  @Test("The coordinator variant's routes are traced from the first connection on")
+  func routesFromTheFirstConnection() throws {
+    // Given the coordinator variant started by a link, then disconnected
+    let url = try #require(URL(string: "sample://explore/detail"))
+    let sut = ConsoleSession(variant: .coordinator, link: url)
+    let coldStart = sut.launchTrace.joined(separator: "\n")
+    _ = sut.execute("disconnect")
+    // When it connects again and restores the place
+    let connect = sut.execute("connect").lines.joined(separator: "\n")
+    // Then both the cold start and the connection show the navigator's route to Detail
+    #expect(coldStart.contains("SceneNavigator.route(to: detail, from: home)"))
+    #expect(connect.contains("SceneNavigator.route(to: detail, from: home)"))
+  }
+
+  @Test(
     "owners draws, from the code, who holds whom behind Order, with a reason for each weak one",
     arguments: Variant.allCases)
   func ownersBehindOrder(variant: Variant) {
@@ -138,6 +176,42 @@ struct ReadmeTests {
       after: "swift run demo sequence", openingWith: "sequenceDiagram", in: Self.readme())
     // When one order is run through the login, then the README shows exactly its diagram
     #expect(sut == SequenceDiagram.orderThroughLogin() + "\n")
+  }
+
+  @Test("The README's figures about input are the code's")
+  func inputFigures() throws {
+    // Given the README, and the bounds the console reads with
+    let sut = try Self.readme()
+    // Written as the README writes numbers, with a comma between thousands, whatever the locale.
+    func grouped(_ number: Int) -> String {
+      number < 1_000 ? "\(number)" : grouped(number / 1_000) + "," + "00\(number % 1_000)".suffix(3)
+    }
+    let lineBytes = grouped(LineReader.maximumLength)
+    let calls = grouped(ConsoleSession.logLength)
+    // Then the README states them as they are
+    #expect(sut.contains("over \(lineBytes) bytes refused unread"))
+    #expect(sut.contains("keeps the last \(calls) host calls"))
+  }
+
+  @Test("Every demo command the README shows is one the demo takes")
+  func demoCommands() throws {
+    // Given each `swift run demo …` the README shows, its placeholders filled in
+    let readme = try Self.readme()
+    let commands = readme.matches(of: /`swift run (?:-c release )?demo([^`]*)`/).map {
+      String($0.output.1)
+        .replacingOccurrences(of: "[", with: "").replacingOccurrences(of: "]", with: "")
+        .replacingOccurrences(of: " S", with: " 7").replacingOccurrences(of: " N", with: " 300")
+        .replacingOccurrences(of: " J", with: " 1")
+        .replacingOccurrences(of: "FILE", with: "script.txt")
+    }
+    #expect(commands.count >= 9)
+    for command in commands {
+      // When the demo reads its arguments, then it takes them
+      let arguments = command.split(separator: " ").map(String.init)
+      if case .failure(let error) = Invocation.parse(arguments) {
+        Issue.record("swift run demo\(command): \(error)")
+      }
+    }
   }
 
   @Test("The README's navigation graph is the one demo graph observes")

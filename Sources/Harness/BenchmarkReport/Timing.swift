@@ -29,10 +29,15 @@ public struct Timing: Codable, Equatable, Sendable {
   public static func repeated(
     _ name: String, unit: String = "ns", runs: Int, _ body: () -> Double
   ) -> Timing {
-    let samples = (0..<runs).map { _ in body() }.sorted()
-    return Timing(
-      name: name, unit: unit, median: samples[samples.count / 2], minimum: samples[0],
-      maximum: samples[samples.count - 1], runs: runs)
+    Timing(name: name, unit: unit, samples: (0..<runs).map { _ in body() })
+  }
+
+  /// The median, minimum and maximum of `samples`, one a run (at least one).
+  public init(name: String, unit: String = "ns", samples: [Double]) {
+    let sorted = samples.isEmpty ? [0] : samples.sorted()
+    self.init(
+      name: name, unit: unit, median: sorted[sorted.count / 2], minimum: sorted[0],
+      maximum: sorted[sorted.count - 1], runs: samples.count)
   }
 
   /// `median unit (min–max)`.

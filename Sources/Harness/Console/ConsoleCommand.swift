@@ -51,7 +51,11 @@ public enum ConsoleCommand: Equatable, Sendable {
         return .failure(.missingArgument("source <Type> or source <trace line number>"))
       }
       return .success(.source(rest))
-    case "link": return .success(.link)
+    case "link":
+      guard rest.isEmpty else {
+        return .failure(.unknownValue("link takes no \"\(rest)\"", usage: "link"))
+      }
+      return .success(.link)
     case "whoami": return .success(.whoami)
     case "logout": return .success(.logout)
     case "tap":
@@ -76,7 +80,10 @@ public enum ConsoleCommand: Equatable, Sendable {
       switch rest.lowercased() {
       case "": return .success(.action(.swipeBack(cancelled: false)))
       case "cancel": return .success(.action(.swipeBack(cancelled: true)))
-      default: return .failure(.missingArgument("swipeback | swipeback cancel"))
+      default:
+        return .failure(
+          .unknownValue(
+            "swipeback takes no \"\(rest)\"", usage: "swipeback | swipeback cancel"))
       }
     case "open":
       guard !rest.isEmpty else {

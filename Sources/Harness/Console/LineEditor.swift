@@ -1,0 +1,166 @@
+/// The walk-through's line editing on a terminal, as a terminal user expects it: left and
+/// right move, backspace deletes, up and down go through the lines entered before, Ctrl-C
+/// abandons the line and says how to quit, Ctrl-D on an empty line ends the input. It reads
+/// the terminal's bytes one at a time and says what to draw; it never draws a control
+/// character as it came (`ConsoleEcho.calm`), and holds a bounded line and history.
+public struct LineEditor {
+  /// What a byte did.
+  public enum Outcome: Equatable, Sendable {
+    /// The line changed or the cursor moved: draw `redraw` in place of the line.
+    case editing(redraw: String)
+    /// Enter: the line is done.
+    case line(String)
+    /// Ctrl-C: the line is abandoned; print `message` on its own line.
+    case cancelled(message: String)
+    /// Ctrl-D on an empty line: the input is over.
+    case endOfInput
+    /// Nothing to do (an unknown key, a byte of a character still coming).
+    case nothing
+  }
+
+  /// The prompt drawn before the line.
+  public static let prompt = "> "
+  /// What Ctrl-C says.
+  public static let interruptMessage =
+    "(Ctrl-C: the line is dropped. Type quit, or Ctrl-D, to leave.)"
+  /// How many lines the history keeps.
+  public static let historyLength = 100
+
+  private var characters: [Character] = []
+  private var cursor = 0
+  private var history: [String] = []
+  /// Where up and down are in the history: `history.count` is the line being typed.
+  private var historyIndex = 0
+  /// The line being typed when the person went up into the history.
+  private var draft: [Character] = []
+  private var pending: [UInt8] = []
+  private var escape: [UInt8]?
+  private let maximumLength: Int
+
+  /// An editor whose lines hold at most `maximumLength` bytes.
+  public init(maximumLength: Int = LineReader.maximumLength) {
+    self.maximumLength = maximumLength
+  }
+
+  /// The line as typed so far.
+  public var text: String { String(characters) }
+
+  /// Keeps `line` for up and down; a line that carries a secret is never given here.
+  public mutating func remember(_ line: String) {
+    guard !line.trimmingCharacters(in: .whitespaces).isEmpty, history.last != line else {
+      historyIndex = history.count
+      return
+    }
+    history.append(line)
+    if history.count > Self.historyLength { history.removeFirst() }
+    historyIndex = history.count
+  }
+
+  /// Takes one byte from the terminal.
+  public mutating func feed(_ byte: UInt8) -> Outcome {
+    if var sequence = escape {
+      sequence.append(byte)
+      escape = sequence
+      return finishEscape()
+    }
+    switch byte {
+    case 0x1B:
+      escape = []
+      return .nothing
+    case 0x0D, 0x0A:
+      return endLine()
+    case 0x7F, 0x08:
+      guard cursor > 0 else { return .nothing }
+      characters.remove(at: cursor - 1)
+      cursor -= 1
+      return redraw()
+    case 0x03:
+      characters = []
+      cursor = 0
+      historyIndex = history.count
+      return .cancelled(message: Self.interruptMessage)
+    case 0x04:
+      return characters.isEmpty ? .endOfInput : .nothing
+    case 0x01:
+      cursor = 0
+      return redraw()
+    case 0x05:
+      cursor = characters.count
+      return redraw()
+    case 0x00..<0x20:
+      return .nothing
+    default:
+      pending.append(byte)
+      guard let character = String(validating: pending, as: UTF8.self)?.first else {
+        if pending.count >= 4 { pending = [] }
+        return .nothing
+      }
+      pending = []
+      guard text.utf8.count + String(character).utf8.count <= maximumLength else { return .nothing }
+      characters.insert(character, at: cursor)
+      cursor += 1
+      return redraw()
+    }
+  }
+
+  /// The keys that start with ESC: the arrows (`ESC [ A` … `ESC [ D`, or `ESC O A` …).
+  private mutating func finishEscape() -> Outcome {
+    guard let sequence = escape else { return .nothing }
+    if sequence.count == 1 {
+      guard sequence[0] == UInt8(ascii: "[") || sequence[0] == UInt8(ascii: "O") else {
+        escape = nil
+        return .nothing
+      }
+      return .nothing
+    }
+    // A sequence ends with a letter or a tilde; parameters come before it.
+    guard let last = sequence.last, (0x40...0x7E).contains(last) else {
+      if sequence.count > 8 { escape = nil }
+      return .nothing
+    }
+    escape = nil
+    switch last {
+    case UInt8(ascii: "A"): return recall(by: -1)
+    case UInt8(ascii: "B"): return recall(by: 1)
+    case UInt8(ascii: "C"):
+      guard cursor < characters.count else { return .nothing }
+      cursor += 1
+      return redraw()
+    case UInt8(ascii: "D"):
+      guard cursor > 0 else { return .nothing }
+      cursor -= 1
+      return redraw()
+    default:
+      return .nothing
+    }
+  }
+
+  /// Up (`-1`) or down (`1`) in the history.
+  private mutating func recall(by step: Int) -> Outcome {
+    let target = historyIndex + step
+    guard (0...history.count).contains(target), target != historyIndex else { return .nothing }
+    if historyIndex == history.count { draft = characters }
+    historyIndex = target
+    characters = target == history.count ? draft : Array(history[target])
+    cursor = characters.count
+    return redraw()
+  }
+
+  private mutating func endLine() -> Outcome {
+    let line = text
+    characters = []
+    cursor = 0
+    draft = []
+    historyIndex = history.count
+    return .line(line)
+  }
+
+  /// The line drawn again: back to the start of the terminal's line, cleared, the prompt and
+  /// the line made safe to print, then the cursor moved back to where it is in the line.
+  private func redraw() -> Outcome {
+    let shown = characters.map { ConsoleEcho.calm(String($0)) }
+    let after = shown[cursor...].reduce(0) { $0 + $1.count }
+    let back = after > 0 ? "\u{1B}[\(after)D" : ""
+    return .editing(redraw: "\r\u{1B}[2K" + Self.prompt + shown.joined() + back)
+  }
+}

@@ -1,0 +1,100 @@
+import Console
+import Testing
+
+/// The walk-through's line editing, byte by byte, as a terminal sends the keys.
+@Suite("Line editing on a terminal")
+struct LineEditorTests {
+  /// Feeds `text`'s bytes, returning the last outcome.
+  @discardableResult
+  private func type(_ text: String, into sut: inout LineEditor) -> LineEditor.Outcome {
+    var last = LineEditor.Outcome.nothing
+    for byte in text.utf8 { last = sut.feed(byte) }
+    return last
+  }
+
+  private let left = "\u{1B}[D"
+  private let right = "\u{1B}[C"
+  private let up = "\u{1B}[A"
+  private let down = "\u{1B}[B"
+
+  @Test("Left, right and backspace edit the line where the cursor is; enter gives it")
+  func editing() {
+    // Given a line typed with a mistake
+    var sut = LineEditor()
+    type("tap Ordr", into: &sut)
+    // When the cursor goes left once, the missing letter is typed, and it goes right again
+    type(left + "e" + right + "x\u{7F}", into: &sut)
+    // Then the line is corrected, and enter hands it over and starts afresh
+    #expect(sut.text == "tap Order")
+    #expect(type("\r", into: &sut) == .line("tap Order"))
+    #expect(sut.text.isEmpty)
+  }
+
+  @Test("Up and down go through the lines entered, and back to the one being typed")
+  func history() {
+    // Given two lines entered and kept, and a third being typed
+    var sut = LineEditor()
+    for line in ["tap Order", "tap Done"] {
+      type(line + "\r", into: &sut)
+      sut.remember(line)
+    }
+    type("ba", into: &sut)
+    // When the person goes up twice, then down twice
+    type(up, into: &sut)
+    #expect(sut.text == "tap Done")
+    type(up, into: &sut)
+    #expect(sut.text == "tap Order")
+    type(up, into: &sut)
+    #expect(sut.text == "tap Order")
+    type(down + down, into: &sut)
+    // Then the line being typed is back as it was
+    #expect(sut.text == "ba")
+  }
+
+  @Test("The history keeps the last lines only")
+  func boundedHistory() {
+    // Given more lines remembered than the history keeps
+    var sut = LineEditor()
+    for number in 0...LineEditor.historyLength { sut.remember("tap \(number)") }
+    // When the person goes up past the oldest
+    for _ in 0...LineEditor.historyLength { type(up, into: &sut) }
+    // Then the oldest kept is the second remembered
+    #expect(sut.text == "tap 1")
+  }
+
+  @Test("Ctrl-C drops the line and says how to quit; Ctrl-D ends only an empty line")
+  func interruptAndEnd() {
+    // Given a line being typed
+    var sut = LineEditor()
+    type("tap Or", into: &sut)
+    // When Ctrl-D, then Ctrl-C, then Ctrl-D are pressed
+    let endOnText = sut.feed(0x04)
+    let interrupt = sut.feed(0x03)
+    let end = sut.feed(0x04)
+    // Then Ctrl-D did nothing to the line, Ctrl-C dropped it with how to quit, then Ctrl-D ended
+    #expect(endOnText == .nothing)
+    #expect(interrupt == .cancelled(message: LineEditor.interruptMessage))
+    #expect(LineEditor.interruptMessage.contains("quit"))
+    #expect(end == .endOfInput)
+  }
+
+  @Test("What is drawn never holds a control character as typed; a line stays within its bytes")
+  func safeAndBounded() {
+    // Given an editor of four bytes a line
+    var sut = LineEditor(maximumLength: 4)
+    // When a bell, an unknown escape sequence, a two-byte letter and too many letters come
+    type("\u{07}\u{1B}[5~é", into: &sut)
+    let outcome = type("ab", into: &sut)
+    let beyond = type("cd", into: &sut)
+    // Then the bell and the sequence were ignored, the letter kept whole, the rest cut at the bound
+    #expect(sut.text == "éab")
+    #expect(beyond == .nothing)
+    guard case .editing(let drawn) = outcome else {
+      Issue.record("expected a redraw, got \(outcome)")
+      return
+    }
+    let raw = drawn.unicodeScalars.filter { $0.value < 0x20 && $0 != "\u{1B}" && $0 != "\r" }
+    #expect(raw.isEmpty)
+    #expect(drawn.hasSuffix(LineEditor.prompt + "éab"))
+  }
+}
