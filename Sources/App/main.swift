@@ -20,7 +20,8 @@ let usage = """
                     input when it is not a terminal
     tour            a narrated run through every journey; exits 1 if an expectation fails
     graph           the navigation graph observed over all journeys, as Mermaid text
-    sequence        one order through the login (journey 1), as a Mermaid sequence diagram
+    sequence        one order through the login (journey 1) in the router variant, as a
+                    Mermaid sequence diagram
     fuzz [--seed S] [--steps N] [--jobs J]
                     both variants driven by the same seeded random actions, checked after
                     every step; on failure, the seed and a short script that still fails.
@@ -31,7 +32,7 @@ let usage = """
     --open LINK     start the app from a link (a cold start), e.g. sample://shop/order?message=tea
     --help          this text
 
-  --variant applies to the walk-through, --script, tour, graph and sequence; --open to the walk-through
+  --variant applies to the walk-through, --script, tour and graph; --open to the walk-through
   and --script. Inside the walk-through, type help for the commands.
   """
 
@@ -87,8 +88,8 @@ func main() -> Int32 {
   case .graph(let variant):
     say(NavigationGraph.mermaid(NavigationGraph.observe(on: variant)))
     return 0
-  case .sequence(let variant):
-    say(SequenceDiagram.orderThroughLogin(on: variant))
+  case .sequence:
+    say(SequenceDiagram.orderThroughLogin())
     return 0
   case .script(let path, let variant, let link):
     let descriptor: Int32

@@ -13,8 +13,8 @@ public enum Invocation: Equatable, Sendable {
   case tour(Variant)
   /// The navigation graph observed over all journeys.
   case graph(Variant)
-  /// One order through the login, as a sequence diagram.
-  case sequence(Variant)
+  /// One order through the login, as a sequence diagram of the router variant's layers.
+  case sequence
   /// Both variants in lockstep, then measured figures.
   case compare(transcripts: Bool)
   /// The randomized run.
@@ -89,7 +89,10 @@ public enum Invocation: Equatable, Sendable {
       case "graph":
         invocation = .graph(variant ?? .router)
       case "sequence":
-        invocation = .sequence(variant ?? .router)
+        try refuse(
+          variant, link, in: "sequence",
+          which: "draws the router variant, whose layers call one another in line")
+        invocation = .sequence
       case "compare":
         try refuse(variant, link, in: "compare", which: "runs both variants from launch")
         let transcripts = words.first == "--transcripts"
