@@ -26,4 +26,18 @@ struct ComparisonDocumentTests {
       #expect(document.contains(row), "docs/COMPARISON.md lacks or differs on: \(row)")
     }
   }
+
+  @Test("The shared-state row counts what every window would share, and nothing else")
+  func sharedStatePattern() {
+    // Given lines that reach app-wide state, and lines that do not
+    let shared = [
+      "static var current: AppRouter?", "nonisolated(unsafe) var router = AppRouter()",
+      "let app = UIApplication.shared",
+    ]
+    let local = ["static let tabTitles = [\"Shop\"]", "var sharedScreens: [UIViewController]"]
+    // When the comparison's pattern reads them, then it counts the first and not the second
+    let sut = Comparison.sharedState
+    #expect(shared.allSatisfy { $0.range(of: sut, options: .regularExpression) != nil })
+    #expect(local.allSatisfy { $0.range(of: sut, options: .regularExpression) == nil })
+  }
 }

@@ -74,6 +74,33 @@ struct ConsoleSessionTests {
     #expect(session.app.path == "Explore: Home")
   }
 
+  @Test(
+    "Two windows: each has its own path, the drawing says which, and bad window commands change nothing"
+  )
+  func windows() {
+    // Given a second window opened, and sent to Explore
+    _ = session.execute("window new")
+    _ = session.execute("tab Explore")
+    // When the windows are listed, and the person goes back to the first
+    let listed = session.execute("windows").lines
+    let first = session.execute("window 1").lines
+    // Then each window has its path, the current one marked, and the drawing names its window
+    #expect(listed == ["  window 1: Shop: Main", "* window 2: Explore: Home"])
+    #expect(first.contains { $0.contains("┌─ Main ─ (window 1 of 2)") })
+    #expect(session.app.path == "Shop: Main")
+    // When a window that does not exist is asked for, then one line says so and nothing moves
+    for line in ["window 3", "window 0", "window -1", "window 99999999999999999999", "window x"] {
+      let reply = session.execute(line)
+      #expect(reply.status == .refused && reply.lines.count == 1, "\(line)")
+      #expect(session.app.currentWindow == 0 && session.app.windowCount == 2)
+    }
+    // When both windows are closed, then the last one stays, and says why
+    _ = session.execute("window close")
+    let last = session.execute("window close")
+    #expect(last.status == .refused && last.lines.count == 1)
+    #expect(session.app.windowCount == 1 && session.app.path == "Explore: Home")
+  }
+
   @Test("disconnect and connect bring the app back where it was, with the trace of each")
   func disconnectAndConnect() {
     _ = session.execute("open sample://explore/detail")

@@ -167,9 +167,94 @@ struct SceneBootstrapTests {
   }
 }
 
+/// Several windows of one app (SC9). Apple, `requestSceneSessionActivation(_:userActivity:
+/// options:errorHandler:)`: "Asks the system to activate an existing scene, or create a new
+/// scene and associate it with your app"; nil for the session asks for a new one.
+/// `application(_:didDiscardSceneSessions:)`: "Tells the delegate that the user closed one or
+/// more of the app's scenes from the app switcher."
+@Suite("Several scenes")
+@MainActor
+struct SeveralScenesTests {
+  /// A launched app whose configuration makes `OneScreenSceneDelegate`s, with one scene.
+  private func launchedApp() throws -> (HeadlessHost, ConfiguringAppDelegate, UIWindowScene) {
+    let host = HeadlessHost()
+    let appDelegate = ConfiguringAppDelegate()
+    host.launch(appDelegate)
+    host.register(sceneDelegateClass: OneScreenSceneDelegate.self) { OneScreenSceneDelegate() }
+    return (host, appDelegate, try #require(host.connectScene()))
+  }
+
+  @Test("SC9: the app asks for a new window: a new session and scene, whose window is key")
+  func requestNewScene() throws {
+    // Given an app with one scene
+    let (sut, appDelegate, first) = try launchedApp()
+    // When the app asks for a scene without naming a session
+    var failed = false
+    sut.application.requestSceneSessionActivation(nil, userActivity: nil, options: nil) { _ in
+      failed = true
+    }
+    // Then a second session and scene are connected, active, with the key window
+    let second = try #require(
+      sut.application.connectedScenes.first { $0 !== first } as? UIWindowScene)
+    #expect(!failed)
+    #expect(sut.application.openSessions.count == 2)
+    #expect(
+      second.activationState == .foregroundActive && first.activationState == .foregroundActive)
+    #expect(second.keyWindow === sut.keyWindow && first.keyWindow == nil)
+    #expect(appDelegate.calls.filter { $0 == "configurationForConnecting" }.count == 2)
+    expectNoDiagnostics(sut)
+  }
+
+  @Test("SC9: bringing a window forward makes it key; a URL goes to the scene in front")
+  func activateAndOpen() throws {
+    // Given two scenes, the second in front
+    let (sut, _, first) = try launchedApp()
+    let second = try #require(sut.connectScene())
+    let url = try #require(URL(string: "sample://explore"))
+    // When the person brings the first forward, then a URL is opened for the app
+    sut.activate(first)
+    sut.open([url])
+    // Then the first's window is key, and it alone got the URL
+    #expect(first.keyWindow === sut.keyWindow)
+    #expect((first.delegate as? OneScreenSceneDelegate)?.openedURLs == [url])
+    #expect((second.delegate as? OneScreenSceneDelegate)?.openedURLs == [])
+    expectNoDiagnostics(sut)
+  }
+
+  @Test("SC9: closing a window disconnects its scene and discards its session and saved state")
+  func closeWindow() throws {
+    // Given two scenes
+    let (sut, appDelegate, first) = try launchedApp()
+    let second = try #require(sut.connectScene())
+    let session = second.session
+    let delegate = try #require(second.delegate as? OneScreenSceneDelegate)
+    // When the person closes the second window
+    sut.close(second)
+    // Then it left the foreground and disconnected, and its session went with its state
+    #expect(
+      delegate.calls.suffix(4) == [
+        "willResignActive", "didEnterBackground", "stateRestorationActivity", "didDisconnect",
+      ])
+    #expect(!sut.application.openSessions.contains(session))
+    #expect(session.stateRestorationActivity == nil)
+    #expect(appDelegate.discarded == [session.persistentIdentifier])
+    #expect(sut.application.connectedScenes == [first])
+    // When it is asked to close again, then it is refused, as no such scene is connected
+    sut.close(second)
+    expectDiagnostic(sut, .error, .sc9)
+  }
+}
+
 @MainActor
 private final class ConfiguringAppDelegate: UIResponder, UIApplicationDelegate {
   var calls: [String] = []
+  var discarded: [String] = []
+
+  func application(
+    _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
+  ) {
+    discarded += sceneSessions.map(\.persistentIdentifier)
+  }
 
   func application(
     _ application: UIApplication,

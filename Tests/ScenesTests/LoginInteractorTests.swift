@@ -122,4 +122,28 @@ struct LoginInteractorTests {
     #expect(router.dismissals == [true])
     #expect(router.registrationFinishes.isEmpty)
   }
+
+  @Test("A sign-in in another window closes this open login as signed in, once")
+  func signInElsewhere() {
+    // Given an open login, its interactor listening to the shared session
+    let sut = makeSUT(AccountStoreStub())
+    // When somebody signs in in another window, twice over
+    session.signIn(email: "demo@example.com")
+    session.signIn(email: "demo@example.com")
+    // Then this login ends signed in, once, and signed nobody in itself
+    withExtendedLifetime(sut) {
+      #expect(router.dismissals == [true])
+      #expect(session.signInCalls == ["demo@example.com", "demo@example.com"])
+    }
+  }
+
+  @Test("Its own sign-in dismisses the login once, though the session tells it too")
+  func ownSignInOnce() {
+    // Given an open login
+    let sut = makeSUT(AccountStoreStub(verifies: true))
+    // When the person logs in here, and the session tells every window
+    sut.logIn(request: .init(email: "demo@example.com", password: "password1"))
+    // Then the login was dismissed once
+    #expect(router.dismissals == [true])
+  }
 }

@@ -125,6 +125,7 @@ final class ExplorePresenterSpy: HomePresentationLogic, DetailPresentationLogic,
 final class UserSessionStub: UserSession {
   var signedInEmail: String?
   var signInCalls: [String] = []
+  var signInHandlers: [(String) -> Void] = []
 
   init(signedInEmail: String? = nil) {
     self.signedInEmail = signedInEmail
@@ -133,6 +134,11 @@ final class UserSessionStub: UserSession {
   func signIn(email: String) {
     signInCalls.append(email)
     signedInEmail = email
+    for handler in signInHandlers { handler(email) }
+  }
+
+  func observeSignIns(by observer: AnyObject, _ handler: @escaping (String) -> Void) {
+    signInHandlers.append(handler)
   }
 
   func signOut() {

@@ -15,7 +15,7 @@ public enum Comparison {
     /// Types (classes, structs, enums, protocols) declared in them.
     public let types: Int
     /// Objects the host tracks (screens, their parts, routers or coordinators) per screen on
-    /// the path, averaged over every step of every journey.
+    /// the paths of the app's windows, averaged over every step of every journey.
     public let objectsPerScreen: Double
     /// Objects alive that should not be, after all journeys and a shut-down.
     public let leaks: Int
@@ -27,7 +27,13 @@ public enum Comparison {
     public let linkFiles: Int
     /// Their non-blank, non-comment lines.
     public let linkLines: Int
+    /// Lines of the navigation layer that reach state every window would share: a static
+    /// variable, an unchecked global, an app-wide singleton (`.shared`).
+    public let sharedStateLines: Int
   }
+
+  /// A line that reaches state every window of the app would share.
+  public static let sharedState = #"\bstatic\s+var\b|nonisolated\(unsafe\)|\.shared\b"#
 
   /// Whether a navigation file is there for links or restoration: by its name.
   static func isAboutLinks(_ file: URL) -> Bool {
@@ -59,6 +65,7 @@ public enum Comparison {
     var lines = 0
     var types = 0
     var linkLines = 0
+    var sharedStateLines = 0
     for file in files {
       let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
       for line in text.split(separator: "\n") {
@@ -67,6 +74,9 @@ public enum Comparison {
         lines += 1
         if isAboutLinks(file) { linkLines += 1 }
         if trimmed.range(of: typeDeclaration, options: .regularExpression) != nil { types += 1 }
+        if trimmed.range(of: sharedState, options: .regularExpression) != nil {
+          sharedStateLines += 1
+        }
       }
     }
     var ratios: [Double] = []
@@ -75,10 +85,13 @@ public enum Comparison {
       let app = variant.launch()
       for step in journey.steps {
         try? app.perform(step.action)
-        let screens = app.path.split(separator: ":").last.map {
-          $0.components(separatedBy: CharacterSet(charactersIn: ">|")).count
-        }
-        ratios.append(Double(app.host.liveTrackedObjectCount) / Double(screens ?? 1))
+        // Every window's screens: the host tracks the objects of all of them.
+        let screens = app.windowPaths.compactMap { path in
+          path.split(separator: ":").last.map {
+            $0.components(separatedBy: CharacterSet(charactersIn: ">|")).count
+          }
+        }.reduce(0, +)
+        ratios.append(Double(app.host.liveTrackedObjectCount) / Double(max(screens, 1)))
       }
       leaks += app.host.leaks.count + app.shutDown().count
     }
@@ -98,7 +111,8 @@ public enum Comparison {
       microsecondsPerJourney: durations[durations.count / 2] / Double(sampleJourneys.count),
       microsecondsPerJourneyRange: (durations[0] / Double(sampleJourneys.count))...(durations[
         durations.count - 1] / Double(sampleJourneys.count)),
-      linkFiles: files.filter(isAboutLinks).count, linkLines: linkLines)
+      linkFiles: files.filter(isAboutLinks).count, linkLines: linkLines,
+      sharedStateLines: sharedStateLines)
   }
 
   /// The figures of both variants as a Markdown table.
@@ -115,6 +129,9 @@ public enum Comparison {
       row("navigation types") { "\($0.types)" },
       row("of them for links and restoration: files") { "\($0.linkFiles)" },
       row("of them for links and restoration: lines") { "\($0.linkLines)" },
+      row("lines reaching state every window shares (static vars, singletons)") {
+        "\($0.sharedStateLines)"
+      },
       row("objects alive per screen on the host") { String(format: "%.2f", $0.objectsPerScreen) },
       row("leaks after all journeys") { "\($0.leaks)" },
       row("time per journey, µs: median (min–max)") {

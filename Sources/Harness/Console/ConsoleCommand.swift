@@ -19,6 +19,8 @@ public enum ConsoleCommand: Equatable, Sendable {
   case source(String)
   /// Print the link of what is on screen.
   case link
+  /// List the app's windows, each with its path, the current one marked.
+  case windows
   /// Say who is signed in.
   case whoami
   /// Sign out.
@@ -51,6 +53,23 @@ public enum ConsoleCommand: Equatable, Sendable {
         return .failure(.missingArgument("source <Type> or source <trace line number>"))
       }
       return .success(.source(rest))
+    case "window":
+      switch rest.lowercased() {
+      case "new": return .success(.action(.newWindow))
+      case "close": return .success(.action(.closeWindow))
+      case let number where Int(number) != nil:
+        return .success(.action(.switchWindow(Int(number) ?? 0)))
+      case "": return .failure(.missingArgument("window new | window <number> | window close"))
+      default:
+        return .failure(
+          .unknownValue(
+            "window takes no \"\(rest)\"", usage: "window new | window <number> | window close"))
+      }
+    case "windows":
+      guard rest.isEmpty else {
+        return .failure(.unknownValue("windows takes no \"\(rest)\"", usage: "windows"))
+      }
+      return .success(.windows)
     case "link":
       guard rest.isEmpty else {
         return .failure(.unknownValue("link takes no \"\(rest)\"", usage: "link"))

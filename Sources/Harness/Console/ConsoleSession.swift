@@ -112,6 +112,13 @@ public final class ConsoleSession {
           ], status: .refused)
       }
       return ConsoleReply(lines: ["\(typeName): \(location)"], status: .ok)
+    case .windows:
+      let lines = app.windowPaths.enumerated().map { index, path in
+        let mark = index == app.currentWindow ? "*" : " "
+        return
+          "\(mark) window \(index + 1): \(path.isEmpty ? "(disconnected)" : ConsoleEcho.calm(path))"
+      }
+      return ConsoleReply(lines: lines, status: .ok)
     case .link:
       guard let link = app.link else {
         return ConsoleReply(
@@ -226,8 +233,10 @@ public final class ConsoleSession {
     "  tab <title>          tap a tab: Shop or Explore",
     "  open <link>          open a link, e.g. open sample://shop/order?message=tea",
     "  link                 the link of what is on screen, to open again later",
+    "  window new | window <n> | window close   open another window, go to one, close this one",
+    "  windows              the app's windows, each with its path, the current one marked",
     "  background / foreground   send the scene to the background and back",
-    "  disconnect / connect      the system drops the scene; a new one restores it",
+    "  disconnect / connect      the system drops this window's scene; a new one restores it",
     "  whoami / logout      who is signed in; sign out",
     "  owners [--mermaid]   who holds whom behind the screen, strong or weak, and why",
     "  source <Type|n>      where a type is declared, or the method trace line n names, with its lines",

@@ -14,7 +14,9 @@ public struct ScreenRenderer {
   /// The visible screen as lines of text.
   public func render(_ app: RunningApp) -> [String] {
     guard let screen = app.host.visibleScreen else { return ["(nothing on screen)"] }
-    var lines = [style.bold("┌─ \(screen.hostName) ─")]
+    let window =
+      app.windowCount > 1 ? " (window \(app.currentWindow + 1) of \(app.windowCount))" : ""
+    var lines = [style.bold("┌─ \(screen.hostName) ─\(window)")]
     var buttons: [String] = []
     for control in app.host.visibleControls {
       switch control {

@@ -207,6 +207,14 @@ public enum Fuzzer {
     // The scene's life cycle a third as often as a screen's actions: each reconnect rebuilds
     // the whole app, and a person backgrounds an app far less often than they tap.
     if turn.isMultiple(of: 3) { actions += [.background, .disconnect] }
+    // Windows a fifth as often: opening one launches a whole scene.
+    if turn.isMultiple(of: 5) {
+      if app.windowCount < 3 { actions.append(.newWindow) }
+      if app.windowCount > 1 { actions.append(.closeWindow) }
+      actions += (1...app.windowCount).filter { $0 != app.currentWindow + 1 }.map {
+        .switchWindow($0)
+      }
+    }
     return actions
   }
 
@@ -311,6 +319,10 @@ public enum Fuzzer {
     guard Set(outcomes).count == 1 else { return "outcomes differ after \(action): \(outcomes)" }
     let screens = Set(apps.map { $0.path + " · " + $0.visibleTexts.joined(separator: " · ") })
     guard screens.count == 1 else { return "screens differ after \(action): \(screens.sorted())" }
+    guard Set(apps.map(\.windowPaths)).count == 1, Set(apps.map(\.currentWindow)).count == 1
+    else {
+      return "windows differ after \(action): \(apps.map(\.windowPaths))"
+    }
     guard Set(links).count == 1 else {
       return "links differ after \(action): \(links.map { $0?.description ?? "none" })"
     }

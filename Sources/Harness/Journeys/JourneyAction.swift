@@ -29,6 +29,12 @@ public enum JourneyAction: Hashable, Sendable, CustomStringConvertible {
   case disconnect
   /// Connects a scene to the last session again, restoring what it saved.
   case connect
+  /// Opens another window of the app, which becomes the current one.
+  case newWindow
+  /// Makes window `number` (counted from 1) the current one, brought forward.
+  case switchWindow(Int)
+  /// Closes the current window for good, as the app switcher does.
+  case closeWindow
 
   /// The action as a console command: `type message coffee`, `tap Order`, `back`, `swipe`,
   /// `tab Explore`. Text with leading or trailing spaces, or none, is quoted.
@@ -49,6 +55,9 @@ public enum JourneyAction: Hashable, Sendable, CustomStringConvertible {
     case .foreground: return "foreground"
     case .disconnect: return "disconnect"
     case .connect: return "connect"
+    case .newWindow: return "window new"
+    case .switchWindow(let number): return "window \(number)"
+    case .closeWindow: return "window close"
     }
   }
 
@@ -64,7 +73,9 @@ public enum JourneyAction: Hashable, Sendable, CustomStringConvertible {
     case .doubleTap(let button): try host.doubleTap(button)
     case .quickTaps(let first, let second): try host.tap(first, thenQuickly: second)
     case .swipeBack(let cancelled): try host.swipeBack(cancelled: cancelled)
-    case .open, .background, .foreground, .disconnect, .connect: break
+    case .open, .background, .foreground, .disconnect, .connect, .newWindow, .switchWindow,
+      .closeWindow:
+      break
     }
   }
 }

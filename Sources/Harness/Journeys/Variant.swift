@@ -45,8 +45,38 @@ public final class RunningApp {
   private let makeDelegate: () -> any UIWindowSceneDelegate
   /// The services the app shares: who is signed in belongs to the process, not the scene.
   public let services: AppServices
-  private var scene: UIWindowScene?
-  private var session: UISceneSession?
+  /// The app's windows, in the order they were opened: each its session, its scene while
+  /// connected, and what restoration should bring back of it.
+  private var windows = [Window()]
+  /// The window commands go to, counted from 0.
+  public private(set) var currentWindow = 0
+
+  /// One window of the app.
+  private struct Window {
+    var scene: UIWindowScene?
+    var session: UISceneSession?
+    var savedScreen: String?
+  }
+
+  /// The current window's scene, while it is connected.
+  private var scene: UIWindowScene? {
+    get { windows[currentWindow].scene }
+    set { windows[currentWindow].scene = newValue }
+  }
+
+  /// The current window's session.
+  private var session: UISceneSession? {
+    get { windows[currentWindow].session }
+    set { windows[currentWindow].session = newValue }
+  }
+
+  /// How many windows the app has.
+  public var windowCount: Int { windows.count }
+
+  /// Each window's path, in order; empty for a window whose scene is disconnected.
+  public var windowPaths: [String] {
+    windows.map { $0.scene?.windows.first?.path ?? "" }
+  }
 
   init(
     variant: Variant, host: HeadlessHost, services: AppServices,
@@ -96,8 +126,8 @@ public final class RunningApp {
   /// The application object.
   public var application: UIApplication { host.application }
 
-  /// The canonical path of what is on screen.
-  public var path: String { host.keyWindow?.path ?? "" }
+  /// The canonical path of what the current window shows.
+  public var path: String { scene?.windows.first?.path ?? "" }
 
   /// What restoration brings back of the screen: the path and the texts typed into its fields
   /// (a password's field is cleared in the background, and labels say what just happened).
@@ -109,8 +139,11 @@ public final class RunningApp {
     return ([path] + fields).joined(separator: " · ")
   }
 
-  /// What `restorableScreen` was when the scene last disconnected.
-  var savedScreen: String?
+  /// What `restorableScreen` was when the current window's scene last disconnected.
+  var savedScreen: String? {
+    get { windows[currentWindow].savedScreen }
+    set { windows[currentWindow].savedScreen = newValue }
+  }
 
   /// The texts a person reads on the visible screen: labels, and fields as displayed.
   public var visibleTexts: [String] {
@@ -130,8 +163,16 @@ public final class RunningApp {
     case .open(let text):
       let link: AppLink
       do { link = try AppLink(string: text) } catch { throw .link(error) }
-      guard let scene else { throw .scene("No scene is connected; connect first.") }
-      host.open([link.url], in: scene)
+      guard windows.contains(where: { $0.scene != nil }) else {
+        throw .scene("No scene is connected; connect first.")
+      }
+      // UIKit chooses the scene: the one in front. Commands then go to its window.
+      host.open([link.url])
+      if let front = windows.firstIndex(where: { window in
+        window.scene?.windows.contains { $0 === host.keyWindow } == true
+      }) {
+        currentWindow = front
+      }
     case .background:
       guard let scene, scene.activationState != .background else {
         throw .scene("The scene is not in the foreground.")
@@ -150,6 +191,34 @@ public final class RunningApp {
     case .connect:
       guard scene == nil else { throw .scene("A scene is connected already; disconnect first.") }
       connect()
+    case .newWindow:
+      guard windows.count < Self.maximumWindows else {
+        throw .scene("The app has \(Self.maximumWindows) windows, as many as it opens.")
+      }
+      windows.append(Window())
+      currentWindow = windows.count - 1
+      connect()
+    case .switchWindow(let number):
+      guard windows.indices.contains(number - 1) else {
+        throw .scene(
+          "There is no window \(number): the app has \(windows.count) (window 1 to \(windows.count))."
+        )
+      }
+      currentWindow = number - 1
+      if let scene { host.activate(scene) }
+    case .closeWindow:
+      guard windows.count > 1 else {
+        throw .scene("This is the app's last window; disconnect it instead.")
+      }
+      if let scene {
+        host.close(scene)
+      } else if let session {
+        host.discard(session)
+      }
+      host.forgetWatchedCompletions()
+      windows.remove(at: currentWindow)
+      currentWindow = min(currentWindow, windows.count - 1)
+      if let scene { host.activate(scene) }
     default:
       // A person cannot touch an app whose window is not on screen.
       guard !isInBackground else {
@@ -188,11 +257,17 @@ public final class RunningApp {
     return nil
   }
 
-  /// Disconnects the scene and returns what is still alive afterwards: a correct app leaves nothing.
+  /// The most windows the app opens.
+  public static let maximumWindows = 4
+
+  /// Disconnects every window's scene and returns what is still alive afterwards: a correct app
+  /// leaves nothing.
   @_spi(HostTesting)
   public func shutDown() -> [LeakReport] {
-    if let scene { host.disconnect(scene) }
-    scene = nil
+    for index in windows.indices {
+      if let scene = windows[index].scene { host.disconnect(scene) }
+      windows[index].scene = nil
+    }
     return host.leaks
   }
 }

@@ -49,6 +49,7 @@ public enum HostRule: String, Sendable, CaseIterable {
   case sc3 = "SC3"
   case sc4 = "SC4"
   case sc5 = "SC5"
+  case sc9 = "SC9"
   case u4 = "U4"
   case a1 = "A1"
   case x4 = "X4"

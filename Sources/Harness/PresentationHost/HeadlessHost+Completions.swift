@@ -48,10 +48,15 @@ extension HeadlessHost {
     watchedCompletions.filter { $0.status.callCount > 1 }.map(\.name)
   }
 
-  /// Stops watching every completion: a scene that disconnected took its screens with it, and
-  /// on iOS their pending completions never run.
+  /// Stops watching the completions of screens no window holds any more: a scene that
+  /// disconnected took its screens with it, and on iOS their pending completions never run.
+  /// Those of the other windows' screens are still watched.
   public func forgetWatchedCompletions() {
-    watchedCompletions.removeAll()
+    let contents = windowContents()
+    watchedCompletions.removeAll { watched in
+      guard let owner = watched.owner else { return true }
+      return !contents.contains(owner)
+    }
   }
 
   /// Forgets completions that ran once and whose screen is gone: nothing more can go wrong.

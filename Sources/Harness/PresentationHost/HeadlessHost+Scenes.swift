@@ -149,6 +149,61 @@ extension HeadlessHost {
     scene.delegate = nil
   }
 
+  /// A person closes a window for good (the app switcher, a window's close button): its scene
+  /// leaves the foreground and disconnects, then its session is discarded with its restoration
+  /// state, and the app delegate hears `application(_:didDiscardSceneSessions:)` (SC9).
+  public func close(_ scene: UIScene) {
+    guard isConnected(scene) else {
+      report(.error, .sc9, "Only a connected scene's window can be closed")
+      return
+    }
+    let session = scene.session
+    disconnect(scene)
+    session.stateRestorationActivity = nil
+    discard(session)
+  }
+
+  /// A person brings `scene`'s window forward, as by tapping into it: a scene in the background
+  /// comes to the foreground, and its window becomes the key window (SC9).
+  public func activate(_ scene: UIWindowScene) {
+    guard isConnected(scene) else {
+      report(.error, .sc9, "Only a connected scene can be brought forward")
+      return
+    }
+    record(.user, "User", "bringForward(\(scene.session.persistentIdentifier))")
+    if scene.activationState == .background { enterForeground(scene) }
+    scene.windows.first { !$0.isHidden }?.makeKey()
+  }
+
+  /// Delivers `urls` to the scene UIKit chooses for them. The app declares no activation
+  /// conditions, so that is the scene whose window is key, the one the person used last;
+  /// nothing is delivered when no scene is connected (SC9).
+  public func open(_ urls: [URL]) {
+    let keyScene = application.scenes.first { scene in
+      (scene as? UIWindowScene)?.windows.contains { $0 === keyWindow } == true
+    }
+    guard let scene = keyScene ?? application.scenes.last else {
+      report(.error, .sc9, "No scene is connected to open \(urls.count) URL(s) in")
+      return
+    }
+    open(urls, in: scene)
+  }
+
+  /// Asked by `UIApplication.requestSceneSessionActivation`: a new session and scene, or the
+  /// scene of an open session connected again, or a connected one brought forward (SC9).
+  func activateSession(_ session: UISceneSession?, userActivity: NSUserActivity?) -> Bool {
+    guard let session else {
+      let options = UIScene.ConnectionOptions(userActivities: Set([userActivity].compactMap { $0 }))
+      return connectScene(options: options) != nil
+    }
+    guard application.sessions.contains(session) else { return false }
+    if let scene = session.scene as? UIWindowScene {
+      activate(scene)
+      return true
+    }
+    return connectScene(session: session) != nil
+  }
+
   /// Discards a session without a scene; the app delegate hears
   /// `application(_:didDiscardSceneSessions:)`.
   public func discard(_ session: UISceneSession) {

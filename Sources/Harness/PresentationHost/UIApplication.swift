@@ -49,6 +49,24 @@ open class UIApplication: UIResponder {
   /// The sessions the app has, connected to a scene or not.
   open var openSessions: Set<UISceneSession> { Set(sessions) }
 
+  /// Asks the system to activate `sceneSession`'s scene, or, when nil, to make a new session
+  /// and scene for the app (a new window); `errorHandler` hears why it could not (SC9).
+  open func requestSceneSessionActivation(
+    _ sceneSession: UISceneSession?, userActivity: NSUserActivity?,
+    options: UIScene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)? = nil
+  ) {
+    guard host.activateSession(sceneSession, userActivity: userActivity) else {
+      errorHandler?(SceneActivationError.unavailable)
+      return
+    }
+  }
+
+  /// Why a scene could not be activated.
+  enum SceneActivationError: Error {
+    /// The session is not one of the app's, or no scene delegate could be made for it.
+    case unavailable
+  }
+
   /// The app's state: that of its most active scene.
   open var applicationState: State {
     if scenes.contains(where: { $0.activationState == .foregroundActive }) { return .active }

@@ -36,6 +36,18 @@ open class UIScene: UIResponder {
     }
   }
 
+  /// Options of a request to activate a scene (`requestSceneSessionActivation`).
+  @preconcurrency @MainActor
+  open class ActivationRequestOptions: NSObject {
+    /// The scene the request comes from.
+    open var requestingScene: UIScene?
+
+    /// Options with nothing set.
+    public override init() {
+      super.init()
+    }
+  }
+
   /// Posted after the scene connected; the object is the scene.
   public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
   /// Posted after the scene disconnected; the object is the scene.

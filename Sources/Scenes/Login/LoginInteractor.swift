@@ -22,6 +22,8 @@ public final class LoginInteractor: LoginBusinessLogic {
   private let accounts: any AccountStore
   private let session: any UserSession
   private let presenter: any LoginPresentationLogic
+  /// Whether the login has ended: signed in, here or in another window, or cancelled.
+  private var isOver = false
 
   /// Creates the interactor; logins check `accounts` and sign in to `session`.
   public init(
@@ -30,6 +32,7 @@ public final class LoginInteractor: LoginBusinessLogic {
     self.accounts = accounts
     self.session = session
     self.presenter = presenter
+    session.observeSignIns(by: self) { [weak self] _ in self?.somebodySignedIn() }
   }
 
   public func logIn(request: LoginModels.LogInRequest) {
@@ -45,6 +48,7 @@ public final class LoginInteractor: LoginBusinessLogic {
   }
 
   public func cancel() {
+    isOver = true
     router?.dismiss(signedIn: false)
   }
 
@@ -60,7 +64,15 @@ public final class LoginInteractor: LoginBusinessLogic {
   }
 
   private func signIn(email: String) {
+    isOver = true
     session.signIn(email: email)
+    router?.dismiss(signedIn: true)
+  }
+
+  /// Somebody signed in, in another window: this login, still open, ends as signed in.
+  private func somebodySignedIn() {
+    guard !isOver else { return }
+    isOver = true
     router?.dismiss(signedIn: true)
   }
 }

@@ -76,6 +76,9 @@ public protocol UserSession: AnyObject {
   func signIn(email: String)
   /// Signs whoever is signed in out.
   func signOut()
+  /// Calls `handler` with the email each time somebody signs in, for as long as `observer`
+  /// lives: a screen waiting on a sign-in (an open login) hears one made in another window.
+  func observeSignIns(by observer: AnyObject, _ handler: @escaping (String) -> Void)
 }
 
 extension UserSession {
@@ -87,6 +90,7 @@ extension UserSession {
 @MainActor
 public final class InMemoryUserSession: UserSession {
   public private(set) var signedInEmail: String?
+  private var observers: [(observer: Weak, handler: (String) -> Void)] = []
 
   /// Creates a session, signed out unless `signedInEmail` is given.
   public init(signedInEmail: String? = nil) {
@@ -95,6 +99,19 @@ public final class InMemoryUserSession: UserSession {
 
   public func signIn(email: String) {
     signedInEmail = email
+    observers.removeAll { $0.observer.object == nil }
+    for (_, handler) in observers { handler(email) }
+  }
+
+  public func observeSignIns(by observer: AnyObject, _ handler: @escaping (String) -> Void) {
+    observers.removeAll { $0.observer.object == nil }
+    observers.append((Weak(observer), handler))
+  }
+
+  /// An observer, held weakly: the session never keeps a screen alive.
+  private final class Weak {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
   }
 
   public func signOut() {
