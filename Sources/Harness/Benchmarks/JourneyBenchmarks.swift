@@ -12,7 +12,7 @@ enum JourneyBenchmarks {
       let paths = observedPaths(of: journey)
       let floor = Timing.repeated("journey \(journey.id) floor", unit: "µs", runs: runs) {
         clock.measure {
-          for _ in 0..<repetitions { FloorApp().replay(paths) }
+          for _ in 0..<repetitions { FloorApp.replay(paths) }
         }.nanoseconds / 1000 / Double(repetitions)
       }
       var variants: [String: Timing] = [:]
@@ -33,13 +33,14 @@ enum JourneyBenchmarks {
     }
   }
 
-  /// The canonical path after launch and after every step, as the router variant shows it.
-  static func observedPaths(of journey: Journey) -> [String] {
+  /// The current window and its canonical path after launch and after every step, as the
+  /// router variant shows them.
+  static func observedPaths(of journey: Journey) -> [(window: Int, path: String)] {
     let app = Variant.router.launch()
-    var paths = [app.path]
+    var paths = [(app.currentWindow, app.path)]
     for step in journey.steps {
       try? app.perform(step.action)
-      paths.append(app.path)
+      paths.append((app.currentWindow, app.path))
     }
     return paths
   }
@@ -66,8 +67,15 @@ final class FloorApp {
     window.makeKeyAndVisible()
   }
 
-  func replay(_ paths: [String]) {
-    for path in paths.dropFirst() { apply(path) }
+  /// Drives one floor window per window of the journey from path to path; a window's first
+  /// path makes it, as a new window's scene makes its containers.
+  static func replay(_ paths: [(window: Int, path: String)]) {
+    var windows = [paths.first?.window ?? 0: FloorApp()]
+    for (window, path) in paths.dropFirst() where !path.isEmpty {
+      let app = windows[window] ?? FloorApp()
+      windows[window] = app
+      app.apply(path)
+    }
   }
 
   private func apply(_ path: String) {
