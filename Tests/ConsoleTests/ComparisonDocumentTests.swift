@@ -40,4 +40,25 @@ struct ComparisonDocumentTests {
     #expect(shared.allSatisfy { $0.range(of: sut, options: .regularExpression) != nil })
     #expect(local.allSatisfy { $0.range(of: sut, options: .regularExpression) == nil })
   }
+
+  @Test("Conformances are counted from declarations: a superclass and Sendable are none")
+  func conformanceCount() {
+    // Given a file declaring a protocol, a subclass with two conformances over two lines, and
+    // an enum whose only other conformance is Sendable
+    let sut = """
+      public protocol Guide: AnyObject {}
+      public final class LoginRouter: NSObject, LoginRouterProtocol,
+        UIAdaptivePresentationControllerDelegate
+      {
+        open class var routed: Int { 0 }
+      }
+      enum Delivery: Sendable, Hashable { case once }
+      extension LoginRouter: Guide {}
+      """
+    // When it is counted
+    let counted = Comparison.protocolsAndConformances(in: sut)
+    // Then one protocol, and four conformances: two of the class, Hashable, the extension's
+    #expect(counted.protocols == 1)
+    #expect(counted.conformances == 4)
+  }
 }

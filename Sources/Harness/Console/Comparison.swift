@@ -30,6 +30,58 @@ public enum Comparison {
     /// Lines of the navigation layer that reach state every window would share: a static
     /// variable, an unchecked global, an app-wide singleton (`.shared`).
     public let sharedStateLines: Int
+    /// Protocols the navigation layer declares.
+    public let protocols: Int
+    /// Protocol conformances its types and extensions declare (a superclass is none, nor is
+    /// `Sendable`, a marker with no conformance record at run time).
+    public let conformances: Int
+  }
+
+  /// The scenes of the app: the folders of `Sources/Scenes` but its shared one.
+  public nonisolated static var sceneCount: Int {
+    let folder = packageRoot.appendingPathComponent("Sources/Scenes").path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0 != "Shared" && !$0.hasPrefix(".") }.count
+  }
+
+  /// The protocols a declaration conforms to, read from its clause after the colon:
+  /// `final class LoginRouter: NSObject, LoginRouterProtocol, …` gives `LoginRouterProtocol`
+  /// and the rest, `classes` telling superclasses apart.
+  static func conformances(inClause clause: String, classes: Set<String>) -> [String] {
+    let names = clause.split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        .split(separator: " ").first.map(String.init) ?? ""
+    }
+    return names.filter { !$0.isEmpty && !classes.contains($0) && $0 != "Sendable" }
+  }
+
+  /// Every class the package and UIKit's base classes declare, to tell a superclass apart.
+  static let knownClasses: Set<String> = {
+    var names: Set<String> = ["NSObject", "UIResponder"]
+    let sources = packageRoot.appendingPathComponent("Sources")
+    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+    for case let file as URL in files?.allObjects ?? [] where file.pathExtension == "swift" {
+      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      for match in text.matches(of: /\bclass\s+([A-Z]\w*)/) { names.insert(String(match.output.1)) }
+    }
+    return names
+  }()
+
+  /// The protocols and conformances `text`, a Swift file, declares.
+  public static func protocolsAndConformances(in text: String) -> (
+    protocols: Int, conformances: Int
+  ) {
+    let protocols = text.matches(
+      of: /(?m)^\s*(?:public |open |internal |private |fileprivate )?protocol\s+\w+/
+    ).count
+    var conformances = 0
+    let declaration =
+      /(?m)^\s*(?:@\w+\s+)*(?:(?:public|open|internal|private|fileprivate|final)\s+)*(?:class|struct|enum|actor|extension)\s+[A-Z][\w.]*\s*:([^{]*)\{/
+    for match in text.matches(of: declaration) {
+      conformances +=
+        Self.conformances(inClause: String(match.output.1), classes: knownClasses).count
+    }
+    return (protocols, conformances)
   }
 
   /// A line that reaches state every window of the app would share.
@@ -66,8 +118,13 @@ public enum Comparison {
     var types = 0
     var linkLines = 0
     var sharedStateLines = 0
+    var protocols = 0
+    var conformances = 0
     for file in files {
       let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      let declared = protocolsAndConformances(in: text)
+      protocols += declared.protocols
+      conformances += declared.conformances
       for line in text.split(separator: "\n") {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
@@ -112,7 +169,7 @@ public enum Comparison {
       microsecondsPerJourneyRange: (durations[0] / Double(sampleJourneys.count))...(durations[
         durations.count - 1] / Double(sampleJourneys.count)),
       linkFiles: files.filter(isAboutLinks).count, linkLines: linkLines,
-      sharedStateLines: sharedStateLines)
+      sharedStateLines: sharedStateLines, protocols: protocols, conformances: conformances)
   }
 
   /// The figures of both variants as a Markdown table.
@@ -129,6 +186,10 @@ public enum Comparison {
       row("navigation types") { "\($0.types)" },
       row("of them for links and restoration: files") { "\($0.linkFiles)" },
       row("of them for links and restoration: lines") { "\($0.linkLines)" },
+      row("protocols declared") { "\($0.protocols)" },
+      row("protocol conformances declared (per screen)") {
+        "\($0.conformances) (\(String(format: "%.1f", Double($0.conformances) / Double(max(sceneCount, 1)))))"
+      },
       row("lines reaching state every window shares (static vars, singletons)") {
         "\($0.sharedStateLines)"
       },
