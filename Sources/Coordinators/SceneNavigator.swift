@@ -34,7 +34,10 @@ public final class SceneNavigator {
   public let delivery: Delivery
   private var observers: [Registration] = []
   private var everyRoute: [Registration] = []
-  private var byInterest: [Interest: [Registration]] = [:]
+  private var byKind: [Scene.Kind: [Registration]] = [:]
+  private var byScene: [Scene: [Registration]] = [:]
+  /// Whether a route found a registration whose observer is gone, to drop them all later.
+  private var metGoneObserver = false
   private var nextOrder = 0
   private var queue: [Route] = []
   private var isDelivering = false
@@ -57,6 +60,11 @@ public final class SceneNavigator {
     if nextOrder.isMultiple(of: 64) {
       observers.removeAll { $0.observer == nil }
       everyRoute.removeAll { $0.observer == nil }
+      if metGoneObserver {
+        byKind = byKind.compactMapValues(Self.living)
+        byScene = byScene.compactMapValues(Self.living)
+        metGoneObserver = false
+      }
     }
     let registration = Registration(
       observer: observer, interests: interests, order: first ? -nextOrder : nextOrder)
@@ -66,7 +74,16 @@ public final class SceneNavigator {
       observers.append(registration)
     }
     if let interests {
-      for interest in interests { byInterest[interest, default: []].append(registration) }
+      for interest in interests {
+        // Each list stays in registration order: a first observer goes before the others.
+        switch interest {
+        case .kind(let kind):
+          byKind[kind, default: []].insert(registration, at: first ? 0 : byKind[kind]?.count ?? 0)
+        case .scene(let scene):
+          byScene[scene, default: []].insert(
+            registration, at: first ? 0 : byScene[scene]?.count ?? 0)
+        }
+      }
     } else if first {
       everyRoute.insert(registration, at: 0)
     } else {
@@ -91,42 +108,69 @@ public final class SceneNavigator {
     return observers.count
   }
 
+  /// Delivers `route`, or, when a route is being delivered, queues it to follow: observers
+  /// hear routes one at a time, in the order they were published.
   private func publish(_ route: Route) {
-    queue.append(route)
-    guard !isDelivering else { return }
-    isDelivering = true
-    while !queue.isEmpty {
-      let next = queue.removeFirst()
-      current = next.to
-      history.append(next)
-      if history.count > 1_000 { history.removeFirst(500) }
-      for registration in recipients(of: next) {
-        registration.observer?.handle(next)
-      }
+    guard !isDelivering else {
+      queue.append(route)
+      return
     }
+    isDelivering = true
+    deliver(route)
+    while !queue.isEmpty { deliver(queue.removeFirst()) }
     isDelivering = false
   }
 
-  /// Everyone, or those registered for every route or for the route's scenes, in the order
-  /// they registered.
-  private func recipients(of route: Route) -> [Registration] {
+  private func deliver(_ route: Route) {
+    current = route.to
+    history.append(route)
+    if history.count > 1_000 { history.removeFirst(500) }
     switch delivery {
     case .broadcast:
-      return observers
+      for registration in observers { registration.observer?.handle(route) }
     case .targeted:
-      var found = everyRoute
-      for interest in [
-        Interest.kind(route.to.kind), .kind(route.from.kind), .scene(route.to), .scene(route.from),
-      ] {
-        guard var registrations = byInterest[interest] else { continue }
-        registrations.removeAll { $0.observer == nil }
-        byInterest[interest] = registrations
-        for registration in registrations where !found.contains(where: { $0 === registration }) {
-          found.append(registration)
-        }
-      }
-      return found.count > 1 ? found.sorted { $0.order < $1.order } : found
+      deliverTargeted(route)
     }
+  }
+
+  /// Delivers `route` to those registered for every route or for the route's scenes or their
+  /// kinds, once each, in the order they registered: a few dictionary lookups, whatever the
+  /// number of coordinators, and the lists merged as they are read (each is in order).
+  private func deliverTargeted(_ route: Route) {
+    var lists = (
+      everyRoute[...], (byKind[route.to.kind] ?? [])[...],
+      route.from.kind == route.to.kind ? [][...] : (byKind[route.from.kind] ?? [])[...],
+      (byScene[route.to] ?? [])[...],
+      route.from == route.to ? [][...] : (byScene[route.from] ?? [])[...]
+    )
+    var last = Int.min
+    while true {
+      let heads = Self.earlier(
+        Self.earlier(lists.0.first, lists.1.first), Self.earlier(lists.2.first, lists.3.first))
+      guard let next = Self.earlier(heads, lists.4.first) else { return }
+      if next.order != last {
+        last = next.order
+        if let observer = next.observer { observer.handle(route) } else { metGoneObserver = true }
+      }
+      if lists.0.first === next { lists.0.removeFirst() }
+      if lists.1.first === next { lists.1.removeFirst() }
+      if lists.2.first === next { lists.2.removeFirst() }
+      if lists.3.first === next { lists.3.removeFirst() }
+      if lists.4.first === next { lists.4.removeFirst() }
+    }
+  }
+
+  /// Whichever of two registrations registered first.
+  private static func earlier(_ one: Registration?, _ other: Registration?) -> Registration? {
+    guard let one else { return other }
+    guard let other else { return one }
+    return one.order <= other.order ? one : other
+  }
+
+  /// The registrations whose observer still lives, or nil when none does.
+  private static func living(_ registrations: [Registration]) -> [Registration]? {
+    let living = registrations.filter { $0.observer != nil }
+    return living.isEmpty ? nil : living
   }
 }
 
