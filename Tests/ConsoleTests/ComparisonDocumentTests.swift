@@ -61,4 +61,39 @@ struct ComparisonDocumentTests {
     #expect(counted.protocols == 1)
     #expect(counted.conformances == 4)
   }
+
+  @Test("Each comparison of the guide \"Which to pick\" still holds")
+  func guideHolds() throws {
+    // Given both variants measured now, and the benchmark's dispatch figures
+    let router = Comparison.measure(.router, repetitions: 1)
+    let coordinator = Comparison.measure(.coordinator, repetitions: 1)
+    let data = try Data(
+      contentsOf: Comparison.packageRoot.appendingPathComponent("docs/benchmarks.json"))
+    let dispatch = try #require(
+      (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["dispatch"]
+        as? [[String: Any]])
+    func median(_ row: [String: Any], _ style: String) -> Double {
+      ((row[style] as? [String: Any])?["median"] as? Double) ?? .nan
+    }
+    let scenes = Double(Comparison.sceneCount)
+    // Then code: fewer lines in the router variant, more protocols, conformances within one a screen
+    #expect(router.lines < coordinator.lines)
+    #expect(router.protocols > coordinator.protocols)
+    #expect(abs(Double(router.conformances - coordinator.conformances)) / scenes < 1)
+    // Links and restoration: fewer lines in the coordinator variant
+    #expect(coordinator.linkLines < router.linkLines)
+    // Windows, leaks and memory: nothing shared, nothing leaked, objects within a tenth
+    #expect(router.sharedStateLines == 0 && coordinator.sharedStateLines == 0)
+    #expect(router.leaks == 0 && coordinator.leaks == 0)
+    #expect(
+      abs(router.objectsPerScreen - coordinator.objectsPerScreen) < router.objectsPerScreen / 10)
+    // Cost: a router call is cheaper than a targeted route at every size; neither grows; the
+    // broadcast does
+    for row in dispatch { #expect(median(row, "router") < median(row, "targeted")) }
+    let first = try #require(dispatch.first)
+    let last = try #require(dispatch.last)
+    #expect(median(last, "router") / median(first, "router") < 3)
+    #expect(median(last, "targeted") / median(first, "targeted") < 3)
+    #expect(median(last, "broadcast") / median(first, "broadcast") > 100)
+  }
 }
