@@ -89,7 +89,10 @@ struct ComparisonDocumentTests {
       abs(router.objectsPerScreen - coordinator.objectsPerScreen) < router.objectsPerScreen / 10)
     // Cost: a router call is cheaper than a targeted route at every size; neither grows; the
     // broadcast does
-    for row in dispatch { #expect(median(row, "router") < median(row, "targeted")) }
+    for row in dispatch {
+      #expect(median(row, "router") < median(row, "targeted"))
+      #expect(median(row, "targeted") < median(row, "broadcast"))
+    }
     let first = try #require(dispatch.first)
     let last = try #require(dispatch.last)
     #expect(median(last, "router") / median(first, "router") < 3)
