@@ -12,7 +12,8 @@ private func timing(_ median: Double, unit: String = "ns") -> Timing {
 /// A small report whose figures the test chooses.
 private func report(
   routerGrowth: Double = 1, alive: Int = 0, seconds: Double = 10, quick: Bool = false,
-  routerOverFloor: Double = 2
+  routerOverFloor: Double = 2, targetedOverRouter: Double = 2,
+  randomizedRun: BenchmarkReport.RandomizedRun? = nil
 ) -> BenchmarkReport {
   BenchmarkReport(
     date: "2026-01-01", machine: "2 cores", configuration: "release", quick: quick, runs: 1,
@@ -27,17 +28,19 @@ private func report(
         ])
     ],
     dispatch: [
-      .init(screens: 10, router: timing(30), broadcast: timing(500), targeted: timing(1_000)),
+      .init(
+        screens: 10, router: timing(30), broadcast: timing(500),
+        targeted: timing(30 * targetedOverRouter)),
       .init(
         screens: 10_000, router: timing(30 * routerGrowth), broadcast: timing(500_000),
-        targeted: timing(1_100)),
+        targeted: timing(30 * targetedOverRouter * 1.1)),
     ],
     memory: [
       .init(
         variant: "router", bytesPerScreen: 4_000, journeys: 100, aliveAfterJourneys: alive,
         bytesInUseGrowth: 0)
     ],
-    seconds: seconds)
+    seconds: seconds, randomizedRun: randomizedRun)
 }
 
 @Suite("The benchmark's report and docs/PERFORMANCE.md")
@@ -90,8 +93,22 @@ struct BenchmarkReportTests {
   func floorRatio() {
     let slow = report(routerOverFloor: 4.5)
     #expect(slow.journeysOverFloorLimit.map(\.journey) == [1])
-    #expect(slow.markdown.contains("over: journey 1 (4.50×) | **no** for 1 |"))
+    #expect(slow.markdown.contains("over: journey 1 (router 4.50×) | **no** for 1 |"))
     #expect(report().journeysOverFloorLimit.isEmpty)
+  }
+
+  @Test("The reported targets are judged in the table, and do not fail the run")
+  func reportedTargets() {
+    // Given a run whose targeted route costs 5 router calls and whose randomized run is slow
+    let slow = report(
+      targetedOverRouter: 5, randomizedRun: .init(steps: 10_000, seconds: 1))
+    let fast = report(randomizedRun: .init(steps: 100_000, seconds: 2))
+    // Then the table says no to both, by how much, and the run still meets its targets
+    #expect(slow.markdown.contains("| up to 5.50× | **no** |"))
+    #expect(slow.markdown.contains("| 100 s at the pace of 10000 steps | **no** |"))
+    #expect(slow.meetsTargets)
+    #expect(fast.markdown.contains("| 20 s at the pace of 100000 steps | yes |"))
+    #expect(!fast.markdown.contains("**no**"))
   }
 
   @Test("The report replaces only what stands between the markers, and needs both")

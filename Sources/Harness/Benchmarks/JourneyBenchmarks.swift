@@ -68,10 +68,16 @@ final class FloorApp {
   }
 
   /// Drives one floor window per window of the journey from path to path; a window's first
-  /// path makes it, as a new window's scene makes its containers.
+  /// path makes it, as a new window's scene makes its containers. A window whose scene
+  /// disconnected (an empty path) is gone, and made again when it comes back, as a scene that
+  /// connects again makes its window anew.
   static func replay(_ paths: [(window: Int, path: String)]) {
     var windows = [paths.first?.window ?? 0: FloorApp()]
-    for (window, path) in paths.dropFirst() where !path.isEmpty {
+    for (window, path) in paths.dropFirst() {
+      guard !path.isEmpty else {
+        windows[window] = nil
+        continue
+      }
       let app = windows[window] ?? FloorApp()
       windows[window] = app
       app.apply(path)

@@ -66,12 +66,17 @@ func runBenchmarks() -> Int32 {
     sizes: [10, 100, 1_000, 10_000], runs: runs, workload: workload)
   let memory = MemoryBenchmarks.run(
     screens: workload.screensKept, journeys: quick ? 500 : 10_000)
+  // One process of the randomized run, over a sample of its steps: a million would take minutes.
+  let sampleSteps = quick ? 1_200 : 6_000
+  let fuzzTime = clock.measure { _ = Fuzzer.run(seed: 2026, steps: sampleSteps) }
+  let randomizedRun = BenchmarkReport.RandomizedRun(
+    steps: sampleSteps, seconds: fuzzTime.nanoseconds / 1e9)
   let report = BenchmarkReport(
     date: Date().formatted(.iso8601.year().month().day()), machine: machine,
     configuration: configuration, quick: quick, runs: runs, workload: workload,
     hostOperations: host,
     journeys: journeys, dispatch: dispatch, memory: memory,
-    seconds: (clock.now - start).nanoseconds / 1e9)
+    seconds: (clock.now - start).nanoseconds / 1e9, randomizedRun: randomizedRun)
   print(report.markdown)
 
   do {
