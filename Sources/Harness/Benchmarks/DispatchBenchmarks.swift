@@ -50,9 +50,20 @@ enum DispatchBenchmarks {
           return elapsed.nanoseconds / Double(targets.count)
         }
       }
+      // The least a targeted navigator's design does: look the scene up, call its coordinator.
+      let lookup = Timing.repeated("lookup, \(size) screens", runs: runs) {
+        let sceneNavigator = SceneNavigator(initial: scenes[0])
+        let coordinators = scenes.map { SyntheticCoordinator(navigator: sceneNavigator, scene: $0) }
+        let byScene = Dictionary(uniqueKeysWithValues: coordinators.map { ($0.scene, $0) })
+        let elapsed = clock.measure {
+          for target in targets { byScene[scenes[target]]?.take(scenes[target]) }
+        }
+        precondition(coordinators.reduce(0) { $0 + $1.handled } == navigations)
+        return elapsed.nanoseconds / Double(navigations)
+      }
       return BenchmarkReport.DispatchRow(
         screens: size, router: router, broadcast: navigatorDispatch(.broadcast),
-        targeted: navigatorDispatch(.targeted))
+        targeted: navigatorDispatch(.targeted), lookup: lookup)
     }
   }
 }
@@ -86,6 +97,11 @@ final class SyntheticCoordinator: RouteObserver {
   }
 
   func handle(_ route: Route) {
-    if route.to == scene { handled += 1 }
+    take(route.to)
+  }
+
+  /// Takes `scene`, if it is this coordinator's.
+  func take(_ scene: Coordinators.Scene) {
+    if scene == self.scene { handled += 1 }
   }
 }
