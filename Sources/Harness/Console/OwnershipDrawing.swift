@@ -55,48 +55,41 @@ enum OwnershipDrawing {
   }
 
   /// The strong references from `root` down to the app's objects, arrays included (a
-  /// coordinator's children), four steps deep, each edge once.
+  /// coordinator's children), four steps deep, each edge once, with no reasons.
   static func strongEdges(from root: AnyObject) -> [Edge] {
     var edges: [Edge] = []
-    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
-    var frontier: [AnyObject] = [root]
-    for _ in 0..<4 {
-      var next: [AnyObject] = []
-      for object in frontier {
-        for (label, target, declaringType) in references(of: object) {
-          let targetName = typeName(target)
-          let property = SourceIndex.property(label, of: declaringType)
-          guard isAppType(targetName), (property?.ownership ?? "strong") == "strong" else {
-            continue
-          }
-          let edge = Edge(
-            from: typeName(object), property: label, ownership: "strong", to: targetName,
-            reason: nil)
-          if !edges.contains(edge) { edges.append(edge) }
-          if seen.insert(ObjectIdentifier(target)).inserted { next.append(target) }
-        }
-      }
-      frontier = next
+    for edge in walk(from: root, depth: 4, strongOnly: true) where !edges.contains(edge) {
+      edges.append(
+        Edge(
+          from: edge.from, property: edge.property, ownership: "strong", to: edge.to, reason: nil))
     }
     return edges
   }
 
   /// The references from `root` and from the app objects it reaches, three steps deep.
   static func edges(from root: AnyObject) -> [Edge] {
+    walk(from: root, depth: 3, strongOnly: false)
+  }
+
+  /// The references of the app's objects reached from `root`, breadth first, `depth` steps
+  /// deep; only the strong ones, and only through them, when `strongOnly`.
+  private static func walk(from root: AnyObject, depth: Int, strongOnly: Bool) -> [Edge] {
     var edges: [Edge] = []
     var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
     var frontier: [AnyObject] = [root]
-    for _ in 0..<3 {
+    for _ in 0..<depth {
       var next: [AnyObject] = []
       for object in frontier {
         for (label, target, declaringType) in references(of: object) {
           let targetName = typeName(target)
-          guard isAppType(targetName) || target === root else { continue }
+          guard isAppType(targetName) || (!strongOnly && target === root) else { continue }
           let property = SourceIndex.property(label, of: declaringType)
+          let ownership = property?.ownership ?? "strong"
+          if strongOnly && ownership != "strong" { continue }
           edges.append(
             Edge(
-              from: typeName(object), property: label, ownership: property?.ownership ?? "strong",
-              to: targetName, reason: property?.reason))
+              from: typeName(object), property: label, ownership: ownership, to: targetName,
+              reason: property?.reason))
           if seen.insert(ObjectIdentifier(target)).inserted { next.append(target) }
         }
       }
