@@ -168,10 +168,9 @@ public final class RunningApp {
       }
       // UIKit chooses the scene: the one in front. Commands then go to its window.
       host.open([link.url])
-      if let front = windows.firstIndex(where: { window in
-        window.scene?.windows.contains { $0 === host.keyWindow } == true
-      }) {
-        currentWindow = front
+      let front = host.keyWindow?.windowScene
+      if let index = windows.firstIndex(where: { $0.scene != nil && $0.scene === front }) {
+        currentWindow = index
       }
     case .background:
       guard let scene, scene.activationState != .background else {

@@ -179,10 +179,7 @@ extension HeadlessHost {
   /// conditions, so that is the scene whose window is key, the one the person used last;
   /// nothing is delivered when no scene is connected (SC9).
   public func open(_ urls: [URL]) {
-    let keyScene = application.scenes.first { scene in
-      (scene as? UIWindowScene)?.windows.contains { $0 === keyWindow } == true
-    }
-    guard let scene = keyScene ?? application.scenes.last else {
+    guard let scene = keyWindow?.windowScene ?? application.scenes.last else {
       report(.error, .sc9, "No scene is connected to open \(urls.count) URL(s) in")
       return
     }

@@ -38,10 +38,10 @@ final class Trace {
     to receiver: String, request: (@escaping (Value) -> Void) -> Void
   ) {
     let status = CompletionStatus()
-    let wrapped: (Value) -> Void = { [weak host] value in
+    let recorded = heard(completion, from: sender, to: receiver)
+    let wrapped: (Value) -> Void = { value in
       status.callCount += 1
-      host?.recordAppCall(sender, "→ \(receiver): completion(\(Self.describe(value)))")
-      completion(value)
+      recorded(value)
     }
     lastBuilt = nil
     request(wrapped)
