@@ -125,3 +125,217 @@ struct TabSwitchOrderRuleTests {
     expectNoDiagnostics(window.host)
   }
 }
+
+// Apple, UITabBarController: "If you add more than five items to the viewControllers property,
+// the tab bar controller automatically inserts a special view controller (called the More view
+// controller) to handle the display of the additional items."
+// moreNavigationController: "The tab bar controller does not include the More navigation
+// controller in that array of objects" (viewControllers); "Do not add the object stored in
+// this property to your tab bar interface manually."
+// selectedIndex: "if the selected view controller is currently the More navigation controller,
+// this property contains the value NSNotFound."
+// selectedViewController: "you can use this property to select any of the view controllers in
+// the viewControllers property. This includes view controllers that are managed by the More
+// navigation controller"; it can also be set to the More navigation controller.
+// customizableViewControllers: "Changing the value of the viewControllers property … also
+// changes the value of this property."
+// (developer.apple.com/documentation/uikit/uitabbarcontroller and its properties.)
+@Suite("The More tab")
+@MainActor
+struct MoreTabRuleTests {
+  private func tabs(_ titles: [String]) -> [UIViewController] {
+    titles.map { title in
+      let controller = screen(title)
+      controller.tabBarItem.title = title
+      return controller
+    }
+  }
+
+  @Test("T5: beyond five tabs the bar shows four and More, which lists the rest")
+  func moreListsTheRest() {
+    // Given a tab bar controller with six tabs, on screen
+    let sut = UITabBarController()
+    let six = tabs(["A", "B", "C", "D", "E", "F"])
+    sut.viewControllers = six
+    let window = visibleWindow(root: sut)
+    // When a person looks at the bar and opens More
+    let bar = window.host.tabTitles
+    sut.selectedViewController = sut.moreNavigationController
+    // Then the bar has four tabs and More, the list a row for each of the others, and More is
+    // none of the tabs
+    #expect(bar == ["A", "B", "C", "D", "More"])
+    #expect(window.host.visibleButtons.map(\.displayTitle) == ["E", "F"])
+    #expect(window.path == "More: More")
+    #expect(sut.selectedIndex == NSNotFound)
+    #expect(sut.selectedViewController === sut.moreNavigationController)
+    #expect(sut.viewControllers?.contains { $0 === sut.moreNavigationController } == false)
+    #expect(sut.customizableViewControllers?.count == 6)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("T5: five tabs or fewer show no More item, and More cannot be selected")
+  func fiveTabsHaveNoMore() {
+    // Given a tab bar controller with five tabs
+    let sut = UITabBarController()
+    sut.viewControllers = tabs(["A", "B", "C", "D", "E"])
+    let window = visibleWindow(root: sut)
+    // When code selects the More navigation controller
+    sut.selectedViewController = sut.moreNavigationController
+    // Then every tab is on the bar and the selection is refused
+    #expect(window.host.tabTitles == ["A", "B", "C", "D", "E"])
+    #expect(sut.selectedIndex == 0)
+    expectDiagnostic(window.host, .error, .t2)
+  }
+
+  @Test("T5: a tab listed in More, selected by code, is shown above the list")
+  func selectingAListedTab() {
+    // Given six tabs, the first selected
+    let sut = UITabBarController()
+    let six = tabs(["A", "B", "C", "D", "E", "F"])
+    sut.viewControllers = six
+    let window = visibleWindow(root: sut)
+    // When code selects the sixth
+    sut.selectedIndex = 5
+    // Then More shows it above its list, in the tab bar controller
+    #expect(window.path == "More: More > F")
+    #expect(sut.selectedIndex == 5 && sut.selectedViewController === six[5])
+    #expect(six[5].navigationController === sut.moreNavigationController)
+    #expect(six[5].tabBarController === sut)
+    #expect(window.host.visibleScreen === six[5])
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("T5: a person's tap on More is a tap on a tab, with the More navigation controller")
+  func tappingMore() throws {
+    // Given six tabs and a delegate
+    let sut = UITabBarController()
+    sut.viewControllers = tabs(["A", "B", "C", "D", "E", "F"])
+    let window = visibleWindow(root: sut)
+    let delegate = TabBarDelegateSpy()
+    sut.delegate = delegate
+    // When a person taps More, picks E, goes back, picks F, then taps More again
+    try window.host.selectTab("More")
+    try window.host.tap("E")
+    let pickedE = window.path
+    try window.host.back()
+    let backToList = (window.path, sut.selectedIndex)
+    try window.host.tap("F")
+    try window.host.selectTab("More")
+    // Then the delegate heard both taps on More, a pick shows the tab, and More pops to its list
+    let more = sut.moreNavigationController.hostName
+    #expect(
+      delegate.calls == [
+        "shouldSelect(\(more))", "didSelect(\(more))", "shouldSelect(\(more))",
+        "didSelect(\(more))",
+      ])
+    #expect(pickedE == "More: More > E")
+    #expect(backToList == ("More: More", NSNotFound))
+    #expect(window.path == "More: More")
+    #expect(sut.selectedViewController === sut.moreNavigationController)
+    #expect(window.host.leaks.isEmpty)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("T5: a navigation controller's screens move onto More, and its root goes back")
+  func navigationTabInMore() throws {
+    // Given six tabs, the last a navigation controller
+    let root = screen("Settings")
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.tabBarItem.title = "Settings"
+    let sut = UITabBarController()
+    sut.viewControllers = tabs(["A", "B", "C", "D", "E"]) + [navigation]
+    let window = visibleWindow(root: sut)
+    // When a person opens it from More, and its root pushes a screen
+    try window.host.selectTab("More")
+    try window.host.tap("Settings")
+    let shown = (window.path, navigation.viewControllers.count)
+    root.navigationController?.pushViewController(screen("Detail"), animated: false)
+    let pushed = window.path
+    // and then taps More, which pops to the list
+    try window.host.selectTab("More")
+    // Then the screens were on the More navigation controller, and the root went back
+    #expect(shown == ("More: More > Settings", 0))
+    #expect(pushed == "More: More > Settings > Detail")
+    #expect(window.path == "More: More")
+    #expect(navigation.viewControllers == [root])
+    #expect(root.navigationController === navigation)
+    #expect(window.host.leaks.isEmpty)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("T5: switching between a tab and one in More calls each appearance method once")
+  func appearanceThroughMore() throws {
+    // Given six tabs that log their appearance calls, the first selected
+    let log = EventLog()
+    let logged = ["A", "B", "C", "D", "E", "F"].map { title in
+      let controller = RecordingController(title, log: log)
+      controller.tabBarItem.title = title
+      return controller
+    }
+    let sut = UITabBarController()
+    sut.viewControllers = logged
+    let window = visibleWindow(root: sut)
+    log.events.removeAll()
+    // When the sixth is selected by code, then the first by a person
+    sut.selectedIndex = 5
+    try window.host.selectTab("A")
+    // Then each tab appeared and disappeared once, in UIKit's order for tabs (T4)
+    #expect(
+      log.events.filter { $0.contains("Appear") || $0.contains("Disappear") } == [
+        "F.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear", "F.viewDidAppear",
+        "A.viewWillAppear", "F.viewWillDisappear", "F.viewDidDisappear", "A.viewDidAppear",
+      ])
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("T5: the More navigation controller is refused as a tab")
+  func moreIsNotATab() {
+    // Given six tabs
+    let sut = UITabBarController()
+    let six = tabs(["A", "B", "C", "D", "E", "F"])
+    sut.viewControllers = six
+    let window = visibleWindow(root: sut)
+    // When code adds the More navigation controller to the tabs
+    sut.viewControllers = six + [sut.moreNavigationController]
+    // Then it is refused and nothing changes
+    #expect(sut.viewControllers?.count == 6)
+    expectDiagnostic(window.host, .error, .t5)
+  }
+
+  @Test("T5: fewer tabs give back the one More showed, and the list is gone")
+  func shrinkingTabs() {
+    // Given six tabs, the sixth shown in More
+    let sut = UITabBarController()
+    let six = tabs(["A", "B", "C", "D", "E", "F"])
+    sut.viewControllers = six
+    let window = visibleWindow(root: sut)
+    sut.selectedIndex = 5
+    // When the tabs become the last three
+    sut.viewControllers = Array(six[3...])
+    // Then the sixth is a tab on the bar again, still selected
+    #expect(window.host.tabTitles == ["D", "E", "F"])
+    #expect(window.path == "F: F")
+    #expect(six[5].parent === sut)
+    #expect(sut.selectedViewController === six[5])
+    expectNoDiagnostics(window.host)
+  }
+}
+
+@Suite("Stack views")
+@MainActor
+struct StackViewTests {
+  // Apple, UIStackView.arrangedSubviews: "Whenever an arranged view's removeFromSuperview
+  // method is called, the stack view removes the view from its arrangedSubviews array."
+  @Test("A view removed from its stack view's subviews is no longer arranged")
+  func removedViewLeavesArrangedSubviews() {
+    // Given a stack view arranging two labels
+    let first = UILabel()
+    let second = UILabel()
+    let sut = UIStackView(arrangedSubviews: [first, second])
+    // When the first is removed from its superview
+    first.removeFromSuperview()
+    // Then the stack arranges only the second
+    #expect(sut.arrangedSubviews == [second])
+    #expect(sut.subviews == [second])
+  }
+}

@@ -177,8 +177,9 @@ extension UIView {
 /// Lays out its arranged subviews in a row or a column; here, keeps them in order as subviews.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
-  /// The views the stack arranges, in order.
-  public private(set) var arrangedSubviews: [UIView] = []
+  /// The views the stack arranges, in order. A view removed from its superview leaves them,
+  /// as in UIKit.
+  public internal(set) var arrangedSubviews: [UIView] = []
   /// Whether the views are in a row or a column.
   open var axis = NSLayoutConstraint.Axis.horizontal
   /// The space between views.

@@ -34,6 +34,7 @@ public enum HostRule: String, Sendable, CaseIterable {
   case t1 = "T1"
   case t2 = "T2"
   case t3 = "T3"
+  case t5 = "T5"
   case l1 = "L1"
   case l2 = "L2"
   case l3 = "L3"

@@ -238,7 +238,7 @@ extension HeadlessHost {
   /// The titles of the tabs of the window's root tab bar controller.
   public var tabTitles: [String] {
     guard let tabBar = keyWindow?.rootViewController as? UITabBarController else { return [] }
-    return (tabBar.viewControllers ?? []).map { $0.tabBarItem.title ?? $0.hostName }
+    return tabBar.barItemTitles
   }
 
   /// Taps the tab titled `title` on the window's root tab bar controller (T3).

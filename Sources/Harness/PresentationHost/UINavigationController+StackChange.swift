@@ -103,6 +103,7 @@ extension UINavigationController {
         recordCall(.lifecycle, controller, "didMove(toParent: \(hostName))")
         controller.sendDidMove(toParent: self)
       }
+      didFinishStackChange(removed: removed)
       let isLatest = activeTransition === transition
       if isLatest { runningTransition = nil }
       // A transition overtaken by a nested push reports nothing more: the newer one does.

@@ -140,6 +140,10 @@ open class UINavigationController: UIViewController {
     stack.removeAll { $0 === child }
   }
 
+  /// Called once a stack change has ended, with the controllers that left the stack; the More
+  /// navigation controller gives back what it took from a tab (T5).
+  func didFinishStackChange(removed: [UIViewController]) {}
+
   override func willBeginAppearing(animated: Bool) {
     guard !hasAppeared, let top = stack.last, let delegate else { return }
     recordDelegateCall(delegate, "willShow(\(top.hostName), in: \(hostName))")

@@ -1,11 +1,27 @@
-/// The host's `UITabBarController`: one tab per controller, one selected at a time.
+/// The host's `UITabBarController`: one tab per controller, one selected at a time; beyond
+/// five tabs, the fifth item is More (T5).
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
   /// Hears of a person's taps on tabs, never of selection by code (T3). Weak, as in UIKit.
   open weak var delegate: (any UITabBarControllerDelegate)?
 
-  private var tabs: [UIViewController] = []
+  private(set) var tabs: [UIViewController] = []
+  /// The selected tab's index, or `NSNotFound` while the More list itself is selected.
   private var selection = 0
+  /// The More navigation controller, made when first asked for: it is a child of this
+  /// controller from the start and never one of `viewControllers` (T5).
+  private var more: MoreNavigationController {
+    if let madeMore { return madeMore }
+    let more = MoreNavigationController()
+    more.parent = self
+    madeMore = more
+    return more
+  }
+  private var madeMore: MoreNavigationController?
+
+  /// The view controllers whose tabs a person may rearrange from the More list: all of them
+  /// whenever `viewControllers` is set (T5). The host does not model the Edit screen.
+  open var customizableViewControllers: [UIViewController]?
 
   /// The bar of tabs.
   public let tabBar = UITabBar()
@@ -27,7 +43,12 @@ open class UITabBarController: UIViewController {
     set { setViewControllers(newValue, animated: false) }
   }
 
-  /// The selected tab's index. An index out of range is refused (T2).
+  /// The More navigation controller: it lists the tabs the bar has no room for, and shows the
+  /// one a person picks (T5).
+  open var moreNavigationController: UINavigationController { more }
+
+  /// The selected tab's index, `NSNotFound` while the More list is selected. An index out of
+  /// range is refused (T2).
   open var selectedIndex: Int {
     get { selection }
     set {
@@ -40,10 +61,18 @@ open class UITabBarController: UIViewController {
     }
   }
 
-  /// The selected tab's controller. It must be one of `viewControllers` (T2).
+  /// The selected tab's controller, or the More navigation controller while its list is
+  /// selected. It must be one of `viewControllers`, or `moreNavigationController` when the bar
+  /// has a More item (T2, T5).
   open var selectedViewController: UIViewController? {
-    get { tabs.indices.contains(selection) ? tabs[selection] : nil }
+    get {
+      if selection == NSNotFound { return hasMore ? more : nil }
+      return tabs.indices.contains(selection) ? tabs[selection] : nil
+    }
     set {
+      if let newValue, newValue === more, hasMore {
+        return showMore(animated: false)
+      }
       guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
         diagnosticHost.report(
           .error, .t2,
@@ -52,6 +81,34 @@ open class UITabBarController: UIViewController {
       }
       select(index: index, animated: false)
     }
+  }
+
+  /// How many tabs the bar shows before its last item becomes More: five, as on an iPhone.
+  static let barCapacity = 5
+
+  /// Whether the bar has a More item: there are more tabs than it has room for.
+  var hasMore: Bool { tabs.count > Self.barCapacity }
+
+  /// Whether the tab at `index` is reached through the More list.
+  func isListedInMore(_ index: Int) -> Bool {
+    hasMore && index != NSNotFound && index >= Self.barCapacity - 1
+  }
+
+  /// The tabs the More list shows, in order.
+  var tabsListedInMore: [UIViewController] {
+    hasMore ? Array(tabs[(Self.barCapacity - 1)...]) : []
+  }
+
+  /// What the tab bar shows: the selected tab, or the More navigation controller.
+  var displayedChild: UIViewController? {
+    isListedInMore(selection) || selection == NSNotFound ? (hasMore ? more : nil) : selectedViewController
+  }
+
+  /// The titles on the bar, as a person reads them: each tab's, and More for the rest.
+  public var barItemTitles: [String] {
+    let title = { (tab: UIViewController) in tab.tabBarItem.title ?? tab.hostName }
+    guard hasMore else { return tabs.map(title) }
+    return tabs.prefix(Self.barCapacity - 1).map(title) + [more.tabBarItem.title ?? "More"]
   }
 
   /// A tab switch's appearance calls, in UIKit's order for tabs (T4): the new tab's
@@ -72,7 +129,16 @@ open class UITabBarController: UIViewController {
   override func childDidLeave(_ child: UIViewController) {
     guard let index = tabs.firstIndex(where: { $0 === child }) else { return }
     tabs.remove(at: index)
-    if selection >= tabs.count { selection = max(tabs.count - 1, 0) }
+    if selection == NSNotFound ? !hasMore : selection >= tabs.count {
+      selection = max(tabs.count - 1, 0)
+    }
+    madeMore?.list.reloadRows()
+  }
+
+  /// The tabs, each while it is not shown in the More list, and the More navigation
+  /// controller while the bar has a More item.
+  func refreshChildren() {
+    children = tabs.filter { $0.parent === self } + (hasMore ? [more] : [])
   }
 
   /// Replaces the tabs (T1).
@@ -88,9 +154,23 @@ open class UITabBarController: UIViewController {
         .error, .t1, "A tab bar controller's tabs must be distinct (\(tab.hostName))")
       return
     }
+    if let madeMore, newTabs.contains(where: { $0 === madeMore }) {
+      diagnosticHost.report(
+        .error, .t5, "moreNavigationController must not be added to the tab bar's tabs")
+      return
+    }
     let names = newTabs.map(\.hostName).joined(separator: ", ")
     recordCall(.operation, self, "setViewControllers([\(names)])")
     let oldSelected = selectedViewController
+    let oldSelection = selection
+    let oldDisplayed = displayedChild
+    // The More list gives back the tab it shows unless that tab stays selected in the list.
+    if let shown = madeMore?.shownTab,
+      !(shown === oldSelected && newTabs.count > Self.barCapacity
+        && newTabs[(Self.barCapacity - 1)...].contains { $0 === shown })
+    {
+      madeMore?.showList()
+    }
     let removed = tabs.filter { old in !newTabs.contains { $0 === old } }
     let added = newTabs.filter { new in !tabs.contains { $0 === new } }
     for old in removed {
@@ -99,16 +179,21 @@ open class UITabBarController: UIViewController {
     }
     for tab in added { addChild(tab) }
     tabs = newTabs
-    children = newTabs
-    if let oldSelected, let kept = newTabs.firstIndex(where: { $0 === oldSelected }) {
+    customizableViewControllers = newTabs.isEmpty ? nil : newTabs
+    if oldSelection == NSNotFound {
+      selection = hasMore ? NSNotFound : 0
+    } else if let oldSelected, let kept = newTabs.firstIndex(where: { $0 === oldSelected }) {
       selection = kept
-    } else if !newTabs.indices.contains(selection) {
-      selection = 0
+    } else {
+      selection = newTabs.indices.contains(oldSelection) ? oldSelection : 0
     }
-    let newSelected = selectedViewController
-    let changed = oldSelected !== newSelected
+    refreshChildren()
+    madeMore?.list.reloadRows()
+    if isListedInMore(selection) { more.show(tabs[selection], animated: false) }
+    let newDisplayed = displayedChild
+    let changed = oldDisplayed !== newDisplayed
     let endAppearance = swapAppearance(
-      from: changed ? oldSelected : nil, to: changed ? newSelected : nil,
+      from: changed ? oldDisplayed : nil, to: changed ? newDisplayed : nil,
       visible: canShowChildren, animated: animated)
     endAppearance()
     for old in removed { old.removeFromParent() }
@@ -121,6 +206,7 @@ open class UITabBarController: UIViewController {
   /// A person's tap on the tab at `index`: asks the delegate, selects, then tells it (T3).
   /// A tap on the selected tab pops its navigation controller to the root, as UIKit does.
   func userTappedTab(at index: Int) {
+    if hasMore && index == Self.barCapacity - 1 { return userTappedMore() }
     guard tabs.indices.contains(index) else { return }
     let tab = tabs[index]
     if let delegate {
@@ -141,15 +227,67 @@ open class UITabBarController: UIViewController {
     }
   }
 
+  /// A person's tap on More: like a tap on a tab (T3), with the More navigation controller as
+  /// the tab; on the selected More item, its stack pops to the list (T5).
+  private func userTappedMore() {
+    if let delegate {
+      recordDelegateCall(delegate, "shouldSelect(\(more.hostName))")
+      guard delegate.tabBarController(self, shouldSelect: more) else { return }
+    }
+    if displayedChild === more {
+      if more.viewControllers.count > 1 {
+        recordCall(.operation, self, "tap on the selected More item: its stack pops to the list")
+        more.popToRootViewController(animated: true)
+      }
+    } else {
+      showMore(animated: false)
+    }
+    if let delegate {
+      recordDelegateCall(delegate, "didSelect(\(more.hostName))")
+      delegate.tabBarController(self, didSelect: more)
+    }
+  }
+
+  /// A person picked `tab`'s row in the More list: it is shown above the list (T5).
+  func userPickedFromMore(_ tab: UIViewController) {
+    guard let index = tabs.firstIndex(where: { $0 === tab }), isListedInMore(index) else { return }
+    select(index: index, animated: true)
+  }
+
+  /// The More list is on top of the More navigation controller again: the list is selected.
+  func moreDidShowList() {
+    if isListedInMore(selection) { selection = NSNotFound }
+  }
+
+  /// Shows the More navigation controller as it is: its list, or the tab it shows (T5).
+  private func showMore(animated: Bool) {
+    let old = displayedChild
+    guard old !== more else { return }
+    let shown = more.shownTab
+    selection = shown.flatMap { shown in tabs.firstIndex { $0 === shown } } ?? NSNotFound
+    recordCall(.operation, self, "select(\(more.hostName))")
+    switchAppearance(from: old, to: more, animated: animated)()
+  }
+
   @_spi(HostTesting) public override var hostName: String { title ?? "TabBarController" }
-  override var appearanceChildren: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
-  override var visibleChild: UIViewController? { selectedViewController }
+  override var appearanceChildren: [UIViewController] { displayedChild.map { [$0] } ?? [] }
+  override var visibleChild: UIViewController? { displayedChild }
 
   private func select(index: Int, animated: Bool) {
+    let old = displayedChild
+    if isListedInMore(index) {
+      let tab = tabs[index]
+      guard old !== more || more.shownTab !== tab else { return }
+      selection = index
+      recordCall(.operation, self, "select(\(tab.hostName))")
+      more.show(tab, animated: animated && old === more)
+      if old !== more { switchAppearance(from: old, to: more, animated: animated)() }
+      return
+    }
     guard index != selection else { return }
-    let old = selectedViewController
+    let oldIndex = selection
     selection = index
-    let new = selectedViewController
+    let new = displayedChild
     recordCall(.operation, self, "select(\(new?.hostName ?? "nil"))")
     let endAppearance = switchAppearance(from: old, to: new, animated: animated)
     guard canShowChildren, let old, let new, let delegate,
@@ -158,7 +296,6 @@ open class UITabBarController: UIViewController {
     else { return endAppearance() }
     // The delegate's animator runs the switch (X3); cancelled, the old tab stays selected.
     let interaction = delegate.tabBarController(self, interactionControllerFor: animator)
-    let oldIndex = tabs.firstIndex { $0 === old } ?? selection
     let context = HostTransitionContext(
       from: old, to: new, animated: true, interactive: interaction != nil,
       presentationStyle: .none, animator: animator, host: diagnosticHost

@@ -85,6 +85,7 @@ open class UIView: UIResponder {
   open func removeFromSuperview() {
     guard let superview else { return }
     superview.subviews.removeAll { $0 === self }
+    (superview as? UIStackView)?.arrangedSubviews.removeAll { $0 === self }
     self.superview = nil
   }
 

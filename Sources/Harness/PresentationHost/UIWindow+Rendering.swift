@@ -22,7 +22,7 @@ extension UIWindow {
 
   private static func describe(_ controller: UIViewController) -> String {
     if let tabBar = controller as? UITabBarController {
-      guard let selected = tabBar.selectedViewController else { return "" }
+      guard let selected = tabBar.displayedChild else { return "" }
       let title = selected.tabBarItem.title ?? selected.title ?? selected.hostName
       return "\(title): \(stack(of: selected))"
     }
@@ -39,7 +39,7 @@ extension UIWindow {
     let indent = String(repeating: "  ", count: depth)
     var marks: [String] = []
     if let tabBar = controller.parent as? UITabBarController,
-      tabBar.selectedViewController === controller
+      tabBar.displayedChild === controller
     {
       marks.append("selected")
     }
