@@ -101,7 +101,8 @@ open class UITabBarController: UIViewController {
 
   /// What the tab bar shows: the selected tab, or the More navigation controller.
   var displayedChild: UIViewController? {
-    isListedInMore(selection) || selection == NSNotFound ? (hasMore ? more : nil) : selectedViewController
+    guard selection == NSNotFound || isListedInMore(selection) else { return selectedViewController }
+    return hasMore ? more : nil
   }
 
   /// The titles on the bar, as a person reads them: each tab's, and More for the rest.
