@@ -101,8 +101,8 @@ open class UITabBarController: UIViewController {
 
   /// What the tab bar shows: the selected tab, or the More navigation controller.
   var displayedChild: UIViewController? {
-    guard selection == NSNotFound || isListedInMore(selection) else { return selectedViewController }
-    return hasMore ? more : nil
+    let inMore = selection == NSNotFound || isListedInMore(selection)
+    return inMore ? (hasMore ? more : nil) : selectedViewController
   }
 
   /// The titles on the bar, as a person reads them: each tab's, and More for the rest.
