@@ -55,7 +55,9 @@ final class SectionsCoordinator: NSObject, UITabBarControllerDelegate {
     else { return }
     tabBarController.selectedViewController = navigation
     // Behind More, UIKit has moved the section's screens onto the More navigation controller.
-    let root = navigation.viewControllers.first ?? tabBarController.moreNavigationController
+    let root =
+      navigation.viewControllers.first
+      ?? tabBarController.moreNavigationController
       .viewControllers.dropFirst().first
     (root as? SectionViewController)?.open(item: item)
   }

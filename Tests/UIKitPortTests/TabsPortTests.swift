@@ -15,7 +15,7 @@ struct TabsPortTests {
     return (sut, window)
   }
 
-  @Test("T5: a person opens a section behind More; the delegate sees More, then the section's screens")
+  @Test("T5: a person opens a section behind More, and the delegate sees More")
   func personOpensASectionBehindMore() throws {
     // Given the six-tab app
     let (sut, window) = launch()
