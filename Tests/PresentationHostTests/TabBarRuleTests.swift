@@ -263,6 +263,26 @@ struct MoreTabRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  @Test("T5: a back swipe from a navigation tab's root to the More list gives the root back")
+  func backSwipeToTheList() throws {
+    // Given six tabs, the last a navigation controller shown from More
+    let root = screen("Settings")
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.tabBarItem.title = "Settings"
+    let sut = UITabBarController()
+    sut.viewControllers = tabs(["A", "B", "C", "D", "E"]) + [navigation]
+    let window = visibleWindow(root: sut)
+    sut.selectedViewController = navigation
+    // When a person swipes back to the list
+    try window.host.swipeBack()
+    // Then the list is selected and the root is in its own stack again
+    #expect(window.path == "More: More")
+    #expect(sut.selectedIndex == NSNotFound)
+    #expect(navigation.viewControllers == [root])
+    #expect(window.host.leaks.isEmpty)
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("T5: switching between a tab and one in More calls each appearance method once")
   func appearanceThroughMore() throws {
     // Given six tabs that log their appearance calls, the first selected

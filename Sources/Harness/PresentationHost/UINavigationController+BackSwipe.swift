@@ -73,6 +73,7 @@ extension UINavigationController {
     top.parent = nil
     recordCall(.lifecycle, top, "didMove(toParent: nil)")
     top.sendDidMove(toParent: nil)
+    didFinishStackChange(removed: [top])
     runningTransition = nil
     if let delegate {
       recordDelegateCall(delegate, "didShow(\(below.hostName), in: \(hostName))")
