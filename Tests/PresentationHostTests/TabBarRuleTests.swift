@@ -151,13 +151,29 @@ struct MoreTabRuleTests {
     }
   }
 
+  /// A tab bar controller with `tabs` in a visible window.
+  private func tabBar(_ tabs: [UIViewController]) -> (UITabBarController, UIWindow) {
+    let tabBar = UITabBarController()
+    tabBar.viewControllers = tabs
+    return (tabBar, visibleWindow(root: tabBar))
+  }
+
+  /// Six tabs in a visible window, the last a navigation controller whose root is Settings.
+  private func sixTabsWithSettingsStack() -> (
+    UITabBarController, UINavigationController, root: UIViewController, UIWindow
+  ) {
+    let root = screen("Settings")
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.tabBarItem.title = "Settings"
+    let (tabBar, window) = tabBar(tabs(["A", "B", "C", "D", "E"]) + [navigation])
+    return (tabBar, navigation, root, window)
+  }
+
   @Test("T5: beyond five tabs the bar shows four and More, which lists the rest")
   func moreListsTheRest() {
     // Given a tab bar controller with six tabs, on screen
-    let sut = UITabBarController()
     let six = tabs(["A", "B", "C", "D", "E", "F"])
-    sut.viewControllers = six
-    let window = visibleWindow(root: sut)
+    let (sut, window) = tabBar(six)
     // When a person looks at the bar and opens More
     let bar = window.host.tabTitles
     sut.selectedViewController = sut.moreNavigationController
@@ -176,9 +192,7 @@ struct MoreTabRuleTests {
   @Test("T5: five tabs or fewer show no More item, and More cannot be selected")
   func fiveTabsHaveNoMore() {
     // Given a tab bar controller with five tabs
-    let sut = UITabBarController()
-    sut.viewControllers = tabs(["A", "B", "C", "D", "E"])
-    let window = visibleWindow(root: sut)
+    let (sut, window) = tabBar(tabs(["A", "B", "C", "D", "E"]))
     // When code selects the More navigation controller
     sut.selectedViewController = sut.moreNavigationController
     // Then every tab is on the bar and the selection is refused
@@ -190,10 +204,8 @@ struct MoreTabRuleTests {
   @Test("T5: a tab listed in More, selected by code, is shown above the list")
   func selectingAListedTab() {
     // Given six tabs, the first selected
-    let sut = UITabBarController()
     let six = tabs(["A", "B", "C", "D", "E", "F"])
-    sut.viewControllers = six
-    let window = visibleWindow(root: sut)
+    let (sut, window) = tabBar(six)
     // When code selects the sixth
     sut.selectedIndex = 5
     // Then More shows it above its list, in the tab bar controller
@@ -208,9 +220,7 @@ struct MoreTabRuleTests {
   @Test("T5: a person's tap on More is a tap on a tab, with the More navigation controller")
   func tappingMore() throws {
     // Given six tabs and a delegate
-    let sut = UITabBarController()
-    sut.viewControllers = tabs(["A", "B", "C", "D", "E", "F"])
-    let window = visibleWindow(root: sut)
+    let (sut, window) = tabBar(tabs(["A", "B", "C", "D", "E", "F"]))
     let delegate = TabBarDelegateSpy()
     sut.delegate = delegate
     // When a person taps More, picks E, goes back, picks F, then taps More again
@@ -239,12 +249,7 @@ struct MoreTabRuleTests {
   @Test("T5: a navigation controller's screens move onto More, and its root goes back")
   func navigationTabInMore() throws {
     // Given six tabs, the last a navigation controller
-    let root = screen("Settings")
-    let navigation = UINavigationController(rootViewController: root)
-    navigation.tabBarItem.title = "Settings"
-    let sut = UITabBarController()
-    sut.viewControllers = tabs(["A", "B", "C", "D", "E"]) + [navigation]
-    let window = visibleWindow(root: sut)
+    let (sut, navigation, root, window) = sixTabsWithSettingsStack()
     // When a person opens it from More, and its root pushes a screen
     try window.host.selectTab("More")
     try window.host.tap("Settings")
@@ -256,7 +261,7 @@ struct MoreTabRuleTests {
     // Then the screens were on the More navigation controller, and the root went back
     #expect(shown == ("More: More > Settings", 0))
     #expect(pushed == "More: More > Settings > Detail")
-    #expect(window.path == "More: More")
+    #expect(window.path == "More: More" && sut.selectedIndex == NSNotFound)
     #expect(navigation.viewControllers == [root])
     #expect(root.navigationController === navigation)
     #expect(window.host.leaks.isEmpty)
@@ -266,12 +271,7 @@ struct MoreTabRuleTests {
   @Test("T5: a back swipe from a navigation tab's root to the More list gives the root back")
   func backSwipeToTheList() throws {
     // Given six tabs, the last a navigation controller shown from More
-    let root = screen("Settings")
-    let navigation = UINavigationController(rootViewController: root)
-    navigation.tabBarItem.title = "Settings"
-    let sut = UITabBarController()
-    sut.viewControllers = tabs(["A", "B", "C", "D", "E"]) + [navigation]
-    let window = visibleWindow(root: sut)
+    let (sut, navigation, root, window) = sixTabsWithSettingsStack()
     sut.selectedViewController = navigation
     // When a person swipes back to the list
     try window.host.swipeBack()
@@ -292,9 +292,7 @@ struct MoreTabRuleTests {
       controller.tabBarItem.title = title
       return controller
     }
-    let sut = UITabBarController()
-    sut.viewControllers = logged
-    let window = visibleWindow(root: sut)
+    let (sut, window) = tabBar(logged)
     log.events.removeAll()
     // When the sixth is selected by code, then the first by a person
     sut.selectedIndex = 5
@@ -311,10 +309,8 @@ struct MoreTabRuleTests {
   @Test("T5: the More navigation controller is refused as a tab")
   func moreIsNotATab() {
     // Given six tabs
-    let sut = UITabBarController()
     let six = tabs(["A", "B", "C", "D", "E", "F"])
-    sut.viewControllers = six
-    let window = visibleWindow(root: sut)
+    let (sut, window) = tabBar(six)
     // When code adds the More navigation controller to the tabs
     sut.viewControllers = six + [sut.moreNavigationController]
     // Then it is refused and nothing changes
@@ -325,10 +321,8 @@ struct MoreTabRuleTests {
   @Test("T5: fewer tabs give back the one More showed, and the list is gone")
   func shrinkingTabs() {
     // Given six tabs, the sixth shown in More
-    let sut = UITabBarController()
     let six = tabs(["A", "B", "C", "D", "E", "F"])
-    sut.viewControllers = six
-    let window = visibleWindow(root: sut)
+    let (sut, window) = tabBar(six)
     sut.selectedIndex = 5
     // When the tabs become the last three
     sut.viewControllers = Array(six[3...])
