@@ -306,6 +306,22 @@ struct MoreTabRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  @Test("T5: selecting another tab in More while More is still pushing is ignored, with a warning")
+  func selectionDuringMorePush() throws {
+    // Given six tabs, More's list on screen, and animations held open
+    let (sut, window) = tabBar(tabs(["A", "B", "C", "D", "E", "F"]))
+    try window.host.selectTab("More")
+    window.host.holdsTransitions = true
+    // When a person picks F, and code selects E before F's push has ended
+    try window.host.tap("F")
+    sut.selectedIndex = 4
+    window.host.completeTransitions()
+    // Then F is shown and selected, and the second change was ignored with a warning
+    #expect(window.path == "More: More > F")
+    #expect(sut.selectedIndex == 5)
+    expectDiagnostic(window.host, .warning, .transition)
+  }
+
   @Test("T5: the More navigation controller is refused as a tab")
   func moreIsNotATab() {
     // Given six tabs

@@ -29,15 +29,17 @@ final class MoreNavigationController: UINavigationController {
     nil
   }
 
-  /// Shows `tab` above the list: pushed, or, for a navigation controller, its screens moved here.
-  func show(_ tab: UIViewController, animated: Bool) {
-    guard shownTab !== tab else { return }
+  /// Shows `tab` above the list: pushed, or, for a navigation controller, its screens moved
+  /// here. Returns whether it is shown: not while another stack change is running.
+  @discardableResult
+  func show(_ tab: UIViewController, animated: Bool) -> Bool {
+    guard shownTab !== tab else { return true }
     guard runningTransition == nil else {
       diagnosticHost.report(
         .warning, .transition,
         "showing \(tab.hostName) from More while a navigation transition is in progress was ignored"
       )
-      return
+      return false
     }
     let content: [UIViewController]
     let owner: UIViewController?
@@ -54,7 +56,7 @@ final class MoreNavigationController: UINavigationController {
     for controller in content { controller.parent = nil }
     if let first = content.first { loans.append(Loan(moved: first, owner: owner)) }
     shownTab = tab
-    changeStack(to: [list] + content, animated: animated, event: "push(\(tab.hostName))")
+    return changeStack(to: [list] + content, animated: animated, event: "push(\(tab.hostName))")
   }
 
   /// Shows the list alone, giving back what was moved here.

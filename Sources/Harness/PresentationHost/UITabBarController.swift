@@ -5,7 +5,7 @@ open class UITabBarController: UIViewController {
   /// Hears of a person's taps on tabs, never of selection by code (T3). Weak, as in UIKit.
   open weak var delegate: (any UITabBarControllerDelegate)?
 
-  private(set) var tabs: [UIViewController] = []
+  private var tabs: [UIViewController] = []
   /// The selected tab's index, or `NSNotFound` while the More list itself is selected.
   private var selection = 0
   /// The More navigation controller, made when first asked for: it is a child of this
@@ -278,10 +278,11 @@ open class UITabBarController: UIViewController {
     let old = displayedChild
     if isListedInMore(index) {
       let tab = tabs[index]
-      guard old !== more || more.shownTab !== tab else { return }
+      guard old !== more || more.shownTab !== tab,
+        more.show(tab, animated: animated && old === more)
+      else { return }
       selection = index
       recordCall(.operation, self, "select(\(tab.hostName))")
-      more.show(tab, animated: animated && old === more)
       if old !== more { switchAppearance(from: old, to: more, animated: animated)() }
       return
     }
