@@ -317,11 +317,15 @@ public enum Fuzzer {
       if let problem = RoundTrip.problem(opening: link, of: app) { return problem }
     }
     guard Set(outcomes).count == 1 else { return "outcomes differ after \(action): \(outcomes)" }
-    let screens = Set(apps.map { $0.path + " · " + $0.visibleTexts.joined(separator: " · ") })
+    // Each window's path is read once: the current window's is the path of the screen shown.
+    let windowPaths = apps.map(\.windowPaths)
+    let screens = Set(
+      zip(apps, windowPaths).map { app, paths in
+        ([paths[app.currentWindow]] + app.visibleTexts).joined(separator: " · ")
+      })
     guard screens.count == 1 else { return "screens differ after \(action): \(screens.sorted())" }
-    guard Set(apps.map(\.windowPaths)).count == 1, Set(apps.map(\.currentWindow)).count == 1
-    else {
-      return "windows differ after \(action): \(apps.map(\.windowPaths))"
+    guard Set(windowPaths).count == 1, Set(apps.map(\.currentWindow)).count == 1 else {
+      return "windows differ after \(action): \(windowPaths)"
     }
     guard Set(links).count == 1 else {
       return "links differ after \(action): \(links.map { $0?.description ?? "none" })"
