@@ -150,9 +150,8 @@ public enum Fuzzer {
     for session in sessions(steps: steps, sessionLength: sessionLength, shard: shard) {
       var generator = SeededGenerator(seed: seed, stream: UInt64(session.lowerBound))
       var actions: [JourneyAction] = []
-      let apps = Variant.allCases.map { $0.launch() }
       // A run this long reads no transcript: only the checks after every step.
-      for app in apps { app.host.recordsTranscript = false }
+      let apps = Variant.allCases.map { $0.launch(recordsTranscript: false) }
       for turn in session {
         let action = randomAction(on: apps[0], turn: turn, using: &generator)
         actions.append(action)
@@ -221,7 +220,7 @@ public enum Fuzzer {
   /// Replays `actions` on fresh launches of both variants, then shuts them down; the first
   /// problem, or nil.
   public static func replay(_ actions: [JourneyAction]) -> String? {
-    let apps = Variant.allCases.map { $0.launch() }
+    let apps = Variant.allCases.map { $0.launch(recordsTranscript: false) }
     for action in actions {
       if let problem = step(apps, action) { return problem }
     }
@@ -230,8 +229,7 @@ public enum Fuzzer {
 
   /// `actions` as the console echoes them, each on the screen it is taken on in a fresh app.
   public static func echoes(of actions: [JourneyAction]) -> [String] {
-    let app = Variant.router.launch()
-    app.host.recordsTranscript = false
+    let app = Variant.router.launch(recordsTranscript: false)
     return actions.map { action in
       defer { try? app.perform(action) }
       return app.echo(action)
@@ -343,8 +341,7 @@ enum RoundTrip {
   /// What is wrong with opening `link`, `app`'s place, from a cold start, or nil.
   static func problem(opening link: AppLink?, of app: RunningApp) -> String? {
     guard let link, tried[app.variant, default: []].insert(link).inserted else { return nil }
-    let fresh = app.variant.launch(link: link.url)
-    fresh.host.recordsTranscript = false
+    let fresh = app.variant.launch(link: link.url, recordsTranscript: false)
     defer { _ = fresh.shutDown() }
     guard fresh.path == app.path else {
       return "\(app.variant): \(link) from a cold start reaches \(fresh.path), not \(app.path)"

@@ -13,13 +13,15 @@ public enum Variant: String, CaseIterable, Sendable {
 
   /// Starts the app in this style, through the host's scene delegate, as iOS starts an app;
   /// `link`, if any, is in the connection options, as for an app opened by a link. The
-  /// coordinator variant's navigator delivers routes as `delivery` says.
+  /// coordinator variant's navigator delivers routes as `delivery` says. A run that reads no
+  /// transcript (a measurement, the randomized run) launches without one.
   @MainActor
   public func launch(
     services: AppServices = AppServices(), link: URL? = nil,
-    delivery: SceneNavigator.Delivery = .targeted
+    delivery: SceneNavigator.Delivery = .targeted, recordsTranscript: Bool = true
   ) -> RunningApp {
     let host = HeadlessHost()
+    host.recordsTranscript = recordsTranscript
     let builders = ScreenBuilders(services: services).tracing(into: host)
     let routeTracer = RouteTracer(host: host)
     let app = RunningApp(variant: self, host: host, services: services) {

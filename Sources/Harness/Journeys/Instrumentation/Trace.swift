@@ -16,18 +16,18 @@ final class Trace {
   }
 
   /// `Subject.event`, or `Subject → event` when `event` starts with an arrow.
-  func record(_ subject: String, _ event: String) {
-    host?.recordAppCall(subject, event)
+  func record(_ subject: String, _ event: @autoclosure () -> String) {
+    host?.recordAppCall(subject, event())
   }
 
   /// `Type.event`, named by `object`'s type (`MainRouter`, `ShopCoordinator`).
-  func record(by object: AnyObject, _ event: String) {
-    host?.recordAppCall(by: object, event)
+  func record(by object: AnyObject, _ event: @autoclosure () -> String) {
+    host?.recordAppCall(by: object, event())
   }
 
   /// A screen forwarded a person's action to its interactor.
-  func forward(_ screen: String, _ call: String) {
-    record(screen, "→ \(call)")
+  func forward(_ screen: String, _ call: @autoclosure () -> String) {
+    record(screen, "→ \(call())")
   }
 
   /// Calls `request` with `completion` wrapped: the trace shows each value it carries from
