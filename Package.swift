@@ -67,7 +67,7 @@ let package = Package(
       name: "CoordinatorsTests",
       dependencies: ["Coordinators", "Factories", "Journeys", "PresentationHost"]),
     .testTarget(name: "JourneysTests", dependencies: ["Journeys", "PresentationHost"]),
-    .testTarget(name: "BenchmarkReportTests", dependencies: ["BenchmarkReport"]),
+    .testTarget(name: "BenchmarkReportTests", dependencies: ["BenchmarkReport", "MallocStats"]),
   ],
   swiftLanguageModes: [.v6]
 )
