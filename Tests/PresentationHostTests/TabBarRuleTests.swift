@@ -369,3 +369,92 @@ struct StackViewTests {
     #expect(sut.subviews == [second])
   }
 }
+
+@Suite("The More tab, driven at random")
+@MainActor
+struct MoreTabRandomTests {
+  /// A small seeded generator, so that a failure replays.
+  private struct Generator {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+  }
+
+  /// Seven tabs, three of them navigation controllers (one on the bar, two behind More).
+  private func sevenTabs() -> [UIViewController] {
+    ["A", "B", "C", "D", "E", "F", "G"].enumerated().map { index, title in
+      let tab: UIViewController =
+        index.isMultiple(of: 3)
+        ? UINavigationController(rootViewController: screen(title)) : screen(title)
+      tab.tabBarItem.title = title
+      return tab
+    }
+  }
+
+  /// What is wrong with the tree under `tabBar`, or nil: each controller is among its parent's
+  /// children and in no other container, and each tab is held by the tab bar or by More.
+  private func problem(in tabBar: UITabBarController, tabs: [UIViewController]) -> String? {
+    var seen: Set<ObjectIdentifier> = []
+    var pending: [UIViewController] = [tabBar]
+    while let controller = pending.popLast() {
+      for child in controller.children {
+        guard child.parent === controller else {
+          return "\(child.hostName) is a child of \(controller.hostName) but not its parent"
+        }
+        guard seen.insert(ObjectIdentifier(child)).inserted else {
+          return "\(child.hostName) stands in two places"
+        }
+        pending.append(child)
+      }
+    }
+    for tab in tabs where !seen.contains(ObjectIdentifier(tab)) {
+      return "\(tab.hostName) is in no container"
+    }
+    return nil
+  }
+
+  @Test("T5: random selections, taps, pushes and tab changes keep every controller in one place")
+  func randomUse() throws {
+    for seed in UInt64(1)...40 {
+      // Given seven tabs in a window
+      var generator = Generator(state: seed)
+      var tabs = sevenTabs()
+      let sut = UITabBarController()
+      sut.viewControllers = tabs
+      let window = visibleWindow(root: sut)
+      for step in 0..<60 {
+        // When a person or the app does something at random
+        switch generator.next(8) {
+        case 0: sut.selectedIndex = generator.next(tabs.count)
+        case 1 where tabs.count > 5: sut.selectedViewController = sut.moreNavigationController
+        case 2:
+          try? window.host.selectTab(
+            window.host.tabTitles[generator.next(window.host.tabTitles.count)])
+        case 3:
+          let rows = window.host.visibleButtons.map(\.displayTitle)
+          if !rows.isEmpty { try? window.host.tap(rows[generator.next(rows.count)]) }
+        case 4:
+          window.host.visibleScreen?.navigationController?.pushViewController(
+            screen("Pushed"), animated: false)
+        case 5: try? window.host.back()
+        case 6: try? window.host.swipeBack(cancelled: generator.next(2) == 0)
+        default:
+          tabs = generator.next(3) == 0 ? Array(tabs.dropLast(2)) : sevenTabs().shuffled()
+          if tabs.count < 2 { tabs = sevenTabs() }
+          sut.viewControllers = tabs
+        }
+        // Then the tree stays whole, nothing is left alive off screen, and nothing is refused
+        if let problem = problem(in: sut, tabs: tabs) {
+          Issue.record("seed \(seed), step \(step): \(problem)")
+          return
+        }
+        #expect(window.host.leaks.isEmpty, "seed \(seed), step \(step)")
+        #expect(
+          window.host.diagnostics.isEmpty, "seed \(seed), step \(step): \(window.host.diagnostics)")
+        guard window.host.leaks.isEmpty, window.host.diagnostics.isEmpty else { return }
+      }
+    }
+  }
+}

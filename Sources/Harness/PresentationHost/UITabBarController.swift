@@ -137,9 +137,9 @@ open class UITabBarController: UIViewController {
   }
 
   /// The tabs, each while it is not shown in the More list, and the More navigation
-  /// controller while the bar has a More item.
+  /// controller once made: it always belongs to this controller, More item or not.
   func refreshChildren() {
-    children = tabs.filter { $0.parent === self } + (hasMore ? [more] : [])
+    children = tabs.filter { $0.parent === self } + (hasMore ? [more] : madeMore.map { [$0] } ?? [])
   }
 
   /// Replaces the tabs (T1).
