@@ -139,6 +139,8 @@ struct TabSwitchOrderRuleTests {
 // navigation controller"; it can also be set to the More navigation controller.
 // customizableViewControllers: "Changing the value of the viewControllers property … also
 // changes the value of this property."
+// tabBarController(_:didSelect:): "it is called only in response to user taps in the tab bar"
+// (so not for a row picked in the More list).
 // (developer.apple.com/documentation/uikit/uitabbarcontroller and its properties.)
 @Suite("The More tab")
 @MainActor
@@ -231,7 +233,8 @@ struct MoreTabRuleTests {
     let backToList = (window.path, sut.selectedIndex)
     try window.host.tap("F")
     try window.host.selectTab("More")
-    // Then the delegate heard both taps on More, a pick shows the tab, and More pops to its list
+    // Then the delegate heard both taps on More and neither pick, a pick shows the tab, and
+    // More pops to its list
     let more = sut.moreNavigationController.hostName
     #expect(
       delegate.calls == [
