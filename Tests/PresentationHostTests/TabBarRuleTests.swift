@@ -271,6 +271,23 @@ struct MoreTabRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  @Test("T5: after a tab on the bar, More shows again what it showed, still selected")
+  func moreKeepsItsStackAcrossTabs() throws {
+    // Given Settings' screens shown from More, a screen pushed on them
+    let (sut, navigation, root, window) = sixTabsWithSettingsStack()
+    sut.selectedViewController = navigation
+    root.navigationController?.pushViewController(screen("Detail"), animated: false)
+    // When a person taps A on the bar, then More
+    try window.host.selectTab("A")
+    let onA = window.path
+    try window.host.selectTab("More")
+    // Then More shows Settings' screens as they were, and Settings is the selected tab
+    #expect(onA == "A: A")
+    #expect(window.path == "More: More > Settings > Detail")
+    #expect(sut.selectedViewController === navigation && sut.selectedIndex == 5)
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("T5: a back swipe from a navigation tab's root to the More list gives the root back")
   func backSwipeToTheList() throws {
     // Given six tabs, the last a navigation controller shown from More
