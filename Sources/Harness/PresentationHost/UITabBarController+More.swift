@@ -122,7 +122,7 @@ final class MoreListController: UIViewController {
     }
     for row in rows.arrangedSubviews { row.removeFromSuperview() }
     for tab in tabBar.tabsListedInMore {
-      let title = tab.tabBarItem.title ?? tab.title ?? tab.hostName
+      let title = UITabBarController.title(of: tab)
       let row = UIButton(
         type: .system,
         primaryAction: UIAction(title: title) { [weak tabBar, weak tab] _ in

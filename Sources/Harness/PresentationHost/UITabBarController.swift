@@ -95,8 +95,16 @@ open class UITabBarController: UIViewController {
   }
 
   /// The tabs the More list shows, in order.
-  var tabsListedInMore: [UIViewController] {
-    hasMore ? Array(tabs[(Self.barCapacity - 1)...]) : []
+  var tabsListedInMore: ArraySlice<UIViewController> { Self.listedInMore(of: tabs) }
+
+  /// The tabs of `tabs` that a bar of them would list in More: none when they all fit.
+  private static func listedInMore(of tabs: [UIViewController]) -> ArraySlice<UIViewController> {
+    tabs.count > barCapacity ? tabs[(barCapacity - 1)...] : []
+  }
+
+  /// What a person reads for `tab`, on the bar or in the More list.
+  static func title(of tab: UIViewController) -> String {
+    tab.tabBarItem.title ?? tab.title ?? tab.hostName
   }
 
   /// What the tab bar shows: the selected tab, or the More navigation controller.
@@ -107,9 +115,8 @@ open class UITabBarController: UIViewController {
 
   /// The titles on the bar, as a person reads them: each tab's, and More for the rest.
   public var barItemTitles: [String] {
-    let title = { (tab: UIViewController) in tab.tabBarItem.title ?? tab.hostName }
-    guard hasMore else { return tabs.map(title) }
-    return tabs.prefix(Self.barCapacity - 1).map(title) + [more.tabBarItem.title ?? "More"]
+    guard hasMore else { return tabs.map(Self.title(of:)) }
+    return tabs.prefix(Self.barCapacity - 1).map(Self.title(of:)) + [Self.title(of: more)]
   }
 
   /// A tab switch's appearance calls, in UIKit's order for tabs (T4): the new tab's
@@ -167,8 +174,7 @@ open class UITabBarController: UIViewController {
     let oldDisplayed = displayedChild
     // The More list gives back the tab it shows unless that tab stays selected in the list.
     if let shown = madeMore?.shownTab,
-      !(shown === oldSelected && newTabs.count > Self.barCapacity
-        && newTabs[(Self.barCapacity - 1)...].contains { $0 === shown })
+      !(shown === oldSelected && Self.listedInMore(of: newTabs).contains { $0 === shown })
     {
       madeMore?.showList()
     }

@@ -23,8 +23,7 @@ extension UIWindow {
   private static func describe(_ controller: UIViewController) -> String {
     if let tabBar = controller as? UITabBarController {
       guard let selected = tabBar.displayedChild else { return "" }
-      let title = selected.tabBarItem.title ?? selected.title ?? selected.hostName
-      return "\(title): \(stack(of: selected))"
+      return "\(UITabBarController.title(of: selected)): \(stack(of: selected))"
     }
     return stack(of: controller)
   }
