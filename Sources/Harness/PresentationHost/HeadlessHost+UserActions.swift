@@ -9,6 +9,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case buttonDisabled(String)
   /// No text field with that identifier or placeholder is on screen.
   case noSuchField(String, available: [String])
+  /// The text field is there but does not begin editing (disabled, or its delegate said no).
+  case fieldNotEditable(String)
   /// The screen on top has no back button.
   case noBackButton
   /// A back swipe cannot start here: nothing to go back to, or the gesture is disabled.
@@ -35,6 +37,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "The button \"\(name)\" is disabled."
     case .noSuchField(let name, let available):
       "No text field \"\(name)\" on this screen. Fields: \(Self.list(available))."
+    case .fieldNotEditable(let name):
+      "The text field \"\(name)\" does not begin editing."
     case .noBackButton:
       "This screen has no back button."
     case .noBackSwipe:
@@ -176,7 +180,9 @@ extension HeadlessHost {
       throw .noSuchField(field, available: fields.map { $0.accessibilityIdentifier ?? "" })
     }
     record(.user, "User", "type(\(target.accessibilityIdentifier ?? field))")
-    target.userTyped(text)
+    guard target.userTyped(text) else {
+      throw .fieldNotEditable(target.accessibilityIdentifier ?? field)
+    }
   }
 
   /// Taps the navigation bar's back button on the visible screen (N10).

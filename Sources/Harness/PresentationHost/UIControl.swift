@@ -8,8 +8,16 @@ open class UIControl: UIView {
 
     /// A touch that lifted inside the control.
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A text field began editing: it became first responder.
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
     /// The person changed a text field's text.
     public static let editingChanged = Event(rawValue: 1 << 17)
+    /// A text field ended editing: it resigned first responder.
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// The return key ended a text field's editing.
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    /// Every editing event of a text field.
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
     /// A value changed (a switch, a slider).
     public static let valueChanged = Event(rawValue: 1 << 12)
     /// The control's primary action: a tap on a button.

@@ -47,6 +47,27 @@ open class UITextField: UIControl {
   open var minimumFontSize: CGFloat = 0
   /// The text colour; recorded, never drawn.
   open var textColor: UIColor?
+  /// Asked and told as the field is edited.
+  open weak var delegate: (any UITextFieldDelegate)?
+  /// How typed text is capitalised; recorded.
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  /// Whether typed text is corrected; recorded.
+  open var autocorrectionType = UITextAutocorrectionType.default
+  /// Whether typed text is spell-checked; recorded.
+  open var spellCheckingType = UITextSpellCheckingType.default
+  /// The keyboard shown for the field; recorded.
+  open var keyboardType = UIKeyboardType.default
+  /// The title of the keyboard's return key; recorded.
+  open var returnKeyType = UIReturnKeyType.default
+  /// What the field's text is, for AutoFill; recorded.
+  open var textContentType: UITextContentType!
+  /// When the clear button shows; recorded.
+  open var clearButtonMode = ViewMode.never
+
+  /// When an overlay view of the field shows.
+  public enum ViewMode: Int, Sendable {
+    case never, whileEditing, unlessEditing, always
+  }
 
   /// The kinds of border a text field draws.
   public enum BorderStyle: Int, Sendable {
@@ -59,10 +80,35 @@ open class UITextField: UIControl {
     return isSecureTextEntry ? String(repeating: "•", count: value.count) : value
   }
 
-  /// A person typed `value`: the text changes, then `.editingChanged` actions run.
-  func userTyped(_ value: String) {
-    text = value
-    sendActions(for: .editingChanged)
+  /// Whether the field is being edited: it is the first responder.
+  open var isEditing: Bool { isFirstResponder }
+
+  /// An enabled text field can become first responder.
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  /// Begins editing: asks the delegate, becomes first responder, tells the delegate, then
+  /// sends `.editingDidBegin`.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard canBecomeFirstResponder, responderWindow != nil,
+      delegate?.textFieldShouldBeginEditing(self) ?? true, super.becomeFirstResponder()
+    else { return false }
+    delegate?.textFieldDidBeginEditing(self)
+    sendActions(for: .editingDidBegin)
+    return true
+  }
+
+  /// Ends editing: asks the delegate, resigns first responder, tells the delegate, then sends
+  /// `.editingDidEnd`.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return super.resignFirstResponder() }
+    guard delegate?.textFieldShouldEndEditing(self) ?? true, canResignFirstResponder else {
+      return false
+    }
+    endEditingSession()
+    return true
   }
 
   override var tapEvents: Event { [] }

@@ -19,4 +19,40 @@ open class UIResponder: NSObject {
 
   /// Restores this responder's state from `activity`. Does nothing by default.
   open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
+  /// Whether this responder can become the first responder. False by default; a text field
+  /// can while it is enabled.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether this responder gives up first responder status when asked. True by default.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Whether this responder is its window's first responder.
+  open var isFirstResponder: Bool {
+    guard let window = responderWindow else { return false }
+    return window.firstResponder === self
+  }
+
+  /// Makes this responder its window's first responder, after the current one resigns. Fails
+  /// when it cannot become first responder, is in no window, or the current one will not
+  /// resign.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder, let window = responderWindow else { return false }
+    if let current = window.firstResponder, current !== self, current.responderWindow === window,
+      !current.resignFirstResponder()
+    {
+      return false
+    }
+    window.firstResponder = self
+    return true
+  }
+
+  /// Gives up first responder status, unless `canResignFirstResponder` is false.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard canResignFirstResponder else { return false }
+    if isFirstResponder { responderWindow?.firstResponder = nil }
+    return true
+  }
 }

@@ -118,6 +118,22 @@ open class UIView: UIResponder {
   open func layoutIfNeeded() {}
   /// Called when the view lays out its subviews; the host never calls it on its own.
   open func layoutSubviews() {}
+
+  /// Makes the first responder, when it is this view or one of its subviews, resign. With
+  /// `force`, it resigns even if it would refuse. Returns whether it resigned.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    guard let window, let responder = window.firstResponder as? UIView,
+      responder.isDescendant(of: self)
+    else { return true }
+    guard force else { return responder.resignFirstResponder() }
+    if let field = responder as? UITextField {
+      field.endEditingSession()
+    } else {
+      window.firstResponder = nil
+    }
+    return true
+  }
 }
 
 /// A colour. The host records colours and never draws them.

@@ -10,6 +10,8 @@ open class UIWindow: UIView {
   private weak var sceneHost: HeadlessHost?
   /// Whether this is the key window.
   public private(set) var isKeyWindow = false
+  /// The responder that receives typing in this window.
+  weak var firstResponder: UIResponder?
 
   private weak var scene: UIWindowScene?
   private var root: UIViewController?

@@ -1,0 +1,182 @@
+// The first responder: the one responder of a window that receives typing, as in UIKit.
+// A text field becomes it when a person taps the field or code asks, and its delegate is asked
+// and told in the order Apple documents (UITextFieldDelegate's overview: should-begin, becomes
+// first responder, did-begin; should-change for each change; should-end, resigns, did-end).
+
+extension UIResponder {
+  /// The window whose first responder this responder can be: a view's window, a
+  /// controller's view's.
+  var responderWindow: UIWindow? {
+    switch self {
+    case let view as UIView: view.window
+    case let controller as UIViewController: controller.viewIfLoaded?.window
+    default: nil
+    }
+  }
+}
+
+/// What a text field asks and tells its delegate while it is edited. Every method is optional
+/// in UIKit (U4: here, requirements with defaults).
+@preconcurrency @MainActor
+public protocol UITextFieldDelegate: NSObjectProtocol {
+  /// Asked before editing begins; `false` keeps the field from becoming first responder.
+  func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+  /// Told after the field became first responder.
+  func textFieldDidBeginEditing(_ textField: UITextField)
+  /// Asked before the field resigns first responder; `false` keeps it editing.
+  func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+  /// Told after the field resigned first responder. The default calls
+  /// `textFieldDidEndEditing(_:)`, as UIKit does when this one is not implemented.
+  func textFieldDidEndEditing(
+    _ textField: UITextField, reason: UITextField.DidEndEditingReason)
+  /// Told after the field resigned first responder.
+  func textFieldDidEndEditing(_ textField: UITextField)
+  /// Asked before the characters in `range` are replaced by `string`; `false` keeps the text.
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool
+  /// Told after the selection changed (after each change of text).
+  func textFieldDidChangeSelection(_ textField: UITextField)
+  /// Asked before the clear button empties the field; `false` keeps the text.
+  func textFieldShouldClear(_ textField: UITextField) -> Bool
+  /// Asked when a person presses the keyboard's return key.
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+  /// Allows editing.
+  public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+    noteDefault("textFieldShouldBeginEditing(_:)", textField)
+    return true
+  }
+  /// Does nothing.
+  public func textFieldDidBeginEditing(_ textField: UITextField) {
+    noteDefault("textFieldDidBeginEditing(_:)", textField)
+  }
+  /// Allows editing to end.
+  public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+    noteDefault("textFieldShouldEndEditing(_:)", textField)
+    return true
+  }
+  /// Calls `textFieldDidEndEditing(_:)`.
+  public func textFieldDidEndEditing(
+    _ textField: UITextField, reason: UITextField.DidEndEditingReason
+  ) {
+    noteDefault("textFieldDidEndEditing(_:reason:)", textField)
+    textFieldDidEndEditing(textField)
+  }
+  /// Does nothing.
+  public func textFieldDidEndEditing(_ textField: UITextField) {
+    noteDefault("textFieldDidEndEditing(_:)", textField)
+  }
+  /// Allows the change.
+  public func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool {
+    noteDefault("textField(_:shouldChangeCharactersIn:replacementString:)", textField)
+    return true
+  }
+  /// Does nothing.
+  public func textFieldDidChangeSelection(_ textField: UITextField) {
+    noteDefault("textFieldDidChangeSelection(_:)", textField)
+  }
+  /// Allows clearing.
+  public func textFieldShouldClear(_ textField: UITextField) -> Bool {
+    noteDefault("textFieldShouldClear(_:)", textField)
+    return true
+  }
+  /// Lets the return key do what it does by default.
+  public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    noteDefault("textFieldShouldReturn(_:)", textField)
+    return true
+  }
+
+  private func noteDefault(_ method: String, _ textField: UITextField) {
+    textField.window?.host.noteDefaultOptional(
+      method, of: "UITextFieldDelegate", delegate: self,
+      superclassConforms: _getSuperclass(type(of: self)) is any UITextFieldDelegate.Type)
+  }
+}
+
+extension UITextField {
+  /// Why editing ended.
+  public enum DidEndEditingReason: Int, Sendable {
+    /// The field resigned first responder.
+    case committed
+  }
+
+  /// Resigns first responder whatever the delegate says, and tells it editing ended.
+  func endEditingSession() {
+    if isFirstResponder { responderWindow?.firstResponder = nil }
+    delegate?.textFieldDidEndEditing(self, reason: .committed)
+    sendActions(for: .editingDidEnd)
+  }
+
+  /// A person taps the field, then types `value` in place of its text: editing begins if it
+  /// has not, the delegate may refuse the change, then the text changes and `.editingChanged`
+  /// actions run. False when the field would not begin editing.
+  func userTyped(_ value: String) -> Bool {
+    guard becomeFirstResponder() else { return false }
+    let current = text ?? ""
+    let whole = NSRange(location: 0, length: current.utf16.count)
+    guard
+      delegate?.textField(self, shouldChangeCharactersIn: whole, replacementString: value) ?? true
+    else { return true }
+    text = value
+    delegate?.textFieldDidChangeSelection(self)
+    sendActions(for: .editingChanged)
+    return true
+  }
+}
+
+/// How a keyboard capitalises typed text.
+public enum UITextAutocapitalizationType: Int, Sendable {
+  case none, words, sentences, allCharacters
+}
+
+/// Whether a keyboard corrects typed text.
+public enum UITextAutocorrectionType: Int, Sendable {
+  case `default`, no, yes
+}
+
+/// Whether a keyboard spell-checks typed text.
+public enum UITextSpellCheckingType: Int, Sendable {
+  case `default`, no, yes
+}
+
+/// The keyboard shown for a text field.
+public enum UIKeyboardType: Int, Sendable {
+  case `default`, asciiCapable, numbersAndPunctuation
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// UIKit's name.
+  case URL
+  case numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch
+  case asciiCapableNumberPad
+}
+
+/// The title of a keyboard's return key.
+public enum UIReturnKeyType: Int, Sendable {
+  case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall
+  case `continue`
+}
+
+/// What a text field's text is, for AutoFill.
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  public static let name = Self(rawValue: "name")
+  public static let givenName = Self(rawValue: "given-name")
+  public static let familyName = Self(rawValue: "family-name")
+  public static let emailAddress = Self(rawValue: "email")
+  public static let telephoneNumber = Self(rawValue: "tel")
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// UIKit's name.
+  public static let URL = Self(rawValue: "url")
+  public static let username = Self(rawValue: "username")
+  public static let password = Self(rawValue: "password")
+  public static let newPassword = Self(rawValue: "new-password")
+  public static let oneTimeCode = Self(rawValue: "one-time-code")
+}

@@ -1,0 +1,156 @@
+@_spi(HostTesting) import PresentationHost
+import Testing
+
+// developer.apple.com/documentation/uikit/uitextfielddelegate, "the flow of the editing
+// process": before becoming the first responder, the text field calls
+// textFieldShouldBeginEditing(_:); the text field becomes the first responder; it calls
+// textFieldDidBeginEditing(_:); while editing, textField(_:shouldChangeCharactersIn:
+// replacementString:) whenever the text changes; before resigning, textFieldShouldEndEditing(_:);
+// after resigning, textFieldDidEndEditing(_:). UIResponder.becomeFirstResponder() "returns
+// true if this object is now the first-responder or false if it is not"; a window has one.
+@Suite("Text editing and the first responder")
+@MainActor
+struct TextEditingRuleTests {
+  @Test("R2: a field a person types into begins editing, asking and telling its delegate in order")
+  func typingBeginsEditing() throws {
+    // Given a visible screen with a field whose delegate and actions log what they hear
+    let (sut, delegate, window) = fieldOnScreen("name")
+    // When a person types into it
+    try window.host.type("Ada", into: "name")
+    // Then editing began before the change, and the field is the window's first responder
+    #expect(
+      delegate.log == [
+        "shouldBegin", "didBegin", "editingDidBegin", "shouldChange 0+0 Ada", "didChangeSelection",
+        "editingChanged",
+      ])
+    #expect(sut.text == "Ada")
+    #expect(sut.isFirstResponder && sut.isEditing)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("R2: a delegate that refuses a change keeps the text; one that refuses editing, the field")
+  func refusalsKeepTheText() throws {
+    // Given a field whose delegate refuses changes, and one whose delegate refuses editing
+    let (sut, delegate, window) = fieldOnScreen("code")
+    delegate.allowsChange = false
+    let (locked, lockedDelegate, lockedWindow) = fieldOnScreen("locked")
+    lockedDelegate.allowsBegin = false
+    // When a person types into each
+    try window.host.type("123", into: "code")
+    #expect(throws: UserActionError.fieldNotEditable("locked")) {
+      try lockedWindow.host.type("456", into: "locked")
+    }
+    // Then neither text changed; the first field is editing, the locked one is not
+    #expect(sut.text == nil && sut.isEditing)
+    #expect(!delegate.log.contains("editingChanged"))
+    #expect(locked.text == nil && !locked.isFirstResponder)
+    #expect(lockedDelegate.log == ["shouldBegin"])
+  }
+
+  @Test("R2: a window has one first responder; the current one resigns first, or keeps it")
+  func oneFirstResponderPerWindow() throws {
+    // Given two fields on a visible screen, the first editing
+    let (first, firstDelegate, window) = fieldOnScreen("first")
+    let second = UITextField(frame: CGRect(x: 0, y: 50, width: 200, height: 40))
+    first.superview?.addSubview(second)
+    #expect(first.becomeFirstResponder())
+    firstDelegate.log.removeAll()
+    // When the second asks to become first responder
+    let moved = second.becomeFirstResponder()
+    // Then the first was asked, ended editing, and the second took over
+    #expect(moved && second.isFirstResponder && !first.isFirstResponder)
+    #expect(firstDelegate.log == ["shouldEnd", "didEnd(reason:)", "didEnd", "editingDidEnd"])
+    // And when the first asks back but the second will not end editing, nothing moves
+    let secondDelegate = EditingLog()
+    secondDelegate.allowsEnd = false
+    second.delegate = secondDelegate
+    #expect(!first.becomeFirstResponder())
+    #expect(second.isFirstResponder)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("R2: endEditing(true) ends editing whatever the delegate says; endEditing(false) asks")
+  func endEditing() throws {
+    // Given an editing field whose delegate will not end editing
+    let (sut, delegate, window) = fieldOnScreen("note")
+    #expect(sut.becomeFirstResponder())
+    delegate.allowsEnd = false
+    let screenView = try #require(sut.superview)
+    // When its screen's view asks it to end editing, then forces it
+    let asked = screenView.endEditing(false)
+    let stillEditing = sut.isFirstResponder
+    let forced = screenView.endEditing(true)
+    // Then asking failed and forcing ended editing, telling the delegate
+    #expect(!asked && stillEditing)
+    #expect(forced && !sut.isFirstResponder)
+    #expect(delegate.log.suffix(3) == ["didEnd(reason:)", "didEnd", "editingDidEnd"])
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("R2: a field in no window, or disabled, cannot become first responder")
+  func noWindowNoFirstResponder() {
+    // Given a field in no window, and a disabled field on a visible screen
+    let loose = UITextField()
+    let (disabled, _, window) = fieldOnScreen("off")
+    disabled.isEnabled = false
+    // When each is asked to become first responder, then neither does
+    #expect(!loose.becomeFirstResponder() && !loose.isFirstResponder)
+    #expect(!disabled.becomeFirstResponder() && !disabled.isFirstResponder)
+    // And a plain view never can, while resigning is always allowed
+    #expect(!UIView().canBecomeFirstResponder)
+    #expect(UIView().resignFirstResponder())
+    expectNoDiagnostics(window.host)
+  }
+
+  /// A field identified `identifier` on a screen shown in a visible window, with a delegate
+  /// that logs what it hears and actions that log the editing events. The caller keeps the
+  /// delegate: a field holds it weakly.
+  private func fieldOnScreen(_ identifier: String) -> (UITextField, EditingLog, UIWindow) {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    field.accessibilityIdentifier = identifier
+    let delegate = EditingLog()
+    field.delegate = delegate
+    let events: [(UIControl.Event, String)] = [
+      (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
+      (.editingDidEnd, "editingDidEnd"),
+    ]
+    for (event, name) in events {
+      field.addAction(UIAction { [weak delegate] _ in delegate?.log.append(name) }, for: event)
+    }
+    let controller = screen("Form")
+    controller.view.addSubview(field)
+    let window = visibleWindow(root: controller)
+    return (field, delegate, window)
+  }
+}
+
+@MainActor
+private final class EditingLog: NSObject, UITextFieldDelegate {
+  var log: [String] = []
+  var allowsBegin = true
+  var allowsChange = true
+  var allowsEnd = true
+
+  func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+    log.append("shouldBegin")
+    return allowsBegin
+  }
+  func textFieldDidBeginEditing(_ textField: UITextField) { log.append("didBegin") }
+  func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+    log.append("shouldEnd")
+    return allowsEnd
+  }
+  func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+    log.append("didEnd(reason:)")
+    textFieldDidEndEditing(textField)
+  }
+  func textFieldDidEndEditing(_ textField: UITextField) { log.append("didEnd") }
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool {
+    log.append("shouldChange \(range.location)+\(range.length) \(string)")
+    return allowsChange
+  }
+  func textFieldDidChangeSelection(_ textField: UITextField) { log.append("didChangeSelection") }
+}
