@@ -250,22 +250,55 @@ public final class UIFont: NSObject, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
     public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
     public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+    /// The style's size at the default text size (Apple's Human Interface Guidelines).
+    var pointSize: CGFloat {
+      switch self {
+      case .largeTitle: 34
+      case .title1: 28
+      case .title2: 22
+      case .title3: 20
+      case .callout: 16
+      case .subheadline: 15
+      case .footnote: 13
+      case .caption1: 12
+      case .caption2: 11
+      default: 17
+      }
+    }
   }
 
   /// The point size.
   public let pointSize: CGFloat
+  /// The font's name: the system font's, or the one asked for.
+  public let fontName: String
+  /// How heavy the strokes are; recorded.
+  let weight: Weight
 
-  private init(pointSize: CGFloat) {
+  private init(pointSize: CGFloat, weight: Weight = .regular, name: String = ".SFUI") {
     self.pointSize = pointSize
+    self.weight = weight
+    self.fontName = name
     super.init()
+  }
+
+  /// The font named `fontName` at `fontSize`. The host has every font, so it is never nil.
+  public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    self.init(pointSize: fontSize, name: fontName)
   }
 
   /// The font of a Dynamic Type style.
   public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    UIFont(pointSize: style == .largeTitle ? 34 : style == .title1 ? 28 : 17)
+    UIFont(pointSize: style.pointSize, weight: style == .headline ? .semibold : .regular)
   }
 
   /// The system font at `fontSize`.
@@ -273,8 +306,33 @@ public final class UIFont: NSObject, Sendable {
     UIFont(pointSize: fontSize)
   }
 
+  /// The system font at `fontSize` and `weight`.
+  public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(pointSize: fontSize, weight: weight)
+  }
+
   /// The bold system font at `fontSize`.
   public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(pointSize: fontSize, weight: .bold)
+  }
+
+  /// The italic system font at `fontSize`.
+  public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
     UIFont(pointSize: fontSize)
+  }
+
+  /// The system font at `fontSize` and `weight`, with digits of one width.
+  public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(pointSize: fontSize, weight: weight)
+  }
+
+  /// The monospaced system font at `fontSize` and `weight`.
+  public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(pointSize: fontSize, weight: weight, name: ".SFUIMono")
+  }
+
+  /// This font at `fontSize`.
+  public func withSize(_ fontSize: CGFloat) -> UIFont {
+    UIFont(pointSize: fontSize, weight: weight, name: fontName)
   }
 }

@@ -51,6 +51,7 @@ public enum HostRule: String, Sendable, CaseIterable {
   case sc4 = "SC4"
   case sc5 = "SC5"
   case sc9 = "SC9"
+  case sc10 = "SC10"
   case u4 = "U4"
   case a1 = "A1"
   case x4 = "X4"

@@ -34,6 +34,12 @@ public final class HeadlessHost {
   /// inherits the conformance, as `Class: Protocol.method` (U4): where a subclass's method of
   /// that name, if it has one, was not called. Not a diagnostic: a correct app shows them too.
   public internal(set) var defaultsRunForInheritedConformances: Set<String> = []
+  /// The URLs the app opened in another app (`UIApplication.open`, SC10), oldest first: the
+  /// last 100.
+  public internal(set) var openedExternally: [URL] = []
+  /// The URL schemes the app's Info.plist declares under `LSApplicationQueriesSchemes`, which
+  /// `canOpenURL(_:)` may ask about (SC10). The host reads no Info.plist: a test sets them.
+  public var queriedURLSchemes: Set<String> = []
   /// The windows that record into this host, held weakly.
   var windowsWithRoots: [WeakWindow] = []
   var sceneDelegateMakers: [ObjectIdentifier: @MainActor () -> any UISceneDelegate] = [:]

@@ -46,6 +46,57 @@ open class UIApplication: UIResponder {
   /// The scenes connected now.
   open var connectedScenes: Set<UIScene> { Set(scenes) }
 
+  /// Options for opening a URL in another app.
+  public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Open the URL only if it is a universal link with an app installed to open it.
+    public static let universalLinksOnly = Self(
+      rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+  }
+
+  /// Opens `url` in the app registered for its scheme (SC10). The host's iPhone has the
+  /// system's apps, for `http`, `https`, `mailto`, `tel`, `sms` and `facetime` URLs, and no
+  /// other: such a URL opens, the app's key scene goes to the background as the other app takes
+  /// the screen, and `completion` hears `true`; any other URL, or any URL with
+  /// `.universalLinksOnly`, opens nothing and `completion` hears `false`.
+  open func open(
+    _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+    completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+  ) {
+    let universalLinksOnly = options[.universalLinksOnly] as? Bool ?? false
+    guard !universalLinksOnly, Self.systemSchemes.contains(url.scheme?.lowercased() ?? "") else {
+      completion?(false)
+      return
+    }
+    host.openedExternally.append(url)
+    if host.openedExternally.count > 100 { host.openedExternally.removeFirst() }
+    host.record(.app, "UIApplication", "open(\(url.scheme ?? "")): another app")
+    completion?(true)
+    if let scene = host.keyWindow?.windowScene { host.moveToBackground(scene) }
+  }
+
+  /// Whether an app can open `url` (SC10). An app may only ask about the schemes its
+  /// Info.plist declares under `LSApplicationQueriesSchemes` (`host.queriedURLSchemes`); for
+  /// any other scheme UIKit logs that the app is not allowed to query for it and returns false.
+  open func canOpenURL(_ url: URL) -> Bool {
+    let scheme = url.scheme?.lowercased() ?? ""
+    guard host.queriedURLSchemes.contains(scheme) else {
+      host.report(
+        .warning, .sc10,
+        "canOpenURL: failed for URL \"\(url.scheme ?? ""):…\": this app is not allowed to query for scheme \(scheme)"
+      )
+      return false
+    }
+    return Self.systemSchemes.contains(scheme)
+  }
+
+  /// The schemes the system's own apps open.
+  private static let systemSchemes: Set<String> = [
+    "http", "https", "mailto", "tel", "sms", "facetime",
+  ]
+
   /// The sessions the app has, connected to a scene or not.
   open var openSessions: Set<UISceneSession> { Set(sessions) }
 

@@ -15,6 +15,11 @@ open class UILabel: UIView {
   open var adjustsFontSizeToFitWidth = false
   /// The smallest scale the font shrinks to; recorded.
   open var minimumScaleFactor: CGFloat = 0
+  /// The text with its attributes; setting it sets `text` to its characters.
+  open var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0) } }
+    set { text = newValue?.string }
+  }
 }
 
 /// How text lines up in its view.
@@ -151,6 +156,22 @@ open class UIButton: UIControl {
     if let primaryAction { adopt(primaryAction) }
   }
 
+  /// Creates a button that looks as `configuration` says and performs `primaryAction` when
+  /// tapped. The action's title, if any, becomes the configuration's (Apple: "If the primary
+  /// action contains a title or an image, this method copies them to the configuration").
+  public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+    self.init(type: .system)
+    self.configuration = configuration
+    if let primaryAction {
+      if !primaryAction.title.isEmpty { self.configuration?.title = primaryAction.title }
+      if let image = primaryAction.image { self.configuration?.image = image }
+      addAction(primaryAction, for: .primaryActionTriggered)
+    }
+  }
+
+  /// How the button looks, when configured as iOS 15 does; nil for a button set up by state.
+  open var configuration: Configuration?
+
   /// The label that shows the current title.
   public private(set) lazy var titleLabel: UILabel? = UILabel()
 
@@ -180,9 +201,10 @@ open class UIButton: UIControl {
     title(for: isEnabled ? (isSelected ? .selected : .normal) : .disabled)
   }
 
-  /// What a person reads on the button: its title, else its identifier.
+  /// What a person reads on the button: its title, else its configuration's, else its
+  /// identifier.
   @_spi(HostTesting) public var displayTitle: String {
-    currentTitle ?? accessibilityIdentifier ?? ""
+    currentTitle ?? configuration?.title ?? accessibilityIdentifier ?? ""
   }
 
   private func adopt(_ action: UIAction) {

@@ -41,6 +41,15 @@ open class UIView: UIResponder {
   var activeConstraintCount = 0
   /// The space the view keeps around its content.
   open var layoutMargins = UIEdgeInsets.zero
+  /// How the view shows its content; recorded, never drawn.
+  open var contentMode = ContentMode.scaleToFill
+  /// The layer behind the view; made when first asked for.
+  public private(set) lazy var layer = CALayer()
+  /// Whether subviews are clipped to the view's bounds: the layer's `masksToBounds`.
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
 
   /// Creates a view with `frame`.
   public init(frame: CGRect) {

@@ -298,6 +298,11 @@ extension UIView {
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
   }
 
   /// Applies `animations` at once; `completion` runs when the animation ends: at once, or with
@@ -327,6 +332,11 @@ extension UIView {
     animate(
       withDuration: duration, delay: delay, options: options, animations: animations,
       completion: completion)
+  }
+
+  /// Runs `actionsWithoutAnimation`.
+  public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    actionsWithoutAnimation()
   }
 
   /// Applies `animations` to `view` at once; `completion` as `animate` says.
