@@ -478,3 +478,55 @@ struct MoreTabRandomTests {
     }
   }
 }
+
+// developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed: "A Boolean
+// value indicating whether the toolbar at the bottom of the screen is hidden when the view
+// controller is pushed on to a navigation controller"; in a tab bar controller the bottom bar is
+// the tab bar, hidden while such a controller is in the stack.
+@Suite("The tab bar hidden by a pushed screen")
+@MainActor
+struct HiddenTabBarRuleTests {
+  @Test("T6: a screen pushed with hidesBottomBarWhenPushed hides the tab bar until it is popped")
+  func pushedScreenHidesTheTabBar() throws {
+    // Given two tabs, the first a navigation stack
+    let navigation = UINavigationController(rootViewController: screen("List"))
+    navigation.tabBarItem.title = "List"
+    let other = screen("Other")
+    other.tabBarItem.title = "Other"
+    let sut = UITabBarController()
+    sut.viewControllers = [navigation, other]
+    let window = visibleWindow(root: sut)
+    let detail = screen("Detail")
+    detail.hidesBottomBarWhenPushed = true
+    // When a screen that hides the bottom bar is pushed, then another above it
+    navigation.pushViewController(detail, animated: false)
+    navigation.pushViewController(screen("More detail"), animated: false)
+    let tabsWhileHidden = window.host.tabTitles
+    // Then no tab can be tapped while either is on the stack
+    #expect(tabsWhileHidden.isEmpty)
+    #expect(throws: UserActionError.tabBarHidden) { try window.host.selectTab("Other") }
+    #expect(sut.selectedViewController === navigation)
+    // And when the person goes back to the list, the bar is there again
+    try window.host.back()
+    try window.host.back()
+    try window.host.selectTab("Other")
+    #expect(sut.selectedViewController === other)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("T6: a tab bar the app hides takes no tap")
+  func appHidesTheTabBar() {
+    // Given two tabs whose bar the app hid
+    let first = screen("First")
+    first.tabBarItem.title = "First"
+    let second = screen("Second")
+    second.tabBarItem.title = "Second"
+    let sut = UITabBarController()
+    sut.viewControllers = [first, second]
+    let window = visibleWindow(root: sut)
+    sut.tabBar.isHidden = true
+    // When a person taps a tab, then it is refused and the selection stays
+    #expect(throws: UserActionError.tabBarHidden) { try window.host.selectTab("Second") }
+    #expect(sut.selectedIndex == 0)
+  }
+}

@@ -102,6 +102,50 @@ struct TextEditingRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // The same overview: becoming first responder, "the system displays the keyboard … and posts
+  // the keyboardWillShowNotification and keyboardDidShowNotification notifications"; on
+  // resigning, it "hides or adjusts the keyboard" and posts the hide notifications.
+  @Test("R2: the keyboard shows once while editing moves between fields, and hides at the end")
+  func keyboardNotifications() throws {
+    // Given two fields on a visible screen, and an observer of the keyboard's notifications
+    let (first, _, window) = fieldOnScreen("first")
+    let second = UITextField(frame: CGRect(x: 0, y: 50, width: 200, height: 40))
+    first.superview?.addSubview(second)
+    let keyboard = KeyboardLog()
+    // When editing begins in the first, moves to the second, and ends
+    first.becomeFirstResponder()
+    second.becomeFirstResponder()
+    second.resignFirstResponder()
+    // Then the keyboard showed once, with a frame at the bottom of the screen, and hid once
+    #expect(keyboard.events == ["willShow", "didShow", "willHide", "didHide"])
+    #expect((keyboard.shownFrame?.maxY ?? 0) == UIScreen.main.bounds.height)
+    #expect((keyboard.shownFrame?.height ?? 0) > 0)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("R2: a field whose screen leaves the window ends editing, whatever its delegate says")
+  func leavingTheWindowEndsEditing() throws {
+    // Given a field editing on a pushed screen, whose delegate will not end editing
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    field.accessibilityIdentifier = "note"
+    let delegate = EditingLog()
+    delegate.allowsEnd = false
+    field.delegate = delegate
+    let form = screen("Form")
+    form.view.addSubview(field)
+    let (navigation, window) = visibleStack(root: "List")
+    navigation.pushViewController(form, animated: false)
+    try window.host.type("draft", into: "note")
+    let keyboard = KeyboardLog()
+    // When the person goes back
+    try window.host.back()
+    // Then editing ended, the delegate heard it, and the keyboard hid
+    #expect(!field.isFirstResponder)
+    #expect(delegate.log.suffix(2) == ["didEnd(reason:)", "didEnd"])
+    #expect(keyboard.events == ["willHide", "didHide"])
+    expectNoDiagnostics(window.host)
+  }
+
   /// A field identified `identifier` on a screen shown in a visible window, with a delegate
   /// that logs what it hears and actions that log the editing events. The caller keeps the
   /// delegate: a field holds it weakly.
@@ -121,6 +165,38 @@ struct TextEditingRuleTests {
     controller.view.addSubview(field)
     let window = visibleWindow(root: controller)
     return (field, delegate, window)
+  }
+}
+
+/// The keyboard's notifications, from its making until it goes.
+@MainActor
+private final class KeyboardLog {
+  private(set) var events: [String] = []
+  private(set) var shownFrame: CGRect?
+  private var observers: [any NSObjectProtocol] = []
+
+  init() {
+    let names: [(Notification.Name, String)] = [
+      (UIResponder.keyboardWillShowNotification, "willShow"),
+      (UIResponder.keyboardDidShowNotification, "didShow"),
+      (UIResponder.keyboardWillHideNotification, "willHide"),
+      (UIResponder.keyboardDidHideNotification, "didHide"),
+    ]
+    for (name, event) in names {
+      observers.append(
+        NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
+          [weak self] notification in
+          let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+          MainActor.assumeIsolated {
+            self?.events.append(event)
+            if event == "willShow" { self?.shownFrame = frame }
+          }
+        })
+    }
+  }
+
+  isolated deinit {
+    for observer in observers { NotificationCenter.default.removeObserver(observer) }
   }
 }
 

@@ -313,3 +313,24 @@ private final class ToolboxSheetCoordinator: ToolboxCoordinator {
     return false
   }
 }
+
+// developer.apple.com/documentation/uikit/uiview/frame: setting the frame "changes the size in
+// the bounds rectangle accordingly"; uiview/bounds: "Changing the size portion of the bounds
+// rectangle grows or shrinks the view relative to its center point. Changing the size also
+// changes the size of the rectangle in the frame property to match."
+@Suite("A view's geometry")
+@MainActor
+struct ViewGeometryTests {
+  @Test("A view's frame and bounds share their size; new bounds resize it around its centre")
+  func frameAndBoundsShareTheirSize() {
+    // Given a view 100 by 40 at (10, 20)
+    let sut = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 40))
+    // When its frame grows, then its bounds shrink
+    sut.frame = CGRect(x: 10, y: 20, width: 200, height: 80)
+    let boundsAfterFrame = sut.bounds
+    sut.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
+    // Then the bounds followed the frame, and the frame shrank around its centre
+    #expect(boundsAfterFrame == CGRect(x: 0, y: 0, width: 200, height: 80))
+    #expect(sut.frame == CGRect(x: 60, y: 40, width: 100, height: 40))
+  }
+}

@@ -89,8 +89,10 @@ struct UIKitBeyondBasicsRuleTests {
   }
 
   // developer.apple.com/documentation/uikit/uiviewcontroller/viewisappearing(_:): called after
-  // viewWillAppear, once the view is added to the hierarchy, before viewDidAppear.
-  @Test("L8: viewIsAppearing comes between viewWillAppear and viewDidAppear, with the window set")
+  // viewWillAppear, once the view is added to the hierarchy "and the superview lays out the view
+  // controller's view", before viewDidAppear; viewWillLayoutSubviews and viewDidLayoutSubviews
+  // then bracket the view's own layout of its subviews.
+  @Test("L8: viewIsAppearing, then the view's layout, between viewWillAppear and viewDidAppear")
   func viewIsAppearingOrder() {
     // Given a screen that notes its appearance calls and whether its view has a window
     let (navigation, window) = visibleStack(root: "Root")
@@ -101,7 +103,7 @@ struct UIKitBeyondBasicsRuleTests {
     #expect(
       sut.calls == [
         "viewWillAppear(window: false)", "viewIsAppearing(window: true)",
-        "viewDidAppear(window: true)",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear(window: true)",
       ])
     expectNoDiagnostics(window.host)
   }
@@ -175,6 +177,16 @@ private final class AppearingScreen: UIViewController {
   override func viewIsAppearing(_ animated: Bool) {
     super.viewIsAppearing(animated)
     calls.append("viewIsAppearing(window: \(view.window != nil))")
+  }
+
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    calls.append("viewWillLayoutSubviews")
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    calls.append("viewDidLayoutSubviews")
   }
 
   override func viewDidAppear(_ animated: Bool) {

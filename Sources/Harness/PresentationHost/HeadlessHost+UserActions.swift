@@ -23,6 +23,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case noSuchTab(String, available: [String])
   /// A presented screen covers the tab bar.
   case tabBarCovered(by: String)
+  /// The tab bar is hidden: the screen on top hides it, or the app did (T6).
+  case tabBarHidden
   /// A transition involving the screen is running; UIKit ignores touches until it ends.
   case transitionInProgress
 
@@ -49,6 +51,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "\(name) is not a sheet; only a sheet can be swiped down."
     case .noSuchTab(let name, let available):
       "No tab \"\(name)\". Tabs: \(Self.list(available)), or their numbers from 1."
+    case .tabBarHidden:
+      "The tab bar is hidden on this screen."
     case .tabBarCovered(let name):
       "The tab bar is covered by \(name); close it first."
     case .transitionInProgress:
@@ -241,15 +245,20 @@ extension HeadlessHost {
     top.dismissBySwipe()
   }
 
-  /// The titles of the tabs of the window's root tab bar controller.
+  /// The titles of the tabs of the window's root tab bar controller, while a person sees its
+  /// bar (T6).
   public var tabTitles: [String] {
-    guard let tabBar = keyWindow?.rootViewController as? UITabBarController else { return [] }
+    guard let tabBar = keyWindow?.rootViewController as? UITabBarController, tabBar.showsTabBar
+    else { return [] }
     return tabBar.barItemTitles
   }
 
   /// Taps the tab titled `title` on the window's root tab bar controller (T3).
   public func selectTab(_ title: String) throws(UserActionError) {
     guard let window = keyWindow, !window.isHidden else { throw .noVisibleWindow }
+    if let tabBar = window.rootViewController as? UITabBarController, !tabBar.showsTabBar {
+      throw .tabBarHidden
+    }
     let titles = tabTitles
     let index =
       titles.firstIndex { $0.caseInsensitiveCompare(title) == .orderedSame }

@@ -156,11 +156,81 @@ open class UINavigationBar: UIView {
   open var prefersLargeTitles = false
   /// Whether the bar is translucent.
   open var isTranslucent = true
+  /// The bar's background colour; recorded, never drawn.
+  open var barTintColor: UIColor?
+  /// The attributes of the title's text; recorded.
+  open var titleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The attributes of the large title's text; recorded.
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  /// How the bar looks at its standard height; recorded.
+  open var standardAppearance = UINavigationBarAppearance()
+  /// How the bar looks when compact; recorded.
+  open var compactAppearance: UINavigationBarAppearance?
+  /// How the bar looks when content is scrolled to its edge; recorded.
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
 }
 
 /// The bar of tabs at the bottom of a tab bar controller.
 @preconcurrency @MainActor
-open class UITabBar: UIView {}
+open class UITabBar: UIView {
+  /// Whether the bar is translucent.
+  open var isTranslucent = true
+  /// The bar's background colour; recorded, never drawn.
+  open var barTintColor: UIColor?
+  /// The colour of the tabs not selected; recorded, never drawn.
+  open var unselectedItemTintColor: UIColor?
+  /// How the bar looks; recorded.
+  open var standardAppearance = UITabBarAppearance()
+  /// How the bar looks when content is scrolled to its edge; recorded.
+  open var scrollEdgeAppearance: UITabBarAppearance?
+}
+
+/// How a bar looks: its background, shadow and titles; recorded, never drawn.
+@preconcurrency @MainActor
+open class UIBarAppearance: NSObject {
+  /// The background colour.
+  open var backgroundColor: UIColor?
+  /// The background image.
+  open var backgroundImage: UIImage?
+  /// The colour of the line under the bar; nil for none.
+  open var shadowColor: UIColor?
+  /// Which background the appearance was last configured with.
+  public private(set) var background = "default"
+
+  /// Creates an appearance with the default background.
+  public override init() {
+    super.init()
+  }
+
+  /// The system's translucent background, with its shadow.
+  open func configureWithDefaultBackground() {
+    background = "default"
+  }
+
+  /// An opaque background of the system's colour, with its shadow.
+  open func configureWithOpaqueBackground() {
+    background = "opaque"
+  }
+
+  /// No background and no shadow.
+  open func configureWithTransparentBackground() {
+    background = "transparent"
+    shadowColor = nil
+  }
+}
+
+/// How a navigation bar looks.
+@preconcurrency @MainActor
+open class UINavigationBarAppearance: UIBarAppearance {
+  /// The attributes of the title's text.
+  open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// The attributes of the large title's text.
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+}
+
+/// How a tab bar looks.
+@preconcurrency @MainActor
+open class UITabBarAppearance: UIBarAppearance {}
 
 /// A gesture a person makes; the host keeps only whether it is enabled and its delegate.
 @preconcurrency @MainActor

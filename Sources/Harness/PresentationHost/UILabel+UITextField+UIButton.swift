@@ -13,6 +13,8 @@ open class UILabel: UIView {
   open var textAlignment = NSTextAlignment.natural
   /// Whether the font shrinks to fit the width; recorded.
   open var adjustsFontSizeToFitWidth = false
+  /// How text that does not fit wraps or is cut; recorded.
+  open var lineBreakMode = NSLineBreakMode.byTruncatingTail
   /// The smallest scale the font shrinks to; recorded.
   open var minimumScaleFactor: CGFloat = 0
   /// The text with its attributes; setting it sets `text` to its characters.
@@ -99,7 +101,13 @@ open class UITextField: UIControl {
     guard canBecomeFirstResponder, responderWindow != nil,
       delegate?.textFieldShouldBeginEditing(self) ?? true, super.becomeFirstResponder()
     else { return false }
+    if let window, !window.showsKeyboard {
+      window.showsKeyboard = true
+      postKeyboard(
+        UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification)
+    }
     delegate?.textFieldDidBeginEditing(self)
+    NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
     sendActions(for: .editingDidBegin)
     return true
   }

@@ -178,6 +178,8 @@ public final class UITraitCollection: NSObject {
   public let horizontalSizeClass: SizeClass
   /// The height's size class.
   public let verticalSizeClass: SizeClass
+  /// Light or dark: the host's screen is light.
+  public var userInterfaceStyle: UIUserInterfaceStyle { .light }
 
   init(horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass) {
     self.horizontalSizeClass = horizontalSizeClass

@@ -100,7 +100,40 @@ extension UITextFieldDelegate {
   }
 }
 
+extension UIResponder {
+  /// Posted when the keyboard is about to show; `userInfo` holds its frame and duration.
+  nonisolated public static let keyboardWillShowNotification = Notification.Name(
+    "UIKeyboardWillShowNotification")
+  /// Posted when the keyboard has shown.
+  nonisolated public static let keyboardDidShowNotification = Notification.Name(
+    "UIKeyboardDidShowNotification")
+  /// Posted when the keyboard is about to hide.
+  nonisolated public static let keyboardWillHideNotification = Notification.Name(
+    "UIKeyboardWillHideNotification")
+  /// Posted when the keyboard has hidden.
+  nonisolated public static let keyboardDidHideNotification = Notification.Name(
+    "UIKeyboardDidHideNotification")
+  /// Posted when the keyboard's frame is about to change.
+  nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
+    "UIKeyboardWillChangeFrameNotification")
+  /// The keyboard's frame at the end of its animation, a `CGRect` (U4: not an `NSValue`).
+  nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  /// The duration of the keyboard's animation, in seconds.
+  nonisolated public static let keyboardAnimationDurationUserInfoKey =
+    "UIKeyboardAnimationDurationUserInfoKey"
+}
+
 extension UITextField {
+  /// Posted when a text field begins editing; the object is the field.
+  nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
+  /// Posted when a text field's text changed; the object is the field.
+  nonisolated public static let textDidChangeNotification = Notification.Name(
+    "UITextFieldTextDidChangeNotification")
+  /// Posted when a text field ended editing; the object is the field.
+  nonisolated public static let textDidEndEditingNotification = Notification.Name(
+    "UITextFieldTextDidEndEditingNotification")
+
   /// Why editing ended.
   public enum DidEndEditingReason: Int, Sendable {
     /// The field resigned first responder.
@@ -109,9 +142,31 @@ extension UITextField {
 
   /// Resigns first responder whatever the delegate says, and tells it editing ended.
   func endEditingSession() {
-    if isFirstResponder { responderWindow?.firstResponder = nil }
+    if let window, window.firstResponder === self {
+      window.firstResponder = nil
+      if !window.isHandingOverFirstResponder {
+        window.showsKeyboard = false
+        postKeyboard(
+          UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification)
+      }
+    }
     delegate?.textFieldDidEndEditing(self, reason: .committed)
+    NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
     sendActions(for: .editingDidEnd)
+  }
+
+  /// Posts the keyboard's `will` and `did` notifications, with the keyboard's frame at the
+  /// bottom of the screen (an iPhone's, 336 points high) and its animation's duration.
+  func postKeyboard(_ will: Notification.Name, _ did: Notification.Name) {
+    let screen = UIScreen.main.bounds
+    let height: CGFloat = will == UIResponder.keyboardWillShowNotification ? 336 : 0
+    let userInfo: [AnyHashable: Any] = [
+      UIResponder.keyboardFrameEndUserInfoKey: CGRect(
+        x: 0, y: screen.height - height, width: screen.width, height: height),
+      UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
+    ]
+    NotificationCenter.default.post(name: will, object: nil, userInfo: userInfo)
+    NotificationCenter.default.post(name: did, object: nil, userInfo: userInfo)
   }
 
   /// A person taps the field, then types `value` in place of its text: editing begins if it
@@ -126,6 +181,7 @@ extension UITextField {
     else { return true }
     text = value
     delegate?.textFieldDidChangeSelection(self)
+    NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     sendActions(for: .editingChanged)
     return true
   }

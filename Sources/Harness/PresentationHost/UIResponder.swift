@@ -39,10 +39,10 @@ open class UIResponder: NSObject {
   @discardableResult
   open func becomeFirstResponder() -> Bool {
     guard canBecomeFirstResponder, let window = responderWindow else { return false }
-    if let current = window.firstResponder, current !== self, current.responderWindow === window,
-      !current.resignFirstResponder()
-    {
-      return false
+    if let current = window.firstResponder, current !== self, current.responderWindow === window {
+      window.isHandingOverFirstResponder = true
+      defer { window.isHandingOverFirstResponder = false }
+      guard current.resignFirstResponder() else { return false }
     }
     window.firstResponder = self
     return true

@@ -113,6 +113,14 @@ open class UITabBarController: UIViewController {
     return inMore ? (hasMore ? more : nil) : selectedViewController
   }
 
+  /// Whether a person sees the tab bar: it is not hidden, and no controller in the selected
+  /// tab's navigation stack hides it (`hidesBottomBarWhenPushed`, T6).
+  var showsTabBar: Bool {
+    guard !tabBar.isHidden else { return false }
+    guard let stack = selectedViewController as? UINavigationController else { return true }
+    return !stack.viewControllers.contains { $0.hidesBottomBarWhenPushed }
+  }
+
   /// The titles on the bar, as a person reads them: each tab's, and More for the rest.
   public var barItemTitles: [String] {
     guard hasMore else { return tabs.map(Self.title(of:)) }

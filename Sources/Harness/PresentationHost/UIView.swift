@@ -8,10 +8,20 @@ open class UIView: UIResponder {
   open var accessibilityLabel: String?
   /// A hidden view is neither shown nor usable, and neither are its subviews.
   open var isHidden = false
-  /// The view's frame in its superview; kept as set, never computed.
-  open var frame: CGRect
-  /// The view's own coordinate space; kept as set.
-  open var bounds: CGRect
+  /// The view's frame in its superview; kept as set, never computed. Its size is the bounds'.
+  open var frame: CGRect {
+    didSet { if bounds.size != frame.size { bounds.size = frame.size } }
+  }
+  /// The view's own coordinate space; kept as set. A new size resizes the frame around its
+  /// centre.
+  open var bounds: CGRect {
+    didSet {
+      guard frame.size != bounds.size else { return }
+      frame = CGRect(
+        x: frame.midX - bounds.width / 2, y: frame.midY - bounds.height / 2, width: bounds.width,
+        height: bounds.height)
+    }
+  }
   /// The view's opacity, from 0 to 1; recorded, never drawn.
   open var alpha: CGFloat = 1
   /// The background colour; recorded, never drawn.
@@ -43,6 +53,12 @@ open class UIView: UIResponder {
   open var layoutMargins = UIEdgeInsets.zero
   /// How the view shows its content; recorded, never drawn.
   open var contentMode = ContentMode.scaleToFill
+  /// How the view resizes with its superview; recorded, as the host computes no layout.
+  open var autoresizingMask = AutoresizingMask()
+  /// Light or dark for this view and its subviews, or its controller's; recorded.
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+  /// The margins, following the reading direction.
+  open var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
   /// The layer behind the view; made when first asked for.
   public private(set) lazy var layer = CALayer()
   /// Whether subviews are clipped to the view's bounds: the layer's `masksToBounds`.
@@ -127,6 +143,74 @@ open class UIView: UIResponder {
   open func layoutIfNeeded() {}
   /// Called when the view lays out its subviews; the host never calls it on its own.
   open func layoutSubviews() {}
+
+  /// The size the view needs for its content: none of its own, as the host measures nothing.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// The size that fits `size`: the view's own, as the host measures nothing.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to `sizeThatFits` its bounds.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame.size = size
+    bounds.size = size
+  }
+
+  /// Moves `view`, a subview, in front of its siblings.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
+
+  /// Moves `view`, a subview, behind its siblings.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.insert(subviews.remove(at: index), at: 0)
+  }
+
+  /// This view or the first subview, depth first, whose `tag` is `tag`.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// How much the view resists growing beyond its content on `axis`; recorded.
+  open func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {}
+
+  /// How much the view resists shrinking below its content on `axis`; recorded.
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {}
+
+  /// Called when the traits changed. The host's traits never change, so it is never called.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The traits of the screen: an iPhone's, portrait and light.
+  public var traitCollection: UITraitCollection { .phone }
+
+  /// The value for a dimension a view has no intrinsic size in.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// How a view resizes with its superview.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = Self(rawValue: 1 << 0)
+    public static let flexibleWidth = Self(rawValue: 1 << 1)
+    public static let flexibleRightMargin = Self(rawValue: 1 << 2)
+    public static let flexibleTopMargin = Self(rawValue: 1 << 3)
+    public static let flexibleHeight = Self(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = Self(rawValue: 1 << 5)
+  }
 
   /// Makes the first responder, when it is this view or one of its subviews, resign. With
   /// `force`, it resigns even if it would refuse. Returns whether it resigned.

@@ -30,6 +30,21 @@ open class UIViewController: UIResponder {
   open var providesPresentationContextTransitionStyle = false
   /// The size this controller prefers when presented in a popover or form sheet.
   open var preferredContentSize = CGSize.zero
+  /// Whether the tab bar hides while this controller is in the selected tab's navigation stack:
+  /// a person cannot tap a tab then (T6).
+  open var hidesBottomBarWhenPushed = false
+  /// The edges the view extends under the bars to; recorded.
+  open var edgesForExtendedLayout = UIRectEdge.all
+  /// Whether the view extends under opaque bars; recorded.
+  open var extendedLayoutIncludesOpaqueBars = false
+  /// Light or dark for this controller and its views, or the system's; recorded.
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+  /// The style of the status bar while this controller is on screen; recorded.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Whether the status bar hides while this controller is on screen; recorded.
+  open var prefersStatusBarHidden: Bool { false }
+  /// The traits of the screen the controller shows on: an iPhone's, portrait and light.
+  public var traitCollection: UITraitCollection { .phone }
 
   /// True only while this controller's appearance callbacks for its presentation run.
   public internal(set) var isBeingPresented = false
@@ -134,6 +149,16 @@ open class UIViewController: UIResponder {
   open func viewWillDisappear(_ animated: Bool) { reachedSuper = true }
   /// Called after the view disappeared. An override must call `super` (rule L6).
   open func viewDidDisappear(_ animated: Bool) { reachedSuper = true }
+  /// Called before the view lays out its subviews: each time it appears, after
+  /// `viewIsAppearing`. Does nothing by default.
+  open func viewWillLayoutSubviews() {}
+  /// Called after the view laid out its subviews, before `viewDidAppear`. Does nothing by
+  /// default.
+  open func viewDidLayoutSubviews() {}
+  /// Asks the system to read `preferredStatusBarStyle` and `prefersStatusBarHidden` again.
+  open func setNeedsStatusBarAppearanceUpdate() {}
+  /// Called when the traits changed. The host's traits never change, so it is never called.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// Called before the controller is added to or removed from a container. An override must
   /// call `super` (rule L6).
   open func willMove(toParent parent: UIViewController?) { reachedSuper = true }

@@ -12,6 +12,10 @@ open class UIWindow: UIView {
   public private(set) var isKeyWindow = false
   /// The responder that receives typing in this window.
   weak var firstResponder: UIResponder?
+  /// Whether the keyboard shows for a text field of this window.
+  var showsKeyboard = false
+  /// True while the first responder resigns for another to take its place: the keyboard stays.
+  var isHandingOverFirstResponder = false
 
   private weak var scene: UIWindowScene?
   private var root: UIViewController?
