@@ -54,6 +54,7 @@ public enum HostRule: String, Sendable, CaseIterable {
   case sc10 = "SC10"
   case u4 = "U4"
   case a1 = "A1"
+  case c2 = "C2"
   case x4 = "X4"
   /// A transition started while another one on the same controller was still running.
   case transition = "TX"

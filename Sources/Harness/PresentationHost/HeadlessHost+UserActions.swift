@@ -89,8 +89,21 @@ extension HeadlessHost {
     return (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
   }
 
+  /// The table rows a person sees on the visible screen, top first (C2).
+  public var visibleRows: [UITableViewCell] {
+    var rows: [UITableViewCell] = []
+    func collect(_ view: UIView) {
+      for subview in view.subviews where !subview.isHidden {
+        if let cell = subview as? UITableViewCell { rows.append(cell) } else { collect(subview) }
+      }
+    }
+    if let view = visibleScreen?.viewIfLoaded { collect(view) }
+    return rows
+  }
+
   /// Taps the button whose title or identifier is `name`, or whose number (from 1) it is; or
-  /// else the bar button with that title or identifier.
+  /// else the bar button with that title or identifier; or else the table row that reads
+  /// `name` (C2).
   public func tap(_ name: String) throws(UserActionError) {
     guard let screen = visibleScreen else { throw .noVisibleWindow }
     // UIKit ignores touches while an animated transition of the screen runs.
@@ -164,9 +177,21 @@ extension HeadlessHost {
       item.primaryAction?.perform(sender: item)
       return nil
     }
+    if button == nil,
+      let row = visibleRows.first(where: {
+        Self.names($0.displayedText, name) || Self.names($0.textLabel?.text ?? "", name)
+      }),
+      let table = row.superview as? UITableView
+    {
+      record(.user, "User", "tap(row \(row.displayedText))")
+      _ = table.userSelected(row)
+      return nil
+    }
     guard let button else {
       throw .noSuchButton(
-        name, available: buttons.map(\.displayTitle) + visibleBarButtonItems.compactMap(\.title))
+        name,
+        available: buttons.map(\.displayTitle) + visibleBarButtonItems.compactMap(\.title)
+          + visibleRows.map(\.displayedText))
     }
     guard button.isEnabled else { throw .buttonDisabled(button.displayTitle) }
     return button

@@ -144,6 +144,13 @@ open class UIView: UIResponder {
   /// Called when the view lays out its subviews; the host never calls it on its own.
   open func layoutSubviews() {}
 
+  /// Runs `layoutSubviews` on this view, then on its subviews, depth first: the host's layout
+  /// pass, which places nothing.
+  func layOutTree() {
+    layoutSubviews()
+    for subview in subviews { subview.layOutTree() }
+  }
+
   /// The size the view needs for its content: none of its own, as the host measures nothing.
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

@@ -28,7 +28,7 @@ extension UIViewController {
       recordCall(.lifecycle, self, "viewIsAppearing")
       callRequiringSuper("viewIsAppearing(_:)") { viewIsAppearing(animated) }
       viewWillLayoutSubviews()
-      view.layoutSubviews()
+      view.layOutTree()
       viewDidLayoutSubviews()
       isAddedToWindow = false
       appearanceState = .appeared

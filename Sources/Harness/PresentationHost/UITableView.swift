@@ -1,0 +1,647 @@
+// Lists: UIScrollView, UITableView, its cells, data source and delegate, and
+// UITableViewController, as an app's list screens use them (rule C2). The host measures
+// nothing, so a table shows its first `UITableView.rowsOnScreen` rows from the row it is
+// scrolled to; those rows' cells are its subviews, where a person reads and taps them.
+
+/// A view whose content can be larger than itself; recorded, never scrolled by a person.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+  /// How the keyboard goes away when content is dragged.
+  public enum KeyboardDismissMode: Int, Sendable {
+    case none, onDrag, interactive
+  }
+
+  /// How the safe area adjusts the content's insets.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    case automatic, scrollableAxes, never, always
+  }
+
+  /// The size of the content.
+  open var contentSize = CGSize.zero
+  /// The point of the content shown at the view's top left.
+  open var contentOffset = CGPoint.zero
+  /// The space around the content.
+  open var contentInset = UIEdgeInsets.zero
+  /// How the safe area adjusts the content's insets; recorded.
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+  /// The space around the scroll indicators; recorded.
+  open var scrollIndicatorInsets = UIEdgeInsets.zero
+  /// Whether a person can scroll.
+  open var isScrollEnabled = true
+  /// Whether scrolling stops on multiples of the view's size; recorded.
+  open var isPagingEnabled = false
+  /// Whether scrolling bounces past the content's edge; recorded.
+  open var bounces = true
+  /// Whether scrolling bounces vertically when the content is short; recorded.
+  open var alwaysBounceVertical = false
+  /// Whether the vertical indicator shows; recorded.
+  open var showsVerticalScrollIndicator = true
+  /// Whether the horizontal indicator shows; recorded.
+  open var showsHorizontalScrollIndicator = true
+  /// How the keyboard goes away when content is dragged; recorded.
+  open var keyboardDismissMode = KeyboardDismissMode.none
+  /// The pull-to-refresh control.
+  open var refreshControl: UIRefreshControl?
+
+  /// Shows the content at `contentOffset`.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+  }
+}
+
+/// The pull-to-refresh control of a scroll view.
+@preconcurrency @MainActor
+open class UIRefreshControl: UIControl {
+  /// Whether it shows that content is refreshing.
+  public private(set) var isRefreshing = false
+
+  /// Shows that content is refreshing.
+  open func beginRefreshing() { isRefreshing = true }
+  /// Shows that refreshing ended.
+  open func endRefreshing() { isRefreshing = false }
+}
+
+/// Told as a scroll view scrolls. Every method is optional in UIKit (U4: requirements with
+/// defaults here).
+@preconcurrency @MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {
+  /// Told after the content moved.
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+  /// Does nothing.
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}
+
+extension IndexPath {
+  /// The index path of `row` in `section`, as UIKit makes them for tables.
+  public init(row: Int, section: Int) {
+    self.init(indexes: [section, row])
+  }
+
+  /// The section of a table's index path.
+  public var section: Int { self[0] }
+  /// The row of a table's index path.
+  public var row: Int { self[1] }
+}
+
+/// Supplies a table's sections, rows and cells.
+@preconcurrency @MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+  /// How many rows `section` has.
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  /// The cell of the row at `indexPath`.
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  /// How many sections the table has; 1 by default.
+  func numberOfSections(in tableView: UITableView) -> Int
+  /// The title of `section`'s header; none by default.
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  /// Whether the row can be edited (deleted by a swipe); true by default, as in UIKit.
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+  /// Commits a person's edit of a row (a deletion); does nothing by default.
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDataSource {
+  /// One section.
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// No header title.
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+  /// Every row can be edited.
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+}
+
+/// Told and asked as a person selects a table's rows.
+@preconcurrency @MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+  /// Asked before a row is selected: the row to select instead, or nil for none.
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  /// Told after a person selected a row.
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /// Told after a row was deselected because another was selected.
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  /// The height of the row; the table's `rowHeight` by default.
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+}
+
+extension UITableViewDelegate {
+  /// Selects the row asked for.
+  public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  /// Does nothing.
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// The table's row height.
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+}
+
+/// A list of rows in sections.
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+  /// How sections look.
+  public enum Style: Int, Sendable {
+    case plain, grouped, insetGrouped
+  }
+
+  /// How rows animate in and out; recorded, never animated.
+  public enum RowAnimation: Int, Sendable {
+    case fade, right, left, top, bottom, none, middle
+    case automatic = 100
+  }
+
+  /// Where a row ends up when the table scrolls to it.
+  public enum ScrollPosition: Int, Sendable {
+    case none, top, middle, bottom
+  }
+
+  /// A row height that fits its content.
+  public static let automaticDimension: CGFloat = -1
+  /// How many rows a table shows at once: an iPhone screen of 44-point rows.
+  @_spi(HostTesting) public static let rowsOnScreen = 20
+
+  /// How sections look.
+  public let style: Style
+  /// Supplies the rows and cells. Weak, as in UIKit.
+  open weak var dataSource: (any UITableViewDataSource)?
+  /// Told and asked as rows are selected. Weak, as in UIKit.
+  open weak var delegate: (any UITableViewDelegate)?
+  /// The height of every row, unless the delegate says otherwise.
+  open var rowHeight = UITableView.automaticDimension
+  /// The estimated height of rows; recorded.
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+  /// The separators between rows; recorded.
+  open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
+  /// The view above the rows; recorded.
+  open var tableHeaderView: UIView?
+  /// The view below the rows; recorded.
+  open var tableFooterView: UIView?
+  /// Whether a person can select rows.
+  open var allowsSelection = true
+  /// Whether the table is in editing mode; recorded.
+  open private(set) var isEditing = false
+
+  private var cellClasses: [String: AnyClass] = [:]
+  private var reusableCells: [String: [UITableViewCell]] = [:]
+  private var rowCounts: [Int] = []
+  private var hasLoadedData = false
+  /// The index, counted over all sections, of the first row shown.
+  private var firstShownRow = 0
+  private var shown: [(IndexPath, UITableViewCell)] = []
+  /// The selected row.
+  public private(set) var indexPathForSelectedRow: IndexPath?
+
+  /// Creates a table of `style`.
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+  }
+
+  /// Creates a plain table.
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  /// Tables from archives are not supported; the host has no storyboards or nibs.
+  public required init?(coder: NSCoder) {
+    self.style = .plain
+    super.init(coder: coder)
+  }
+
+  /// Says that cells of `cellClass` are made for `identifier` (U4: a subclass of
+  /// `UITableViewCell` needs a maker registered with `UITableView.registerMaker(for:_:)`).
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    cellClasses[identifier] = cellClass
+  }
+
+  /// A cell for `identifier`, reused or made, or nil when no class is registered for it.
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    if let cell = reusableCells[identifier]?.popLast() {
+      cell.prepareForReuse()
+      return cell
+    }
+    guard let cellClass = cellClasses[identifier] else { return nil }
+    guard let cell = Self.makeCell(of: cellClass, identifier: identifier) else {
+      report(
+        .error, .u4,
+        "\(cellClass) is a UITableViewCell subclass the host cannot make: register a maker "
+          + "with UITableView.registerMaker(for:_:)")
+      return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+    return cell
+  }
+
+  /// A cell for `identifier` for the row at `indexPath`. UIKit raises when nothing is
+  /// registered for `identifier`; the host refuses with an `error` (C2) and hands a plain cell.
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+    report(
+      .error, .c2,
+      "unable to dequeue a cell with identifier \(identifier): register a class for it first")
+    return UITableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// Asks the data source again for its sections, rows and the cells on screen.
+  open func reloadData() {
+    hasLoadedData = true
+    let sections = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+    rowCounts = (0..<sections).map { section in
+      max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0)
+    }
+    if let selected = indexPathForSelectedRow, !contains(selected) {
+      indexPathForSelectedRow = nil
+    }
+    firstShownRow = min(firstShownRow, max(0, rowCounts.reduce(0, +) - 1))
+    showRows()
+  }
+
+  /// Reloads the rows at `indexPaths`: the table asks for everything again.
+  open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+  /// Inserts rows the data source now has.
+  open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+  /// Deletes rows the data source no longer has.
+  open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+  /// Reloads the sections at `sections`.
+  open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+  /// Makes the changes in `updates`, then reads the data source again.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    updates?()
+    reloadData()
+    completion?(true)
+  }
+  /// Starts a group of changes.
+  open func beginUpdates() {}
+  /// Ends a group of changes: the table reads the data source again.
+  open func endUpdates() { reloadData() }
+
+  /// How many sections the table has, as it last read them.
+  open var numberOfSections: Int {
+    loadDataIfNeeded()
+    return rowCounts.count
+  }
+
+  /// How many rows `section` has, as the table last read them.
+  open func numberOfRows(inSection section: Int) -> Int {
+    loadDataIfNeeded()
+    return rowCounts.indices.contains(section) ? rowCounts[section] : 0
+  }
+
+  /// The cell on screen for the row at `indexPath`, or nil when the row is not shown.
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    shown.first { $0.0 == indexPath }?.1
+  }
+
+  /// The cells on screen, top first.
+  open var visibleCells: [UITableViewCell] { shown.map(\.1) }
+
+  /// The rows on screen, top first.
+  open var indexPathsForVisibleRows: [IndexPath]? { shown.map(\.0) }
+
+  /// The row of `cell`, if it is on screen.
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    shown.first { $0.1 === cell }?.0
+  }
+
+  /// Selects the row at `indexPath`, or nothing for nil, without telling the delegate.
+  open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    guard let indexPath, contains(indexPath) else {
+      indexPathForSelectedRow = nil
+      return
+    }
+    indexPathForSelectedRow = indexPath
+    if scrollPosition != .none {
+      scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+  }
+
+  /// Deselects the row at `indexPath`, without telling the delegate.
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
+  }
+
+  /// Scrolls so that the row at `indexPath` is the first shown. A row the table does not have
+  /// is refused with an `error`, as UIKit raises for it (C2).
+  open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool)
+  {
+    loadDataIfNeeded()
+    guard contains(indexPath) else {
+      report(
+        .error, .c2,
+        "scrollToRow: the table has no row \(indexPath.row) in section \(indexPath.section)")
+      return
+    }
+    firstShownRow = rowCounts.prefix(indexPath.section).reduce(0, +) + indexPath.row
+    showRows()
+  }
+
+  /// Enters or leaves editing mode.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+  }
+
+  /// Lays out the rows: the first layout reads the data source, as UIKit does.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    loadDataIfNeeded()
+  }
+
+  /// A person taps the row of `cell`: the delegate may pick another row or none; the row is
+  /// selected, the one selected before deselected, and the delegate told.
+  func userSelected(_ cell: UITableViewCell) -> Bool {
+    guard allowsSelection, let asked = indexPath(for: cell) else { return false }
+    let chosen = delegate.map { $0.tableView(self, willSelectRowAt: asked) } ?? asked
+    guard let row = chosen, contains(row) else { return true }
+    if let previous = indexPathForSelectedRow, previous != row {
+      indexPathForSelectedRow = nil
+      delegate?.tableView(self, didDeselectRowAt: previous)
+    }
+    indexPathForSelectedRow = row
+    delegate?.tableView(self, didSelectRowAt: row)
+    return true
+  }
+
+  private func loadDataIfNeeded() {
+    if !hasLoadedData { reloadData() }
+  }
+
+  private func contains(_ indexPath: IndexPath) -> Bool {
+    indexPath.count == 2 && rowCounts.indices.contains(indexPath.section) && indexPath.row >= 0
+      && indexPath.row < rowCounts[indexPath.section]
+  }
+
+  /// Makes the cells of the rows on screen, giving the cells of the rows before back to be
+  /// reused.
+  private func showRows() {
+    for (_, cell) in shown {
+      cell.removeFromSuperview()
+      if let identifier = cell.reuseIdentifier {
+        reusableCells[identifier, default: []].append(cell)
+      }
+    }
+    shown = []
+    guard let dataSource else { return }
+    var index = 0
+    for (section, count) in rowCounts.enumerated() {
+      for row in 0..<count {
+        defer { index += 1 }
+        guard index >= firstShownRow else { continue }
+        guard shown.count < Self.rowsOnScreen else { return }
+        let indexPath = IndexPath(row: row, section: section)
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        // A cell can be handed twice by a data source that keeps its cells: once on screen.
+        guard !shown.contains(where: { $0.1 === cell }) else { continue }
+        cell.isSelected = indexPath == indexPathForSelectedRow
+        addSubview(cell)
+        shown.append((indexPath, cell))
+      }
+      if shown.count >= Self.rowsOnScreen { return }
+    }
+  }
+
+  private func report(_ severity: Diagnostic.Severity, _ rule: HostRule, _ message: String) {
+    (window?.host ?? HeadlessHost.detached).report(severity, rule, message)
+  }
+
+  /// The makers of `UITableViewCell` subclasses, by class (U4).
+  private static var cellMakers: [ObjectIdentifier: @MainActor (String) -> UITableViewCell] = [:]
+
+  /// Registers how to make cells of `cellClass`: Linux cannot make an instance of a class
+  /// without a `required` initializer (U4).
+  @_spi(HostTesting)
+  public static func registerMaker<Cell: UITableViewCell>(
+    for cellClass: Cell.Type, _ make: @escaping @MainActor (String) -> Cell
+  ) {
+    cellMakers[ObjectIdentifier(cellClass)] = make
+  }
+
+  private static func makeCell(of cellClass: AnyClass, identifier: String) -> UITableViewCell? {
+    if cellClass == UITableViewCell.self {
+      return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+    return cellMakers[ObjectIdentifier(cellClass)]?(identifier)
+  }
+}
+
+/// A row of a table.
+@preconcurrency @MainActor
+open class UITableViewCell: UIView {
+  /// The layout of a cell's labels.
+  public enum CellStyle: Int, Sendable {
+    case `default`, value1, value2, subtitle
+  }
+
+  /// The mark at a cell's trailing edge; recorded.
+  public enum AccessoryType: Int, Sendable {
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+  }
+
+  /// How a selected cell looks; recorded.
+  public enum SelectionStyle: Int, Sendable {
+    case none, blue, gray, `default`
+  }
+
+  /// The line between rows.
+  public enum SeparatorStyle: Int, Sendable {
+    case none, singleLine
+  }
+
+  /// What editing a row does.
+  public enum EditingStyle: Int, Sendable {
+    case none, delete, insert
+  }
+
+  /// The identifier the cell is reused under.
+  public let reuseIdentifier: String?
+  /// The cell's layout of labels.
+  public let style: CellStyle
+  /// The view that holds the cell's content.
+  public let contentView = UIView()
+  /// The mark at the trailing edge.
+  open var accessoryType = AccessoryType.none
+  /// How the cell looks when selected.
+  open var selectionStyle = SelectionStyle.default
+  /// Whether the cell's row is selected.
+  open var isSelected = false
+  /// The content the cell shows, configured as iOS 14 does.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      guard let list = contentConfiguration as? UIListContentConfiguration else { return }
+      textLabel?.text = list.text
+      detailTextLabel?.text = list.secondaryText
+      imageView?.image = list.image
+    }
+  }
+
+  /// The main label.
+  public private(set) lazy var textLabel: UILabel? = contentLabel()
+  /// The second label, for the styles that have one.
+  public private(set) lazy var detailTextLabel: UILabel? =
+    style == .default ? nil : contentLabel()
+  /// The image at the leading edge.
+  public private(set) lazy var imageView: UIImageView? = {
+    let imageView = UIImageView(frame: CGRect(x: 16, y: 6, width: 32, height: 32))
+    contentView.addSubview(imageView)
+    return imageView
+  }()
+
+  /// Creates a cell of `style`, reused under `reuseIdentifier`.
+  public init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+    contentView.frame = bounds
+    addSubview(contentView)
+  }
+
+  /// Cells from archives are not supported; the host has no storyboards or nibs.
+  public required init?(coder: NSCoder) {
+    style = .default
+    reuseIdentifier = nil
+    super.init(coder: coder)
+  }
+
+  /// Called before the table hands the cell out again. Does nothing by default.
+  open func prepareForReuse() {}
+
+  /// The configuration a list's row starts from.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    UIListContentConfiguration()
+  }
+
+  /// What a person reads on the row: its labels' texts.
+  var displayedText: String {
+    [textLabel?.text, detailTextLabel?.text].compactMap { $0 }.joined(separator: " ")
+  }
+
+  private func contentLabel() -> UILabel {
+    let label = UILabel(frame: CGRect(x: 16, y: 0, width: 300, height: 44))
+    contentView.addSubview(label)
+    return label
+  }
+}
+
+/// Content a cell shows.
+@preconcurrency @MainActor
+public protocol UIContentConfiguration {}
+
+/// A list row's content: text, secondary text and image.
+public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
+  /// The main text.
+  public var text: String?
+  /// The text under or beside it.
+  public var secondaryText: String?
+  /// The image at the leading edge.
+  public var image: UIImage?
+
+  /// A row's content with nothing set.
+  public init() {}
+
+  /// The content of a plain cell.
+  public static func cell() -> Self { Self() }
+  /// The content of a cell with a subtitle.
+  public static func subtitleCell() -> Self { Self() }
+  /// The content of a cell with a value.
+  public static func valueCell() -> Self { Self() }
+}
+
+/// A screen that is a table: it is the table's data source and delegate.
+@preconcurrency @MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+  /// How the table's sections look.
+  public let style: UITableView.Style
+  /// Whether the selected row is deselected when the screen appears again.
+  open var clearsSelectionOnViewWillAppear = true
+
+  /// Creates a table screen of `style`.
+  public init(style: UITableView.Style) {
+    self.style = style
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// Creates a plain table screen.
+  public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    self.init(style: .plain)
+  }
+
+  /// Screens from archives are not supported; the host has no storyboards or nibs.
+  public required init?(coder: NSCoder) {
+    self.style = .plain
+    super.init(coder: coder)
+  }
+
+  /// The table: the screen's view.
+  open var tableView: UITableView! {
+    get { view as? UITableView }
+    set { view = newValue }
+  }
+
+  /// Makes the table, with this screen as its data source and delegate.
+  open override func loadView() {
+    let table = UITableView(frame: UIScreen.main.bounds, style: style)
+    table.dataSource = self
+    table.delegate = self
+    view = table
+  }
+
+  /// Deselects the selected row when `clearsSelectionOnViewWillAppear`. An override must call
+  /// `super` (rule L6).
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    if clearsSelectionOnViewWillAppear, let selected = tableView?.indexPathForSelectedRow {
+      tableView?.deselectRow(at: selected, animated: animated)
+    }
+  }
+
+  /// One section.
+  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// No rows.
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  /// A plain cell; a subclass that has rows overrides this.
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+  /// No header title.
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+  /// Every row can be edited.
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+  /// Selects the row asked for.
+  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  /// Does nothing.
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// The table's row height.
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+  /// Does nothing.
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}

@@ -1,0 +1,168 @@
+@_spi(HostTesting) import PresentationHost
+import Testing
+
+// developer.apple.com/documentation/uikit/uitableview: a table asks its data source for the
+// number of sections and rows and for the cells of the rows it shows, and tells its delegate as
+// a person selects rows; tableView(_:willSelectRowAt:) "returns an index-path object that
+// confirms or alters the selected row, or nil if you don't want the row selected";
+// dequeueReusableCell(withIdentifier:for:): "you must register a class or nib file using the
+// register(_:forCellReuseIdentifier:) method before calling this method" (UIKit raises an
+// NSInternalInconsistencyException otherwise); UITableViewController.
+// clearsSelectionOnViewWillAppear: "the table view clears its current selection when it
+// receives a viewWillAppear(_:) message".
+@Suite("Tables")
+@MainActor
+struct TableRuleTests {
+  @Test("C2: a table reads its data source at its first layout, showing its rows as subviews")
+  func firstLayoutLoadsRows() {
+    // Given a table whose data source counts its questions, on a screen not yet shown
+    let source = Numbers(count: 3)
+    let sut = UITableView(frame: UIScreen.main.bounds, style: .plain)
+    sut.dataSource = source
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    let askedBeforeShown = source.cellsAsked
+    // When the screen appears
+    let window = visibleWindow(root: screen)
+    // Then the rows were asked for once laid out, and a person reads them
+    #expect(askedBeforeShown == 0)
+    #expect(window.host.visibleRows.map(\.textLabel?.text) == ["1", "2", "3"])
+    #expect(sut.numberOfRows(inSection: 0) == 3)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("C2: a tap on a row asks the delegate, which may move or refuse the selection")
+  func tapSelectsThroughTheDelegate() throws {
+    // Given a table of three rows whose delegate turns a tap on "2" into "3" and refuses "1"
+    let source = Numbers(count: 3)
+    source.redirects = [1: 2]
+    source.refuses = [0]
+    let sut = UITableView(frame: UIScreen.main.bounds, style: .plain)
+    sut.dataSource = source
+    sut.delegate = source
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    // When a person taps "1", then "2", then "3"
+    try window.host.tap("1")
+    let afterRefusal = sut.indexPathForSelectedRow
+    try window.host.tap("2")
+    try window.host.tap("3")
+    // Then nothing was selected for "1", "2" selected the third row, and tapping it again
+    // selected it again, with no deselection in between
+    #expect(afterRefusal == nil)
+    #expect(
+      source.log == ["willSelect 0", "willSelect 1", "didSelect 2", "willSelect 2", "didSelect 2"])
+    #expect(sut.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("C2: dequeueing an identifier nothing is registered for is refused with an error")
+  func unregisteredIdentifierIsRefused() {
+    // Given a table shown on a screen, with nothing registered
+    let sut = UITableView(frame: UIScreen.main.bounds, style: .plain)
+    let window = visibleWindow(root: UIViewController())
+    window.rootViewController?.view.addSubview(sut)
+    // When a cell is dequeued for an identifier never registered
+    let cell = sut.dequeueReusableCell(
+      withIdentifier: "Missing", for: IndexPath(row: 0, section: 0))
+    // Then it is refused as UIKit raises, and a plain cell stands in so nothing crashes
+    expectDiagnostic(window.host, .error, .c2)
+    #expect(cell.reuseIdentifier == "Missing")
+    #expect(sut.dequeueReusableCell(withIdentifier: "Missing") == nil)
+  }
+
+  @Test("C2: a long table shows a screen of rows from the row it is scrolled to, reusing cells")
+  func longTablesShowAScreenOfRows() {
+    // Given a table of 100 rows with registered plain cells, on screen
+    let source = Numbers(count: 100)
+    source.reuses = true
+    let sut = UITableView(frame: UIScreen.main.bounds, style: .plain)
+    sut.register(UITableViewCell.self, forCellReuseIdentifier: "Number")
+    sut.dataSource = source
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    let firstScreen = sut.visibleCells.count
+    let madeAtFirst = source.cellsAsked
+    // When it scrolls to row 50, then to a row it does not have
+    sut.scrollToRow(at: IndexPath(row: 49, section: 0), at: .top, animated: false)
+    let shownAfterScroll = window.host.visibleRows.first?.textLabel?.text
+    let refusalsBefore = window.host.diagnostics.count
+    sut.scrollToRow(at: IndexPath(row: 100, section: 0), at: .top, animated: false)
+    // Then a screen of rows showed each time, in the cells of the first screen, and the
+    // missing row was refused
+    #expect(firstScreen == UITableView.rowsOnScreen && madeAtFirst == UITableView.rowsOnScreen)
+    #expect(shownAfterScroll == "50")
+    #expect(Set(sut.visibleCells.map(ObjectIdentifier.init)).count == UITableView.rowsOnScreen)
+    #expect(refusalsBefore == 0)
+    expectDiagnostic(window.host, .error, .c2)
+  }
+
+  @Test("C2: a table screen clears its selection when it appears again")
+  func tableControllerClearsSelection() throws {
+    // Given a table screen whose selected row stays selected after a tap, in a stack
+    let sut = NumbersController()
+    let (navigation, window) = visibleStack(root: "Home")
+    navigation.pushViewController(sut, animated: false)
+    try window.host.tap("2")
+    let selected = sut.tableView.indexPathForSelectedRow
+    // When another screen is pushed and popped
+    navigation.pushViewController(screen("Detail"), animated: false)
+    try window.host.back()
+    // Then the row was selected until the table screen appeared again
+    #expect(selected == IndexPath(row: 1, section: 0))
+    #expect(sut.tableView.indexPathForSelectedRow == nil)
+    expectNoDiagnostics(window.host)
+  }
+}
+
+/// A data source and delegate of numbered rows, logging what it is asked.
+@MainActor
+private final class Numbers: NSObject, UITableViewDataSource, UITableViewDelegate {
+  let count: Int
+  var reuses = false
+  var redirects: [Int: Int] = [:]
+  var refuses: Set<Int> = []
+  private(set) var cellsAsked = 0
+  private(set) var log: [String] = []
+
+  init(count: Int) {
+    self.count = count
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    cellsAsked += 1
+    let cell =
+      reuses
+      ? tableView.dequeueReusableCell(withIdentifier: "Number", for: indexPath)
+      : UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = "\(indexPath.row + 1)"
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    log.append("willSelect \(indexPath.row)")
+    if refuses.contains(indexPath.row) { return nil }
+    return IndexPath(row: redirects[indexPath.row] ?? indexPath.row, section: indexPath.section)
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    log.append("didSelect \(indexPath.row)")
+  }
+}
+
+@MainActor
+private final class NumbersController: UITableViewController {
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = "\(indexPath.row + 1)"
+    return cell
+  }
+}
