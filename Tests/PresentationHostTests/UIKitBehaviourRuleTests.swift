@@ -334,3 +334,29 @@ struct ViewGeometryTests {
     #expect(sut.frame == CGRect(x: 60, y: 40, width: 100, height: 40))
   }
 }
+
+// Linux has no Objective-C runtime, so no #selector: target–action is documented as a Linux
+// difference in docs/HOST_RULES.md (U4). A bar button made with no action compiles as on iOS;
+// one made with a named selector cannot be performed.
+@Suite("Target–action on Linux")
+@MainActor
+struct TargetActionTests {
+  @Test(
+    "U4: a bar button with no action is inert; one with a named selector is refused when tapped")
+  func targetActionIsRefused() throws {
+    // Given a screen with two bar buttons made with target–action
+    let sut = screen("Inbox")
+    sut.navigationItem.leftBarButtonItem = UIBarButtonItem(
+      title: "Plain", style: .plain, target: nil, action: nil)
+    sut.navigationItem.rightBarButtonItem = UIBarButtonItem(
+      barButtonSystemItem: .add, target: sut, action: Selector("addItem"))
+    let window = visibleWindow(root: UINavigationController(rootViewController: sut))
+    // When a person taps the one with no action, then the one with a selector
+    try window.host.tap("Plain")
+    let afterPlain = window.host.diagnostics
+    try window.host.tap("Add")
+    // Then only the second was refused, as the host cannot call a selector
+    #expect(afterPlain.isEmpty)
+    expectDiagnostic(window.host, .error, .u4)
+  }
+}

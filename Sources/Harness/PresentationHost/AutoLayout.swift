@@ -51,6 +51,32 @@ open class NSLayoutConstraint: NSObject {
     super.init()
   }
 
+  /// The attributes a constraint of the older API relates.
+  public enum Attribute: Int, Sendable {
+    case left = 1
+    case right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case lastBaseline, firstBaseline
+    case notAnAttribute = 0
+  }
+
+  /// How the two sides of a constraint relate.
+  public enum Relation: Int, Sendable {
+    case lessThanOrEqual = -1
+    case equal, greaterThanOrEqual
+  }
+
+  /// Creates a constraint of the older API: `item.attribute` relates to `toItem.attribute`,
+  /// times `multiplier`, plus `constant`.
+  public init(
+    item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+    attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+  ) {
+    self.constant = c
+    firstItem = view1 as AnyObject
+    secondItem = view2.map { $0 as AnyObject }
+    super.init()
+  }
+
   /// The view `item` places: the item itself, or the view that owns the layout guide.
   private static func view(placedBy item: AnyObject?) -> UIView? {
     item as? UIView ?? (item as? UILayoutGuide)?.owningView

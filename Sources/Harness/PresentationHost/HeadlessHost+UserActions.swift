@@ -174,6 +174,11 @@ extension HeadlessHost {
     {
       guard item.isEnabled else { throw .buttonDisabled(name) }
       record(.user, "User", "tap(\(item.title ?? name))")
+      if item.primaryAction == nil, let action = item.action {
+        report(
+          .error, .u4, "target–action cannot be performed on Linux (\(action.name)): use a UIAction"
+        )
+      }
       item.primaryAction?.perform(sender: item)
       return nil
     }

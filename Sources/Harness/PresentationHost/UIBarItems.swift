@@ -77,13 +77,53 @@ open class UIBarButtonItem: UIBarItem {
     self.primaryAction = primaryAction
   }
 
-  /// Creates a bar button with a title or an image that performs `primaryAction`.
-  public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?) {
+  /// Creates a bar button with a title or an image that performs `primaryAction`, or shows
+  /// `menu`.
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) {
     self.init()
     self.title = title ?? primaryAction?.title
     self.image = image
     self.primaryAction = primaryAction
+    self.menu = menu
   }
+
+  /// Creates a bar button with a title and target–action. Linux has no `#selector` (U4), so
+  /// only a button with no action can be made this way: the empty back button, for one.
+  public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+    self.init()
+    self.title = title
+    self.style = style
+    self.target = target as AnyObject?
+    self.action = action
+  }
+
+  /// Creates a bar button with an image and target–action; as above, with no action only.
+  public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+    self.init()
+    self.image = image
+    self.style = style
+    self.target = target as AnyObject?
+    self.action = action
+  }
+
+  /// Creates a system bar button with target–action; as above, with no action only.
+  public convenience init(
+    barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?
+  ) {
+    self.init(systemItem: systemItem)
+    self.target = target as AnyObject?
+    self.action = action
+  }
+
+  /// The menu the button shows.
+  open var menu: UIMenu?
+  /// The object target–action calls. Weak, as in UIKit.
+  open weak var target: AnyObject?
+  /// The method target–action calls; the host cannot call it (U4).
+  open var action: Selector?
 
   private static func title(of item: SystemItem) -> String {
     switch item {
@@ -114,6 +154,21 @@ open class UINavigationItem: NSObject {
   open var leftItemsSupplementBackButton = false
   /// The bar buttons on the trailing side.
   open var rightBarButtonItems: [UIBarButtonItem]?
+  /// The button that leads back to this item's controller, from the one pushed above it.
+  open var backBarButtonItem: UIBarButtonItem?
+  /// How much of the back button's title shows.
+  open var backButtonDisplayMode = BackButtonDisplayMode.default
+  /// A view shown in place of the title; recorded.
+  open var titleView: UIView?
+  /// The search bar's controller, shown in the navigation bar; recorded.
+  open var searchController: UISearchController?
+  /// Whether the search bar hides as content scrolls; recorded.
+  open var hidesSearchBarWhenScrolling = true
+
+  /// How much of a back button's title shows.
+  public enum BackButtonDisplayMode: Int, Sendable {
+    case `default`, generic, minimal
+  }
 
   /// How a large title is shown.
   public enum LargeTitleDisplayMode: Int, Sendable {
@@ -168,6 +223,8 @@ open class UINavigationBar: UIView {
   open var compactAppearance: UINavigationBarAppearance?
   /// How the bar looks when content is scrolled to its edge; recorded.
   open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// The navigation controller whose bar this is. Weak: the controller holds its bar.
+  weak var owningNavigationController: UINavigationController?
 }
 
 /// The bar of tabs at the bottom of a tab bar controller.

@@ -41,6 +41,8 @@ open class UIControl: UIView {
 
   /// A disabled control ignores touches.
   open var isEnabled = true
+  /// Whether a tap shows the control's menu instead of sending its primary action; recorded.
+  open var showsMenuAsPrimaryAction = false
   /// Whether the control is selected.
   open var isSelected = false
   private var actions: [(action: UIAction, events: Event)] = []
@@ -82,9 +84,85 @@ open class UIControl: UIView {
 /// What an action runs.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
+/// An item of a menu: an action, or a menu of its own.
+@preconcurrency @MainActor
+open class UIMenuElement: NSObject {
+  /// How an element behaves in its menu.
+  public struct Attributes: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let disabled = Self(rawValue: 1 << 0)
+    public static let destructive = Self(rawValue: 1 << 1)
+    public static let hidden = Self(rawValue: 1 << 2)
+    public static let keepsMenuPresented = Self(rawValue: 1 << 3)
+  }
+
+  /// Whether an element shows a checkmark.
+  public enum State: Int, Sendable {
+    case off, on, mixed
+  }
+
+  override init() {
+    super.init()
+  }
+}
+
+/// A menu of actions and submenus, shown from a button or a bar button; recorded: a person
+/// cannot open one on the host (U4).
+@preconcurrency @MainActor
+public final class UIMenu: UIMenuElement {
+  /// How a menu shows its children.
+  public struct Options: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let displayInline = Self(rawValue: 1 << 0)
+    public static let destructive = Self(rawValue: 1 << 1)
+    public static let singleSelection = Self(rawValue: 1 << 5)
+  }
+
+  /// A menu's identifier.
+  public struct Identifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// The menu's title.
+  public let title: String
+  /// The menu's image.
+  public let image: UIImage?
+  /// The menu's identifier, if any.
+  public let identifier: Identifier?
+  /// How the menu shows its children.
+  public let options: Options
+  /// The actions and submenus.
+  public let children: [UIMenuElement]
+
+  /// Creates a menu of `children`.
+  public init(
+    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+    options: Options = [], children: [UIMenuElement] = []
+  ) {
+    self.title = title
+    self.image = image
+    self.identifier = identifier
+    self.options = options
+    self.children = children
+    super.init()
+  }
+
+  /// This menu with `newChildren` in place of its children.
+  public func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
+    UIMenu(
+      title: title, image: image, identifier: identifier, options: options, children: newChildren)
+  }
+}
+
 /// A menu element that performs its handler: what a button's tap runs.
 @preconcurrency @MainActor
-public final class UIAction: NSObject {
+public final class UIAction: UIMenuElement {
   /// What a person reads for the action.
   public var title: String
   /// The action's image.
@@ -107,11 +185,23 @@ public final class UIAction: NSObject {
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 
+  /// The line under the title.
+  public var subtitle: String?
+  /// How the action behaves in a menu.
+  public var attributes: UIMenuElement.Attributes
+  /// Whether the action shows a checkmark in a menu.
+  public var state: UIMenuElement.State
+
   /// Creates an action that runs `handler`.
   public init(
-    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
-    discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler
+    title: String = "", subtitle: String? = nil, image: UIImage? = nil,
+    identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil,
+    attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+    handler: @escaping UIActionHandler
   ) {
+    self.subtitle = subtitle
+    self.attributes = attributes
+    self.state = state
     self.image = image
     self.discoverabilityTitle = discoverabilityTitle
     self.title = title

@@ -179,6 +179,9 @@ open class UIButton: UIControl {
 
   /// How the button looks, when configured as iOS 15 does; nil for a button set up by state.
   open var configuration: Configuration?
+  /// The menu the button shows, on a long press or, with `showsMenuAsPrimaryAction`, on a tap;
+  /// recorded (U4: a person cannot open menus on the host).
+  open var menu: UIMenu?
 
   /// The label that shows the current title.
   public private(set) lazy var titleLabel: UILabel? = UILabel()

@@ -23,7 +23,11 @@ open class UINavigationController: UIViewController {
   /// The back swipe. Disabling it stops a person from swiping back.
   public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
   /// The bar that shows the top controller's navigation item.
-  public let navigationBar = UINavigationBar()
+  public private(set) lazy var navigationBar: UINavigationBar = {
+    let bar = UINavigationBar()
+    bar.owningNavigationController = self
+    return bar
+  }()
   /// Whether the navigation bar is hidden.
   open var isNavigationBarHidden = false
 

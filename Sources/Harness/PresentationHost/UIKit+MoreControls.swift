@@ -1,0 +1,271 @@
+// More of what UIKit screens declare: segmented controls, sliders, steppers, page controls,
+// progress bars, text views, the share sheet, search controllers and the older Auto Layout
+// initialiser. Recorded as set; a person cannot operate them on the host, except that the
+// share sheet and the search controller are controllers like any other.
+
+/// The name of an Objective-C method, for target–action. Linux has no `#selector`, so only
+/// `Selector("name")` makes one, and the host cannot call it (U4).
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
+  /// The method's name.
+  public let name: String
+
+  public init(_ name: String) { self.name = name }
+  public init(stringLiteral name: String) { self.name = name }
+}
+
+/// A row of segments, one selected.
+@preconcurrency @MainActor
+open class UISegmentedControl: UIControl {
+  private var titles: [String?] = []
+  /// The index of the selected segment, or `noSegment`.
+  open var selectedSegmentIndex = UISegmentedControl.noSegment
+  /// The colour of the selected segment; recorded, never drawn.
+  open var selectedSegmentTintColor: UIColor?
+  /// The index that says no segment is selected.
+  public static let noSegment = -1
+
+  /// Creates a control with a segment for each title (a `String`) in `items`.
+  public convenience init(items: [Any]?) {
+    self.init(frame: .zero)
+    titles = (items ?? []).map { $0 as? String }
+  }
+
+  /// How many segments there are.
+  open var numberOfSegments: Int { titles.count }
+
+  /// The title of the segment at `segment`.
+  open func titleForSegment(at segment: Int) -> String? {
+    titles.indices.contains(segment) ? titles[segment] : nil
+  }
+
+  /// Sets the title of the segment at `segment`.
+  open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+    guard titles.indices.contains(segment) else { return }
+    titles[segment] = title
+  }
+
+  /// Inserts a segment titled `title` at `segment`.
+  open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+    titles.insert(title, at: min(max(segment, 0), titles.count))
+  }
+
+  /// Removes every segment.
+  open func removeAllSegments() {
+    titles = []
+    selectedSegmentIndex = Self.noSegment
+  }
+}
+
+/// A bar with a thumb for a value in a range.
+@preconcurrency @MainActor
+open class UISlider: UIControl {
+  /// The value, between `minimumValue` and `maximumValue`.
+  open var value: Float = 0
+  /// The smallest value.
+  open var minimumValue: Float = 0
+  /// The largest value.
+  open var maximumValue: Float = 1
+
+  /// Sets the value, kept within the range.
+  open func setValue(_ value: Float, animated: Bool) {
+    self.value = min(max(value, minimumValue), maximumValue)
+  }
+}
+
+/// A pair of buttons that step a value.
+@preconcurrency @MainActor
+open class UIStepper: UIControl {
+  /// The value.
+  open var value: Double = 0
+  /// The smallest value.
+  open var minimumValue: Double = 0
+  /// The largest value.
+  open var maximumValue: Double = 100
+  /// How much a step changes the value.
+  open var stepValue: Double = 1
+}
+
+/// The dots that show which page of several is shown.
+@preconcurrency @MainActor
+open class UIPageControl: UIControl {
+  /// How many pages there are.
+  open var numberOfPages = 0
+  /// The page shown.
+  open var currentPage = 0
+  /// The colour of the dots; recorded, never drawn.
+  open var pageIndicatorTintColor: UIColor?
+  /// The colour of the current page's dot; recorded, never drawn.
+  open var currentPageIndicatorTintColor: UIColor?
+}
+
+/// A bar that shows how far a task has gone.
+@preconcurrency @MainActor
+open class UIProgressView: UIView {
+  /// How far, from 0 to 1.
+  open var progress: Float = 0
+
+  /// Sets how far, kept between 0 and 1.
+  open func setProgress(_ progress: Float, animated: Bool) {
+    self.progress = min(max(progress, 0), 1)
+  }
+}
+
+/// Several lines of text, which a person may edit.
+@preconcurrency @MainActor
+open class UITextView: UIScrollView {
+  /// The text.
+  open var text: String! = ""
+  /// The font; recorded, never rendered.
+  open var font: UIFont?
+  /// The text colour; recorded, never drawn.
+  open var textColor: UIColor?
+  /// How the text lines up; recorded.
+  open var textAlignment = NSTextAlignment.natural
+  /// Whether a person can edit the text.
+  open var isEditable = true
+  /// Whether a person can select the text.
+  open var isSelectable = true
+  /// The space between the text and the view's edges; recorded.
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+}
+
+/// The share sheet: a controller presented like any other, as a sheet on iPhone.
+@preconcurrency @MainActor
+open class UIActivityViewController: UIViewController {
+  /// A kind of activity the sheet offers.
+  public struct ActivityType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    public static let mail = Self("com.apple.UIKit.activity.Mail")
+    public static let message = Self("com.apple.UIKit.activity.Message")
+    public static let copyToPasteboard = Self("com.apple.UIKit.activity.CopyToPasteboard")
+    public static let airDrop = Self("com.apple.UIKit.activity.AirDrop")
+    public static let print = Self("com.apple.UIKit.activity.Print")
+  }
+
+  /// Told when the sheet closes: the activity chosen, whether it completed, what it returned,
+  /// and any error.
+  public typealias CompletionWithItemsHandler = (ActivityType?, Bool, [Any]?, (any Error)?) -> Void
+
+  /// What is shared.
+  public let activityItems: [Any]
+  /// The activities the sheet does not offer.
+  open var excludedActivityTypes: [ActivityType]?
+  /// Told when the sheet closes.
+  open var completionWithItemsHandler: CompletionWithItemsHandler?
+
+  /// Creates a share sheet for `activityItems`.
+  public init(activityItems: [Any], applicationActivities: [AnyObject]?) {
+    self.activityItems = activityItems
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// Sheets from archives are not supported; the host has no storyboards or nibs.
+  public required init?(coder: NSCoder) {
+    activityItems = []
+    super.init(coder: coder)
+  }
+
+  /// A sheet dismissed with no activity chosen tells its handler nothing completed, as when a
+  /// person closes it. An override must call `super` (rule L6).
+  open override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    if isBeingDismissed { completionWithItemsHandler?(nil, false, nil, nil) }
+  }
+}
+
+/// Told as a search bar's text changes.
+@preconcurrency @MainActor
+public protocol UISearchResultsUpdating: AnyObject {
+  /// Updates the results for the search bar's text.
+  func updateSearchResults(for searchController: UISearchController)
+}
+
+/// Told as a person uses a search bar. Every method is optional in UIKit (U4).
+@preconcurrency @MainActor
+public protocol UISearchBarDelegate: NSObjectProtocol {
+  /// Told after the text changed.
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+  /// Told when the search button was tapped.
+  func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+  /// Told when the cancel button was tapped.
+  func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+}
+
+extension UISearchBarDelegate {
+  /// Does nothing.
+  public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+  /// Does nothing.
+  public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+  /// Does nothing.
+  public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+}
+
+/// A field for search text, with a scope and a cancel button.
+@preconcurrency @MainActor
+open class UISearchBar: UIView {
+  /// The search text.
+  open var text: String?
+  /// The hint shown while the text is empty.
+  open var placeholder: String?
+  /// Told as the bar is used. Weak, as in UIKit.
+  open weak var delegate: (any UISearchBarDelegate)?
+  /// Whether the cancel button shows; recorded.
+  open var showsCancelButton = false
+  /// The titles of the scope buttons; recorded.
+  open var scopeButtonTitles: [String]?
+  /// The selected scope button.
+  open var selectedScopeButtonIndex = 0
+}
+
+/// A controller that shows a search bar and, as a person searches, the results.
+@preconcurrency @MainActor
+open class UISearchController: UIViewController {
+  /// The controller that shows the results, or nil to show them in the searched screen.
+  public let searchResultsController: UIViewController?
+  /// The search bar.
+  public let searchBar = UISearchBar()
+  /// Told as the search text changes. Weak, as in UIKit.
+  open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
+  /// Whether the search is under way.
+  open var isActive = false
+  /// Whether the searched screen dims while the search is under way; recorded.
+  open var obscuresBackgroundDuringPresentation = true
+  /// Whether the navigation bar hides while the search is under way; recorded.
+  open var hidesNavigationBarDuringPresentation = true
+
+  /// Creates a search controller that shows its results in `searchResultsController`.
+  public init(searchResultsController: UIViewController?) {
+    self.searchResultsController = searchResultsController
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// Controllers from archives are not supported; the host has no storyboards or nibs.
+  public required init?(coder: NSCoder) {
+    searchResultsController = nil
+    super.init(coder: coder)
+  }
+}
+
+extension UIView {
+  /// The insets of the area the bars and the screen's edges leave: none here, as the host's
+  /// views are not placed on a screen.
+  public var safeAreaInsets: UIEdgeInsets { .zero }
+}
+
+extension UINavigationBar {
+  /// The navigation item of the controller on top of the bar's stack.
+  public var topItem: UINavigationItem? {
+    (owningNavigationController?.topViewController)?.navigationItem
+  }
+
+  /// The navigation item of the controller under the top one.
+  public var backItem: UINavigationItem? {
+    guard let stack = owningNavigationController?.viewControllers, stack.count > 1 else {
+      return nil
+    }
+    return stack[stack.count - 2].navigationItem
+  }
+}
