@@ -99,6 +99,24 @@ struct TableRuleTests {
     expectDiagnostic(window.host, .error, .c2)
   }
 
+  @Test("C2: the rows shown run on across sections from the row scrolled to")
+  func rowsRunAcrossSections() {
+    // Given a table of three sections of ten rows, on screen
+    let source = Sections(sections: 3, rows: 10)
+    let sut = UITableView(frame: UIScreen.main.bounds, style: .grouped)
+    sut.dataSource = source
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    // When it scrolls to the sixth row of the second section
+    sut.scrollToRow(at: IndexPath(row: 5, section: 1), at: .top, animated: false)
+    // Then the rows from there to the end are shown, in order
+    let shown = sut.indexPathsForVisibleRows?.map { "\($0.section).\($0.row)" } ?? []
+    #expect(shown.first == "1.5" && shown.last == "2.9" && shown.count == 15)
+    #expect(window.host.visibleRows.first?.textLabel?.text == "1.5")
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("C2: a table screen clears its selection when it appears again")
   func tableControllerClearsSelection() throws {
     // Given a table screen whose selected row stays selected after a tap, in a stack
@@ -151,6 +169,28 @@ private final class Numbers: NSObject, UITableViewDataSource, UITableViewDelegat
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     log.append("didSelect \(indexPath.row)")
+  }
+}
+
+/// A data source of `sections` sections of `rows` rows, each reading "section.row".
+@MainActor
+private final class Sections: NSObject, UITableViewDataSource {
+  let sections: Int
+  let rows: Int
+
+  init(sections: Int, rows: Int) {
+    self.sections = sections
+    self.rows = rows
+  }
+
+  func numberOfSections(in tableView: UITableView) -> Int { sections }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
+    return cell
   }
 }
 

@@ -399,9 +399,10 @@ open class UITableView: UIScrollView {
     guard let dataSource else { return }
     var index = 0
     for (section, count) in rowCounts.enumerated() {
-      for row in 0..<count {
-        defer { index += 1 }
-        guard index >= firstShownRow else { continue }
+      // Sections wholly before the first row shown are skipped, however long they are.
+      defer { index += count }
+      guard index + count > firstShownRow else { continue }
+      for row in max(0, firstShownRow - index)..<count {
         guard shown.count < Self.rowsOnScreen else { return }
         let indexPath = IndexPath(row: row, section: section)
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
@@ -411,7 +412,6 @@ open class UITableView: UIScrollView {
         addSubview(cell)
         shown.append((indexPath, cell))
       }
-      if shown.count >= Self.rowsOnScreen { return }
     }
   }
 
