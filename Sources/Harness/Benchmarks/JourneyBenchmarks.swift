@@ -3,33 +3,44 @@ import BenchmarkReport
 @_spi(HostTesting) import PresentationHost
 
 /// Each journey on each variant, against its floor: the same host operations on bare
-/// controllers, with no interactor, presenter or router.
+/// controllers, with no interactor, presenter or router. The floor and the variants take turns
+/// within each run, each in every place of the order in turn, so that a slow moment of the
+/// machine weighs on all of them alike rather than on one ratio.
 @MainActor
 enum JourneyBenchmarks {
   static func run(runs: Int, repetitions: Int) -> [BenchmarkReport.JourneyRow] {
     let clock = ContinuousClock()
     return sampleJourneys.map { journey in
       let paths = observedPaths(of: journey)
-      let floor = Timing.repeated("journey \(journey.id) floor", unit: "µs", runs: runs) {
-        clock.measure {
-          for _ in 0..<repetitions { FloorApp.replay(paths) }
-        }.nanoseconds / 1000 / Double(repetitions)
+      // nil is the floor.
+      let contenders: [Variant?] = [nil] + Variant.allCases
+      var samples = Array(repeating: [Double](), count: contenders.count)
+      for run in 0..<runs {
+        for turn in contenders.indices {
+          let index = (turn + run) % contenders.count
+          samples[index].append(
+            clock.measure {
+              for _ in 0..<repetitions {
+                if let variant = contenders[index] {
+                  let app = variant.launch(recordsTranscript: false)
+                  for step in journey.steps { try? app.perform(step.action) }
+                } else {
+                  FloorApp.replay(paths)
+                }
+              }
+            }.nanoseconds / 1000 / Double(repetitions))
+        }
+      }
+      let timings = zip(contenders, samples).map { contender, samples in
+        Timing(
+          name: "journey \(journey.id) \(contender?.rawValue ?? "floor")", unit: "µs",
+          samples: samples)
       }
       var variants: [String: Timing] = [:]
-      for variant in Variant.allCases {
-        let measurement = Timing.repeated(
-          "journey \(journey.id) \(variant.rawValue)", unit: "µs", runs: runs
-        ) {
-          clock.measure {
-            for _ in 0..<repetitions {
-              let app = variant.launch(recordsTranscript: false)
-              for step in journey.steps { try? app.perform(step.action) }
-            }
-          }.nanoseconds / 1000 / Double(repetitions)
-        }
-        variants[variant.rawValue] = measurement
+      for (variant, timing) in zip(Variant.allCases, timings.dropFirst()) {
+        variants[variant.rawValue] = timing
       }
-      return BenchmarkReport.JourneyRow(journey: journey.id, floor: floor, variants: variants)
+      return BenchmarkReport.JourneyRow(journey: journey.id, floor: timings[0], variants: variants)
     }
   }
 
