@@ -99,6 +99,26 @@ struct TableRuleTests {
     expectDiagnostic(window.host, .error, .c2)
   }
 
+  @Test("C2: cells a data source makes anew are not kept beyond a screen of them")
+  func reusePoolIsBounded() {
+    // Given a table whose data source makes a new cell, with an identifier, for every row
+    let source = Numbers(count: 30)
+    source.makesIdentifiedCells = true
+    let sut = UITableView(frame: UIScreen.main.bounds, style: .plain)
+    sut.dataSource = source
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    sut.reloadData()
+    weak let cellOfSecondLoad = sut.visibleCells.first
+    // When it reloads many times
+    for _ in 0..<50 { sut.reloadData() }
+    // Then the cells of the second load are gone: the pool kept only the first screen of them
+    #expect(cellOfSecondLoad == nil)
+    #expect(sut.visibleCells.count == UITableView.rowsOnScreen)
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("C2: the rows shown run on across sections from the row scrolled to")
   func rowsRunAcrossSections() {
     // Given a table of three sections of ten rows, on screen
@@ -140,6 +160,7 @@ struct TableRuleTests {
 private final class Numbers: NSObject, UITableViewDataSource, UITableViewDelegate {
   let count: Int
   var reuses = false
+  var makesIdentifiedCells = false
   var redirects: [Int: Int] = [:]
   var refuses: Set<Int> = []
   private(set) var cellsAsked = 0
@@ -156,7 +177,7 @@ private final class Numbers: NSObject, UITableViewDataSource, UITableViewDelegat
     let cell =
       reuses
       ? tableView.dequeueReusableCell(withIdentifier: "Number", for: indexPath)
-      : UITableViewCell(style: .default, reuseIdentifier: nil)
+      : UITableViewCell(style: .default, reuseIdentifier: makesIdentifiedCells ? "Number" : nil)
     cell.textLabel?.text = "\(indexPath.row + 1)"
     return cell
   }

@@ -391,7 +391,11 @@ open class UITableView: UIScrollView {
   private func showRows() {
     for (_, cell) in shown {
       cell.removeFromSuperview()
-      if let identifier = cell.reuseIdentifier {
+      // A screen of cells an identifier is enough: a data source that makes its cells anew
+      // would otherwise grow the pool at every reload.
+      if let identifier = cell.reuseIdentifier,
+        reusableCells[identifier, default: []].count < Self.rowsOnScreen
+      {
         reusableCells[identifier, default: []].append(cell)
       }
     }
