@@ -119,6 +119,36 @@ struct TableRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:):
+  // "Return nil to get the default swipe actions"; the default is Delete, for a row the data
+  // source lets be edited, which commits the deletion through tableView(_:commit:forRowAt:).
+  @Test("C2: a swipe offers the delegate's actions, or else Delete for a row that can be edited")
+  func swipeActions() throws {
+    // Given a table whose delegate offers Archive on the first row and the default on others,
+    // and whose data source lets only the second row be edited
+    let source = Numbers(count: 3)
+    source.archivable = [0]
+    source.editable = [1]
+    let sut = UITableView(frame: UIScreen.main.bounds, style: .plain)
+    sut.dataSource = source
+    sut.delegate = source
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    // When a person archives the first row and deletes the second
+    try window.host.swipeRow("1", choosing: "Archive")
+    try window.host.swipeRow("2", choosing: "Delete")
+    // Then each ran; the first row offers no Delete, and the third none at all
+    #expect(source.log == ["archive 0", "delete 1"])
+    #expect(throws: UserActionError.noSuchRowAction("Delete", row: "1")) {
+      try window.host.swipeRow("1", choosing: "Delete")
+    }
+    #expect(throws: UserActionError.noSuchRowAction("Delete", row: "3")) {
+      try window.host.swipeRow("3", choosing: "Delete")
+    }
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("C2: the rows shown run on across sections from the row scrolled to")
   func rowsRunAcrossSections() {
     // Given a table of three sections of ten rows, on screen
@@ -161,6 +191,8 @@ private final class Numbers: NSObject, UITableViewDataSource, UITableViewDelegat
   let count: Int
   var reuses = false
   var makesIdentifiedCells = false
+  var archivable: Set<Int> = []
+  var editable: Set<Int> = []
   var redirects: [Int: Int] = [:]
   var refuses: Set<Int> = []
   private(set) var cellsAsked = 0
@@ -190,6 +222,28 @@ private final class Numbers: NSObject, UITableViewDataSource, UITableViewDelegat
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     log.append("didSelect \(indexPath.row)")
+  }
+
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    editable.contains(indexPath.row)
+  }
+
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    log.append("delete \(indexPath.row)")
+  }
+
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    guard archivable.contains(indexPath.row) else { return nil }
+    let archive = UIContextualAction(style: .normal, title: "Archive") { [weak self] _, _, done in
+      self?.log.append("archive \(indexPath.row)")
+      done(true)
+    }
+    return UISwipeActionsConfiguration(actions: [archive])
   }
 }
 

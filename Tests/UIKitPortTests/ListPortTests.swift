@@ -38,14 +38,14 @@ struct ListPortTests {
     #expect(window.host.leaks.isEmpty)
   }
 
-  @Test("C2: a deleted row leaves the table, and its cell is reused for the rows that remain")
+  @Test("C2: a row swiped and deleted leaves the table; its cell is reused for the rows left")
   func deleteARow() throws {
     // Given the list on screen
     let (_, window) = launch()
     let list = try #require(window.host.visibleScreen as? RecipesViewController)
     let cellsBefore = list.tableView.visibleCells
-    // When the first recipe is deleted
-    list.tableView(list.tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
+    // When a person swipes the first recipe and taps Delete
+    try window.host.swipeRow("Pancakes", choosing: "Delete")
     // Then two rows remain, shown in cells the table had made already
     #expect(window.host.visibleRows.map { $0.textLabel?.text ?? "" } == ["Risotto", "Tacos"])
     #expect(list.tableView.visibleCells.allSatisfy { cell in cellsBefore.contains { $0 === cell } })

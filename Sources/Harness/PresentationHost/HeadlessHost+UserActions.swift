@@ -9,6 +9,10 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case buttonDisabled(String)
   /// No text field with that identifier or placeholder is on screen.
   case noSuchField(String, available: [String])
+  /// No table row reads that text on this screen.
+  case noSuchRow(String, available: [String])
+  /// The row offers no swipe action of that title.
+  case noSuchRowAction(String, row: String)
   /// The text field is there but does not begin editing (disabled, or its delegate said no).
   case fieldNotEditable(String)
   /// The screen on top has no back button.
@@ -39,6 +43,10 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "The button \"\(name)\" is disabled."
     case .noSuchField(let name, let available):
       "No text field \"\(name)\" on this screen. Fields: \(Self.list(available))."
+    case .noSuchRow(let name, let available):
+      "No row \"\(name)\" on this screen. Rows: \(Self.list(available))."
+    case .noSuchRowAction(let action, let row):
+      "The row \"\(row)\" offers no \"\(action)\" when swiped."
     case .fieldNotEditable(let name):
       "The text field \"\(name)\" does not begin editing."
     case .noBackButton:
@@ -216,6 +224,23 @@ extension HeadlessHost {
     record(.user, "User", "type(\(target.accessibilityIdentifier ?? field))")
     guard target.userTyped(text) else {
       throw .fieldNotEditable(target.accessibilityIdentifier ?? field)
+    }
+  }
+
+  /// Swipes the table row that reads `row` from the trailing edge and taps its action titled
+  /// `action` (C2).
+  public func swipeRow(_ row: String, choosing action: String) throws(UserActionError) {
+    guard let screen = visibleScreen else { throw .noVisibleWindow }
+    if screen.transitionCoordinator != nil { throw .transitionInProgress }
+    guard
+      let cell = visibleRows.first(where: {
+        Self.names($0.displayedText, row) || Self.names($0.textLabel?.text ?? "", row)
+      }),
+      let table = cell.superview as? UITableView
+    else { throw .noSuchRow(row, available: visibleRows.map(\.displayedText)) }
+    record(.user, "User", "swipeRow(\(cell.displayedText), \(action))")
+    guard table.userSwiped(cell, choosing: action) else {
+      throw .noSuchRowAction(action, row: cell.displayedText)
     }
   }
 

@@ -103,6 +103,14 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath)
+  /// The title of `section`'s footer; none by default.
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+  /// Whether the row can be moved; false by default.
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  /// Moves a row's data as a person moved the row; does nothing by default.
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -121,6 +129,19 @@ extension UITableViewDataSource {
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) {}
+  /// No footer title.
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+  /// No row can be moved.
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }
 
 /// Told and asked as a person selects a table's rows.
@@ -134,6 +155,32 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
   /// The height of the row; the table's `rowHeight` by default.
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// The estimated height of the row; the table's `estimatedRowHeight` by default.
+  func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  /// Told before the row's cell is shown.
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /// The view of `section`'s header; none by default.
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  /// The view of `section`'s footer; none by default.
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+  /// The height of `section`'s header.
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  /// The height of `section`'s footer.
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  /// What editing the row does; a deletion by default.
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  /// The actions a swipe from the trailing edge shows; nil for the default (Delete, when the
+  /// row can be edited).
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// The actions a swipe from the leading edge shows; none by default.
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -148,6 +195,89 @@ extension UITableViewDelegate {
   /// The table's row height.
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     tableView.rowHeight
+  }
+  /// The table's estimated row height.
+  public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  { tableView.estimatedRowHeight }
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// No header view.
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+  /// No footer view.
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
+  /// The table's automatic height.
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+    -> CGFloat
+  { UITableView.automaticDimension }
+  /// The table's automatic height.
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+    -> CGFloat
+  { UITableView.automaticDimension }
+  /// A deletion.
+  public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
+  /// The default actions.
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// No actions.
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+}
+
+/// An action a person reveals by swiping a table's row.
+@preconcurrency @MainActor
+public final class UIContextualAction: NSObject {
+  /// How the action looks.
+  public enum Style: Int, Sendable {
+    case normal, destructive
+  }
+
+  /// What the action runs: the action, the view shown, and a completion to call with whether
+  /// the action was performed.
+  public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+
+  /// How the action looks.
+  public let style: Style
+  /// What a person reads on the action.
+  public var title: String?
+  /// The action's image.
+  public var image: UIImage?
+  /// The action's colour; recorded, never drawn.
+  public var backgroundColor: UIColor!
+  /// What the action runs.
+  public let handler: Handler
+
+  /// Creates an action of `style` titled `title` that runs `handler`.
+  public init(style: Style, title: String?, handler: @escaping Handler) {
+    self.style = style
+    self.title = title
+    self.handler = handler
+    super.init()
+  }
+}
+
+/// The actions a swipe on a table's row reveals.
+@preconcurrency @MainActor
+public final class UISwipeActionsConfiguration: NSObject {
+  /// The actions, from the edge inwards.
+  public let actions: [UIContextualAction]
+  /// Whether a full swipe performs the first action.
+  public var performsFirstActionWithFullSwipe = true
+
+  /// Creates a configuration of `actions`.
+  public init(actions: [UIContextualAction]) {
+    self.actions = actions
+    super.init()
   }
 }
 
@@ -377,6 +507,29 @@ open class UITableView: UIScrollView {
     return true
   }
 
+  /// A person swipes the row of `cell` from the trailing edge and taps the action titled
+  /// `title`: one of the delegate's swipe actions, or else Delete when the row can be edited
+  /// and deletes. False when the row offers no such action.
+  func userSwiped(_ cell: UITableViewCell, choosing title: String) -> Bool {
+    guard let row = indexPath(for: cell) else { return false }
+    if let configuration = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: row)
+    {
+      guard
+        let action = configuration.actions.first(where: {
+          HeadlessHost.names($0.title ?? "", title)
+        })
+      else { return false }
+      action.handler(action, cell) { _ in }
+      return true
+    }
+    guard HeadlessHost.names("Delete", title),
+      dataSource?.tableView(self, canEditRowAt: row) ?? false,
+      (delegate?.tableView(self, editingStyleForRowAt: row) ?? .delete) == .delete
+    else { return false }
+    dataSource?.tableView(self, commit: .delete, forRowAt: row)
+    return true
+  }
+
   private func loadDataIfNeeded() {
     if !hasLoadedData { reloadData() }
   }
@@ -413,6 +566,7 @@ open class UITableView: UIScrollView {
         // A cell can be handed twice by a data source that keeps its cells: once on screen.
         guard !shown.contains(where: { $0.1 === cell }) else { continue }
         cell.isSelected = indexPath == indexPathForSelectedRow
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         addSubview(cell)
         shown.append((indexPath, cell))
       }
@@ -648,4 +802,53 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
   /// Does nothing.
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// No footer title.
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+  /// No row can be moved.
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+  /// The table's estimated row height.
+  open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  { tableView.estimatedRowHeight }
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// No header view.
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+  /// No footer view.
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
+  /// The table's automatic height.
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    UITableView.automaticDimension
+  }
+  /// The table's automatic height.
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    UITableView.automaticDimension
+  }
+  /// A deletion.
+  open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
+  /// The default actions.
+  open func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// No actions.
+  open func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
 }
