@@ -55,6 +55,7 @@ public enum HostRule: String, Sendable, CaseIterable {
   case u4 = "U4"
   case a1 = "A1"
   case c2 = "C2"
+  case c3 = "C3"
   case x4 = "X4"
   /// A transition started while another one on the same controller was still running.
   case transition = "TX"

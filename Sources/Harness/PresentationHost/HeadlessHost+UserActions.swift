@@ -98,20 +98,26 @@ extension HeadlessHost {
   }
 
   /// The table rows a person sees on the visible screen, top first (C2).
-  public var visibleRows: [UITableViewCell] {
-    var rows: [UITableViewCell] = []
+  public var visibleRows: [UITableViewCell] { visibleViews(of: UITableViewCell.self) }
+
+  /// The collection view items a person sees on the visible screen, first first (C3).
+  public var visibleItems: [UICollectionViewCell] { visibleViews(of: UICollectionViewCell.self) }
+
+  /// The views of `kind` on the visible screen, depth first, not looking inside them.
+  private func visibleViews<Kind: UIView>(of kind: Kind.Type) -> [Kind] {
+    var found: [Kind] = []
     func collect(_ view: UIView) {
       for subview in view.subviews where !subview.isHidden {
-        if let cell = subview as? UITableViewCell { rows.append(cell) } else { collect(subview) }
+        if let match = subview as? Kind { found.append(match) } else { collect(subview) }
       }
     }
     if let view = visibleScreen?.viewIfLoaded { collect(view) }
-    return rows
+    return found
   }
 
   /// Taps the button whose title or identifier is `name`, or whose number (from 1) it is; or
-  /// else the bar button with that title or identifier; or else the table row that reads
-  /// `name` (C2).
+  /// else the bar button with that title or identifier; or else the table row (C2) or the
+  /// collection view item (C3) that reads `name`.
   public func tap(_ name: String) throws(UserActionError) {
     guard let screen = visibleScreen else { throw .noVisibleWindow }
     // UIKit ignores touches while an animated transition of the screen runs.
@@ -200,11 +206,18 @@ extension HeadlessHost {
       _ = table.userSelected(row)
       return nil
     }
+    if button == nil, let item = visibleItems.first(where: { Self.names($0.displayedText, name) }),
+      let collection = item.superview as? UICollectionView
+    {
+      record(.user, "User", "tap(item \(item.displayedText))")
+      collection.userSelected(item)
+      return nil
+    }
     guard let button else {
       throw .noSuchButton(
         name,
         available: buttons.map(\.displayTitle) + visibleBarButtonItems.compactMap(\.title)
-          + visibleRows.map(\.displayedText))
+          + visibleRows.map(\.displayedText) + visibleItems.map(\.displayedText))
     }
     guard button.isEnabled else { throw .buttonDisabled(button.displayTitle) }
     return button

@@ -684,7 +684,7 @@ open class UITableViewCell: UIView {
   }
 
   /// What a person reads on the row: its labels' texts.
-  var displayedText: String {
+  @_spi(HostTesting) public var displayedText: String {
     [textLabel?.text, detailTextLabel?.text].compactMap { $0 }.joined(separator: " ")
   }
 

@@ -1,0 +1,423 @@
+// Grids: UICollectionView, its cells, layouts, data source and delegate, and
+// UICollectionViewController, as an app's grid screens use them (rule C3). The host lays
+// nothing out, so a collection view shows its first `UICollectionView.itemsOnScreen` items, as
+// its subviews, where a person reads and taps them.
+
+extension IndexPath {
+  /// The index path of `item` in `section`, as UIKit makes them for collection views.
+  public init(item: Int, section: Int) {
+    self.init(indexes: [section, item])
+  }
+
+  /// The item of a collection view's index path.
+  public var item: Int { self[1] }
+}
+
+/// How a collection view arranges its items; recorded, never computed.
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
+  /// Creates a layout.
+  public override init() {
+    super.init()
+  }
+}
+
+/// Items in rows that wrap, or in a scrolling line.
+@preconcurrency @MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// Which way the items run.
+  public enum ScrollDirection: Int, Sendable {
+    case vertical, horizontal
+  }
+
+  /// The size of every item, unless the delegate says otherwise.
+  open var itemSize = CGSize(width: 50, height: 50)
+  /// The space between lines of items.
+  open var minimumLineSpacing: CGFloat = 10
+  /// The space between items in a line.
+  open var minimumInteritemSpacing: CGFloat = 10
+  /// The space around each section.
+  open var sectionInset = UIEdgeInsets.zero
+  /// Which way the items run.
+  open var scrollDirection = ScrollDirection.vertical
+}
+
+/// Supplies a collection view's sections, items and cells.
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+  /// How many items `section` has.
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  /// The cell of the item at `indexPath`.
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  /// How many sections there are; 1 by default.
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+  /// One section.
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+/// Told and asked as a person selects a collection view's items.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  /// Asked before an item is selected; false keeps it from being selected.
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+  /// Told after a person selected an item.
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  /// Told after an item was deselected because another was selected.
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+  /// Allows the selection.
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+}
+
+/// Sizes a flow layout's items.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+  /// The size of the item at `indexPath`; the layout's `itemSize` by default.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
+}
+
+extension UICollectionViewDelegateFlowLayout {
+  /// The layout's item size.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+  }
+}
+
+/// Items in sections, arranged by a layout.
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+  /// How many items a collection view shows at once: an iPhone screen of a grid.
+  @_spi(HostTesting) public static let itemsOnScreen = 30
+
+  /// How the items are arranged.
+  open var collectionViewLayout: UICollectionViewLayout
+  /// Supplies the items and cells. Weak, as in UIKit.
+  open weak var dataSource: (any UICollectionViewDataSource)?
+  /// Told and asked as items are selected. Weak, as in UIKit.
+  open weak var delegate: (any UICollectionViewDelegate)?
+  /// Whether a person can select items.
+  open var allowsSelection = true
+  /// The selected items.
+  public private(set) var indexPathsForSelectedItems: [IndexPath]? = []
+
+  private var cellClasses: [String: AnyClass] = [:]
+  private var reusableCells: [String: [UICollectionViewCell]] = [:]
+  private var itemCounts: [Int] = []
+  private var hasLoadedData = false
+  private var shown: [(IndexPath, UICollectionViewCell)] = []
+
+  /// Creates a collection view arranged by `layout`.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+  }
+
+  /// Collection views from archives are not supported; the host has no storyboards or nibs.
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
+  }
+
+  /// Says that cells of `cellClass` are made for `identifier` (U4: a subclass needs a maker
+  /// registered with `UICollectionView.registerMaker(for:_:)`).
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    cellClasses[identifier] = cellClass
+  }
+
+  /// A cell for `identifier` for the item at `indexPath`, reused or made. UIKit raises when
+  /// nothing is registered for `identifier`; the host refuses with an `error` (C3) and hands a
+  /// plain cell.
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    if let cell = reusableCells[identifier]?.popLast() {
+      cell.prepareForReuse()
+      return cell
+    }
+    guard let cellClass = cellClasses[identifier] else {
+      report(
+        .error, .c3,
+        "could not dequeue a view of kind UICollectionElementKindCell with identifier "
+          + "\(identifier): register a class for it first")
+      return UICollectionViewCell(frame: .zero)
+    }
+    if cellClass == UICollectionViewCell.self { return UICollectionViewCell(frame: .zero) }
+    guard let make = Self.cellMakers[ObjectIdentifier(cellClass)] else {
+      report(
+        .error, .u4,
+        "\(cellClass) is a UICollectionViewCell subclass the host cannot make: register a maker "
+          + "with UICollectionView.registerMaker(for:_:)")
+      return UICollectionViewCell(frame: .zero)
+    }
+    let cell = make()
+    cell.reuseIdentifier = identifier
+    return cell
+  }
+
+  /// Asks the data source again for its sections, items and the cells on screen.
+  open func reloadData() {
+    hasLoadedData = true
+    let sections = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+    itemCounts = (0..<sections).map { section in
+      max(0, dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0)
+    }
+    indexPathsForSelectedItems = indexPathsForSelectedItems?.filter(contains)
+    showItems()
+  }
+
+  /// Inserts items the data source now has.
+  open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+  /// Deletes items the data source no longer has.
+  open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
+  /// Reloads the items at `indexPaths`.
+  open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+  /// Makes the changes in `updates`, then reads the data source again.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    updates?()
+    reloadData()
+    completion?(true)
+  }
+
+  /// How many sections there are, as last read.
+  open var numberOfSections: Int {
+    loadDataIfNeeded()
+    return itemCounts.count
+  }
+
+  /// How many items `section` has, as last read.
+  open func numberOfItems(inSection section: Int) -> Int {
+    loadDataIfNeeded()
+    return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+  }
+
+  /// The cell on screen for the item at `indexPath`, or nil.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    shown.first { $0.0 == indexPath }?.1
+  }
+
+  /// The cells on screen, first first.
+  open var visibleCells: [UICollectionViewCell] { shown.map(\.1) }
+
+  /// The item of `cell`, if it is on screen.
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    shown.first { $0.1 === cell }?.0
+  }
+
+  /// Deselects the item at `indexPath`, without telling the delegate.
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    indexPathsForSelectedItems?.removeAll { $0 == indexPath }
+  }
+
+  /// Lays out the items: the first layout reads the data source, as UIKit does.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    loadDataIfNeeded()
+  }
+
+  /// A person taps the item of `cell`: the delegate may refuse; the item is selected, the one
+  /// selected before deselected, and the delegate told.
+  func userSelected(_ cell: UICollectionViewCell) {
+    guard allowsSelection, let item = indexPath(for: cell),
+      delegate?.collectionView(self, shouldSelectItemAt: item) ?? true
+    else { return }
+    let previous = (indexPathsForSelectedItems ?? []).filter { $0 != item }
+    indexPathsForSelectedItems = []
+    for deselected in previous { delegate?.collectionView(self, didDeselectItemAt: deselected) }
+    indexPathsForSelectedItems = [item]
+    delegate?.collectionView(self, didSelectItemAt: item)
+  }
+
+  private func loadDataIfNeeded() {
+    if !hasLoadedData { reloadData() }
+  }
+
+  private func contains(_ indexPath: IndexPath) -> Bool {
+    indexPath.count == 2 && itemCounts.indices.contains(indexPath.section) && indexPath.item >= 0
+      && indexPath.item < itemCounts[indexPath.section]
+  }
+
+  /// Makes the cells of the items on screen, giving those shown before back to be reused (at
+  /// most a screen of them an identifier).
+  private func showItems() {
+    for (_, cell) in shown {
+      cell.removeFromSuperview()
+      if let identifier = cell.reuseIdentifier,
+        reusableCells[identifier, default: []].count < Self.itemsOnScreen
+      {
+        reusableCells[identifier, default: []].append(cell)
+      }
+    }
+    shown = []
+    guard let dataSource else { return }
+    for (section, count) in itemCounts.enumerated() {
+      for item in 0..<count {
+        guard shown.count < Self.itemsOnScreen else { return }
+        let indexPath = IndexPath(item: item, section: section)
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        guard !shown.contains(where: { $0.1 === cell }) else { continue }
+        cell.isSelected = indexPathsForSelectedItems?.contains(indexPath) ?? false
+        addSubview(cell)
+        shown.append((indexPath, cell))
+      }
+    }
+  }
+
+  private func report(_ severity: Diagnostic.Severity, _ rule: HostRule, _ message: String) {
+    (window?.host ?? HeadlessHost.detached).report(severity, rule, message)
+  }
+
+  /// The makers of `UICollectionViewCell` subclasses, by class (U4).
+  private static var cellMakers: [ObjectIdentifier: @MainActor () -> UICollectionViewCell] = [:]
+
+  /// Registers how to make cells of `cellClass`: Linux cannot make an instance of a class
+  /// without a `required` initializer (U4).
+  @_spi(HostTesting)
+  public static func registerMaker<Cell: UICollectionViewCell>(
+    for cellClass: Cell.Type, _ make: @escaping @MainActor () -> Cell
+  ) {
+    cellMakers[ObjectIdentifier(cellClass)] = make
+  }
+}
+
+/// An item of a collection view.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UIView {
+  /// The identifier the cell is reused under.
+  public internal(set) var reuseIdentifier: String?
+  /// The view that holds the cell's content.
+  public let contentView = UIView()
+  /// Whether the cell's item is selected.
+  open var isSelected = false
+  /// The content the cell shows, configured as iOS 14 does.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      guard let list = contentConfiguration as? UIListContentConfiguration else { return }
+      configuredLabel.text = list.text
+    }
+  }
+
+  private lazy var configuredLabel: UILabel = {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+    contentView.addSubview(label)
+    return label
+  }()
+
+  /// Creates a cell with `frame`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame.size == .zero ? CGRect(x: 0, y: 0, width: 100, height: 100) : frame)
+    contentView.frame = bounds
+    addSubview(contentView)
+  }
+
+  /// Cells from archives are not supported; the host has no storyboards or nibs.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Called before the collection view hands the cell out again. Does nothing by default.
+  open func prepareForReuse() {}
+
+  /// What a person reads on the item: its labels' texts, depth first.
+  @_spi(HostTesting) public var displayedText: String {
+    controls.compactMap { ($0 as? UILabel)?.text }.joined(separator: " ")
+  }
+}
+
+/// A screen that is a collection view: it is the collection view's data source and delegate.
+@preconcurrency @MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
+  UICollectionViewDelegate
+{
+  /// The layout the collection view is made with.
+  public let collectionViewLayout: UICollectionViewLayout
+  /// Whether the selected items are deselected when the screen appears again.
+  open var clearsSelectionOnViewWillAppear = true
+
+  /// Creates a collection screen arranged by `layout`.
+  public init(collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// Screens from archives are not supported; the host has no storyboards or nibs.
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
+  }
+
+  /// The collection view: the screen's view.
+  open var collectionView: UICollectionView! {
+    get { view as? UICollectionView }
+    set { view = newValue }
+  }
+
+  /// Makes the collection view, with this screen as its data source and delegate.
+  open override func loadView() {
+    let collection = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: collectionViewLayout)
+    collection.dataSource = self
+    collection.delegate = self
+    view = collection
+  }
+
+  /// Deselects the selected items when `clearsSelectionOnViewWillAppear`. An override must
+  /// call `super` (rule L6).
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard clearsSelectionOnViewWillAppear, let collectionView else { return }
+    for item in collectionView.indexPathsForSelectedItems ?? [] {
+      collectionView.deselectItem(at: item, animated: animated)
+    }
+  }
+
+  /// One section.
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  /// No items.
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 0 }
+  /// A plain cell; a subclass that has items overrides this.
+  open func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    UICollectionViewCell(frame: .zero)
+  }
+  /// Allows the selection.
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}
