@@ -146,6 +146,35 @@ struct TextEditingRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldreturn(_:): "The
+  // text field calls this method whenever the user taps the return button"; UIControl.Event.
+  // editingDidEndOnExit: "A touch ending an editing session in a UITextField object"; a field
+  // with an action for it ends editing (the keyboard goes).
+  @Test("R2: return asks the delegate, then ends editing when the field has an exit action")
+  func pressReturn() throws {
+    // Given two editing fields, the second with an action for the return key's exit event
+    let (plain, delegate, window) = fieldOnScreen("plain")
+    let exiting = UITextField(frame: CGRect(x: 0, y: 50, width: 200, height: 40))
+    exiting.accessibilityIdentifier = "exiting"
+    exiting.addAction(UIAction { _ in }, for: .editingDidEndOnExit)
+    plain.superview?.addSubview(exiting)
+    try window.host.type("a", into: "plain")
+    // When a person presses return in the first, then types in the second and presses return
+    try window.host.pressReturn(in: "plain")
+    let plainStillEditing = plain.isFirstResponder
+    try window.host.type("b", into: "exiting")
+    try window.host.pressReturn(in: "exiting")
+    // Then the delegate was asked, the first kept editing, and the second ended editing
+    #expect(delegate.log.contains("shouldReturn"))
+    #expect(plainStillEditing)
+    #expect(!exiting.isFirstResponder)
+    // And a field no longer editing has no return key to press
+    #expect(throws: UserActionError.fieldNotEditing("exiting")) {
+      try window.host.pressReturn(in: "exiting")
+    }
+    expectNoDiagnostics(window.host)
+  }
+
   /// A field identified `identifier` on a screen shown in a visible window, with a delegate
   /// that logs what it hears and actions that log the editing events. The caller keeps the
   /// delegate: a field holds it weakly.
@@ -229,4 +258,8 @@ private final class EditingLog: NSObject, UITextFieldDelegate {
     return allowsChange
   }
   func textFieldDidChangeSelection(_ textField: UITextField) { log.append("didChangeSelection") }
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    log.append("shouldReturn")
+    return true
+  }
 }

@@ -19,7 +19,7 @@ struct ProfilePortTests {
     return (router, profile, window)
   }
 
-  @Test("R2: the delegate keeps the name short, and Save, a configured button, saves and pops")
+  @Test("R2: the delegate keeps the name short and ends editing on return; Save saves and pops")
   func typeAndSave() throws {
     // Given the profile pushed on a stack, with Save disabled while the name is empty
     let (sut, profile, window) = launch()
@@ -28,9 +28,11 @@ struct ProfilePortTests {
     try window.host.type(String(repeating: "x", count: 21), into: "name")
     let afterLongName = profile.nameIsBeingEdited
     try window.host.type("Ada Lovelace", into: "name")
+    try window.host.pressReturn(in: "name")
+    let editingAfterReturn = profile.nameIsBeingEdited
     try window.host.tap("Save")
     // Then only the name that fits was saved, editing ended, and the router popped the form
-    #expect(afterLongName)
+    #expect(afterLongName && !editingAfterReturn)
     #expect(sut.saved == ["Ada Lovelace"])
     #expect(!profile.nameIsBeingEdited && !profile.isSaving)
     #expect(window.path == "UIViewController")

@@ -13,6 +13,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case noSuchRow(String, available: [String])
   /// The row offers no swipe action of that title.
   case noSuchRowAction(String, row: String)
+  /// The text field is not being edited, so it has no keyboard to press return on.
+  case fieldNotEditing(String)
   /// The text field is there but does not begin editing (disabled, or its delegate said no).
   case fieldNotEditable(String)
   /// The screen on top has no back button.
@@ -47,6 +49,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "No row \"\(name)\" on this screen. Rows: \(Self.list(available))."
     case .noSuchRowAction(let action, let row):
       "The row \"\(row)\" offers no \"\(action)\" when swiped."
+    case .fieldNotEditing(let name):
+      "The text field \"\(name)\" is not being edited."
     case .fieldNotEditable(let name):
       "The text field \"\(name)\" does not begin editing."
     case .noBackButton:
@@ -237,6 +241,24 @@ extension HeadlessHost {
     record(.user, "User", "type(\(target.accessibilityIdentifier ?? field))")
     guard target.userTyped(text) else {
       throw .fieldNotEditable(target.accessibilityIdentifier ?? field)
+    }
+  }
+
+  /// Presses the keyboard's return key in the text field whose identifier or placeholder is
+  /// `field`, which must be editing (R2).
+  public func pressReturn(in field: String) throws(UserActionError) {
+    guard visibleScreen != nil else { throw .noVisibleWindow }
+    let fields = visibleControls.compactMap { $0 as? UITextField }
+    guard
+      let target = fields.first(where: {
+        $0.accessibilityIdentifier == field || $0.placeholder == field
+      })
+    else {
+      throw .noSuchField(field, available: fields.map { $0.accessibilityIdentifier ?? "" })
+    }
+    record(.user, "User", "return(\(target.accessibilityIdentifier ?? field))")
+    guard target.userPressedReturn() else {
+      throw .fieldNotEditing(target.accessibilityIdentifier ?? field)
     }
   }
 

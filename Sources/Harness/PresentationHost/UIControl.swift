@@ -70,6 +70,11 @@ open class UIControl: UIView {
     actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
   }
 
+  /// Whether any action is added for any of `controlEvents`.
+  func hasActions(for controlEvents: UIControl.Event) -> Bool {
+    actions.contains { !$0.events.isDisjoint(with: controlEvents) }
+  }
+
   /// Performs the actions added for any of `controlEvents`, in the order they were added.
   open func sendActions(for controlEvents: UIControl.Event) {
     for entry in actions where !entry.events.isDisjoint(with: controlEvents) {

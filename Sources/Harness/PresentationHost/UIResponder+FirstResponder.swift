@@ -169,6 +169,19 @@ extension UITextField {
     NotificationCenter.default.post(name: did, object: nil, userInfo: userInfo)
   }
 
+  /// A person presses the keyboard's return key while the field is editing: the delegate is
+  /// asked, then `.editingDidEndOnExit` actions run, and editing ends when there are any
+  /// (Apple: "UIKit sends this event when the user taps the Return key"; a text field with a
+  /// target for it dismisses the keyboard). False when the field is not editing.
+  func userPressedReturn() -> Bool {
+    guard isFirstResponder else { return false }
+    guard delegate?.textFieldShouldReturn(self) ?? true else { return true }
+    let exits = hasActions(for: .editingDidEndOnExit)
+    sendActions(for: .editingDidEndOnExit)
+    if exits { _ = resignFirstResponder() }
+    return true
+  }
+
   /// A person taps the field, then types `value` in place of its text: editing begins if it
   /// has not, the delegate may refuse the change, then the text changes and `.editingChanged`
   /// actions run. False when the field would not begin editing.
