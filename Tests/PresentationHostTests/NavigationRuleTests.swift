@@ -173,3 +173,41 @@ final class NavigationDelegateSpy: NSObject, UINavigationControllerDelegate {
       "didShow(\(viewController.hostName)) from \(from?.hostName ?? "nil"), stack \(stack)")
   }
 }
+
+// developer.apple.com/documentation/uikit/uinavigationcontroller/istoolbarhidden: "The default
+// value of this property is true"; uinavigationcontroller/toolbar: "The toolbar also obeys the
+// hidesBottomBarWhenPushed property of the currently visible view controller"; each controller
+// supplies its own items (setToolbarItems(_:animated:)).
+@Suite("The navigation toolbar")
+@MainActor
+struct ToolbarRuleTests {
+  @Test("N15: a shown toolbar holds the top screen's items, which a person can tap")
+  func toolbarItemsAreTappable() throws {
+    // Given a stack whose root has a Compose item in its toolbar, the toolbar still hidden
+    var composed = 0
+    let root = screen("Mail")
+    root.setToolbarItems(
+      [
+        .flexibleSpace(),
+        UIBarButtonItem(systemItem: .compose, primaryAction: UIAction { _ in composed += 1 }),
+      ],
+      animated: false)
+    let navigation = UINavigationController(rootViewController: root)
+    let window = visibleWindow(root: navigation)
+    // When a person looks for Compose, then the app shows the toolbar and the person taps it
+    let whileHidden = window.host.visibleBarButtonItems.compactMap(\.title)
+    navigation.setToolbarHidden(false, animated: false)
+    try window.host.tap("Compose")
+    // Then Compose was out of reach while hidden, and ran once shown
+    #expect(navigation.isToolbarHidden == false)
+    #expect(!whileHidden.contains("Compose"))
+    #expect(composed == 1)
+    // And a screen pushed that hides the bottom bar takes the toolbar away
+    let reading = screen("Message")
+    reading.hidesBottomBarWhenPushed = true
+    reading.setToolbarItems([UIBarButtonItem(systemItem: .reply)], animated: false)
+    navigation.pushViewController(reading, animated: false)
+    #expect(throws: UserActionError.self) { try window.host.tap("Reply") }
+    expectNoDiagnostics(window.host)
+  }
+}

@@ -94,11 +94,17 @@ extension HeadlessHost {
   /// The buttons on the visible screen, in order; the console numbers them from 1.
   public var visibleButtons: [UIButton] { visibleControls.compactMap { $0 as? UIButton } }
 
-  /// The bar buttons of the visible screen's navigation item, leading ones first.
+  /// The bar buttons of the visible screen's navigation item, leading ones first, then those
+  /// of its navigation controller's toolbar while it shows (unless the screen hides the bottom
+  /// bar).
   public var visibleBarButtonItems: [UIBarButtonItem] {
-    guard let screen = visibleScreen, screen.navigationController != nil else { return [] }
+    guard let screen = visibleScreen, let navigation = screen.navigationController else {
+      return []
+    }
     let item = screen.navigationItem
+    let toolbarShows = !navigation.isToolbarHidden && !screen.hidesBottomBarWhenPushed
     return (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
+      + (toolbarShows ? screen.toolbarItems ?? [] : [])
   }
 
   /// The table rows a person sees on the visible screen, top first (C2).

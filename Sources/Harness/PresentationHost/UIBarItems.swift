@@ -47,9 +47,12 @@ open class UITabBarItem: UIBarItem {
 /// A button in a navigation bar or toolbar.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
-  /// The system's standard bar buttons.
+  /// The system's standard bar buttons, with UIKit's raw values.
   public enum SystemItem: Int, Sendable {
-    case done, cancel, edit, save, add, close
+    case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action
+    case organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind
+    case fastForward, undo, redo
+    case close = 24
   }
 
   /// The bar button's style.
@@ -125,6 +128,8 @@ open class UIBarButtonItem: UIBarItem {
   /// The method target–action calls; the host cannot call it (U4).
   open var action: Selector?
 
+  /// What a person reads for a system item: its title, or the name a screen reader speaks
+  /// for its image; nothing for a space.
   private static func title(of item: SystemItem) -> String {
     switch item {
     case .done: "Done"
@@ -132,8 +137,52 @@ open class UIBarButtonItem: UIBarItem {
     case .edit: "Edit"
     case .save: "Save"
     case .add: "Add"
+    case .flexibleSpace, .fixedSpace: ""
+    case .compose: "Compose"
+    case .reply: "Reply"
+    case .action: "Share"
+    case .organize: "Organize"
+    case .bookmarks: "Bookmarks"
+    case .search: "Search"
+    case .refresh: "Refresh"
+    case .stop: "Stop"
+    case .camera: "Camera"
+    case .trash: "Delete"
+    case .play: "Play"
+    case .pause: "Pause"
+    case .rewind: "Rewind"
+    case .fastForward: "Fast Forward"
+    case .undo: "Undo"
+    case .redo: "Redo"
     case .close: "Close"
     }
+  }
+
+  /// A space that takes what the bar has left.
+  public static func flexibleSpace() -> UIBarButtonItem {
+    UIBarButtonItem(systemItem: .flexibleSpace)
+  }
+
+  /// A space `width` points wide.
+  public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+    let item = UIBarButtonItem(systemItem: .fixedSpace)
+    item.width = width
+    return item
+  }
+
+  /// The width of a fixed space; recorded.
+  open var width: CGFloat = 0
+}
+
+/// The bar of buttons at the bottom of a navigation controller.
+@preconcurrency @MainActor
+open class UIToolbar: UIView {
+  /// The buttons, leading first.
+  open var items: [UIBarButtonItem]?
+
+  /// Sets the buttons.
+  open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    self.items = items
   }
 }
 

@@ -30,6 +30,16 @@ open class UINavigationController: UIViewController {
   }()
   /// Whether the navigation bar is hidden.
   open var isNavigationBarHidden = false
+  /// Whether the toolbar is hidden; it is by default. Shown, it holds the top controller's
+  /// `toolbarItems`.
+  open var isToolbarHidden = true
+  /// The toolbar at the bottom.
+  public private(set) lazy var toolbar: UIToolbar! = UIToolbar()
+
+  /// Shows or hides the toolbar.
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    isToolbarHidden = hidden
+  }
 
   /// Creates an empty navigation controller.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

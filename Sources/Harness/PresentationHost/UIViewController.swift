@@ -30,6 +30,8 @@ open class UIViewController: UIResponder {
   open var providesPresentationContextTransitionStyle = false
   /// The size this controller prefers when presented in a popover or form sheet.
   open var preferredContentSize = CGSize.zero
+  /// The buttons this controller shows in its navigation controller's toolbar.
+  open var toolbarItems: [UIBarButtonItem]?
   /// Whether the tab bar hides while this controller is in the selected tab's navigation stack:
   /// a person cannot tap a tab then (T6).
   open var hidesBottomBarWhenPushed = false
@@ -155,6 +157,10 @@ open class UIViewController: UIResponder {
   /// Called after the view laid out its subviews, before `viewDidAppear`. Does nothing by
   /// default.
   open func viewDidLayoutSubviews() {}
+  /// Sets the buttons this controller shows in its navigation controller's toolbar.
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
   /// Asks the system to read `preferredStatusBarStyle` and `prefersStatusBarHidden` again.
   open func setNeedsStatusBarAppearanceUpdate() {}
   /// Called when the traits changed. The host's traits never change, so it is never called.
