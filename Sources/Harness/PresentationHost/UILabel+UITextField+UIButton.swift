@@ -97,11 +97,12 @@ open class UITextField: UIControl {
   /// sends `.editingDidBegin`.
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
-    if isFirstResponder { return true }
-    guard canBecomeFirstResponder, responderWindow != nil,
-      delegate?.textFieldShouldBeginEditing(self) ?? true, super.becomeFirstResponder()
+    guard let window else { return false }
+    if window.firstResponder === self { return true }
+    guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true,
+      super.becomeFirstResponder()
     else { return false }
-    if let window, !window.showsKeyboard {
+    if !window.showsKeyboard {
       window.showsKeyboard = true
       postKeyboard(
         UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification)

@@ -158,15 +158,23 @@ extension UITextField {
   /// Posts the keyboard's `will` and `did` notifications, with the keyboard's frame at the
   /// bottom of the screen (an iPhone's, 336 points high) and its animation's duration.
   func postKeyboard(_ will: Notification.Name, _ did: Notification.Name) {
+    let userInfo =
+      will == UIResponder.keyboardWillShowNotification
+      ? Self.keyboardShown : Self.keyboardHidden
+    NotificationCenter.default.post(name: will, object: nil, userInfo: userInfo)
+    NotificationCenter.default.post(name: did, object: nil, userInfo: userInfo)
+  }
+
+  private static let keyboardShown = keyboardUserInfo(height: 336)
+  private static let keyboardHidden = keyboardUserInfo(height: 0)
+
+  private static func keyboardUserInfo(height: CGFloat) -> [AnyHashable: Any] {
     let screen = UIScreen.main.bounds
-    let height: CGFloat = will == UIResponder.keyboardWillShowNotification ? 336 : 0
-    let userInfo: [AnyHashable: Any] = [
+    return [
       UIResponder.keyboardFrameEndUserInfoKey: CGRect(
         x: 0, y: screen.height - height, width: screen.width, height: height),
       UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
     ]
-    NotificationCenter.default.post(name: will, object: nil, userInfo: userInfo)
-    NotificationCenter.default.post(name: did, object: nil, userInfo: userInfo)
   }
 
   /// A person presses the keyboard's return key while the field is editing: the delegate is
