@@ -175,7 +175,8 @@ extension HeadlessHost {
 
   /// Whether `title` is what a person means by `name`: the same words, in any case.
   static func names(_ title: String, _ name: String) -> Bool {
-    title.caseInsensitiveCompare(name) == .orderedSame
+    // The same words are the usual case, and much cheaper to tell than any case.
+    title == name || title.caseInsensitiveCompare(name) == .orderedSame
   }
 
   private func tapTargetButton(_ name: String) -> UIButton? {
