@@ -155,8 +155,9 @@ extension UITextField {
     sendActions(for: .editingDidEnd)
   }
 
-  /// Posts the keyboard's `will` and `did` notifications, with the keyboard's frame at the
-  /// bottom of the screen (an iPhone's, 336 points high) and its animation's duration.
+  /// Posts the keyboard's `will` and `did` notifications, with the keyboard's frame at their
+  /// end (an iPhone's keyboard, 336 points high: at the bottom of the screen when it shows,
+  /// just below it when it hides) and its animation's duration.
   func postKeyboard(_ will: Notification.Name, _ did: Notification.Name) {
     let userInfo =
       will == UIResponder.keyboardWillShowNotification
@@ -165,22 +166,21 @@ extension UITextField {
     NotificationCenter.default.post(name: did, object: nil, userInfo: userInfo)
   }
 
-  private static let keyboardShown = keyboardUserInfo(height: 336)
-  private static let keyboardHidden = keyboardUserInfo(height: 0)
+  private static let keyboardShown = keyboardUserInfo(top: UIScreen.main.bounds.height - 336)
+  private static let keyboardHidden = keyboardUserInfo(top: UIScreen.main.bounds.height)
 
-  private static func keyboardUserInfo(height: CGFloat) -> [AnyHashable: Any] {
-    let screen = UIScreen.main.bounds
-    return [
+  private static func keyboardUserInfo(top: CGFloat) -> [AnyHashable: Any] {
+    [
       UIResponder.keyboardFrameEndUserInfoKey: CGRect(
-        x: 0, y: screen.height - height, width: screen.width, height: height),
+        x: 0, y: top, width: UIScreen.main.bounds.width, height: 336),
       UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
     ]
   }
 
   /// A person presses the keyboard's return key while the field is editing: the delegate is
   /// asked, then `.editingDidEndOnExit` actions run, and editing ends when there are any
-  /// (Apple: "UIKit sends this event when the user taps the Return key"; a text field with a
-  /// target for it dismisses the keyboard). False when the field is not editing.
+  /// (`UIControl.Event.editingDidEndOnExit`: "A touch ending an editing session in a
+  /// UITextField object"). False when the field is not editing.
   func userPressedReturn() -> Bool {
     guard isFirstResponder else { return false }
     guard delegate?.textFieldShouldReturn(self) ?? true else { return true }
