@@ -110,6 +110,14 @@ extension HeadlessHost {
   /// The table rows a person sees on the visible screen, top first (C2).
   public var visibleRows: [UITableViewCell] { visibleViews(of: UITableViewCell.self) }
 
+  /// The visible table row a person means by `name`: the one that reads it, whole or its main
+  /// label.
+  private func visibleRow(named name: String) -> UITableViewCell? {
+    visibleRows.first {
+      Self.names($0.displayedText, name) || Self.names($0.textLabel?.text ?? "", name)
+    }
+  }
+
   /// The collection view items a person sees on the visible screen, first first (C3).
   public var visibleItems: [UICollectionViewCell] { visibleViews(of: UICollectionViewCell.self) }
 
@@ -208,10 +216,7 @@ extension HeadlessHost {
       return nil
     }
     if button == nil,
-      let row = visibleRows.first(where: {
-        Self.names($0.displayedText, name) || Self.names($0.textLabel?.text ?? "", name)
-      }),
-      let table = row.superview as? UITableView
+      let row = visibleRow(named: name), let table = row.superview as? UITableView
     {
       record(.user, "User", "tap(row \(row.displayedText))")
       _ = table.userSelected(row)
@@ -236,15 +241,7 @@ extension HeadlessHost {
 
   /// Types `text` into the field whose identifier or placeholder is `field`, replacing its text.
   public func type(_ text: String, into field: String) throws(UserActionError) {
-    guard visibleScreen != nil else { throw .noVisibleWindow }
-    let fields = visibleControls.compactMap { $0 as? UITextField }
-    guard
-      let target = fields.first(where: {
-        $0.accessibilityIdentifier == field || $0.placeholder == field
-      })
-    else {
-      throw .noSuchField(field, available: fields.map { $0.accessibilityIdentifier ?? "" })
-    }
+    let target = try visibleField(field)
     record(.user, "User", "type(\(target.accessibilityIdentifier ?? field))")
     guard target.userTyped(text) else {
       throw .fieldNotEditable(target.accessibilityIdentifier ?? field)
@@ -254,6 +251,15 @@ extension HeadlessHost {
   /// Presses the keyboard's return key in the text field whose identifier or placeholder is
   /// `field`, which must be editing (R2).
   public func pressReturn(in field: String) throws(UserActionError) {
+    let target = try visibleField(field)
+    record(.user, "User", "return(\(target.accessibilityIdentifier ?? field))")
+    guard target.userPressedReturn() else {
+      throw .fieldNotEditing(target.accessibilityIdentifier ?? field)
+    }
+  }
+
+  /// The text field on the visible screen whose identifier or placeholder is `field`.
+  private func visibleField(_ field: String) throws(UserActionError) -> UITextField {
     guard visibleScreen != nil else { throw .noVisibleWindow }
     let fields = visibleControls.compactMap { $0 as? UITextField }
     guard
@@ -263,10 +269,7 @@ extension HeadlessHost {
     else {
       throw .noSuchField(field, available: fields.map { $0.accessibilityIdentifier ?? "" })
     }
-    record(.user, "User", "return(\(target.accessibilityIdentifier ?? field))")
-    guard target.userPressedReturn() else {
-      throw .fieldNotEditing(target.accessibilityIdentifier ?? field)
-    }
+    return target
   }
 
   /// Swipes the table row that reads `row` from the trailing edge and taps its action titled
@@ -275,10 +278,7 @@ extension HeadlessHost {
     guard let screen = visibleScreen else { throw .noVisibleWindow }
     if screen.transitionCoordinator != nil { throw .transitionInProgress }
     guard
-      let cell = visibleRows.first(where: {
-        Self.names($0.displayedText, row) || Self.names($0.textLabel?.text ?? "", row)
-      }),
-      let table = cell.superview as? UITableView
+      let cell = visibleRow(named: row), let table = cell.superview as? UITableView
     else { throw .noSuchRow(row, available: visibleRows.map(\.displayedText)) }
     record(.user, "User", "swipeRow(\(cell.displayedText), \(action))")
     guard table.userSwiped(cell, choosing: action) else {
