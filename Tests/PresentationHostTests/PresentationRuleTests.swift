@@ -235,3 +235,65 @@ final class PresentationDelegateSpy: NSObject, UIAdaptivePresentationControllerD
     calls.append("didAttemptToDismiss")
   }
 }
+
+// developer.apple.com/documentation/uikit/uiimagepickercontrollerdelegate: "The delegate methods
+// are responsible for dismissing the picker when the operation completes".
+@Suite("The image picker")
+@MainActor
+struct ImagePickerRuleTests {
+  @Test("P13: a photo picked reaches the delegate, which dismisses the picker")
+  func pickAPhoto() throws {
+    // Given a picker presented with a delegate that keeps what it gets
+    let sut = UIImagePickerController()
+    let delegate = PickerDelegate()
+    sut.delegate = delegate
+    sut.allowsEditing = true
+    let window = visibleWindow(root: screen("Profile"))
+    window.rootViewController?.present(sut, animated: false)
+    let shown = window.host.visibleScreen?.title
+    // When a person taps the second photo
+    try window.host.tap("Photo 2")
+    // Then the delegate got it, original and edited, and dismissed the picker
+    #expect(shown == "Photos")
+    #expect(delegate.picked == ["Photo 2"])
+    #expect(delegate.edited)
+    #expect(window.rootViewController?.presentedViewController == nil)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("P13: Cancel tells the delegate; a delegate that does not handle it leaves the default")
+  func cancel() throws {
+    // Given a picker whose delegate implements nothing of the picker's protocol
+    let sut = UIImagePickerController()
+    let delegate = SilentPickerDelegate()
+    sut.delegate = delegate
+    let window = visibleWindow(root: screen("Profile"))
+    window.rootViewController?.present(sut, animated: false)
+    // When a person taps Cancel, then the default dismisses the picker
+    try window.host.tap("Cancel")
+    #expect(window.rootViewController?.presentedViewController == nil)
+    expectNoDiagnostics(window.host)
+  }
+}
+
+@MainActor
+private final class PickerDelegate: NSObject, UIImagePickerControllerDelegate,
+  UINavigationControllerDelegate
+{
+  var picked: [String] = []
+  var edited = false
+
+  func imagePickerController(
+    _ picker: UIImagePickerController,
+    didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+  ) {
+    if let image = info[.originalImage] as? UIImage { picked.append(image.name) }
+    edited = info[.editedImage] != nil
+    picker.dismiss(animated: true)
+  }
+}
+
+@MainActor
+private final class SilentPickerDelegate: NSObject, UIImagePickerControllerDelegate,
+  UINavigationControllerDelegate
+{}
