@@ -46,6 +46,23 @@ struct PopoverRuleTests {
     #expect(throws: UserActionError.self) { try window.host.swipeDown() }
     expectNoDiagnostics(window.host)
   }
+
+  // developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceitem: "The
+  // item that serves as the anchor for the popover", a bar button item or a view (iOS 16).
+  @Test("P12: a kept popover anchored by its source item, a bar button, is shown")
+  func sourceItemAnchors() {
+    // Given a kept popover anchored to a bar button by sourceItem only
+    let window = visibleWindow(root: screen("Root"))
+    let delegate = KeepingPopoverDelegate()
+    let sut = screen("Menu")
+    sut.modalPresentationStyle = .popover
+    sut.popoverPresentationController?.delegate = delegate
+    sut.popoverPresentationController?.sourceItem = UIBarButtonItem(systemItem: .action)
+    // When it is presented, then it shows, with nothing refused
+    window.rootViewController?.present(sut, animated: false)
+    #expect(window.path == "Root | Menu")
+    expectNoDiagnostics(window.host)
+  }
 }
 
 @MainActor

@@ -360,3 +360,24 @@ struct TargetActionTests {
     expectDiagnostic(window.host, .error, .u4)
   }
 }
+
+// developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:): "Attaches a gesture
+// recognizer to the view"; a recognizer belongs to one view (UIGestureRecognizer.view).
+@Suite("Gesture recognizers on views")
+@MainActor
+struct GestureRecognizerTests {
+  @Test("A recognizer belongs to the view it was last added to")
+  func recognizerBelongsToOneView() {
+    // Given two views and a tap recognizer added to the first
+    let first = UIView()
+    let second = UIView()
+    let sut = UITapGestureRecognizer()
+    first.addGestureRecognizer(sut)
+    // When it is added to the second
+    second.addGestureRecognizer(sut)
+    // Then it left the first, and belongs to the second
+    #expect(first.gestureRecognizers?.isEmpty == true)
+    #expect(second.gestureRecognizers?.first === sut)
+    #expect(sut.view === second)
+  }
+}

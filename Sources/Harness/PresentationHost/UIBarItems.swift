@@ -350,6 +350,15 @@ open class UIGestureRecognizer: NSObject {
   public override init() {
     super.init()
   }
+
+  /// Creates a recognizer with target–action. Linux has no `#selector` (U4): only one with no
+  /// action can be made usefully.
+  public init(target: Any?, action: Selector?) {
+    super.init()
+  }
+
+  /// The view the recognizer is attached to. Weak, as in UIKit.
+  open internal(set) weak var view: UIView?
 }
 
 /// Decides whether a gesture may begin (UIKit's `UIGestureRecognizerDelegate`).

@@ -287,3 +287,113 @@ public enum UIStatusBarStyle: Int, Sendable {
 public enum UIUserInterfaceStyle: Int, Sendable {
   case unspecified, light, dark
 }
+
+/// What a popover can point at: a bar button or a view.
+@preconcurrency @MainActor
+public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
+
+extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}
+extension UIView: UIPopoverPresentationControllerSourceItem {}
+
+extension UIColor {
+  /// The colour named `name` in the app's assets; the host has every asset.
+  public convenience init?(named name: String) {
+    self.init(white: 0, alpha: 1)
+  }
+
+  /// A colour that follows the traits: the host's are an iPhone's, light.
+  @MainActor
+  public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    let resolved = dynamicProvider(.phone)
+    let components = resolved.components ?? (0, 0, 0, 1)
+    self.init(
+      red: components.red, green: components.green, blue: components.blue,
+      alpha: components.alpha)
+  }
+}
+
+extension UIImage {
+  /// How a symbol image is drawn: its size and weight; recorded.
+  public final class SymbolConfiguration: NSObject, Sendable {
+    /// The weight of a symbol's strokes.
+    public enum Weight: Int, Sendable {
+      case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    /// The scale of a symbol beside text.
+    public enum Scale: Int, Sendable {
+      case `default` = -1
+      case unspecified, small, medium, large
+    }
+
+    /// A configuration of `pointSize` and `weight`.
+    public init(pointSize: CGFloat, weight: Weight = .regular, scale: Scale = .default) {
+      super.init()
+    }
+
+    /// A configuration for text of `textStyle`.
+    public init(textStyle: UIFont.TextStyle, scale: Scale = .default) {
+      super.init()
+    }
+
+    /// A configuration of `scale`.
+    public init(scale: Scale) {
+      super.init()
+    }
+  }
+
+  /// How an image is drawn: as it is, or in the tint colour; recorded.
+  public enum RenderingMode: Int, Sendable {
+    case automatic, alwaysOriginal, alwaysTemplate
+  }
+
+  /// The system symbol named `name`, drawn as `configuration` says.
+  public convenience init?(
+    systemName name: String, withConfiguration configuration: SymbolConfiguration?
+  ) {
+    self.init(systemName: name)
+  }
+
+  /// This image, drawn in `renderingMode`; the host draws nothing, so the same image.
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+
+  /// This image, tinted `color`; the host draws nothing, so the same image.
+  public func withTintColor(_ color: UIColor) -> UIImage { self }
+
+  /// This image, drawn as `configuration` says; the host draws nothing, so the same image.
+  public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { self }
+}
+
+/// What a screen reader says a view is.
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+  public let rawValue: UInt64
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+  public static let none = Self([])
+  public static let button = Self(rawValue: 1 << 0)
+  public static let link = Self(rawValue: 1 << 1)
+  public static let image = Self(rawValue: 1 << 2)
+  public static let selected = Self(rawValue: 1 << 3)
+  public static let staticText = Self(rawValue: 1 << 6)
+  public static let header = Self(rawValue: 1 << 16)
+}
+
+/// A tap, recognized on a view; a person cannot make one on the host, and target–action
+/// cannot be called (U4).
+@preconcurrency @MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+  /// How many taps make the gesture.
+  open var numberOfTapsRequired = 1
+}
+
+/// A drag, recognized on a view; a person cannot make one on the host (U4).
+@preconcurrency @MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {}
+
+/// A swipe, recognized on a view; a person cannot make one on the host (U4).
+@preconcurrency @MainActor
+open class UISwipeGestureRecognizer: UIGestureRecognizer {}
+
+/// A long press, recognized on a view; a person cannot make one on the host (U4).
+@preconcurrency @MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {}

@@ -15,6 +15,8 @@ open class UILabel: UIView {
   open var adjustsFontSizeToFitWidth = false
   /// How text that does not fit wraps or is cut; recorded.
   open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+  /// Whether the font follows the person's text size; recorded.
+  open var adjustsFontForContentSizeCategory = false
   /// The smallest scale the font shrinks to; recorded.
   open var minimumScaleFactor: CGFloat = 0
   /// The text with its attributes; setting it sets `text` to its characters.
@@ -56,6 +58,8 @@ open class UITextField: UIControl {
   open var textColor: UIColor?
   /// Asked and told as the field is edited.
   open weak var delegate: (any UITextFieldDelegate)?
+  /// Whether the font follows the person's text size; recorded.
+  open var adjustsFontForContentSizeCategory = false
   /// How typed text is capitalised; recorded.
   open var autocapitalizationType = UITextAutocapitalizationType.sentences
   /// Whether typed text is corrected; recorded.

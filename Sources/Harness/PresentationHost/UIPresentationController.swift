@@ -146,6 +146,8 @@ open class UIPopoverPresentationController: UIPresentationController {
   open var sourceRect = CGRect.zero
   /// The bar button item the popover points at.
   open var barButtonItem: UIBarButtonItem?
+  /// The item the popover points at: a bar button or a view (iOS 16).
+  open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
   /// The directions the popover's arrow may point.
   open var permittedArrowDirections = UIPopoverArrowDirection.any
   /// Whether the popover stays a popover on iPhone: decided when it is presented.

@@ -6,6 +6,16 @@ open class UIView: UIResponder {
   open var accessibilityIdentifier: String?
   /// The text a screen reader speaks for the view.
   open var accessibilityLabel: String?
+  /// A hint of what the view does, for a screen reader.
+  open var accessibilityHint: String?
+  /// The view's value, for a screen reader.
+  open var accessibilityValue: String?
+  /// What a screen reader says the view is.
+  open var accessibilityTraits = UIAccessibilityTraits.none
+  /// Whether a screen reader stops at the view.
+  open var isAccessibilityElement = false
+  /// The gesture recognizers attached to the view.
+  open var gestureRecognizers: [UIGestureRecognizer]?
   /// A hidden view is neither shown nor usable, and neither are its subviews.
   open var isHidden = false
   /// The view's frame in its superview; kept as set, never computed. Its size is the bounds'.
@@ -143,6 +153,19 @@ open class UIView: UIResponder {
   open func layoutIfNeeded() {}
   /// Called when the view lays out its subviews; the host never calls it on its own.
   open func layoutSubviews() {}
+
+  /// Attaches `gestureRecognizer` to this view.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+    gestureRecognizer.view = self
+  }
+
+  /// Detaches `gestureRecognizer` from this view.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+    if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+  }
 
   /// Runs `layoutSubviews` on this view, then on its subviews, depth first: the host's layout
   /// pass, which places nothing.

@@ -39,7 +39,9 @@ extension UIViewController {
       let adapted = popover.delegate?.adaptivePresentationStyle(
         for: popover, traitCollection: .phone)
       popover.isKeptAsPopover = adapted == UIModalPresentationStyle.none
-      if popover.isKeptAsPopover, popover.sourceView == nil, popover.barButtonItem == nil {
+      if popover.isKeptAsPopover, popover.sourceView == nil, popover.barButtonItem == nil,
+        popover.sourceItem == nil
+      {
         diagnosticHost.report(
           .error, .p12,
           "UIPopoverPresentationController (\(presented.hostName)) should have a non-nil sourceView or barButtonItem set before the presentation occurs"
