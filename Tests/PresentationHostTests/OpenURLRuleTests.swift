@@ -26,6 +26,19 @@ struct OpenURLRuleTests {
     expectNoDiagnostics(sut)
   }
 
+  @Test("SC10: the app's page in Settings opens, in the Settings app")
+  func settingsOpen() throws {
+    // Given an app in the foreground
+    let (sut, scene) = try foregroundApp()
+    var opened: Bool?
+    // When it opens its page in Settings
+    let url = try #require(URL(string: UIApplication.openSettingsURLString))
+    sut.application.open(url) { opened = $0 }
+    // Then Settings took the screen
+    #expect(opened == true)
+    #expect(scene.activationState == .background)
+  }
+
   @Test("SC10: a scheme no app handles, or a non-universal link asked as one, opens nothing")
   func nothingToOpenWith() throws {
     // Given an app in the foreground

@@ -243,6 +243,25 @@ struct SeveralScenesTests {
     sut.close(second)
     expectDiagnostic(sut, .error, .sc9)
   }
+
+  // developer.apple.com/documentation/uikit/uiapplication/requestscenesessiondestruction(_:options:errorhandler:):
+  // "Asks the system to dismiss an existing scene and remove it from the app switcher".
+  @Test("SC9: the app closes one of its windows itself, as a person closing it would")
+  func appClosesAWindow() throws {
+    // Given two scenes
+    let (sut, appDelegate, first) = try launchedApp()
+    let second = try #require(sut.connectScene())
+    let session = second.session
+    // When the app asks for the second's session to be destroyed
+    var failed = false
+    sut.application.requestSceneSessionDestruction(session, options: nil) { _ in failed = true }
+    // Then its scene disconnected and its session was discarded, with no error
+    #expect(!failed)
+    #expect(sut.application.connectedScenes == [first])
+    #expect(appDelegate.discarded == [session.persistentIdentifier])
+    #expect(sut.application.supportsMultipleScenes)
+    expectNoDiagnostics(sut)
+  }
 }
 
 @MainActor

@@ -530,3 +530,29 @@ struct HiddenTabBarRuleTests {
     #expect(sut.selectedIndex == 0)
   }
 }
+
+// developer.apple.com/documentation/uikit/uitabbar/items: "The items displayed on the tab bar";
+// uitabbarcontroller/morenavigationcontroller: with more tabs than fit, the last item is More.
+@Suite("The tab bar's items")
+@MainActor
+struct TabBarItemsRuleTests {
+  @Test(
+    "T5: the bar's items are the tabs' that fit, and More's; the selected one is the shown tab's")
+  func barItems() {
+    // Given six tabs, the second selected
+    let tabs = (1...6).map { index -> UIViewController in
+      let tab = screen("Tab \(index)")
+      tab.tabBarItem.title = "Tab \(index)"
+      return tab
+    }
+    let sut = UITabBarController()
+    sut.viewControllers = tabs
+    sut.selectedIndex = 1
+    _ = visibleWindow(root: sut)
+    // When the bar's items are read, then four tabs and More are there, the second selected
+    #expect(sut.tabBar.items?.count == 5)
+    #expect(sut.tabBar.items?.first === tabs[0].tabBarItem)
+    #expect(sut.tabBar.items?.last === sut.moreNavigationController.tabBarItem)
+    #expect(sut.tabBar.selectedItem === tabs[1].tabBarItem)
+  }
+}

@@ -57,8 +57,8 @@ open class UIApplication: UIResponder {
   }
 
   /// Opens `url` in the app registered for its scheme (SC10). The host's iPhone has the
-  /// system's apps, for `http`, `https`, `mailto`, `tel`, `sms` and `facetime` URLs, and no
-  /// other: such a URL opens, the app's key scene goes to the background as the other app takes
+  /// system's apps, for `http`, `https`, `mailto`, `tel`, `sms` and `facetime` URLs and for
+  /// `openSettingsURLString`, and no other: such a URL opens, the app's key scene goes to the background as the other app takes
   /// the screen, and `completion` hears `true`; any other URL, or any URL with
   /// `.universalLinksOnly`, opens nothing and `completion` hears `false`.
   open func open(
@@ -92,8 +92,29 @@ open class UIApplication: UIResponder {
     return Self.systemSchemes.contains(scheme)
   }
 
-  /// The schemes the system's own apps open.
+  /// The URL that opens the app's page in Settings.
+  nonisolated public static let openSettingsURLString = "app-settings:"
+
+  /// Whether the app can show several windows at once: the host's can (SC9).
+  open var supportsMultipleScenes: Bool { true }
+
+  /// Closes `sceneSession` for good, as a person closing its window would: a connected
+  /// scene disconnects first, then the session is discarded with its restoration state (SC9).
+  open func requestSceneSessionDestruction(
+    _ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?,
+    errorHandler: ((any Error) -> Void)? = nil
+  ) {
+    if let scene = sceneSession.scene, connectedScenes.contains(scene) {
+      host.close(scene)
+    } else {
+      sceneSession.stateRestorationActivity = nil
+      host.discard(sceneSession)
+    }
+  }
+
+  /// The schemes the system's own apps open (Settings' own included).
   private static let systemSchemes: Set<String> = [
+    "app-settings",
     "http", "https", "mailto", "tel", "sms", "facetime",
   ]
 

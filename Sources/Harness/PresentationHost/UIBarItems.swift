@@ -289,6 +289,14 @@ open class UITabBar: UIView {
   open var standardAppearance = UITabBarAppearance()
   /// How the bar looks when content is scrolled to its edge; recorded.
   open var scrollEdgeAppearance: UITabBarAppearance?
+  /// The tab bar controller whose bar this is. Weak: the controller holds its bar.
+  weak var owningTabBarController: UITabBarController?
+
+  /// The items on the bar: its controller's tabs', and More's when they do not fit (T5).
+  open var items: [UITabBarItem]? { owningTabBarController?.barItems }
+
+  /// The item of the tab shown.
+  open var selectedItem: UITabBarItem? { owningTabBarController?.selectedBarItem }
 }
 
 /// How a bar looks: its background, shadow and titles; recorded, never drawn.

@@ -68,6 +68,12 @@ open class UISheetPresentationController: UIPresentationController {
   open var prefersGrabberVisible = false
   /// The largest detent that does not dim what is below.
   open var largestUndimmedDetentIdentifier: Detent.Identifier?
+  /// The radius of the sheet's corners; recorded.
+  open var preferredCornerRadius: CGFloat?
+  /// Whether scrolling to the edge of the content grows the sheet; recorded.
+  open var prefersScrollingExpandsWhenScrolledToEdge = true
+  /// Whether the sheet attaches to the bottom edge in a compact height; recorded.
+  open var prefersEdgeAttachedInCompactHeight = false
 
   /// Applies changes made in `changes`; the host applies them at once.
   open func animateChanges(_ changes: () -> Void) {

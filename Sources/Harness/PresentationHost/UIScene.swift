@@ -163,3 +163,16 @@ open class UIOpenURLContext: NSObject {
 struct WeakWindow {
   weak var window: UIWindow?
 }
+
+/// How a scene's window goes away when its session is destroyed; recorded.
+@preconcurrency @MainActor
+open class UISceneDestructionRequestOptions: NSObject {
+  /// The animation of a window leaving.
+  public enum DismissalAnimation: Int, Sendable {
+    case standard = 1
+    case commit, decline
+  }
+
+  /// The animation of the window leaving.
+  open var windowDismissalAnimation = DismissalAnimation.standard
+}

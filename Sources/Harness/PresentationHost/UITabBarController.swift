@@ -24,7 +24,11 @@ open class UITabBarController: UIViewController {
   open var customizableViewControllers: [UIViewController]?
 
   /// The bar of tabs.
-  public let tabBar = UITabBar()
+  public private(set) lazy var tabBar: UITabBar = {
+    let bar = UITabBar()
+    bar.owningTabBarController = self
+    return bar
+  }()
 
   /// Creates a tab bar controller with no tabs.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -120,6 +124,15 @@ open class UITabBarController: UIViewController {
     guard let stack = selectedViewController as? UINavigationController else { return true }
     return !stack.viewControllers.contains { $0.hidesBottomBarWhenPushed }
   }
+
+  /// The items on the bar: each tab's, and More's for the rest (T5).
+  var barItems: [UITabBarItem] {
+    guard hasMore else { return tabs.map(\.tabBarItem) }
+    return tabs.prefix(Self.barCapacity - 1).map(\.tabBarItem) + [more.tabBarItem]
+  }
+
+  /// The item of the tab shown, or More's while a tab behind More is.
+  var selectedBarItem: UITabBarItem? { displayedChild?.tabBarItem }
 
   /// The titles on the bar, as a person reads them: each tab's, and More for the rest.
   public var barItemTitles: [String] {
