@@ -124,8 +124,7 @@ open class UICollectionView: UIScrollView {
   /// The selected items.
   public private(set) var indexPathsForSelectedItems: [IndexPath]? = []
 
-  private var cellClasses: [String: AnyClass] = [:]
-  private var reusableCells: [String: [UICollectionViewCell]] = [:]
+  private var reuse = CellReuse<UICollectionViewCell>(capacity: UICollectionView.itemsOnScreen)
   private var itemCounts: [Int] = []
   private var hasLoadedData = false
   private var shown: [(IndexPath, UICollectionViewCell)] = []
@@ -145,7 +144,7 @@ open class UICollectionView: UIScrollView {
   /// Says that cells of `cellClass` are made for `identifier` (U4: a subclass needs a maker
   /// registered with `UICollectionView.registerMaker(for:_:)`).
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-    cellClasses[identifier] = cellClass
+    reuse.register(cellClass, for: identifier)
   }
 
   /// A cell for `identifier` for the item at `indexPath`, reused or made. UIKit raises when
@@ -154,12 +153,12 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    if let cell = reusableCells[identifier]?.popLast() {
+    if let cell = reuse.reusedCell(for: identifier) {
       cell.prepareForReuse()
       return cell
     }
-    guard let cellClass = cellClasses[identifier] else {
-      report(
+    guard let cellClass = reuse.cellClass(for: identifier) else {
+      diagnosticHost.report(
         .error, .c3,
         "could not dequeue a view of kind UICollectionElementKindCell with identifier "
           + "\(identifier): register a class for it first")
@@ -167,7 +166,7 @@ open class UICollectionView: UIScrollView {
     }
     if cellClass == UICollectionViewCell.self { return UICollectionViewCell(frame: .zero) }
     guard let make = Self.cellMakers[ObjectIdentifier(cellClass)] else {
-      report(
+      diagnosticHost.report(
         .error, .u4,
         "\(cellClass) is a UICollectionViewCell subclass the host cannot make: register a maker "
           + "with UICollectionView.registerMaker(for:_:)")
@@ -260,16 +259,11 @@ open class UICollectionView: UIScrollView {
       && indexPath.item < itemCounts[indexPath.section]
   }
 
-  /// Makes the cells of the items on screen, giving those shown before back to be reused (at
-  /// most a screen of them an identifier).
+  /// Makes the cells of the items on screen, giving those shown before back to be reused.
   private func showItems() {
     for (_, cell) in shown {
       cell.removeFromSuperview()
-      if let identifier = cell.reuseIdentifier,
-        reusableCells[identifier, default: []].count < Self.itemsOnScreen
-      {
-        reusableCells[identifier, default: []].append(cell)
-      }
+      reuse.keep(cell, for: cell.reuseIdentifier)
     }
     shown = []
     guard let dataSource else { return }
@@ -284,10 +278,6 @@ open class UICollectionView: UIScrollView {
         shown.append((indexPath, cell))
       }
     }
-  }
-
-  private func report(_ severity: Diagnostic.Severity, _ rule: HostRule, _ message: String) {
-    (window?.host ?? HeadlessHost.detached).report(severity, rule, message)
   }
 
   /// The makers of `UICollectionViewCell` subclasses, by class (U4).

@@ -326,8 +326,7 @@ open class UITableView: UIScrollView {
   /// Whether the table is in editing mode; recorded.
   open private(set) var isEditing = false
 
-  private var cellClasses: [String: AnyClass] = [:]
-  private var reusableCells: [String: [UITableViewCell]] = [:]
+  private var reuse = CellReuse<UITableViewCell>(capacity: UITableView.rowsOnScreen)
   private var rowCounts: [Int] = []
   private var hasLoadedData = false
   /// The index, counted over all sections, of the first row shown.
@@ -356,18 +355,18 @@ open class UITableView: UIScrollView {
   /// Says that cells of `cellClass` are made for `identifier` (U4: a subclass of
   /// `UITableViewCell` needs a maker registered with `UITableView.registerMaker(for:_:)`).
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-    cellClasses[identifier] = cellClass
+    reuse.register(cellClass, for: identifier)
   }
 
   /// A cell for `identifier`, reused or made, or nil when no class is registered for it.
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    if let cell = reusableCells[identifier]?.popLast() {
+    if let cell = reuse.reusedCell(for: identifier) {
       cell.prepareForReuse()
       return cell
     }
-    guard let cellClass = cellClasses[identifier] else { return nil }
+    guard let cellClass = reuse.cellClass(for: identifier) else { return nil }
     guard let cell = Self.makeCell(of: cellClass, identifier: identifier) else {
-      report(
+      diagnosticHost.report(
         .error, .u4,
         "\(cellClass) is a UITableViewCell subclass the host cannot make: register a maker "
           + "with UITableView.registerMaker(for:_:)")
@@ -382,7 +381,7 @@ open class UITableView: UIScrollView {
     -> UITableViewCell
   {
     if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-    report(
+    diagnosticHost.report(
       .error, .c2,
       "unable to dequeue a cell with identifier \(identifier): register a class for it first")
     return UITableViewCell(style: .default, reuseIdentifier: identifier)
@@ -472,7 +471,7 @@ open class UITableView: UIScrollView {
   {
     loadDataIfNeeded()
     guard contains(indexPath) else {
-      report(
+      diagnosticHost.report(
         .error, .c2,
         "scrollToRow: the table has no row \(indexPath.row) in section \(indexPath.section)")
       return
@@ -544,13 +543,7 @@ open class UITableView: UIScrollView {
   private func showRows() {
     for (_, cell) in shown {
       cell.removeFromSuperview()
-      // A screen of cells an identifier is enough: a data source that makes its cells anew
-      // would otherwise grow the pool at every reload.
-      if let identifier = cell.reuseIdentifier,
-        reusableCells[identifier, default: []].count < Self.rowsOnScreen
-      {
-        reusableCells[identifier, default: []].append(cell)
-      }
+      reuse.keep(cell, for: cell.reuseIdentifier)
     }
     shown = []
     guard let dataSource else { return }
@@ -571,10 +564,6 @@ open class UITableView: UIScrollView {
         shown.append((indexPath, cell))
       }
     }
-  }
-
-  private func report(_ severity: Diagnostic.Severity, _ rule: HostRule, _ message: String) {
-    (window?.host ?? HeadlessHost.detached).report(severity, rule, message)
   }
 
   /// The makers of `UITableViewCell` subclasses, by class (U4).

@@ -154,6 +154,9 @@ open class UIView: UIResponder {
   /// Called when the view lays out its subviews; the host never calls it on its own.
   open func layoutSubviews() {}
 
+  /// The host that hears of this view's misuse: its window's, or the detached one.
+  var diagnosticHost: HeadlessHost { window?.host ?? HeadlessHost.detached }
+
   /// Attaches `gestureRecognizer` to this view.
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)

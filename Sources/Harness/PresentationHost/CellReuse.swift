@@ -1,0 +1,35 @@
+/// The cells a table or a collection view keeps to hand out again: the class registered for
+/// each identifier, and the cells it no longer shows, at most `capacity` an identifier, so that
+/// a data source that makes its cells anew does not grow them at every reload.
+@MainActor
+struct CellReuse<Cell: UIView> {
+  /// How many cells an identifier keeps: a screen of them.
+  let capacity: Int
+  private var classes: [String: AnyClass] = [:]
+  private var pool: [String: [Cell]] = [:]
+
+  init(capacity: Int) {
+    self.capacity = capacity
+  }
+
+  /// Says that cells of `cellClass` are made for `identifier`.
+  mutating func register(_ cellClass: AnyClass?, for identifier: String) {
+    classes[identifier] = cellClass
+  }
+
+  /// The class registered for `identifier`, if any.
+  func cellClass(for identifier: String) -> AnyClass? {
+    classes[identifier]
+  }
+
+  /// A cell kept for `identifier`, taken out of the pool, or nil.
+  mutating func reusedCell(for identifier: String) -> Cell? {
+    pool[identifier]?.popLast()
+  }
+
+  /// Keeps `cell` to hand out again for `identifier`, unless a screen of them is kept already.
+  mutating func keep(_ cell: Cell, for identifier: String?) {
+    guard let identifier, pool[identifier, default: []].count < capacity else { return }
+    pool[identifier, default: []].append(cell)
+  }
+}
