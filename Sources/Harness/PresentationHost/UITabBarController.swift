@@ -125,20 +125,21 @@ open class UITabBarController: UIViewController {
     return !stack.viewControllers.contains { $0.hidesBottomBarWhenPushed }
   }
 
-  /// The items on the bar: each tab's, and More's for the rest (T5).
-  var barItems: [UITabBarItem] {
-    guard hasMore else { return tabs.map(\.tabBarItem) }
-    return tabs.prefix(Self.barCapacity - 1).map(\.tabBarItem) + [more.tabBarItem]
+  /// What stands on the bar: each tab, or, when they do not fit, the first ones and More for
+  /// the rest (T5).
+  private var barControllers: [UIViewController] {
+    guard hasMore else { return tabs }
+    return Array(tabs.prefix(Self.barCapacity - 1)) + [more]
   }
+
+  /// The items on the bar.
+  var barItems: [UITabBarItem] { barControllers.map(\.tabBarItem) }
 
   /// The item of the tab shown, or More's while a tab behind More is.
   var selectedBarItem: UITabBarItem? { displayedChild?.tabBarItem }
 
   /// The titles on the bar, as a person reads them: each tab's, and More for the rest.
-  public var barItemTitles: [String] {
-    guard hasMore else { return tabs.map(Self.title(of:)) }
-    return tabs.prefix(Self.barCapacity - 1).map(Self.title(of:)) + [Self.title(of: more)]
-  }
+  public var barItemTitles: [String] { barControllers.map(Self.title(of:)) }
 
   /// A tab switch's appearance calls, in UIKit's order for tabs (T4): the new tab's
   /// `viewWillAppear`, the old tab's `viewWillDisappear` and `viewDidDisappear`, then, when the
