@@ -193,18 +193,20 @@ extension HeadlessHost {
       ?? buttons.index(numbered: name).map { buttons[$0] }
   }
 
-  /// The enabled button `name` names on the visible screen; nil when a bar button was tapped
-  /// instead (its action already ran).
+  /// The enabled button `name` names on the visible screen; nil when a bar button, a table row
+  /// or a collection view item was tapped instead (its action already ran).
   private func tapTarget(_ name: String) throws(UserActionError) -> UIButton? {
     let buttons = visibleButtons
     let button =
       buttons.first { Self.names($0.displayTitle, name) || $0.accessibilityIdentifier == name }
       ?? buttons.index(numbered: name).map { buttons[$0] }
-    if button == nil,
-      let item = visibleBarButtonItems.first(where: {
-        Self.names($0.title ?? "", name) || $0.accessibilityIdentifier == name
-      })
-    {
+    if let button {
+      guard button.isEnabled else { throw .buttonDisabled(button.displayTitle) }
+      return button
+    }
+    if let item = visibleBarButtonItems.first(where: {
+      Self.names($0.title ?? "", name) || $0.accessibilityIdentifier == name
+    }) {
       guard item.isEnabled else { throw .buttonDisabled(name) }
       record(.user, "User", "tap(\(item.title ?? name))")
       if item.primaryAction == nil, let action = item.action {
@@ -213,30 +215,21 @@ extension HeadlessHost {
         )
       }
       item.primaryAction?.perform(sender: item)
-      return nil
-    }
-    if button == nil,
-      let row = visibleRow(named: name), let table = row.superview as? UITableView
-    {
+    } else if let row = visibleRow(named: name), let table = row.superview as? UITableView {
       record(.user, "User", "tap(row \(row.displayedText))")
-      _ = table.userSelected(row)
-      return nil
-    }
-    if button == nil, let item = visibleItems.first(where: { Self.names($0.displayedText, name) }),
+      table.userSelected(row)
+    } else if let item = visibleItems.first(where: { Self.names($0.displayedText, name) }),
       let collection = item.superview as? UICollectionView
     {
       record(.user, "User", "tap(item \(item.displayedText))")
       collection.userSelected(item)
-      return nil
-    }
-    guard let button else {
+    } else {
       throw .noSuchButton(
         name,
         available: buttons.map(\.displayTitle) + visibleBarButtonItems.compactMap(\.title)
           + visibleRows.map(\.displayedText) + visibleItems.map(\.displayedText))
     }
-    guard button.isEnabled else { throw .buttonDisabled(button.displayTitle) }
-    return button
+    return nil
   }
 
   /// Types `text` into the field whose identifier or placeholder is `field`, replacing its text.

@@ -493,17 +493,16 @@ open class UITableView: UIScrollView {
 
   /// A person taps the row of `cell`: the delegate may pick another row or none; the row is
   /// selected, the one selected before deselected, and the delegate told.
-  func userSelected(_ cell: UITableViewCell) -> Bool {
-    guard allowsSelection, let asked = indexPath(for: cell) else { return false }
+  func userSelected(_ cell: UITableViewCell) {
+    guard allowsSelection, let asked = indexPath(for: cell) else { return }
     let chosen = delegate.map { $0.tableView(self, willSelectRowAt: asked) } ?? asked
-    guard let row = chosen, contains(row) else { return true }
+    guard let row = chosen, contains(row) else { return }
     if let previous = indexPathForSelectedRow, previous != row {
       indexPathForSelectedRow = nil
       delegate?.tableView(self, didDeselectRowAt: previous)
     }
     indexPathForSelectedRow = row
     delegate?.tableView(self, didSelectRowAt: row)
-    return true
   }
 
   /// A person swipes the row of `cell` from the trailing edge and taps the action titled
