@@ -35,7 +35,9 @@ extension UIViewController {
       recordCall(.lifecycle, self, "viewDidAppear")
       callRequiringSuper("viewDidAppear(_:)") { viewDidAppear(animated) }
     case .disappearing:
-      endEditingLeavingWindow()
+      // The view leaves the window: a field of it that is editing stops, whatever its delegate
+      // says, and the keyboard hides (R2).
+      viewIfLoaded?.endEditing(true)
       appearanceState = .disappeared
       recordCall(.lifecycle, self, "viewDidDisappear")
       callRequiringSuper("viewDidDisappear(_:)") { viewDidDisappear(animated) }
@@ -49,15 +51,6 @@ extension UIViewController {
       checkLayoutOnce()
       didEndAppearing(animated: animated)
     }
-  }
-
-  /// Ends the editing of a field of this controller's view as the view leaves the window: the
-  /// field resigns, whatever its delegate says, and the keyboard hides (R2).
-  private func endEditingLeavingWindow() {
-    guard let view = viewIfLoaded, let window = view.window,
-      let responder = window.firstResponder as? UIView, responder.isDescendant(of: view)
-    else { return }
-    view.endEditing(true)
   }
 
   /// Swaps which of two controllers is on screen, in UIKit's order: both `will` calls, then both `did`.
