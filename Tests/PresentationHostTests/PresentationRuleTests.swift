@@ -274,6 +274,25 @@ struct ImagePickerRuleTests {
     #expect(window.rootViewController?.presentedViewController == nil)
     expectNoDiagnostics(window.host)
   }
+
+  // developer.apple.com/documentation/uikit/uiimagepickercontroller/delegate: "you must provide
+  // a delegate to use a picker. If this property is nil, the picker is dismissed immediately if
+  // you try to show it."
+  @Test("P13: a picker with no delegate is dismissed as soon as it has appeared, with a warning")
+  func pickerWithoutDelegate() {
+    // Given a picker nobody listens to
+    let sut = UIImagePickerController()
+    let root = screen("Profile")
+    let window = visibleWindow(root: root)
+    var completed = false
+    // When it is presented
+    root.present(sut, animated: true) { completed = true }
+    // Then it was shown, dismissed at once, and the host says why
+    #expect(completed)
+    #expect(root.presentedViewController == nil)
+    #expect(window.path == "Profile")
+    expectDiagnostic(window.host, .warning, .p13)
+  }
 }
 
 @MainActor

@@ -104,3 +104,25 @@ func expectDiagnostic(
     host.diagnostics.map { "\($0.severity) \($0.rule)" } == ["\(severity) \(rule)"],
     "\(host.diagnostics)", sourceLocation: sourceLocation)
 }
+
+/// A screen that runs `onAppear` once, from its next `viewDidAppear`.
+@MainActor
+final class ActingOnAppear: UIViewController {
+  var onAppear: ((UIViewController) -> Void)?
+
+  init(_ title: String) {
+    super.init(nibName: nil, bundle: nil)
+    self.title = title
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("not built from archives")
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    let action = onAppear
+    onAppear = nil
+    action?(self)
+  }
+}

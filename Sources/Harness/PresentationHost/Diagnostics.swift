@@ -30,6 +30,7 @@ public enum HostRule: String, Sendable, CaseIterable {
   case p10 = "P10"
   case p11 = "P11"
   case p12 = "P12"
+  case p13 = "P13"
   case s1 = "S1"
   case t1 = "T1"
   case t2 = "T2"

@@ -90,6 +90,18 @@ open class UIImagePickerController: UINavigationController {
     super.init(coder: coder)
   }
 
+  /// Without a delegate, nothing would dismiss the picker: it is dismissed as soon as it has
+  /// appeared (P13), and the host warns, as a picker needs a delegate.
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard isBeingPresented, pickerDelegate == nil else { return }
+    diagnosticHost.report(
+      .warning, .p13,
+      "\(hostName) was presented without a delegate and is dismissed at once: nothing could dismiss it"
+    )
+    dismiss(animated: animated)
+  }
+
   /// The delegate, as the picker's protocol.
   var pickerDelegate: (any UIImagePickerControllerDelegate)? {
     delegate as? any UIImagePickerControllerDelegate

@@ -57,16 +57,18 @@ extension UINavigationController {
       recordCall(.operation, self, "pop (back swipe cancelled)")
       let endAppearance = swapAppearance(
         from: below, to: top, visible: canShowChildren, animated: true)
+      runningTransition = nil
       endAppearance()
       top.isMovingFromParent = false
-      runningTransition = nil
-      activeTransition = nil
+      if activeTransition === transition { activeTransition = nil }
       transition.finish()
       return
     }
     recordCall(.operation, self, "pop (back swipe finished)")
     stack.removeLast()
     children = stack
+    // The swipe has ended: a change asked for from the did-callbacks on is a change of its own.
+    runningTransition = nil
     top.endAppearance(animated: true)
     below.endAppearance(animated: true)
     top.isMovingFromParent = false
@@ -74,12 +76,11 @@ extension UINavigationController {
     recordCall(.lifecycle, top, "didMove(toParent: nil)")
     top.sendDidMove(toParent: nil)
     didFinishStackChange(removed: [top])
-    runningTransition = nil
     if let delegate {
       recordDelegateCall(delegate, "didShow(\(below.hostName), in: \(hostName))")
       delegate.navigationController(self, didShow: below, animated: true)
     }
-    activeTransition = nil
+    if activeTransition === transition { activeTransition = nil }
     transition.finish()
   }
 }

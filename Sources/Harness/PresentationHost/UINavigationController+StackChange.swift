@@ -91,6 +91,9 @@ extension UINavigationController {
     runningTransition = kind
     let transition = activeTransition
     let finish = { [self] in
+      // The change has ended for the screens once their did-callbacks run: a change asked for
+      // from there (from viewDidAppear, say) is a change of its own, not a nested one.
+      if activeTransition === transition { runningTransition = nil }
       endAppearance()
       if leavingPopped { leaving?.isMovingFromParent = false }
       if arrivingPushed { arriving?.isMovingToParent = false }

@@ -16,7 +16,7 @@ extension UIViewController {
     let presenter = presenter(for: presented.modalPresentationStyle)
     if let current = presenter.storedPresented {
       let event =
-        current.isBeingPresented || current.isBeingDismissed
+        current.isInPresentationTransition
         ? "while a transition is in progress" : "which is already presenting \(current.hostName)"
       diagnosticHost.report(
         .warning, .p1, "Attempt to present \(presented.hostName) on \(presenter.hostName) \(event)")
@@ -56,6 +56,7 @@ extension UIViewController {
     let visible = presenter.isInVisibleWindow
     if visible { presented.loadViewIfNeeded() }
     presented.isBeingPresented = true
+    presented.isInPresentationTransition = true
     let transition = HostTransitionCoordinator(
       from: presenter, to: presented, animated: animated, presentationStyle: style)
     if animated {
@@ -65,11 +66,13 @@ extension UIViewController {
     if visible && style.hidesPresenter { presenter.beginAppearance(false, animated: animated) }
     if visible { presented.beginAppearance(true, animated: animated) }
     let finish = {
+      // From its viewDidAppear on, the presented controller may dismiss itself or present.
+      presented.isInPresentationTransition = false
       presented.endAppearance(animated: animated)
       presented.isBeingPresented = false
       if style.hidesPresenter { presenter.endAppearance(animated: animated) }
-      presented.activeTransition = nil
-      presenter.activeTransition = nil
+      if presented.activeTransition === transition { presented.activeTransition = nil }
+      if presenter.activeTransition === transition { presenter.activeTransition = nil }
       transition.finish()
       completion?()
     }
@@ -84,6 +87,7 @@ extension UIViewController {
       presentationStyle: style, animator: animator, host: host
     ) { completed in
       guard !completed else { return finish() }
+      presented.isInPresentationTransition = false
       UIViewController.runAppearanceBack(
         arrived: presented, left: visible && style.hidesPresenter ? presenter : nil)
       presented.isBeingPresented = false
@@ -144,7 +148,7 @@ extension UIViewController {
     guard let first = storedPresented else { return }
     var chain = [first]
     while let next = chain.last?.storedPresented { chain.append(next) }
-    if chain.contains(where: { $0.isBeingPresented || $0.isBeingDismissed }) {
+    if chain.contains(where: \.isInPresentationTransition) {
       diagnosticHost.report(
         .warning, .transition,
         "Attempt to dismiss from \(caller) while a presentation or dismiss is in progress")
@@ -163,23 +167,26 @@ extension UIViewController {
     willBegin?()
     for presented in chain.reversed() {
       presented.isBeingDismissed = true
+      presented.isInPresentationTransition = true
       presented.beginAppearance(false, animated: animated)
     }
     if visible && hidesPresenter { beginAppearance(true, animated: animated) }
     let host = diagnosticHost
     let finish = { [self] in
       for presented in chain.reversed() {
+        presented.isInPresentationTransition = false
         presented.endAppearance(animated: animated)
         presented.isBeingDismissed = false
         presented.activeTransition = nil
       }
-      if hidesPresenter { endAppearance(animated: animated) }
-      activeTransition = nil
+      // The presentation is over before the presenter's viewDidAppear, which may present again.
       storedPresented = nil
       for presented in chain {
         presented.storedPresented = nil
         presented.storedPresenting = nil
       }
+      if hidesPresenter { endAppearance(animated: animated) }
+      if activeTransition === transition { activeTransition = nil }
       host.releaseOrphanedPresentations(chain)
       transition.finish()
       completion?()
@@ -195,6 +202,7 @@ extension UIViewController {
     ) { [self] completed in
       guard !completed else { return finish() }
       for presented in chain {
+        presented.isInPresentationTransition = false
         UIViewController.runAppearanceBack(arrived: nil, left: presented)
         presented.isBeingDismissed = false
         presented.activeTransition = nil

@@ -67,6 +67,10 @@ open class UIViewController: UIResponder {
   weak var window: UIWindow?
   weak var lastKnownHost: HeadlessHost?
   var activeTransition: HostTransitionCoordinator?
+  /// True from the start of this controller's presentation or dismissal until the controller
+  /// it shows begins its `viewDidAppear` or `viewDidDisappear`: the moment the transition has
+  /// ended, when a new presentation or dismissal may be asked for.
+  var isInPresentationTransition = false
   var appearanceState = AppearanceState.disappeared
   /// Whether the lifecycle method being called reached UIKit's implementation (rule L6).
   var reachedSuper = true
