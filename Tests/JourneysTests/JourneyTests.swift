@@ -22,6 +22,16 @@ struct JourneyTests {
     let failure = JourneyRunner.run(journey, on: .coordinator, delivery: .broadcast)
     #expect(failure == nil, "journey \(journey.id): \(failure.map(String.init(describing:)) ?? "")")
   }
+
+  @Test(
+    "The app as it ships, with no tracing builders, walks every journey as the instrumented one",
+    arguments: Variant.allCases, sampleJourneys)
+  func journeyUninstrumented(variant: Variant, journey: Journey) {
+    // Given the sample with its own builders, as the benchmark measures it, when it takes
+    // every step, then it reaches each path and text, with no diagnostic and no leak
+    let failure = JourneyRunner.run(journey, on: variant, instrumented: false)
+    #expect(failure == nil, "journey \(journey.id): \(failure.map(String.init(describing:)) ?? "")")
+  }
 }
 
 @Suite("The journey runner")

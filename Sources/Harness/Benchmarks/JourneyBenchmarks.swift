@@ -22,7 +22,7 @@ enum JourneyBenchmarks {
             clock.measure {
               for _ in 0..<repetitions {
                 if let variant = contenders[index] {
-                  let app = variant.launch(recordsTranscript: false)
+                  let app = variant.launch(instrumented: false)
                   for step in journey.steps { try? app.perform(step.action) }
                 } else {
                   FloorApp.replay(paths)

@@ -29,9 +29,10 @@ public enum JourneyRunner {
 
   /// Runs `journey` on a fresh launch of `variant`; returns the first failure, or nil.
   public static func run(
-    _ journey: Journey, on variant: Variant, delivery: SceneNavigator.Delivery = .targeted
+    _ journey: Journey, on variant: Variant, delivery: SceneNavigator.Delivery = .targeted,
+    instrumented: Bool = true
   ) -> JourneyFailure? {
-    let app = variant.launch(delivery: delivery)
+    let app = variant.launch(delivery: delivery, instrumented: instrumented)
     for (index, step) in journey.steps.enumerated() {
       do {
         try app.perform(step.action)

@@ -14,22 +14,26 @@ public enum Variant: String, CaseIterable, Sendable {
   /// Starts the app in this style, through the host's scene delegate, as iOS starts an app;
   /// `link`, if any, is in the connection options, as for an app opened by a link. The
   /// coordinator variant's navigator delivers routes as `delivery` says. A run that reads no
-  /// transcript (a measurement, the randomized run) launches without one.
+  /// transcript (a measurement, the randomized run) launches without one. An app launched not
+  /// `instrumented` is the sample as it ships: its builders are not wrapped to trace calls and
+  /// watch completions, as a measurement of the styles, not of the harness, wants.
   @MainActor
   public func launch(
     services: AppServices = AppServices(), link: URL? = nil,
-    delivery: SceneNavigator.Delivery = .targeted, recordsTranscript: Bool = true
+    delivery: SceneNavigator.Delivery = .targeted, recordsTranscript: Bool = true,
+    instrumented: Bool = true
   ) -> RunningApp {
     let host = HeadlessHost()
-    host.recordsTranscript = recordsTranscript
-    let builders = ScreenBuilders(services: services).tracing(into: host)
-    let routeTracer = RouteTracer(host: host)
+    host.recordsTranscript = recordsTranscript && instrumented
+    let plain = ScreenBuilders(services: services)
+    let builders = instrumented ? plain.tracing(into: host) : plain
+    let routeObservers: [any RouteObserver] = instrumented ? [RouteTracer(host: host)] : []
     let app = RunningApp(variant: self, host: host, services: services) {
       switch self {
       case .router: RouterSceneDelegate(builders: builders)
       case .coordinator:
         CoordinatorSceneDelegate(
-          builders: builders, delivery: delivery, routeObservers: [routeTracer])
+          builders: builders, delivery: delivery, routeObservers: routeObservers)
       }
     }
     app.connect(link: link)

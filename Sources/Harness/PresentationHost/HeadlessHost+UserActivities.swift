@@ -5,6 +5,7 @@ extension HeadlessHost {
   /// met: its `userInfo` is emptied, every responder that shares it hears
   /// `updateUserActivityState(_:)`, then the app delegate hears `application(_:didUpdate:)`.
   func saveUserActivities(in scene: UIScene) {
+    guard UIResponder.activityHolders > 0 else { return }
     var activities: [NSUserActivity] = []
     var sharers: [ObjectIdentifier: [UIResponder]] = [:]
     for responder in Self.responders(in: scene) {
@@ -36,23 +37,22 @@ extension HeadlessHost {
     var found: [UIResponder] = []
     var seen: Set<ObjectIdentifier> = []
     var pending: [UIResponder] = [scene]
+    // What a responder holds goes on the stack last first, so that it comes out in order.
     while let responder = pending.popLast() {
       guard seen.insert(ObjectIdentifier(responder)).inserted else { continue }
       found.append(responder)
-      var held: [UIResponder] = []
       if let scene = responder as? UIWindowScene {
-        for window in scene.windows {
-          held.append(window)
-          if let root = window.rootViewController { held.append(root) }
+        for window in scene.windows.reversed() {
+          if let root = window.rootViewController { pending.append(root) }
+          pending.append(window)
         }
       } else if let controller = responder as? UIViewController {
-        if let view = controller.viewIfLoaded { held.append(view) }
-        held += controller.children as [UIResponder]
-        if let presented = controller.storedPresented { held.append(presented) }
+        if let presented = controller.storedPresented { pending.append(presented) }
+        pending += controller.children.reversed() as [UIResponder]
+        if let view = controller.viewIfLoaded { pending.append(view) }
       } else if let view = responder as? UIView {
-        held += view.subviews as [UIResponder]
+        pending += view.subviews.reversed() as [UIResponder]
       }
-      pending += held.reversed()
     }
     return found
   }

@@ -32,7 +32,7 @@ extension UINavigationController {
     let transition = HostTransitionCoordinator(
       from: top, to: below, animated: true, interactive: true)
     activeTransition = transition
-    runningTransition = "pop"
+    runningTransition = .other
     interactivePop = InteractivePop(leaving: top, arriving: below, transition: transition)
     recordCall(.operation, self, "pop (back swipe began)")
     recordCall(.lifecycle, top, "willMove(toParent: nil)")

@@ -1,3 +1,13 @@
+/// What kind of change of a navigation stack is under way: a push is told apart, as UIKit
+/// performs a push made during another (N12) and nothing else.
+enum StackChange {
+  /// A push whose delegate's `willShow` and `viewWillAppear` calls are running (N14).
+  case pushStarting
+  case push
+  /// A pop, a pop to a controller, or a stack set anew.
+  case other
+}
+
 extension UINavigationController {
   func refusal(toAdd controllers: [UIViewController], rule: HostRule) -> (
     rule: HostRule, message: String
@@ -25,23 +35,26 @@ extension UINavigationController {
   /// Every change of the stack goes through here, so the delegate and lifecycle calls come
   /// in one order whatever asked for the change.
   @discardableResult
-  func changeStack(to newStack: [UIViewController], animated: Bool, event: String) -> Bool {
-    let kind = String(event.prefix { $0.isLetter })
+  func changeStack(
+    to newStack: [UIViewController], animated: Bool, kind: StackChange,
+    event: @autoclosure () -> String
+  ) -> Bool {
     if let running = runningTransition {
       // UIKit performs a push made while a push is animating, and logs; that is how a double
       // tap pushes a screen twice on iOS (N12). Other changes in flight are not performed.
-      guard running == "push" && kind == "push" else {
+      guard running == .push && kind == .push else {
         diagnosticHost.report(
           .warning, .transition,
-          "\(event) on \(hostName) while a navigation transition is in progress was ignored")
+          "\(event()) on \(hostName) while a navigation transition is in progress was ignored")
         return false
       }
       diagnosticHost.report(
         .warning, .n12,
-        "nested push animation can result in corrupted navigation bar (\(event) on \(hostName))")
+        "nested push animation can result in corrupted navigation bar (\(event()) on \(hostName))"
+      )
     }
     let host = self.host
-    recordCall(.operation, self, event)
+    recordCall(.operation, self, event())
     let oldStack = stack
     let oldTop = oldStack.last
     let newTop = newStack.last
@@ -69,7 +82,7 @@ extension UINavigationController {
     let topChanged = oldTop !== newTop
     // From here until the change ends, another change is one made during it: from the
     // delegate's willShow, or from a screen's viewWillAppear (N14).
-    runningTransition = kind == "push" ? "push-starting" : kind
+    runningTransition = kind == .push ? .pushStarting : kind
     if topChanged {
       activeTransition = HostTransitionCoordinator(
         from: oldTop, to: newTop, animated: animated)

@@ -15,8 +15,8 @@ open class UINavigationController: UIViewController {
   open weak var delegate: (any UINavigationControllerDelegate)?
 
   var stack: [UIViewController] = []
-  /// The kind of stack change running now (`push`, `pop`, …), or nil between transitions.
-  var runningTransition: String?
+  /// The kind of stack change running now, or nil between transitions.
+  var runningTransition: StackChange?
   var interactivePop: InteractivePop?
   private var hasAppeared = false
 
@@ -85,7 +85,7 @@ open class UINavigationController: UIViewController {
       return
     }
     changeStack(
-      to: stack + [viewController], animated: animated,
+      to: stack + [viewController], animated: animated, kind: .push,
       event: "push(\(viewController.hostName))")
   }
 
@@ -124,8 +124,9 @@ open class UINavigationController: UIViewController {
       diagnosticHost.report(.error, refusal.rule, refusal.message)
       return
     }
-    let names = viewControllers.map(\.hostName).joined(separator: ", ")
-    changeStack(to: viewControllers, animated: animated, event: "setViewControllers([\(names)])")
+    changeStack(
+      to: viewControllers, animated: animated, kind: .other,
+      event: "setViewControllers([\(viewControllers.map(\.hostName).joined(separator: ", "))])")
   }
 
   /// Pushes, as UIKit's navigation controller does for `show(_:sender:)`.
@@ -178,19 +179,21 @@ open class UINavigationController: UIViewController {
 
   private func popTop(animated: Bool, event: String) -> UIViewController? {
     guard stack.count > 1, let top = stack.last else { return nil }
-    guard changeStack(to: Array(stack.dropLast()), animated: animated, event: event) else {
+    guard changeStack(to: Array(stack.dropLast()), animated: animated, kind: .other, event: event)
+    else {
       return nil
     }
     return top
   }
 
-  private func pop(to target: UIViewController, animated: Bool, event: String)
-    -> [UIViewController]?
-  {
+  private func pop(
+    to target: UIViewController, animated: Bool, event: @autoclosure () -> String
+  ) -> [UIViewController]? {
     guard let index = stack.firstIndex(where: { $0 === target }) else { return nil }
     let popped = Array(stack[(index + 1)...])
     guard !popped.isEmpty else { return [] }
-    guard changeStack(to: Array(stack[...index]), animated: animated, event: event) else {
+    guard changeStack(to: Array(stack[...index]), animated: animated, kind: .other, event: event())
+    else {
       return nil
     }
     return popped

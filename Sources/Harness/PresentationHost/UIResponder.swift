@@ -11,8 +11,19 @@ open class UIResponder: NSObject {
   /// or presenter.
   open var next: UIResponder? { nil }
 
-  /// The activity this responder takes part in, for Handoff and state restoration.
-  open var userActivity: NSUserActivity?
+  /// The activity this responder takes part in, for Handoff and state restoration. UIKit
+  /// updates the activities set here, and only those (SC8).
+  open var userActivity: NSUserActivity? {
+    didSet {
+      guard (oldValue == nil) != (userActivity == nil) else { return }
+      Self.activityHolders += userActivity == nil ? -1 : 1
+    }
+  }
+
+  /// How many responders have been given a `userActivity` and not had it taken back. A
+  /// responder released while it holds one is still counted, so the count may be high, never
+  /// low: at 0, no responder has an activity to save, and the host walks none of them.
+  static var activityHolders = 0
 
   /// Adds this responder's state to `activity`. Does nothing by default.
   open func updateUserActivityState(_ activity: NSUserActivity) {}

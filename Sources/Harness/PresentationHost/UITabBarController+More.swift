@@ -56,13 +56,14 @@ final class MoreNavigationController: UINavigationController {
     for controller in content { controller.parent = nil }
     if let first = content.first { loans.append(Loan(moved: first, owner: owner)) }
     shownTab = tab
-    return changeStack(to: [list] + content, animated: animated, event: "push(\(tab.hostName))")
+    return changeStack(
+      to: [list] + content, animated: animated, kind: .push, event: "push(\(tab.hostName))")
   }
 
   /// Shows the list alone, giving back what was moved here.
   func showList() {
     guard stack.count > 1 else { return }
-    changeStack(to: [list], animated: false, event: "popToRoot")
+    changeStack(to: [list], animated: false, kind: .other, event: "popToRoot")
   }
 
   override func didFinishStackChange(removed: [UIViewController]) {
