@@ -32,6 +32,7 @@ public enum HostRule: String, Sendable, CaseIterable {
   case p12 = "P12"
   case p13 = "P13"
   case s1 = "S1"
+  case sv3 = "SV3"
   case t1 = "T1"
   case t2 = "T2"
   case t3 = "T3"

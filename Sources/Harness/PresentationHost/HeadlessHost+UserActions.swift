@@ -283,20 +283,32 @@ extension HeadlessHost {
   public func back() throws(UserActionError) {
     guard let screen = visibleScreen else { throw .noVisibleWindow }
     if screen.transitionCoordinator != nil { throw .transitionInProgress }
-    guard let navigation = screen.navigationController, navigation.viewControllers.count > 1,
+    guard let navigation = Self.backNavigation(of: screen), navigation.viewControllers.count > 1,
       !screen.navigationItem.hidesBackButton
     else { throw .noBackButton }
     record(.user, "User", "back")
     navigation.popByBackButton()
   }
 
+  /// The navigation controller whose back button `screen` shows: its own, or, for the root of
+  /// a navigation controller nested in another (a split view controller's detail on an
+  /// iPhone, SV2), the outer one, which pops the nested one.
+  private static func backNavigation(of screen: UIViewController) -> UINavigationController? {
+    var navigation = screen.navigationController
+    while let current = navigation, current.viewControllers.count < 2,
+      let outer = current.navigationController
+    {
+      navigation = outer
+    }
+    return navigation
+  }
+
   /// Starts the interactive back swipe on the visible screen and holds it half way (N13).
   public func beginBackSwipe() throws(UserActionError) {
     guard let screen = visibleScreen else { throw .noVisibleWindow }
     if screen.transitionCoordinator != nil { throw .transitionInProgress }
-    guard let navigation = screen.navigationController, navigation.canBeginInteractivePop else {
-      throw .noBackSwipe
-    }
+    guard let navigation = Self.backNavigation(of: screen), navigation.canBeginInteractivePop
+    else { throw .noBackSwipe }
     record(.user, "User", "swipeBack began")
     swipingNavigationController = navigation
     navigation.beginInteractivePop()

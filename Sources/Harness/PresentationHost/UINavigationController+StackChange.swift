@@ -9,11 +9,11 @@ enum StackChange {
 }
 
 extension UINavigationController {
-  func refusal(toAdd controllers: [UIViewController], rule: HostRule) -> (
-    rule: HostRule, message: String
-  )? {
+  func refusal(
+    toAdd controllers: [UIViewController], rule: HostRule, allowingNavigation: Bool = false
+  ) -> (rule: HostRule, message: String)? {
     for (index, controller) in controllers.enumerated() {
-      if controller is UINavigationController {
+      if controller is UINavigationController, !allowingNavigation {
         return (.n2, "Pushing a navigation controller (\(controller.hostName)) is not supported")
       }
       if controller === self || controller.isAncestor(of: self) {

@@ -129,10 +129,40 @@ open class UINavigationController: UIViewController {
       event: "setViewControllers([\(viewControllers.map(\.hostName).joined(separator: ", "))])")
   }
 
-  /// Pushes, as UIKit's navigation controller does for `show(_:sender:)`.
+  /// Pushes, as UIKit's navigation controller does for `show(_:sender:)`. In a collapsed split
+  /// view controller, a navigation controller is pushed too, nested, as UIKit does for a detail
+  /// shown there (SV2).
   open override func show(_ vc: UIViewController, sender: Any?) {
     recordCall(.operation, self, "show(\(vc.hostName))")
-    pushViewController(vc, animated: true)
+    if vc is UINavigationController, splitViewController?.isCollapsed == true {
+      pushNested(vc, animated: true)
+    } else {
+      pushViewController(vc, animated: true)
+    }
+  }
+
+  /// Pushes the secondary controller of a collapsing split view interface, a navigation
+  /// controller included (SV1).
+  open override func collapseSecondaryViewController(
+    _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+  ) {
+    pushNested(secondaryViewController, animated: false)
+  }
+
+  /// Pushes `controller`, which may be a navigation controller: a split view controller's
+  /// secondary column on an iPhone.
+  private func pushNested(_ controller: UIViewController, animated: Bool) {
+    guard controller is UINavigationController else {
+      return pushViewController(controller, animated: animated)
+    }
+    if let refusal = refusal(toAdd: [controller], rule: .n1, allowingNavigation: true) {
+      diagnosticHost.report(.error, refusal.rule, refusal.message)
+      return
+    }
+    guard !stack.contains(where: { $0 === controller }) else { return }
+    changeStack(
+      to: stack + [controller], animated: animated, kind: .push,
+      event: "push(\(controller.hostName))")
   }
 
   /// The user's back button: the same pop as `popViewController`, reported only through the

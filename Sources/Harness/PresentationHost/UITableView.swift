@@ -746,6 +746,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     view = table
   }
 
+  /// Turns editing on or off for the screen and its table.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView?.setEditing(editing, animated: animated)
+  }
+
   /// Deselects the selected row when `clearsSelectionOnViewWillAppear`. An override must call
   /// `super` (rule L6).
   open override func viewWillAppear(_ animated: Bool) {

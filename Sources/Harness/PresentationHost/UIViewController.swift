@@ -67,6 +67,8 @@ open class UIViewController: UIResponder {
   weak var window: UIWindow?
   weak var lastKnownHost: HeadlessHost?
   var activeTransition: HostTransitionCoordinator?
+  private var editing = false
+  private var storedEditButtonItem: UIBarButtonItem?
   /// True from the start of this controller's presentation or dismissal until the controller
   /// it shows begins its `viewDidAppear` or `viewDidDisappear`: the moment the transition has
   /// ended, when a new presentation or dismissal may be asked for.
@@ -304,6 +306,47 @@ open class UIViewController: UIResponder {
       present(vc, animated: true)
     }
   }
+
+  /// Whether the controller's content is being edited; set, it calls `setEditing(_:animated:)`
+  /// without animation.
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Turns editing on or off, and with it the title of `editButtonItem`: Edit, or Done. A
+  /// subclass that overrides it calls `super`.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+    storedEditButtonItem?.title = editing ? "Done" : "Edit"
+    storedEditButtonItem?.style = editing ? .done : .plain
+  }
+
+  /// A bar button that turns editing on and off, titled Edit, then Done.
+  public var editButtonItem: UIBarButtonItem {
+    if let storedEditButtonItem { return storedEditButtonItem }
+    let item = UIBarButtonItem(
+      systemItem: .edit,
+      primaryAction: UIAction { [weak self] _ in
+        guard let self else { return }
+        setEditing(!isEditing, animated: true)
+      })
+    item.title = isEditing ? "Done" : "Edit"
+    storedEditButtonItem = item
+    return item
+  }
+
+  /// Takes `secondaryViewController` into a collapsing split view interface. Does nothing by
+  /// default; a navigation controller pushes it (SV1).
+  open func collapseSecondaryViewController(
+    _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+  ) {}
+
+  /// Gives back the secondary controller as a split view interface expands; nil by default.
+  /// An iPhone never expands, so the host never asks.
+  open func separateSecondaryViewController(for splitViewController: UISplitViewController)
+    -> UIViewController?
+  { nil }
 
   /// Shows `vc` as a detail: in a split view controller its secondary column, else as `show`.
   open func showDetailViewController(_ vc: UIViewController, sender: Any?) {

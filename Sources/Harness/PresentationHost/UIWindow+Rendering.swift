@@ -28,9 +28,14 @@ extension UIWindow {
     return stack(of: controller)
   }
 
+  /// A stack's screens, a navigation controller nested in it (a split view controller's detail
+  /// on an iPhone) read as its own screens; a collapsed split view controller as what it shows.
   private static func stack(of controller: UIViewController) -> String {
+    if let split = controller as? UISplitViewController, let shown = split.visibleChild {
+      return stack(of: shown)
+    }
     guard let navigation = controller as? UINavigationController else { return controller.hostName }
-    return navigation.viewControllers.map(\.hostName).joined(separator: " > ")
+    return navigation.viewControllers.map { stack(of: $0) }.joined(separator: " > ")
   }
 
   private static func render(_ controller: UIViewController, depth: Int, into lines: inout [String])
