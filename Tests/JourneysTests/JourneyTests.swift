@@ -34,6 +34,21 @@ struct JourneyTests {
   }
 }
 
+@Suite("What docs/PERFORMANCE.md says of the journeys")
+@MainActor
+struct JourneyFactsTests {
+  @Test("Journeys 13, 14 and 15 disconnect a scene, 13 three times; no other journey does")
+  func disconnectingJourneys() {
+    // Given the sample journeys, when their disconnects are counted
+    let sut = sampleJourneys.map { journey in
+      (journey.id, journey.steps.filter { "\($0.action)" == "disconnect" }.count)
+    }
+    // Then they are where the document says
+    #expect(sut.filter { $0.1 > 0 }.map(\.0) == [13, 14, 15])
+    #expect(sut.first { $0.0 == 13 }?.1 == 3)
+  }
+}
+
 @Suite("The journey runner")
 @MainActor
 struct JourneyRunnerTests {
