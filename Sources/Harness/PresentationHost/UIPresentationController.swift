@@ -188,6 +188,8 @@ public final class UITraitCollection: NSObject {
   public let verticalSizeClass: SizeClass
   /// Light or dark: the host's screen is light.
   public var userInterfaceStyle: UIUserInterfaceStyle { .light }
+  /// The kind of device: the host is an iPhone.
+  public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
 
   init(horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass) {
     self.horizontalSizeClass = horizontalSizeClass

@@ -47,6 +47,18 @@ open class UIViewController: UIResponder {
   open var prefersStatusBarHidden: Bool { false }
   /// The traits of the screen the controller shows on: an iPhone's, portrait and light.
   public var traitCollection: UITraitCollection { .phone }
+  /// The orientations the controller supports: an iPhone's default, all but upside down.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+  /// The orientation a full-screen presentation starts in.
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+  /// Whether the controller's content rotates with the device; recorded.
+  open var shouldAutorotate: Bool { true }
+
+  /// Called before the view's size changes. The host's iPhone neither rotates nor resizes, so
+  /// the host never calls it; an override calls `super`, as UIKit asks.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
 
   /// True only while this controller's appearance callbacks for its presentation run.
   public internal(set) var isBeingPresented = false
