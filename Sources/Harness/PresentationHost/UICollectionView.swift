@@ -293,11 +293,19 @@ open class UICollectionView: UIScrollView {
   }
 }
 
+/// A view a collection view reuses: a cell, a header or a footer.
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+  /// The identifier the view is reused under.
+  public internal(set) var reuseIdentifier: String?
+
+  /// Called before the collection view hands the view out again. Does nothing by default.
+  open func prepareForReuse() {}
+}
+
 /// An item of a collection view.
 @preconcurrency @MainActor
-open class UICollectionViewCell: UIView {
-  /// The identifier the cell is reused under.
-  public internal(set) var reuseIdentifier: String?
+open class UICollectionViewCell: UICollectionReusableView {
   /// The view that holds the cell's content.
   public let contentView = UIView()
   /// Whether the cell's item is selected.
@@ -327,9 +335,6 @@ open class UICollectionViewCell: UIView {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
-
-  /// Called before the collection view hands the cell out again. Does nothing by default.
-  open func prepareForReuse() {}
 
   /// What a person reads on the item: its labels' texts, depth first.
   @_spi(HostTesting) public var displayedText: String {

@@ -329,6 +329,8 @@ open class UITableView: UIScrollView {
   private var reuse = CellReuse<UITableViewCell>(capacity: UITableView.rowsOnScreen)
   private var rowCounts: [Int] = []
   private var hasLoadedData = false
+  /// Whether the data was reloaded out of a window, its rows to show at the next layout.
+  private var rowsNeedShowing = false
   /// The index, counted over all sections, of the first row shown.
   private var firstShownRow = 0
   private var shown: [(IndexPath, UITableViewCell)] = []
@@ -398,7 +400,10 @@ open class UITableView: UIScrollView {
       indexPathForSelectedRow = nil
     }
     firstShownRow = min(firstShownRow, max(0, rowCounts.reduce(0, +) - 1))
-    showRows()
+    // In a window the rows show at once, as the next layout pass shows them before a person
+    // sees the screen; out of one, at the table's next layout, as in UIKit.
+    rowsNeedShowing = window == nil
+    if !rowsNeedShowing { showRows() }
   }
 
   /// Reloads the rows at `indexPaths`: the table asks for everything again.
@@ -488,7 +493,16 @@ open class UITableView: UIScrollView {
   /// Lays out the rows: the first layout reads the data source, as UIKit does.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    loadDataIfNeeded()
+    if !hasLoadedData || rowsNeedShowing { reloadRowsOnScreen() }
+  }
+
+  /// Reads the data source again and shows its rows, as the table's layout does.
+  private func reloadRowsOnScreen() {
+    reloadData()
+    guard rowsNeedShowing else { return }
+    // Laid out out of a window: the rows show all the same.
+    rowsNeedShowing = false
+    showRows()
   }
 
   /// A person taps the row of `cell`: the delegate may pick another row or none; the row is

@@ -1,0 +1,487 @@
+// Diffable data sources (rule C4): a snapshot of sections and items, each identified by a
+// hashable value, applied to a table or a collection view, which shows it through a cell
+// provider.
+
+/// The sections and items a diffable data source shows, in order, each identifier once.
+/// What UIKit raises for (an identifier twice, items with no section, an item or section
+/// that is not there) changes nothing here, and is reported as an `error` when the snapshot is
+/// applied.
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+  public typealias Section = SectionIdentifierType
+  public typealias Item = ItemIdentifierType
+
+  private var sections: [Section] = []
+  private var items: [[Item]] = []
+  /// The items reloaded or reconfigured since the snapshot was made; recorded.
+  public private(set) var reloadedItemIdentifiers: [Item] = []
+  public private(set) var reconfiguredItemIdentifiers: [Item] = []
+  public private(set) var reloadedSectionIdentifiers: [Section] = []
+  /// The misuse the snapshot refused, reported when it is applied.
+  private(set) var refusals: [String] = []
+
+  /// An empty snapshot.
+  public init() {}
+
+  /// How many items there are, in every section.
+  public var numberOfItems: Int { items.reduce(0) { $0 + $1.count } }
+  /// How many sections there are.
+  public var numberOfSections: Int { sections.count }
+  /// The sections, in order.
+  public var sectionIdentifiers: [Section] { sections }
+  /// The items, section after section.
+  public var itemIdentifiers: [Item] { items.flatMap { $0 } }
+
+  /// How many items `identifier` holds; 0 for a section that is not there.
+  public func numberOfItems(inSection identifier: Section) -> Int {
+    indexOfSection(identifier).map { items[$0].count } ?? 0
+  }
+
+  /// The items of `identifier`, in order; none for a section that is not there.
+  public func itemIdentifiers(inSection identifier: Section) -> [Item] {
+    indexOfSection(identifier).map { items[$0] } ?? []
+  }
+
+  /// The section that holds `identifier`, if any.
+  public func sectionIdentifier(containingItem identifier: Item) -> Section? {
+    position(of: identifier).map { sections[$0.section] }
+  }
+
+  /// Where `identifier` is among all the items, if it is there.
+  public func indexOfItem(_ identifier: Item) -> Int? {
+    itemIdentifiers.firstIndex(of: identifier)
+  }
+
+  /// Where `identifier` is among the sections, if it is there.
+  public func indexOfSection(_ identifier: Section) -> Int? {
+    sections.firstIndex(of: identifier)
+  }
+
+  /// Adds `identifiers` as sections after the others.
+  public mutating func appendSections(_ identifiers: [Section]) {
+    guard acceptsNewSections(identifiers) else { return }
+    sections += identifiers
+    items += identifiers.map { _ in [] }
+  }
+
+  /// Adds `identifiers` as sections before `toIdentifier`.
+  public mutating func insertSections(
+    _ identifiers: [Section], beforeSection toIdentifier: Section
+  ) {
+    guard acceptsNewSections(identifiers), let index = existingSection(toIdentifier) else {
+      return
+    }
+    sections.insert(contentsOf: identifiers, at: index)
+    items.insert(contentsOf: identifiers.map { _ in [] }, at: index)
+  }
+
+  /// Adds `identifiers` as sections after `toIdentifier`.
+  public mutating func insertSections(_ identifiers: [Section], afterSection toIdentifier: Section)
+  {
+    guard acceptsNewSections(identifiers), let index = existingSection(toIdentifier) else {
+      return
+    }
+    sections.insert(contentsOf: identifiers, at: index + 1)
+    items.insert(contentsOf: identifiers.map { _ in [] }, at: index + 1)
+  }
+
+  /// Removes the sections `identifiers` and their items; those that are not there are ignored.
+  public mutating func deleteSections(_ identifiers: [Section]) {
+    for identifier in identifiers {
+      guard let index = indexOfSection(identifier) else { continue }
+      sections.remove(at: index)
+      items.remove(at: index)
+    }
+  }
+
+  /// Moves the section `identifier` before `toIdentifier`.
+  public mutating func moveSection(_ identifier: Section, beforeSection toIdentifier: Section) {
+    moveSection(identifier, to: toIdentifier, after: false)
+  }
+
+  /// Moves the section `identifier` after `toIdentifier`.
+  public mutating func moveSection(_ identifier: Section, afterSection toIdentifier: Section) {
+    moveSection(identifier, to: toIdentifier, after: true)
+  }
+
+  /// Marks the sections to be reloaded; recorded, as the host shows every cell anew.
+  public mutating func reloadSections(_ identifiers: [Section]) {
+    reloadedSectionIdentifiers += identifiers.filter { existingSection($0) != nil }
+  }
+
+  /// Adds `identifiers` at the end of `sectionIdentifier`, or of the last section when nil.
+  public mutating func appendItems(
+    _ identifiers: [Item], toSection sectionIdentifier: Section? = nil
+  ) {
+    let index: Int?
+    if let sectionIdentifier {
+      index = existingSection(sectionIdentifier)
+    } else if sections.isEmpty {
+      refusals.append(
+        "There are currently no sections in the data source. Please add a section first.")
+      index = nil
+    } else {
+      index = sections.count - 1
+    }
+    guard let index, acceptsNewItems(identifiers) else { return }
+    items[index] += identifiers
+  }
+
+  /// Adds `identifiers` before the item `beforeIdentifier`.
+  public mutating func insertItems(_ identifiers: [Item], beforeItem beforeIdentifier: Item) {
+    guard let at = existingItem(beforeIdentifier), acceptsNewItems(identifiers) else { return }
+    items[at.section].insert(contentsOf: identifiers, at: at.item)
+  }
+
+  /// Adds `identifiers` after the item `afterIdentifier`.
+  public mutating func insertItems(_ identifiers: [Item], afterItem afterIdentifier: Item) {
+    guard let at = existingItem(afterIdentifier), acceptsNewItems(identifiers) else { return }
+    items[at.section].insert(contentsOf: identifiers, at: at.item + 1)
+  }
+
+  /// Removes the items `identifiers`; those that are not there are ignored.
+  public mutating func deleteItems(_ identifiers: [Item]) {
+    let gone = Set(identifiers)
+    items = items.map { $0.filter { !gone.contains($0) } }
+  }
+
+  /// Removes every item and section.
+  public mutating func deleteAllItems() {
+    sections = []
+    items = []
+  }
+
+  /// Moves the item `identifier` before `toIdentifier`.
+  public mutating func moveItem(_ identifier: Item, beforeItem toIdentifier: Item) {
+    moveItem(identifier, to: toIdentifier, after: false)
+  }
+
+  /// Moves the item `identifier` after `toIdentifier`.
+  public mutating func moveItem(_ identifier: Item, afterItem toIdentifier: Item) {
+    moveItem(identifier, to: toIdentifier, after: true)
+  }
+
+  /// Marks the items to be reloaded; recorded, as the host shows every cell anew.
+  public mutating func reloadItems(_ identifiers: [Item]) {
+    reloadedItemIdentifiers += identifiers.filter { existingItem($0) != nil }
+  }
+
+  /// Marks the items to be reconfigured; recorded, as the host shows every cell anew.
+  public mutating func reconfigureItems(_ identifiers: [Item]) {
+    reconfiguredItemIdentifiers += identifiers.filter { existingItem($0) != nil }
+  }
+
+  // MARK: What UIKit checks
+
+  private func position(of identifier: Item) -> (section: Int, item: Int)? {
+    for (section, list) in items.enumerated() {
+      if let item = list.firstIndex(of: identifier) { return (section, item) }
+    }
+    return nil
+  }
+
+  private mutating func existingSection(_ identifier: Section) -> Int? {
+    guard let index = indexOfSection(identifier) else {
+      refusals.append(
+        "Invalid parameter not satisfying: section \(identifier) is not in the snapshot")
+      return nil
+    }
+    return index
+  }
+
+  private mutating func existingItem(_ identifier: Item) -> (section: Int, item: Int)? {
+    guard let at = position(of: identifier) else {
+      refusals.append("Invalid parameter not satisfying: item \(identifier) is not in the snapshot")
+      return nil
+    }
+    return at
+  }
+
+  private mutating func acceptsNewSections(_ identifiers: [Section]) -> Bool {
+    guard Set(identifiers).count == identifiers.count,
+      !identifiers.contains(where: { sections.contains($0) })
+    else {
+      refusals.append("Fatal: supplied section identifiers are not unique.")
+      return false
+    }
+    return true
+  }
+
+  private mutating func acceptsNewItems(_ identifiers: [Item]) -> Bool {
+    let present = Set(itemIdentifiers)
+    guard Set(identifiers).count == identifiers.count,
+      !identifiers.contains(where: { present.contains($0) })
+    else {
+      refusals.append("Fatal: supplied item identifiers are not unique.")
+      return false
+    }
+    return true
+  }
+
+  private mutating func moveItem(_ identifier: Item, to target: Item, after: Bool) {
+    guard identifier != target, existingItem(identifier) != nil, existingItem(target) != nil
+    else { return }
+    deleteItems([identifier])
+    guard let at = position(of: target) else { return }
+    items[at.section].insert(identifier, at: at.item + (after ? 1 : 0))
+  }
+
+  private mutating func moveSection(_ identifier: Section, to target: Section, after: Bool) {
+    guard identifier != target, let from = existingSection(identifier),
+      existingSection(target) != nil
+    else { return }
+    let moved = (sections.remove(at: from), items.remove(at: from))
+    guard let index = indexOfSection(target) else { return }
+    sections.insert(moved.0, at: index + (after ? 1 : 0))
+    items.insert(moved.1, at: index + (after ? 1 : 0))
+  }
+}
+
+extension NSDiffableDataSourceSnapshot: Sendable {}
+
+/// Reports what a snapshot refused, on the host of the view it is applied to.
+@MainActor
+private func reportRefusals(_ refusals: [String], on view: UIView) {
+  for refusal in refusals { view.diagnosticHost.report(.error, .c4, refusal) }
+}
+
+/// A table's data source that shows a snapshot: its sections, and a cell for each item from
+/// `cellProvider`. The table holds it weakly, as any data source: the app keeps it (C4).
+@preconcurrency @MainActor
+open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
+  UITableViewDataSource
+where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+  public typealias Snapshot = NSDiffableDataSourceSnapshot<
+    SectionIdentifierType, ItemIdentifierType
+  >
+  /// Makes the cell of an item.
+  public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+
+  private weak var tableView: UITableView?
+  private let cellProvider: CellProvider
+  private var current = Snapshot()
+  /// The animation of rows inserted and deleted; recorded.
+  open var defaultRowAnimation = UITableView.RowAnimation.automatic
+
+  /// Becomes `tableView`'s data source, with no sections yet.
+  public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+    self.tableView = tableView
+    self.cellProvider = cellProvider
+    super.init()
+    tableView.dataSource = self
+  }
+
+  /// Shows `snapshot`; `completion` runs once the table shows it.
+  open func apply(
+    _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    if let tableView { reportRefusals(snapshot.refusals, on: tableView) }
+    current = snapshot
+    tableView?.reloadData()
+    completion?()
+  }
+
+  /// Shows `snapshot`, returning once the table shows it.
+  open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+    apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+  }
+
+  /// Shows `snapshot` by reloading the table.
+  open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+    apply(snapshot, animatingDifferences: false, completion: completion)
+  }
+
+  /// What the table shows.
+  open func snapshot() -> Snapshot { current }
+
+  /// The item at `indexPath`, if there is one.
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    let items =
+      current.sectionIdentifiers.indices.contains(indexPath.section)
+      ? current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section]) : []
+    return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+  }
+
+  /// Where `itemIdentifier` is, if it is shown.
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
+      let sectionIndex = current.indexOfSection(section),
+      let row = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier)
+    else { return nil }
+    return IndexPath(row: row, section: sectionIndex)
+  }
+
+  /// The section at `index`, if there is one.
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+  }
+
+  /// Where `sectionIdentifier` is, if it is shown.
+  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+    current.indexOfSection(sectionIdentifier)
+  }
+
+  /// The snapshot's sections.
+  open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+
+  /// The items of the section.
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+  }
+
+  /// The provider's cell for the item. A provider that returns none is refused with an
+  /// `error`, as UIKit raises, and a plain cell stands in.
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    if let item = itemIdentifier(for: indexPath),
+      let cell = cellProvider(tableView, indexPath, item)
+    {
+      return cell
+    }
+    tableView.diagnosticHost.report(
+      .error, .c4, "UITableView dataSource returned a nil cell for row at index path: \(indexPath)")
+    return UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+
+  /// No header title; a subclass gives one.
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+
+  /// No footer title; a subclass gives one.
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+
+  /// No row can be edited unless a subclass says so, unlike a plain data source.
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// Does nothing; a subclass that lets rows be deleted applies a snapshot without them.
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  /// No row can be moved unless a subclass says so.
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// Does nothing; a subclass moves the item in a snapshot it applies.
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+}
+
+/// A collection view's data source that shows a snapshot: its sections, and a cell for each
+/// item from `cellProvider`. The collection view holds it weakly: the app keeps it (C4).
+@preconcurrency @MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>:
+  NSObject, UICollectionViewDataSource
+where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+  public typealias Snapshot = NSDiffableDataSourceSnapshot<
+    SectionIdentifierType, ItemIdentifierType
+  >
+  /// Makes the cell of an item.
+  public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) ->
+    UICollectionViewCell?
+  /// Makes a header or footer; recorded, as the host shows none.
+  public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) ->
+    UICollectionReusableView?
+
+  private weak var collectionView: UICollectionView?
+  private let cellProvider: CellProvider
+  private var current = Snapshot()
+  /// Makes headers and footers; recorded.
+  open var supplementaryViewProvider: SupplementaryViewProvider?
+
+  /// Becomes `collectionView`'s data source, with no sections yet.
+  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+    self.collectionView = collectionView
+    self.cellProvider = cellProvider
+    super.init()
+    collectionView.dataSource = self
+  }
+
+  /// Shows `snapshot`; `completion` runs once the collection view shows it.
+  open func apply(
+    _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    if let collectionView { reportRefusals(snapshot.refusals, on: collectionView) }
+    current = snapshot
+    collectionView?.reloadData()
+    completion?()
+  }
+
+  /// Shows `snapshot`, returning once the collection view shows it.
+  open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+    apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+  }
+
+  /// Shows `snapshot` by reloading the collection view.
+  open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+    apply(snapshot, animatingDifferences: false, completion: completion)
+  }
+
+  /// What the collection view shows.
+  open func snapshot() -> Snapshot { current }
+
+  /// The item at `indexPath`, if there is one.
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    let items =
+      current.sectionIdentifiers.indices.contains(indexPath.section)
+      ? current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section]) : []
+    return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+  }
+
+  /// Where `itemIdentifier` is, if it is shown.
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
+      let sectionIndex = current.indexOfSection(section),
+      let item = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier)
+    else { return nil }
+    return IndexPath(item: item, section: sectionIndex)
+  }
+
+  /// The section at `index`, if there is one.
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+  }
+
+  /// Where `sectionIdentifier` is, if it is shown.
+  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+    current.indexOfSection(sectionIdentifier)
+  }
+
+  /// The snapshot's sections.
+  open func numberOfSections(in collectionView: UICollectionView) -> Int {
+    current.numberOfSections
+  }
+
+  /// The items of the section.
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+  }
+
+  /// The provider's cell for the item. A provider that returns none is refused with an
+  /// `error`, as UIKit raises, and a plain cell stands in.
+  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    if let item = itemIdentifier(for: indexPath),
+      let cell = cellProvider(collectionView, indexPath, item)
+    {
+      return cell
+    }
+    collectionView.diagnosticHost.report(
+      .error, .c4,
+      "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath)")
+    return UICollectionViewCell(frame: .zero)
+  }
+}

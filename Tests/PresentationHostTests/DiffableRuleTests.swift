@@ -1,0 +1,245 @@
+@_spi(HostTesting) import PresentationHost
+import Testing
+
+// developer.apple.com/documentation/uikit/uitableviewdiffabledatasource: "you connect a diffable
+// data source to your table view, implement a cell provider to configure your table view's
+// cells, and generate the current state of the data"; apply(_:animatingDifferences:completion:)
+// "updates the UI to reflect the state of the data in the snapshot". NSDiffableDataSourceSnapshot:
+// "Each of your sections and items must have unique identifiers" (UIKit raises "Fatal: supplied
+// item identifiers are not unique").
+@Suite("Diffable data sources")
+@MainActor
+struct DiffableRuleTests {
+  @Test("C4: a snapshot applied shows its rows; a tap finds its item; a new snapshot updates them")
+  func tableShowsTheSnapshot() throws {
+    // Given a list screen whose table shows a snapshot of two sections
+    let sut = ListScreen()
+    let navigation = UINavigationController(rootViewController: sut)
+    let window = visibleWindow(root: navigation)
+    let rows = window.host.visibleRows.map { $0.textLabel?.text ?? "" }
+    // When a person taps Risotto, goes back, and the list applies a snapshot without Tacos
+    try window.host.tap("Risotto")
+    let detail = window.path
+    try window.host.back()
+    var snapshot = sut.dataSource.snapshot()
+    snapshot.deleteItems(["Tacos"])
+    var completed = false
+    sut.dataSource.apply(snapshot) { completed = true }
+    // Then the rows were the snapshot's, the tap reached Risotto's item, and Tacos is gone
+    #expect(rows == ["Pancakes", "Risotto", "Tacos"])
+    #expect(detail == "Recipes > Risotto")
+    #expect(completed)
+    #expect(window.host.visibleRows.map { $0.textLabel?.text ?? "" } == ["Pancakes", "Risotto"])
+    #expect(sut.dataSource.indexPath(for: "Risotto") == IndexPath(row: 0, section: 1))
+    #expect(sut.dataSource.itemIdentifier(for: IndexPath(row: 5, section: 9)) == nil)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("C4: identifiers twice, and items with no section, are refused with an error when applied")
+  func snapshotMisuseIsRefused() {
+    // Given the list on screen
+    let sut = ListScreen()
+    let window = visibleWindow(root: sut)
+    // When the app builds a snapshot with an item twice, and one with items but no section
+    var twice = sut.dataSource.snapshot()
+    twice.appendItems(["Pancakes"], toSection: .lunch)
+    var sectionless = NSDiffableDataSourceSnapshot<ListScreen.Meal, String>()
+    sectionless.appendItems(["Soup"])
+    sut.dataSource.apply(twice)
+    let rowsAfterTwice = window.host.visibleRows.count
+    sut.dataSource.apply(sectionless)
+    // Then each is refused as UIKit raises, and the refused change was never made
+    #expect(rowsAfterTwice == 3)
+    #expect(twice.numberOfItems == 3 && sectionless.numberOfItems == 0)
+    #expect(window.host.diagnostics.map(\.rule) == [.c4, .c4])
+    #expect(window.host.diagnostics.first?.message.contains("not unique") == true)
+  }
+
+  @Test("C4: a diffable data source nobody keeps is gone, and the table shows nothing, as on iOS")
+  func dataSourceNobodyKeeps() {
+    // Given a table whose diffable data source is made and not kept
+    let table = UITableView(frame: UIScreen.main.bounds, style: .plain)
+    let screen = UIViewController()
+    screen.view.addSubview(table)
+    weak var made: UITableViewDiffableDataSource<Int, String>?
+    do {
+      let source = UITableViewDiffableDataSource<Int, String>(tableView: table) { _, _, item in
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = item
+        return cell
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(["Lost"])
+      source.apply(snapshot)
+      made = source
+    }
+    // When the screen appears
+    let window = visibleWindow(root: screen)
+    // Then the table holds it weakly: it went, and no row shows
+    #expect(made == nil)
+    #expect(table.dataSource == nil)
+    #expect(window.host.visibleRows.isEmpty)
+  }
+
+  @Test("C4: rows cannot be swiped to delete unless the data source's subclass says they can")
+  func deletingNeedsASubclass() throws {
+    // Given the list, whose data source lets rows be deleted
+    let sut = ListScreen(deletable: true)
+    let window = visibleWindow(root: sut)
+    // When a person swipes Pancakes and taps Delete
+    try window.host.swipeRow("Pancakes", choosing: "Delete")
+    // Then the subclass applied a snapshot without it
+    #expect(window.host.visibleRows.map { $0.textLabel?.text ?? "" } == ["Risotto", "Tacos"])
+    // And with the base class, no row offers Delete
+    let plain = ListScreen()
+    let other = visibleWindow(root: plain)
+    #expect(throws: UserActionError.self) {
+      try other.host.swipeRow("Pancakes", choosing: "Delete")
+    }
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("C4: a snapshot inserts, moves and deletes by identifier, and says where each is")
+  func snapshotOperations() {
+    // Given a snapshot of two sections
+    var sut = NSDiffableDataSourceSnapshot<String, Int>()
+    sut.appendSections(["a", "c"])
+    sut.appendItems([1, 2, 3], toSection: "a")
+    sut.appendItems([7])
+    // When items and sections are inserted, moved and deleted
+    sut.insertSections(["b"], afterSection: "a")
+    sut.insertItems([4], afterItem: 3)
+    sut.insertItems([0], beforeItem: 1)
+    sut.moveItem(7, beforeItem: 0)
+    sut.appendItems([5], toSection: "b")
+    sut.moveSection("c", beforeSection: "a")
+    sut.deleteItems([2, 99])
+    sut.deleteSections(["b"])
+    // Then each identifier is where the operations put it
+    #expect(sut.sectionIdentifiers == ["c", "a"])
+    #expect(sut.itemIdentifiers(inSection: "a") == [7, 0, 1, 3, 4])
+    #expect(sut.itemIdentifiers(inSection: "c").isEmpty)
+    #expect(sut.sectionIdentifier(containingItem: 3) == "a")
+    #expect(sut.indexOfItem(4) == 4 && sut.indexOfSection("a") == 1)
+    #expect(sut.numberOfItems == 5 && sut.numberOfSections == 2)
+  }
+
+  @Test("C4: a collection view shows a snapshot's items, and a tap finds its item")
+  func collectionShowsTheSnapshot() throws {
+    // Given a grid whose diffable data source shows three photos
+    let sut = GridScreen()
+    let window = visibleWindow(root: UINavigationController(rootViewController: sut))
+    // When a person taps the second
+    try window.host.tap("Photo 2")
+    // Then the items were the snapshot's, and the tap reached its item
+    #expect(sut.opened == ["Photo 2"])
+    #expect(window.path == "Photos > Photo 2")
+    expectNoDiagnostics(window.host)
+  }
+}
+
+/// A list screen as iOS 13 and later write them: a table, a diffable data source kept in a
+/// property, and a delegate that reads the item of the row tapped.
+@MainActor
+private final class ListScreen: UIViewController, UITableViewDelegate {
+  enum Meal: Hashable, Sendable { case breakfast, lunch }
+
+  /// Lets rows be deleted, as UIKit asks of a subclass.
+  final class DeletingSource: UITableViewDiffableDataSource<Meal, String> {
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      true
+    }
+
+    override func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {
+      guard editingStyle == .delete, let item = itemIdentifier(for: indexPath) else { return }
+      var snapshot = snapshot()
+      snapshot.deleteItems([item])
+      apply(snapshot)
+    }
+  }
+
+  private let deletable: Bool
+  let tableView = UITableView(frame: UIScreen.main.bounds, style: .insetGrouped)
+  private(set) var dataSource: UITableViewDiffableDataSource<Meal, String>!
+
+  init(deletable: Bool = false) {
+    self.deletable = deletable
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("not built from archives")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Recipes"
+    view.addSubview(tableView)
+    tableView.delegate = self
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+    let provider: UITableViewDiffableDataSource<Meal, String>.CellProvider = {
+      tableView, indexPath, item in
+      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+      cell.textLabel?.text = item
+      return cell
+    }
+    dataSource =
+      deletable
+      ? DeletingSource(tableView: tableView, cellProvider: provider)
+      : UITableViewDiffableDataSource(tableView: tableView, cellProvider: provider)
+    var snapshot = NSDiffableDataSourceSnapshot<Meal, String>()
+    snapshot.appendSections([.breakfast, .lunch])
+    snapshot.appendItems(["Pancakes"], toSection: .breakfast)
+    snapshot.appendItems(["Risotto", "Tacos"], toSection: .lunch)
+    dataSource.apply(snapshot, animatingDifferences: false)
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    guard let item = dataSource.itemIdentifier(for: indexPath) else { return }
+    let detail = UIViewController()
+    detail.title = item
+    navigationController?.pushViewController(detail, animated: true)
+  }
+}
+
+/// A grid of photos with a diffable data source, whose taps open the photo.
+@MainActor
+private final class GridScreen: UIViewController, UICollectionViewDelegate {
+  private var dataSource: UICollectionViewDiffableDataSource<Int, String>?
+  private(set) var opened: [String] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Photos"
+    let grid = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    view.addSubview(grid)
+    grid.delegate = self
+    grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Photo")
+    let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: grid) {
+      collectionView, indexPath, item in
+      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
+      var content = UIListContentConfiguration.cell()
+      content.text = item
+      cell.contentConfiguration = content
+      return cell
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Photo 1", "Photo 2", "Photo 3"])
+    source.apply(snapshot, animatingDifferences: false)
+    dataSource = source
+  }
+
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    guard let item = dataSource?.itemIdentifier(for: indexPath) else { return }
+    opened.append(item)
+    let photo = UIViewController()
+    photo.title = item
+    navigationController?.pushViewController(photo, animated: true)
+  }
+}
