@@ -11,8 +11,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   public typealias Section = SectionIdentifierType
   public typealias Item = ItemIdentifierType
 
-  private var sections: [Section] = []
-  private var items: [[Item]] = []
+  fileprivate var sections: [Section] = []
+  fileprivate var items: [[Item]] = []
   /// The items reloaded or reconfigured since the snapshot was made; recorded.
   public private(set) var reloadedItemIdentifiers: [Item] = []
   public private(set) var reconfiguredItemIdentifiers: [Item] = []
@@ -173,7 +173,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
   // MARK: What UIKit checks
 
-  private func position(of identifier: Item) -> (section: Int, item: Int)? {
+  func position(of identifier: Item) -> (section: Int, item: Int)? {
     for (section, list) in items.enumerated() {
       if let item = list.firstIndex(of: identifier) { return (section, item) }
     }
@@ -239,6 +239,26 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
 extension NSDiffableDataSourceSnapshot: Sendable {}
 
+extension NSDiffableDataSourceSnapshot {
+  /// The item at `index` of the section at `section`, if there is one.
+  func item(inSectionAt section: Int, at index: Int) -> Item? {
+    guard items.indices.contains(section), items[section].indices.contains(index) else {
+      return nil
+    }
+    return items[section][index]
+  }
+
+  /// The section at `index`, if there is one.
+  func section(at index: Int) -> Section? {
+    sections.indices.contains(index) ? sections[index] : nil
+  }
+
+  /// How many items the section at `index` holds; 0 when there is none.
+  func numberOfItems(inSectionAt index: Int) -> Int {
+    items.indices.contains(index) ? items[index].count : 0
+  }
+}
+
 /// Reports what a snapshot refused, on the host of the view it is applied to.
 @MainActor
 private func reportRefusals(_ refusals: [String], on view: UIView) {
@@ -296,24 +316,17 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
   /// The item at `indexPath`, if there is one.
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    let items =
-      current.sectionIdentifiers.indices.contains(indexPath.section)
-      ? current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section]) : []
-    return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+    current.item(inSectionAt: indexPath.section, at: indexPath.row)
   }
 
   /// Where `itemIdentifier` is, if it is shown.
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-      let sectionIndex = current.indexOfSection(section),
-      let row = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier)
-    else { return nil }
-    return IndexPath(row: row, section: sectionIndex)
+    current.position(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
   }
 
   /// The section at `index`, if there is one.
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    current.section(at: index)
   }
 
   /// Where `sectionIdentifier` is, if it is shown.
@@ -326,7 +339,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
   /// The items of the section.
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+    current.numberOfItems(inSectionAt: section)
   }
 
   /// The provider's cell for the item. A provider that returns none is refused with an
@@ -432,24 +445,17 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
   /// The item at `indexPath`, if there is one.
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    let items =
-      current.sectionIdentifiers.indices.contains(indexPath.section)
-      ? current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section]) : []
-    return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    current.item(inSectionAt: indexPath.section, at: indexPath.item)
   }
 
   /// Where `itemIdentifier` is, if it is shown.
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-      let sectionIndex = current.indexOfSection(section),
-      let item = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier)
-    else { return nil }
-    return IndexPath(item: item, section: sectionIndex)
+    current.position(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
   }
 
   /// The section at `index`, if there is one.
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    current.section(at: index)
   }
 
   /// Where `sectionIdentifier` is, if it is shown.
@@ -466,7 +472,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int
   {
-    sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+    current.numberOfItems(inSectionAt: section)
   }
 
   /// The provider's cell for the item. A provider that returns none is refused with an
