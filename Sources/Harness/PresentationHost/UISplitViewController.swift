@@ -122,7 +122,7 @@ open class UISplitViewController: UIViewController {
   /// Whether the split view controller shows one column: true from its first appearance on,
   /// as an iPhone's width is compact (SV1).
   public private(set) var isCollapsed = false
-  /// Hidden, as a collapsed interface shows one column.
+  /// The secondary only once collapsed, as one column shows; before, the preferred mode.
   open var displayMode: DisplayMode { isCollapsed ? .secondaryOnly : preferredDisplayMode }
 
   /// The controllers the app gave each column (column style).
