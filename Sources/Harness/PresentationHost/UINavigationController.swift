@@ -73,7 +73,15 @@ open class UINavigationController: UIViewController {
   /// Pushes `viewController` on top. Pushing one already in the stack (N1) or a navigation
   /// controller (N2) is refused.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    if let refusal = refusal(toAdd: [viewController], rule: .n1) {
+    push(viewController, animated: animated, allowingNavigation: false)
+  }
+
+  /// Pushes `viewController`, refusing what `pushViewController` refuses; a navigation
+  /// controller only when `allowingNavigation` (a split view controller's detail, SV1, SV2).
+  private func push(_ viewController: UIViewController, animated: Bool, allowingNavigation: Bool) {
+    if let refusal = refusal(
+      toAdd: [viewController], rule: .n1, allowingNavigation: allowingNavigation)
+    {
       diagnosticHost.report(.error, refusal.rule, refusal.message)
       return
     }
@@ -134,11 +142,12 @@ open class UINavigationController: UIViewController {
   /// shown there (SV2).
   open override func show(_ vc: UIViewController, sender: Any?) {
     recordCall(.operation, self, "show(\(vc.hostName))")
-    if vc is UINavigationController, splitViewController?.isCollapsed == true {
-      pushNested(vc, animated: true)
-    } else {
-      pushViewController(vc, animated: true)
+    guard vc is UINavigationController, splitViewController?.isCollapsed == true else {
+      return pushViewController(vc, animated: true)
     }
+    // A detail shown again does nothing, as `showDetailViewController` documents.
+    guard !stack.contains(where: { $0 === vc }) else { return }
+    push(vc, animated: true, allowingNavigation: true)
   }
 
   /// Pushes the secondary controller of a collapsing split view interface, a navigation
@@ -146,23 +155,10 @@ open class UINavigationController: UIViewController {
   open override func collapseSecondaryViewController(
     _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
   ) {
-    pushNested(secondaryViewController, animated: false)
-  }
-
-  /// Pushes `controller`, which may be a navigation controller: a split view controller's
-  /// secondary column on an iPhone.
-  private func pushNested(_ controller: UIViewController, animated: Bool) {
-    guard controller is UINavigationController else {
-      return pushViewController(controller, animated: animated)
+    guard secondaryViewController is UINavigationController else {
+      return pushViewController(secondaryViewController, animated: false)
     }
-    if let refusal = refusal(toAdd: [controller], rule: .n1, allowingNavigation: true) {
-      diagnosticHost.report(.error, refusal.rule, refusal.message)
-      return
-    }
-    guard !stack.contains(where: { $0 === controller }) else { return }
-    changeStack(
-      to: stack + [controller], animated: animated, kind: .push,
-      event: "push(\(controller.hostName))")
+    push(secondaryViewController, animated: false, allowingNavigation: true)
   }
 
   /// The user's back button: the same pop as `popViewController`, reported only through the
