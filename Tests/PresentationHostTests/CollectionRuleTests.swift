@@ -47,6 +47,113 @@ struct CollectionRuleTests {
   }
 }
 
+// developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare(): "Layout updates
+// occur the first time the collection view presents its content and whenever the layout is
+// invalidated explicitly or implicitly because of a change to the view. During each layout
+// update, the collection view calls this method first"; UICollectionViewCompositionalLayout's
+// section provider is "a closure that creates and returns each of the layout's sections".
+@Suite("Collection view layouts")
+@MainActor
+struct CollectionLayoutRuleTests {
+  @Test("C5: a section provider is asked for each section, in the collection view's traits")
+  func sectionProviderIsAskedPerSection() {
+    // Given a compositional layout whose provider logs what it is asked, on a dark screen
+    var asked: [String] = []
+    let sut = UICollectionViewCompositionalLayout { index, environment in
+      asked.append("\(index) \(environment.traitCollection.userInterfaceStyle == .dark)")
+      let size = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+      return NSCollectionLayoutSection(
+        group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+    }
+    let source = Sections(counts: [2, 1])
+    let grid = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: sut)
+    grid.dataSource = source
+    let screen = UIViewController()
+    screen.overrideUserInterfaceStyle = .dark
+    screen.view.addSubview(grid)
+    let askedBeforeShown = asked
+    let window = visibleWindow(root: screen)
+    let askedWhenShown = asked
+    // When the data grows to three sections and the grid reloads
+    source.counts = [2, 1, 4]
+    grid.reloadData()
+    // Then nothing was asked before it showed, then each section, in the screen's style
+    #expect(askedBeforeShown.isEmpty)
+    #expect(askedWhenShown == ["0 true", "1 true"])
+    #expect(asked == ["0 true", "1 true", "0 true", "1 true", "2 true"])
+    #expect(sut.sections.count == 3 && sut.collectionView === grid)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("C5: a custom layout is prepared at the first layout, once invalidated, and at a reload")
+  func customLayoutIsPrepared() {
+    // Given a custom layout that reads the item count as it prepares, in a shown grid
+    let sut = CountingLayout()
+    let source = Sections(counts: [5])
+    let grid = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: sut)
+    grid.dataSource = source
+    let screen = UIViewController()
+    screen.view.addSubview(grid)
+    let window = visibleWindow(root: screen)
+    let whenShown = sut.prepared
+    // When a full-screen modal covers and uncovers it; then again after the layout is
+    // invalidated; then the data grows and the grid reloads
+    coverAndUncover(screen)
+    let afterReappearing = sut.prepared
+    sut.invalidateLayout()
+    coverAndUncover(screen)
+    let afterInvalidating = sut.prepared
+    source.counts = [7]
+    grid.reloadData()
+    // Then it was prepared at the first layout, the one after the invalidation, and the reload
+    #expect(whenShown == [5])
+    #expect(afterReappearing == [5])
+    #expect(afterInvalidating == [5, 5])
+    #expect(sut.prepared == [5, 5, 7])
+    expectNoDiagnostics(window.host)
+  }
+}
+
+/// Presents a full-screen modal over `screen`, then dismisses it: `screen` lays out again.
+@MainActor
+private func coverAndUncover(_ screen: UIViewController) {
+  let modal = UIViewController()
+  modal.modalPresentationStyle = .fullScreen
+  screen.present(modal, animated: false)
+  screen.dismiss(animated: false)
+}
+
+/// A data source of sections of plain cells, as many as `counts` says.
+@MainActor
+private final class Sections: NSObject, UICollectionViewDataSource {
+  var counts: [Int]
+
+  init(counts: [Int]) {
+    self.counts = counts
+  }
+
+  func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { counts[section] }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  { UICollectionViewCell(frame: .zero) }
+}
+
+/// A custom layout that notes how many items its collection view has each time it prepares.
+private final class CountingLayout: UICollectionViewLayout {
+  private(set) var prepared: [Int] = []
+
+  override func prepare() {
+    super.prepare()
+    prepared.append(collectionView?.numberOfItems(inSection: 0) ?? -1)
+  }
+}
+
 /// A data source and delegate of lettered tiles, logging what it is asked.
 @MainActor
 private final class Tiles: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {

@@ -16,8 +16,63 @@ extension IndexPath {
 /// How a collection view arranges its items; recorded, never computed.
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
+  /// The collection view this layout arranges. Weak, as in UIKit.
+  public internal(set) weak var collectionView: UICollectionView?
+
   /// Creates a layout.
   public override init() {
+    super.init()
+  }
+
+  /// Called before each layout of the collection view's items, once the data source has been
+  /// read: a subclass works out its items' places here.
+  open func prepare() {}
+
+  /// The size of everything the layout places; the host computes none.
+  open var collectionViewContentSize: CGSize { .zero }
+
+  /// The places of the items in `rect`; the host computes none.
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    nil
+  }
+
+  /// The place of the item at `indexPath`; the host computes none.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Whether a change of the collection view's bounds needs a new layout.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+  /// Marks the layout as out of date: the collection view's next layout prepares it again.
+  open func invalidateLayout() {
+    collectionView?.layoutIsValid = false
+    collectionView?.setNeedsLayout()
+  }
+}
+
+/// Where a layout places one item; kept as set.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
+  /// The item placed.
+  public let indexPath: IndexPath
+  /// The item's frame.
+  open var frame = CGRect.zero
+  /// The item's size.
+  open var size: CGSize {
+    get { frame.size }
+    set { frame.size = newValue }
+  }
+  /// The item's opacity.
+  open var alpha: CGFloat = 1
+  /// The item's place in front of or behind others.
+  open var zIndex = 0
+  /// Whether the item is hidden.
+  open var isHidden = false
+
+  /// The attributes of the cell of the item at `indexPath`.
+  public init(forCellWith indexPath: IndexPath) {
+    self.indexPath = indexPath
     super.init()
   }
 }
@@ -25,11 +80,6 @@ open class UICollectionViewLayout: NSObject {
 /// Items in rows that wrap, or in a scrolling line.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-  /// Which way the items run.
-  public enum ScrollDirection: Int, Sendable {
-    case vertical, horizontal
-  }
-
   /// The size of every item, unless the delegate says otherwise.
   open var itemSize = CGSize(width: 50, height: 50)
   /// The space between lines of items.
@@ -39,7 +89,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The space around each section.
   open var sectionInset = UIEdgeInsets.zero
   /// Which way the items run.
-  open var scrollDirection = ScrollDirection.vertical
+  open var scrollDirection = UICollectionView.ScrollDirection.vertical
 }
 
 /// Supplies a collection view's sections, items and cells.
@@ -113,8 +163,19 @@ open class UICollectionView: UIScrollView {
   /// How many items a collection view shows at once: an iPhone screen of a grid.
   @_spi(HostTesting) public static let itemsOnScreen = 30
 
+  /// Which way a collection view's items run.
+  public enum ScrollDirection: Int, Sendable {
+    case vertical, horizontal
+  }
+
   /// How the items are arranged.
-  open var collectionViewLayout: UICollectionViewLayout
+  open var collectionViewLayout: UICollectionViewLayout {
+    didSet {
+      oldValue.collectionView = nil
+      collectionViewLayout.collectionView = self
+      layoutIsValid = false
+    }
+  }
   /// Supplies the items and cells. Weak, as in UIKit.
   open weak var dataSource: (any UICollectionViewDataSource)?
   /// Told and asked as items are selected. Weak, as in UIKit.
@@ -127,12 +188,15 @@ open class UICollectionView: UIScrollView {
   private var reuse = CellReuse<UICollectionViewCell>(capacity: UICollectionView.itemsOnScreen)
   private var itemCounts: [Int] = []
   private var hasLoadedData = false
+  /// Whether the layout was prepared since it was last invalidated.
+  var layoutIsValid = false
   private var shown: [(IndexPath, UICollectionViewCell)] = []
 
   /// Creates a collection view arranged by `layout`.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     super.init(frame: frame)
+    layout.collectionView = self
   }
 
   /// Collection views from archives are not supported; the host has no storyboards or nibs.
@@ -185,6 +249,7 @@ open class UICollectionView: UIScrollView {
       max(0, dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0)
     }
     indexPathsForSelectedItems = indexPathsForSelectedItems?.filter(contains)
+    prepareLayout()
     showItems()
   }
 
@@ -231,10 +296,25 @@ open class UICollectionView: UIScrollView {
     indexPathsForSelectedItems?.removeAll { $0 == indexPath }
   }
 
-  /// Lays out the items: the first layout reads the data source, as UIKit does.
+  /// Lays out the items: the first layout reads the data source, as UIKit does, and a layout
+  /// after the layout was invalidated prepares it again.
   open override func layoutSubviews() {
     super.layoutSubviews()
     loadDataIfNeeded()
+    if !layoutIsValid { prepareLayout() }
+  }
+
+  /// Replaces the layout; the new one is prepared at once.
+  open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    collectionViewLayout = layout
+    if hasLoadedData { prepareLayout() }
+  }
+
+  /// Gives the layout its chance to work out its items' places (`prepare()`), once the data
+  /// source has been read.
+  private func prepareLayout() {
+    layoutIsValid = true
+    collectionViewLayout.prepare()
   }
 
   /// A person taps the item of `cell`: the delegate may refuse; the item is selected, the one

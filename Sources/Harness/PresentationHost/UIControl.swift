@@ -37,6 +37,8 @@ open class UIControl: UIView {
     public static let disabled = State(rawValue: 1 << 1)
     /// The control is selected.
     public static let selected = State(rawValue: 1 << 2)
+    /// The control has the focus.
+    public static let focused = State(rawValue: 1 << 3)
   }
 
   /// A disabled control ignores touches.
@@ -45,6 +47,17 @@ open class UIControl: UIView {
   open var showsMenuAsPrimaryAction = false
   /// Whether the control is selected.
   open var isSelected = false
+  /// Whether the control is highlighted, as while a finger is on it.
+  open var isHighlighted = false
+
+  /// The control's state: highlighted, disabled and selected as its flags say, else normal.
+  open var state: UIControl.State {
+    var state = UIControl.State.normal
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
   private var actions: [(action: UIAction, events: Event)] = []
 
   /// Adds `action`, to be performed for `controlEvents`. Actions are unique by identifier: one

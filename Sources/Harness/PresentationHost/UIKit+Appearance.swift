@@ -295,23 +295,6 @@ public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
 extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}
 extension UIView: UIPopoverPresentationControllerSourceItem {}
 
-extension UIColor {
-  /// The colour named `name` in the app's assets; the host has every asset.
-  public convenience init?(named name: String) {
-    self.init(white: 0, alpha: 1)
-  }
-
-  /// A colour that follows the traits: the host's are an iPhone's, light.
-  @MainActor
-  public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
-    let resolved = dynamicProvider(.phone)
-    let components = resolved.components ?? (0, 0, 0, 1)
-    self.init(
-      red: components.red, green: components.green, blue: components.blue,
-      alpha: components.alpha)
-  }
-}
-
 extension UIImage {
   /// How a symbol image is drawn: its size and weight; recorded.
   public final class SymbolConfiguration: NSObject, Sendable {

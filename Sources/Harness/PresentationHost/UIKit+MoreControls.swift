@@ -269,3 +269,30 @@ extension UINavigationBar {
     return stack[stack.count - 2].navigationItem
   }
 }
+
+/// What makes a context menu's actions: given the menu elements the system suggests.
+public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
+/// What makes the preview a context menu shows above its actions.
+public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?
+
+/// A context menu an app offers for a row, an item or a view: its preview and its actions,
+/// made when a person long-presses. Kept as made (U4: a person cannot open menus on the host).
+@preconcurrency @MainActor
+open class UIContextMenuConfiguration: NSObject {
+  /// What the app tells this menu apart by.
+  public let identifier: any NSCopying
+  let previewProvider: UIContextMenuContentPreviewProvider?
+  let actionProvider: UIContextMenuActionProvider?
+
+  /// A menu identified by `identifier` (a unique one when nil), whose preview and actions the
+  /// providers make.
+  public init(
+    identifier: (any NSCopying)?, previewProvider: UIContextMenuContentPreviewProvider?,
+    actionProvider: UIContextMenuActionProvider? = nil
+  ) {
+    self.identifier = identifier ?? UUID().uuidString as NSString
+    self.previewProvider = previewProvider
+    self.actionProvider = actionProvider
+    super.init()
+  }
+}

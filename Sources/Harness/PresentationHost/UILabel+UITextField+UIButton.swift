@@ -149,6 +149,9 @@ open class UIButton: UIControl {
   public private(set) var buttonType = ButtonType.custom
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
+  private var images: [UInt: UIImage] = [:]
+  private var backgroundImages: [UInt: UIImage] = [:]
+  private var attributedTitles: [UInt: NSAttributedString] = [:]
 
   /// Creates a button of `buttonType`.
   public convenience init(type buttonType: ButtonType) {
@@ -212,15 +215,56 @@ open class UIButton: UIControl {
     titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
   }
 
-  /// The title shown now.
-  open var currentTitle: String? {
-    title(for: isEnabled ? (isSelected ? .selected : .normal) : .disabled)
+  /// Sets the styled title shown in `state`, which is shown instead of the plain one.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+    attributedTitles[state.rawValue] = title
   }
+
+  /// The styled title for `state`, falling back to the normal state's.
+  open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+    attributedTitles[state.rawValue] ?? attributedTitles[UIControl.State.normal.rawValue]
+  }
+
+  /// Sets the image shown in `state`; recorded, never drawn.
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {
+    images[state.rawValue] = image
+    imageView?.image = currentImage
+  }
+
+  /// The image for `state`, falling back to the normal state's.
+  open func image(for state: UIControl.State) -> UIImage? {
+    images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+  }
+
+  /// Sets the background image shown in `state`; recorded, never drawn.
+  open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+    backgroundImages[state.rawValue] = image
+  }
+
+  /// The background image for `state`, falling back to the normal state's.
+  open func backgroundImage(for state: UIControl.State) -> UIImage? {
+    backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+  }
+
+  /// The view that shows the current image.
+  public private(set) lazy var imageView: UIImageView? = UIImageView()
+
+  /// The title shown now: the one for the button's state.
+  open var currentTitle: String? { title(for: state) }
+  /// The title's colour now.
+  open var currentTitleColor: UIColor { titleColor(for: state) ?? .tintColor }
+  /// The styled title shown now.
+  open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+  /// The image shown now.
+  open var currentImage: UIImage? { image(for: state) }
+  /// The background image shown now.
+  open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
   /// What a person reads on the button: its title, else its configuration's, else its
   /// identifier.
   @_spi(HostTesting) public var displayTitle: String {
-    currentTitle ?? configuration?.title ?? accessibilityIdentifier ?? ""
+    currentTitle ?? currentAttributedTitle?.string ?? configuration?.title
+      ?? accessibilityIdentifier ?? ""
   }
 
   private func adopt(_ action: UIAction) {

@@ -173,10 +173,10 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
   public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
 }
 
-/// The traits a presentation adapts to. The host is an iPhone in portrait: compact width,
-/// regular height.
-@preconcurrency @MainActor
-public final class UITraitCollection: NSObject {
+/// The traits a screen adapts to. The host is an iPhone in portrait, light unless an app
+/// overrides its style: compact width, regular height. A trait collection made by an app
+/// specifies the traits it is given and leaves the others unspecified.
+public final class UITraitCollection: NSObject, Sendable {
   /// A size class.
   public enum SizeClass: Int, Sendable {
     case unspecified, compact, regular
@@ -186,19 +186,109 @@ public final class UITraitCollection: NSObject {
   public let horizontalSizeClass: SizeClass
   /// The height's size class.
   public let verticalSizeClass: SizeClass
-  /// Light or dark: the host's screen is light.
-  public var userInterfaceStyle: UIUserInterfaceStyle { .light }
-  /// The kind of device: the host is an iPhone.
-  public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+  /// Light or dark.
+  public let userInterfaceStyle: UIUserInterfaceStyle
+  /// The kind of device.
+  public let userInterfaceIdiom: UIUserInterfaceIdiom
 
-  init(horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass) {
+  init(
+    horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,
+    userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
+    userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+  ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
+    self.userInterfaceStyle = userInterfaceStyle
+    self.userInterfaceIdiom = userInterfaceIdiom
     super.init()
   }
 
-  /// The traits of the host's screen.
-  static let phone = UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
+  /// A trait collection that specifies no trait.
+  public convenience override init() {
+    self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified)
+  }
+
+  /// A trait collection that specifies only its style.
+  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+    self.init(horizontalSizeClass: .unspecified, userInterfaceStyle: userInterfaceStyle)
+  }
+
+  /// A trait collection that specifies only its width's size class.
+  public convenience init(horizontalSizeClass: SizeClass) {
+    self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified)
+  }
+
+  /// A trait collection that specifies only its height's size class.
+  public convenience init(verticalSizeClass: SizeClass) {
+    self.init(horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass)
+  }
+
+  /// A trait collection that specifies only its kind of device.
+  public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+    self.init(horizontalSizeClass: .unspecified, userInterfaceIdiom: userInterfaceIdiom)
+  }
+
+  /// The traits of `traitCollections` merged: for each trait, the value of the last collection
+  /// that specifies it.
+  public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+    func last<Value: Equatable>(_ trait: (UITraitCollection) -> Value, unspecified: Value) -> Value
+    {
+      traitCollections.reversed().lazy.map(trait).first { $0 != unspecified } ?? unspecified
+    }
+    self.init(
+      horizontalSizeClass: last(\.horizontalSizeClass, unspecified: .unspecified),
+      verticalSizeClass: last(\.verticalSizeClass, unspecified: .unspecified),
+      userInterfaceStyle: last(\.userInterfaceStyle, unspecified: .unspecified),
+      userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified))
+  }
+
+  /// Whether colours may resolve differently in this collection than in `traitCollection`: the
+  /// styles differ.
+  public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+    userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+  }
+
+  /// Whether every trait `traitCollection` specifies has the same value here.
+  public func containsTraits(in traitCollection: UITraitCollection?) -> Bool {
+    guard let other = traitCollection else { return true }
+    return
+      (other.horizontalSizeClass == .unspecified
+      || other.horizontalSizeClass == horizontalSizeClass)
+      && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
+      && (other.userInterfaceStyle == .unspecified
+        || other.userInterfaceStyle == userInterfaceStyle)
+      && (other.userInterfaceIdiom == .unspecified
+        || other.userInterfaceIdiom == userInterfaceIdiom)
+  }
+
+  /// Two trait collections are equal when every trait has the same value.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UITraitCollection else { return false }
+    return containsTraits(in: other) && other.containsTraits(in: self)
+  }
+
+  public override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(horizontalSizeClass)
+    hasher.combine(verticalSizeClass)
+    hasher.combine(userInterfaceStyle)
+    hasher.combine(userInterfaceIdiom)
+    return hasher.finalize()
+  }
+
+  /// The traits of the host's screen, light.
+  static let phone = UITraitCollection(
+    horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceStyle: .light,
+    userInterfaceIdiom: .phone)
+  /// The traits of the host's screen under a dark style.
+  static let phoneDark = UITraitCollection(
+    horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceStyle: .dark,
+    userInterfaceIdiom: .phone)
+
+  /// The host's screen's traits in `style`.
+  static func phone(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+    style == .dark ? phoneDark : phone
+  }
 }
 
 /// UIKit's name for a trait collection's size class.

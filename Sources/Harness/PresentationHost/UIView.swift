@@ -34,6 +34,8 @@ open class UIView: UIResponder {
   }
   /// The view's opacity, from 0 to 1; recorded, never drawn.
   open var alpha: CGFloat = 1
+  /// How the view is scaled, turned and moved around its centre; recorded, never drawn.
+  open var transform = CGAffineTransform.identity
   /// The background colour; recorded, never drawn.
   open var backgroundColor: UIColor?
   /// The tint colour; recorded, never drawn.
@@ -65,8 +67,14 @@ open class UIView: UIResponder {
   open var contentMode = ContentMode.scaleToFill
   /// How the view resizes with its superview; recorded, as the host computes no layout.
   open var autoresizingMask = AutoresizingMask()
-  /// Light or dark for this view and its subviews, or its controller's; recorded.
-  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+  /// Light or dark for this view and its subviews but the views of child controllers;
+  /// `.unspecified` inherits the superview's style, or the controller's. On a window, the style
+  /// of everything in it. A change calls `traitCollectionDidChange(_:)` on each view and
+  /// controller whose style it changes.
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+    willSet { StyleChange.pending = StyleChange.snapshot(of: traitSubtree) }
+    didSet { StyleChange.notify(since: StyleChange.pending) }
+  }
   /// The margins, following the reading direction.
   open var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
   /// The layer behind the view; made when first asked for.
@@ -223,11 +231,12 @@ open class UIView: UIResponder {
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {}
 
-  /// Called when the traits changed. The host's traits never change, so it is never called.
+  /// Called when the traits changed: on the host, when an override changed the style.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-  /// The traits of the screen: an iPhone's, portrait and light.
-  public var traitCollection: UITraitCollection { .phone }
+  /// The traits of the screen: an iPhone's, portrait, in the style of the nearest override
+  /// among the view, its superviews and its controller, else light.
+  open var traitCollection: UITraitCollection { .phone(effectiveUserInterfaceStyle) }
 
   /// The value for a dimension a view has no intrinsic size in.
   public static let noIntrinsicMetric: CGFloat = -1
@@ -260,52 +269,6 @@ open class UIView: UIResponder {
     }
     return true
   }
-}
-
-/// A colour. The host records colours and never draws them.
-public final class UIColor: NSObject, Sendable {
-  /// Red, green, blue and alpha, from 0 to 1; nil for a system colour that adapts.
-  public let components: (red: Double, green: Double, blue: Double, alpha: Double)?
-  private let name: String
-
-  /// Creates a colour from its components.
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    components = (Double(red), Double(green), Double(blue), Double(alpha))
-    name = "rgba(\(red), \(green), \(blue), \(alpha))"
-    super.init()
-  }
-
-  /// Creates a grey from its white level.
-  public convenience init(white: CGFloat, alpha: CGFloat) {
-    self.init(red: white, green: white, blue: white, alpha: alpha)
-  }
-
-  private init(systemName: String) {
-    components = nil
-    name = systemName
-    super.init()
-  }
-
-  public override var description: String { name }
-
-  /// The system background colour.
-  public static let systemBackground = UIColor(systemName: "systemBackground")
-  /// The system's grouped background colour.
-  public static let systemGroupedBackground = UIColor(systemName: "systemGroupedBackground")
-  /// The colour of primary text.
-  public static let label = UIColor(systemName: "label")
-  /// The colour of secondary text.
-  public static let secondaryLabel = UIColor(systemName: "secondaryLabel")
-  /// The system's red.
-  public static let systemRed = UIColor(systemName: "systemRed")
-  /// The system's blue.
-  public static let systemBlue = UIColor(systemName: "systemBlue")
-  /// White.
-  public static let white = UIColor(white: 1, alpha: 1)
-  /// Black.
-  public static let black = UIColor(white: 0, alpha: 1)
-  /// Fully transparent.
-  public static let clear = UIColor(white: 0, alpha: 0)
 }
 
 @_spi(HostTesting)

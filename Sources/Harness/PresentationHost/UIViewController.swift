@@ -39,14 +39,20 @@ open class UIViewController: UIResponder {
   open var edgesForExtendedLayout = UIRectEdge.all
   /// Whether the view extends under opaque bars; recorded.
   open var extendedLayoutIncludesOpaqueBars = false
-  /// Light or dark for this controller and its views, or the system's; recorded.
-  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+  /// Light or dark for this controller, its views and its children; `.unspecified` inherits
+  /// the parent's style, or the window's. A change calls `traitCollectionDidChange(_:)` on each
+  /// of them whose style it changes.
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+    willSet { StyleChange.pending = StyleChange.snapshot(of: traitSubtree) }
+    didSet { StyleChange.notify(since: StyleChange.pending) }
+  }
   /// The style of the status bar while this controller is on screen; recorded.
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
   /// Whether the status bar hides while this controller is on screen; recorded.
   open var prefersStatusBarHidden: Bool { false }
-  /// The traits of the screen the controller shows on: an iPhone's, portrait and light.
-  public var traitCollection: UITraitCollection { .phone }
+  /// The traits of the screen the controller shows on: an iPhone's, portrait, in the style of
+  /// the nearest override among the controller, its parents and its window, else light.
+  open var traitCollection: UITraitCollection { .phone(effectiveUserInterfaceStyle) }
   /// The orientations the controller supports: an iPhone's default, all but upside down.
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
   /// The orientation a full-screen presentation starts in.
@@ -181,7 +187,7 @@ open class UIViewController: UIResponder {
   }
   /// Asks the system to read `preferredStatusBarStyle` and `prefersStatusBarHidden` again.
   open func setNeedsStatusBarAppearanceUpdate() {}
-  /// Called when the traits changed. The host's traits never change, so it is never called.
+  /// Called when the traits changed: on the host, when an override changed the style.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// Called before the controller is added to or removed from a container. An override must
   /// call `super` (rule L6).

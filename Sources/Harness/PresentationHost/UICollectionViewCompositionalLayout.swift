@@ -1,0 +1,426 @@
+// Compositional layouts: sizes, items, groups and sections, as UIKit code builds them. The
+// host computes no frames, so a layout keeps what it is built from; a layout built from a
+// section provider asks it for each section whenever the collection view is laid out, as UIKit
+// does, so a provider's mistakes show on the host too.
+
+/// One dimension of a layout size: a fraction of the container, a fixed length, or an
+/// estimate.
+@preconcurrency @MainActor
+public final class NSCollectionLayoutDimension: NSObject {
+  private enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
+
+  private let kind: Kind
+  /// The fraction or length.
+  public let dimension: CGFloat
+
+  private init(_ kind: Kind, _ dimension: CGFloat) {
+    self.kind = kind
+    self.dimension = dimension
+    super.init()
+  }
+
+  /// A fraction of the container's width.
+  public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
+    NSCollectionLayoutDimension(.fractionalWidth, fractionalWidth)
+  }
+
+  /// A fraction of the container's height.
+  public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
+    NSCollectionLayoutDimension(.fractionalHeight, fractionalHeight)
+  }
+
+  /// A fixed length in points.
+  public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
+    NSCollectionLayoutDimension(.absolute, absoluteDimension)
+  }
+
+  /// A first guess in points, which the content's own size replaces.
+  public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+    NSCollectionLayoutDimension(.estimated, estimatedDimension)
+  }
+
+  /// Whether the dimension is a fraction of the container's width.
+  public var isFractionalWidth: Bool { kind == .fractionalWidth }
+  /// Whether the dimension is a fraction of the container's height.
+  public var isFractionalHeight: Bool { kind == .fractionalHeight }
+  /// Whether the dimension is a fixed length.
+  public var isAbsolute: Bool { kind == .absolute }
+  /// Whether the dimension is an estimate.
+  public var isEstimated: Bool { kind == .estimated }
+}
+
+/// A width and a height.
+@preconcurrency @MainActor
+public final class NSCollectionLayoutSize: NSObject {
+  /// The width.
+  public let widthDimension: NSCollectionLayoutDimension
+  /// The height.
+  public let heightDimension: NSCollectionLayoutDimension
+
+  /// A size of `width` by `height`.
+  public init(
+    widthDimension width: NSCollectionLayoutDimension,
+    heightDimension height: NSCollectionLayoutDimension
+  ) {
+    widthDimension = width
+    heightDimension = height
+    super.init()
+  }
+}
+
+/// The space between the items of a group: fixed, or at least a length.
+@preconcurrency @MainActor
+public final class NSCollectionLayoutSpacing: NSObject {
+  /// The length.
+  public let spacing: CGFloat
+  /// Whether the space is exactly `spacing`.
+  public let isFixedSpacing: Bool
+  /// Whether the space is at least `spacing`, and grows to fill the group.
+  public var isFlexibleSpacing: Bool { !isFixedSpacing }
+
+  private init(spacing: CGFloat, isFixedSpacing: Bool) {
+    self.spacing = spacing
+    self.isFixedSpacing = isFixedSpacing
+    super.init()
+  }
+
+  /// Exactly `fixedSpacing` points.
+  public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+    NSCollectionLayoutSpacing(spacing: fixedSpacing, isFixedSpacing: true)
+  }
+
+  /// At least `flexibleSpacing` points.
+  public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+    NSCollectionLayoutSpacing(spacing: flexibleSpacing, isFixedSpacing: false)
+  }
+}
+
+/// One item of a layout: its size and the insets around its content.
+@preconcurrency @MainActor
+open class NSCollectionLayoutItem: NSObject {
+  /// The item's size.
+  public let layoutSize: NSCollectionLayoutSize
+  /// The views attached to the item, such as badges.
+  public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+  /// The space between the item's edges and its content.
+  open var contentInsets = NSDirectionalEdgeInsets.zero
+
+  /// An item of `layoutSize` with `supplementaryItems` attached.
+  public init(
+    layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+  ) {
+    self.layoutSize = layoutSize
+    self.supplementaryItems = supplementaryItems
+    super.init()
+  }
+
+  /// An item of `layoutSize`.
+  public convenience init(layoutSize: NSCollectionLayoutSize) {
+    self.init(layoutSize: layoutSize, supplementaryItems: [])
+  }
+}
+
+/// Items in a row, a column, or repeated.
+@preconcurrency @MainActor
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+  /// Which way a group's items run.
+  public enum Axis: Sendable { case horizontal, vertical }
+
+  /// Which way the items run.
+  public let axis: Axis
+  /// The items, in order.
+  public let subitems: [NSCollectionLayoutItem]
+  /// How many times the only item repeats, or nil when the group lists its items.
+  public let repeatCount: Int?
+  /// The space between the items.
+  open var interItemSpacing: NSCollectionLayoutSpacing?
+
+  init(
+    layoutSize: NSCollectionLayoutSize, axis: Axis, subitems: [NSCollectionLayoutItem],
+    repeatCount: Int?
+  ) {
+    self.axis = axis
+    self.subitems = subitems
+    self.repeatCount = repeatCount
+    super.init(layoutSize: layoutSize, supplementaryItems: [])
+  }
+
+  /// `subitems` in a row, repeated until the row is full.
+  public static func horizontal(
+    layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(
+      layoutSize: layoutSize, axis: .horizontal, subitems: subitems, repeatCount: nil)
+  }
+
+  /// `subitem` `count` times in a row.
+  public static func horizontal(
+    layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+    count: Int
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(
+      layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], repeatCount: count)
+  }
+
+  /// `subitem` `count` times in a row; iOS 16 renamed it
+  /// `horizontal(layoutSize:repeatingSubitem:count:)`.
+  public static func horizontal(
+    layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+  ) -> NSCollectionLayoutGroup {
+    horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+  }
+
+  /// `subitems` in a column, repeated until the column is full.
+  public static func vertical(
+    layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(
+      layoutSize: layoutSize, axis: .vertical, subitems: subitems, repeatCount: nil)
+  }
+
+  /// `subitem` `count` times in a column.
+  public static func vertical(
+    layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+    count: Int
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(
+      layoutSize: layoutSize, axis: .vertical, subitems: [subitem], repeatCount: count)
+  }
+
+  /// `subitem` `count` times in a column; iOS 16 renamed it
+  /// `vertical(layoutSize:repeatingSubitem:count:)`.
+  public static func vertical(
+    layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+  ) -> NSCollectionLayoutGroup {
+    vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+  }
+}
+
+/// Where a supplementary view sits against its container.
+public enum NSRectAlignment: Int, Sendable {
+  case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}
+
+/// A view attached to an item, such as a badge.
+@preconcurrency @MainActor
+open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+  /// The kind of the view, which the data source is asked for.
+  public let elementKind: String
+
+  init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+    self.elementKind = elementKind
+    super.init(layoutSize: layoutSize, supplementaryItems: [])
+  }
+}
+
+/// A header or footer of a section or of the whole layout.
+@preconcurrency @MainActor
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+  /// Where the view sits: `.top` for a header, `.bottom` for a footer.
+  public let alignment: NSRectAlignment
+  /// Whether the view stays on screen while its section scrolls under it.
+  open var pinToVisibleBounds = false
+
+  /// A view of `elementKind`, sized `layoutSize`, at `alignment`.
+  public init(
+    layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment
+  ) {
+    self.alignment = alignment
+    super.init(layoutSize: layoutSize, elementKind: elementKind)
+  }
+}
+
+/// How a section scrolls across the collection view's own direction.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+  case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+/// What a section provider is told about the collection view it lays out.
+@preconcurrency @MainActor
+public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
+  /// The space the sections fill.
+  var container: any NSCollectionLayoutContainer { get }
+  /// The collection view's traits.
+  var traitCollection: UITraitCollection { get }
+}
+
+/// The space a layout fills.
+@preconcurrency @MainActor
+public protocol NSCollectionLayoutContainer: NSObjectProtocol {
+  /// The size of the space.
+  var contentSize: CGSize { get }
+  /// The size of the space inside its insets.
+  var effectiveContentSize: CGSize { get }
+  /// The space's insets.
+  var contentInsets: NSDirectionalEdgeInsets { get }
+  /// The space's insets, with the collection view's own.
+  var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// The environment the host gives a section provider: the collection view's size and traits.
+final class CollectionLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment,
+  NSCollectionLayoutContainer
+{
+  let contentSize: CGSize
+  let traitCollection: UITraitCollection
+  var container: any NSCollectionLayoutContainer { self }
+  var effectiveContentSize: CGSize { contentSize }
+  var contentInsets: NSDirectionalEdgeInsets { .zero }
+  var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
+
+  init(_ collectionView: UICollectionView) {
+    contentSize = collectionView.bounds.size
+    traitCollection = collectionView.traitCollection
+    super.init()
+  }
+}
+
+/// The groups of one section, with its insets, spacing and headers.
+@preconcurrency @MainActor
+open class NSCollectionLayoutSection: NSObject {
+  /// The group the section repeats for its items.
+  public let group: NSCollectionLayoutGroup?
+  /// The list configuration the section was made from, for a list section.
+  public let listConfiguration: UICollectionLayoutListConfiguration?
+  /// The space around the section's content.
+  open var contentInsets = NSDirectionalEdgeInsets.zero
+  /// The space between its groups.
+  open var interGroupSpacing: CGFloat = 0
+  /// How the section scrolls across the collection view's direction.
+  open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+  /// The section's headers and footers.
+  open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+  /// A section that repeats `group` for its items.
+  public init(group: NSCollectionLayoutGroup) {
+    self.group = group
+    listConfiguration = nil
+    super.init()
+  }
+
+  private init(list configuration: UICollectionLayoutListConfiguration) {
+    group = nil
+    listConfiguration = configuration
+    super.init()
+  }
+
+  /// A section laid out as a list, in `layoutEnvironment`.
+  public static func list(
+    using configuration: UICollectionLayoutListConfiguration,
+    layoutEnvironment: any NSCollectionLayoutEnvironment
+  ) -> NSCollectionLayoutSection {
+    NSCollectionLayoutSection(list: configuration)
+  }
+}
+
+/// How a list in a collection view looks and what its rows offer.
+@preconcurrency @MainActor
+public struct UICollectionLayoutListConfiguration {
+  /// The look of a list.
+  public enum Appearance: Int, Sendable {
+    case plain, grouped, insetGrouped, sidebar, sidebarPlain
+  }
+
+  /// Where a list's headers or footers come from.
+  public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
+  /// Where a list's footers come from.
+  public enum FooterMode: Int, Sendable { case none, supplementary }
+  /// The actions offered when a row is swiped, for the row's item.
+  public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
+  /// The list's look.
+  public let appearance: Appearance
+  /// Whether rows have separators.
+  public var showsSeparators = true
+  /// The list's background colour, or nil for the appearance's.
+  public var backgroundColor: UIColor?
+  /// Where each section's header comes from.
+  public var headerMode = HeaderMode.none
+  /// Where each section's footer comes from.
+  public var footerMode = FooterMode.none
+  /// The actions offered when a row is swiped from its leading edge.
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// The actions offered when a row is swiped from its trailing edge.
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+  /// A list that looks like `appearance`.
+  public init(appearance: Appearance) {
+    self.appearance = appearance
+  }
+}
+
+/// Options for a whole compositional layout.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+  /// Which way the sections run.
+  open var scrollDirection = UICollectionView.ScrollDirection.vertical
+  /// The space between sections.
+  open var interSectionSpacing: CGFloat = 0
+  /// The layout's own headers and footers.
+  open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+}
+
+/// What a compositional layout asks for each section's layout.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+  @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// A layout composed of sections, each of groups of items.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+  /// Options for the whole layout.
+  open var configuration: UICollectionViewCompositionalLayoutConfiguration
+  /// The sections as the provider gave them at the last layout; the host computes no frames.
+  public private(set) var sections: [NSCollectionLayoutSection?] = []
+
+  /// A layout of every section like `section`.
+  public convenience init(section: NSCollectionLayoutSection) {
+    self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// A layout of every section like `section`, with `configuration`.
+  public init(
+    section: NSCollectionLayoutSection,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    sectionProvider = { _, _ in section }
+    self.configuration = configuration
+    super.init()
+  }
+
+  /// A layout that asks `sectionProvider` for each section's layout.
+  public convenience init(
+    sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider
+  ) {
+    self.init(
+      sectionProvider: sectionProvider,
+      configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// A layout that asks `sectionProvider` for each section's layout, with `configuration`.
+  public init(
+    sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.sectionProvider = sectionProvider
+    self.configuration = configuration
+    super.init()
+  }
+
+  /// A layout of lists that look like `configuration`.
+  public static func list(
+    using configuration: UICollectionLayoutListConfiguration
+  ) -> UICollectionViewCompositionalLayout {
+    UICollectionViewCompositionalLayout { _, environment in
+      .list(using: configuration, layoutEnvironment: environment)
+    }
+  }
+
+  /// Asks the provider for the layout of each of the collection view's sections.
+  open override func prepare() {
+    super.prepare()
+    guard let collectionView else { return }
+    let environment = CollectionLayoutEnvironment(collectionView)
+    sections = (0..<collectionView.numberOfSections).map { sectionProvider($0, environment) }
+  }
+}

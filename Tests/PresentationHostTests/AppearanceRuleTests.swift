@@ -1,0 +1,207 @@
+import Foundation
+@_spi(HostTesting) import PresentationHost
+import Testing
+
+@Suite("Light and dark, colours, transforms and a button's states")
+@MainActor
+struct AppearanceRuleTests {
+  // developer.apple.com/documentation/uikit/uiviewcontroller/overrideuserinterfacestyle: "the
+  // new style applies to the view controller, its entire view hierarchy, and any embedded child
+  // view controllers"; uiview/overrideuserinterfacestyle: "If the view hierarchy contains the
+  // root view of an embedded child view controller, the child view controller and its views do
+  // not inherit the interface style. If the view is a UIWindow object, the new style applies to
+  // everything in the window"; traits flow window → presentation controller → view controller,
+  // so a presented screen takes its window's style, not its presenter's.
+  @Test("V3: a controller's style reaches its views and children, not what it presents")
+  func controllerStyleReachesItsViewsAndChildren() {
+    // Given a screen with a child and a subview, presenting a sheet, in a window
+    let sut = StyleRecorder(name: "Parent")
+    let child = StyleRecorder(name: "Child")
+    sut.addChild(child)
+    sut.view.addSubview(child.view)
+    child.didMove(toParent: sut)
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+    sut.view.addSubview(label)
+    let window = visibleWindow(root: sut)
+    let sheet = StyleRecorder(name: "Sheet")
+    sut.present(sheet, animated: false)
+    let before = sut.traitCollection.userInterfaceStyle
+    // When the screen overrides its style to dark
+    sut.overrideUserInterfaceStyle = .dark
+    // Then it, its views and its child are dark, each told once; the sheet stays light
+    #expect(before == .light)
+    #expect(sut.traitCollection.userInterfaceStyle == .dark)
+    #expect(label.traitCollection.userInterfaceStyle == .dark)
+    #expect(child.traitCollection.userInterfaceStyle == .dark)
+    #expect(child.view.traitCollection.userInterfaceStyle == .dark)
+    #expect(sheet.traitCollection.userInterfaceStyle == .light)
+    #expect(sut.changes == ["Parent light→dark"])
+    #expect(child.changes == ["Child light→dark"])
+    #expect(sheet.changes.isEmpty)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("V3: a view's style stops at a child's views; a window's reaches every screen in it")
+  func viewAndWindowStyles() {
+    // Given a screen whose view holds a child's view and a label, presenting a sheet
+    let sut = StyleRecorder(name: "Parent")
+    let child = StyleRecorder(name: "Child")
+    sut.addChild(child)
+    sut.view.addSubview(child.view)
+    child.didMove(toParent: sut)
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+    sut.view.addSubview(label)
+    let window = visibleWindow(root: sut)
+    let sheet = StyleRecorder(name: "Sheet")
+    sut.present(sheet, animated: false)
+    // When the screen's view is made dark
+    sut.view.overrideUserInterfaceStyle = .dark
+    let afterView = (
+      sut.traitCollection.userInterfaceStyle, label.traitCollection.userInterfaceStyle,
+      child.traitCollection.userInterfaceStyle
+    )
+    // And then the window is made dark too
+    window.overrideUserInterfaceStyle = .dark
+    // Then the view reached its label but not the screen or its child; the window reached all
+    #expect(afterView == (.light, .dark, .light))
+    #expect(sut.traitCollection.userInterfaceStyle == .dark)
+    #expect(child.traitCollection.userInterfaceStyle == .dark)
+    #expect(sheet.traitCollection.userInterfaceStyle == .dark)
+    #expect(sut.changes == ["Parent light→dark"])
+    #expect(sheet.changes == ["Sheet light→dark"])
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("V3: a screen that keeps its own style is not told when the style above it changes")
+  func ownStyleIsKept() {
+    // Given a child that overrides light, in a parent in a window
+    let sut = StyleRecorder(name: "Child")
+    sut.overrideUserInterfaceStyle = .light
+    let parent = StyleRecorder(name: "Parent")
+    parent.addChild(sut)
+    sut.didMove(toParent: parent)
+    _ = sut.view
+    let window = visibleWindow(root: parent)
+    // When the window turns dark, then light again
+    window.overrideUserInterfaceStyle = .dark
+    window.overrideUserInterfaceStyle = .unspecified
+    // Then the child stayed light and was never told; the parent was told twice
+    #expect(sut.traitCollection.userInterfaceStyle == .light)
+    #expect(sut.changes.isEmpty)
+    #expect(parent.changes == ["Parent light→dark", "Parent dark→light"])
+  }
+
+  // developer.apple.com/documentation/uikit/uitraitcollection/init(traitsfrom:): "the value
+  // of each trait in the new trait collection comes from the last trait collection in the array
+  // that specifies it"; hasDifferentColorAppearance(comparedTo:) tells whether dynamic colours
+  // may resolve differently.
+  @Test("V3: trait collections merge, compare and say when colours differ")
+  func traitCollections() {
+    // Given a dark collection, a compact one and the screen's
+    let dark = UITraitCollection(userInterfaceStyle: .dark)
+    let compact = UITraitCollection(horizontalSizeClass: .compact)
+    let screenTraits = screen("Home").traitCollection
+    // When they are merged
+    let sut = UITraitCollection(traitsFrom: [screenTraits, dark])
+    // Then the later one wins where it speaks, and the rest come from the earlier
+    #expect(sut.userInterfaceStyle == .dark)
+    #expect(sut.horizontalSizeClass == .compact && sut.userInterfaceIdiom == .phone)
+    #expect(sut.containsTraits(in: compact) && !screenTraits.containsTraits(in: dark))
+    #expect(sut.hasDifferentColorAppearance(comparedTo: screenTraits))
+    #expect(!sut.hasDifferentColorAppearance(comparedTo: dark))
+    #expect(sut != screenTraits)
+    #expect(UITraitCollection(traitsFrom: [screenTraits]) == screenTraits)
+  }
+
+  // developer.apple.com/documentation/uikit/uicolor: red is "1.0, 0.0, 0.0", orange
+  // "1.0, 0.5, 0.0", gray "a grayscale value of 0.5"; init(dynamicProvider:): "a block that
+  // determines the appropriate color values based on the specified traits".
+  @Test("V4: colours hold UIKit's values, compare by them, and dynamic ones follow the traits")
+  func colours() {
+    // Given a dynamic colour, white in the dark and black in the light
+    let sut = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+    var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    // When it is resolved, and fixed colours are compared and read
+    let dark = sut.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+    let light = sut.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+    let readOrange = UIColor.orange.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    // Then each answers as UIKit documents
+    #expect(dark == .white && light == .black)
+    #expect(readOrange && [red, green, blue, alpha] == [1, 0.5, 0, 1])
+    #expect(UIColor.red == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+    #expect(UIColor.gray == UIColor(white: 0.5, alpha: 1))
+    #expect(UIColor.red != .systemRed && UIColor.red != .blue)
+    #expect(UIColor(hue: 2 / 3, saturation: 1, brightness: 1, alpha: 1) == .blue)
+    #expect(UIColor.red.withAlphaComponent(0.5) == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+    #expect(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1)]).count == 1)
+    #expect(!UIColor.systemBlue.getRed(nil, green: nil, blue: nil, alpha: nil))
+    #expect(UIColor.systemBlue.resolvedColor(with: UITraitCollection()) == .systemBlue)
+  }
+
+  // developer.apple.com/documentation/corefoundation/cgaffinetransform: a point maps to
+  // (a·x + c·y + tx, b·x + d·y + ty); inverted(): "If the affine transform passed in parameter t
+  // cannot be inverted, the affine transform is returned unchanged."
+  @Test("V4: a view keeps its transform; transforms compute as Core Graphics documents")
+  func transforms() {
+    // Given a view turned a quarter and moved, and a transform that cannot be undone
+    let sut = UIView()
+    let turned = CGAffineTransform(rotationAngle: .pi / 2).translatedBy(x: 10, y: 0)
+    let flat = CGAffineTransform(scaleX: 0, y: 2)
+    // When the view takes it, and points and sizes are mapped
+    sut.transform = turned
+    let point = CGPoint(x: 1, y: 0).applying(turned)
+    let back = point.applying(turned.inverted())
+    // Then the view keeps it and the arithmetic is Core Graphics'
+    #expect(sut.transform == turned && !sut.transform.isIdentity)
+    #expect(abs(point.x) < 1e-9 && abs(point.y - 11) < 1e-9)
+    #expect(abs(back.x - 1) < 1e-9 && abs(back.y) < 1e-9)
+    #expect(flat.inverted() == flat)
+    #expect(CGSize(width: 2, height: 3).applying(CGAffineTransform(scaleX: 2, y: 2)).width == 4)
+    #expect(turned.concatenating(turned.inverted()).a.rounded() == 1)
+  }
+
+  // developer.apple.com/documentation/uikit/uibutton/title(for:): "If a title is not specified
+  // for a state, the default behavior is to use the title associated with the normal state";
+  // the same holds for images, background images and attributed titles.
+  @Test("V4: a button's titles and images fall back to the normal state's")
+  func buttonStates() {
+    // Given a button with a title and image for normal and a title for selected
+    let sut = UIButton(type: .system)
+    sut.setTitle("Follow", for: .normal)
+    sut.setTitle("Following", for: .selected)
+    sut.setImage(UIImage(systemName: "plus"), for: .normal)
+    sut.setImage(UIImage(systemName: "checkmark"), for: .selected)
+    let normal = (sut.currentTitle, sut.currentImage?.name, sut.state)
+    // When it is selected, then also disabled
+    sut.isSelected = true
+    let selected = (sut.currentTitle, sut.currentImage?.name, sut.state)
+    sut.isEnabled = false
+    // Then each state shows its own, or the normal state's
+    #expect(normal == ("Follow", "plus", .normal))
+    #expect(selected == ("Following", "checkmark", .selected))
+    #expect(sut.state == [.selected, .disabled])
+    #expect(sut.currentTitle == "Follow" && sut.currentImage?.name == "plus")
+    #expect(sut.image(for: .highlighted)?.name == "plus")
+    #expect(sut.backgroundImage(for: .normal) == nil)
+  }
+}
+
+/// A screen that records each change of its style it is told of.
+private final class StyleRecorder: UIViewController {
+  let name: String
+  private(set) var changes: [String] = []
+
+  init(name: String) {
+    self.name = name
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    let before = previousTraitCollection?.userInterfaceStyle == .dark ? "dark" : "light"
+    let now = traitCollection.userInterfaceStyle == .dark ? "dark" : "light"
+    changes.append("\(name) \(before)→\(now)")
+  }
+}
