@@ -64,8 +64,8 @@ struct ScreenCheckRuleTests {
   }
 
   @Test(
-    "V2: a label placed by constraints, by a stack view, or by a frame records nothing",
-    arguments: [LabelScreen.Layout.constraints, .stackView, .frame])
+    "V2: a label placed by constraints, the keyboard's guide, a stack view or a frame records nothing",
+    arguments: [LabelScreen.Layout.constraints, .keyboardGuide, .stackView, .frame])
   func placedLabelRecordsNothing(layout: LabelScreen.Layout) {
     // Given a screen that places its label one of the ways a device shows it
     let sut = LabelScreen(layout: layout)
@@ -105,7 +105,7 @@ private final class ForgetfulScreen: UIViewController {
 final class LabelScreen: UIViewController {
   /// How the label is placed.
   enum Layout: Sendable, CustomTestStringConvertible {
-    case none, constraints, stackView, frame, deactivatedConstraints
+    case none, constraints, keyboardGuide, stackView, frame, deactivatedConstraints
 
     var testDescription: String { "\(self)" }
   }
@@ -141,6 +141,13 @@ final class LabelScreen: UIViewController {
       ]
       NSLayoutConstraint.activate(constraints)
       if layout == .deactivatedConstraints { NSLayoutConstraint.deactivate(constraints) }
+    case .keyboardGuide:
+      label.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(label)
+      NSLayoutConstraint.activate([
+        label.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor, constant: -8),
+        label.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor),
+      ])
     case .stackView:
       let stack = UIStackView(arrangedSubviews: [label])
       stack.translatesAutoresizingMaskIntoConstraints = false

@@ -72,6 +72,31 @@ struct TableRuleTests {
     #expect(sut.dequeueReusableCell(withIdentifier: "Missing") == nil)
   }
 
+  // developer.apple.com/documentation/uikit/uitableview/dequeuereusableheaderfooterview(withidentifier:):
+  // "A reusable header or footer view object, or nil if no such object exists."
+  @Test("U4: a header class is made when registered; a subclass needs a maker, else an error")
+  func headerFooterViews() {
+    // Given a table on a screen with the base header class and a subclass registered
+    let sut = UITableView(frame: UIScreen.main.bounds, style: .grouped)
+    let window = visibleWindow(root: UIViewController())
+    window.rootViewController?.view.addSubview(sut)
+    sut.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Plain")
+    sut.register(DateHeader.self, forHeaderFooterViewReuseIdentifier: "Date")
+    // When each is dequeued, and one never registered
+    let plain = sut.dequeueReusableHeaderFooterView(withIdentifier: "Plain")
+    let missing = sut.dequeueReusableHeaderFooterView(withIdentifier: "Missing")
+    let beforeMaker = window.host.diagnostics.count
+    let unmade = sut.dequeueReusableHeaderFooterView(withIdentifier: "Date")
+    let refused = window.host.diagnostics.dropFirst(beforeMaker).map(\.rule)
+    UITableView.registerMaker(forHeaderFooter: DateHeader.self) { DateHeader(reuseIdentifier: $0) }
+    let made = sut.dequeueReusableHeaderFooterView(withIdentifier: "Date")
+    // Then the base class is made, nothing comes for the unknown identifier, and the subclass
+    // is refused until a test says how to make it
+    #expect(plain?.reuseIdentifier == "Plain" && missing == nil)
+    #expect(refused == [.u4] && !(unmade is DateHeader))
+    #expect(made is DateHeader && made?.reuseIdentifier == "Date")
+  }
+
   @Test("C2: a long table shows a screen of rows from the row it is scrolled to, reusing cells")
   func longTablesShowAScreenOfRows() {
     // Given a table of 100 rows with registered plain cells, on screen
@@ -145,6 +170,34 @@ struct TableRuleTests {
     }
     #expect(throws: UserActionError.noSuchRowAction("Delete", row: "3")) {
       try window.host.swipeRow("3", choosing: "Delete")
+    }
+    expectNoDiagnostics(window.host)
+  }
+
+  // developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:contextmenuconfigurationforrowat:point:):
+  // "Returns a context menu configuration for the row at a point", or nil for no menu; a
+  // disabled action cannot be chosen.
+  @Test("C2: a long press on a row offers the enabled actions of the delegate's menu and submenus")
+  func contextMenus() throws {
+    // Given a table whose delegate offers a menu, with a disabled action and a submenu, on the
+    // first row only
+    let source = Numbers(count: 2)
+    source.archivable = [0]
+    let sut = UITableView(frame: UIScreen.main.bounds, style: .plain)
+    sut.dataSource = source
+    sut.delegate = source
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    // When a person presses and holds the first row and chooses Archive in the submenu
+    try window.host.longPressRow("1", choosing: "Archive")
+    // Then it ran; the disabled Pin and the second row's missing menu offer nothing
+    #expect(source.log == ["menu archive 0"])
+    #expect(throws: UserActionError.noSuchMenuAction("Pin", row: "1")) {
+      try window.host.longPressRow("1", choosing: "Pin")
+    }
+    #expect(throws: UserActionError.noSuchMenuAction("Archive", row: "2")) {
+      try window.host.longPressRow("2", choosing: "Archive")
     }
     expectNoDiagnostics(window.host)
   }
@@ -245,6 +298,23 @@ private final class Numbers: NSObject, UITableViewDataSource, UITableViewDelegat
     }
     return UISwipeActionsConfiguration(actions: [archive])
   }
+
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    guard archivable.contains(indexPath.row) else { return nil }
+    return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+      UIMenu(children: [
+        UIAction(title: "Pin", attributes: .disabled) { _ in self?.log.append("pin") },
+        UIMenu(
+          title: "Move",
+          children: [
+            UIAction(title: "Archive") { _ in self?.log.append("menu archive \(indexPath.row)") }
+          ]),
+      ])
+    }
+  }
 }
 
 /// A data source of `sections` sections of `rows` rows, each reading "section.row".
@@ -281,3 +351,6 @@ private final class NumbersController: UITableViewController {
     return cell
   }
 }
+
+/// A header subclass, which the host cannot make from its class alone (U4).
+private final class DateHeader: UITableViewHeaderFooterView {}

@@ -17,6 +17,18 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   public static let defaultHigh = UILayoutPriority(750)
   /// The priority of a button's hugging of its content.
   public static let defaultLow = UILayoutPriority(250)
+  /// The priority at which a view is as small as its content lets it be.
+  public static let fittingSizeLevel = UILayoutPriority(50)
+
+  /// A priority `rhs` above `lhs`.
+  public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+    UILayoutPriority(lhs.rawValue + rhs)
+  }
+
+  /// A priority `rhs` below `lhs`.
+  public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+    UILayoutPriority(lhs.rawValue - rhs)
+  }
 }
 
 /// A relation between two anchors. Kept, never solved.
@@ -198,6 +210,17 @@ extension UIView {
   public var safeAreaLayoutGuide: UILayoutGuide { layoutAnchors }
   /// The view's margins.
   public var layoutMarginsGuide: UILayoutGuide { layoutAnchors }
+  /// The view's margins narrowed to a width that reads well.
+  public var readableContentGuide: UILayoutGuide { layoutAnchors }
+  /// The area above the keyboard; with no keyboard, the bottom of the safe area.
+  public var keyboardLayoutGuide: UIKeyboardLayoutGuide { storedKeyboardLayoutGuide }
+}
+
+/// A guide that follows the keyboard's top edge as it shows and hides.
+@preconcurrency @MainActor
+open class UIKeyboardLayoutGuide: UILayoutGuide {
+  /// Whether the guide follows a keyboard that floats or is undocked too; recorded.
+  open var followsUndockedKeyboard = false
 }
 
 /// Lays out its arranged subviews in a row or a column; here, keeps them in order as subviews.

@@ -56,6 +56,7 @@ public enum HostRule: String, Sendable, CaseIterable {
   case sc10 = "SC10"
   case u4 = "U4"
   case a1 = "A1"
+  case an1 = "AN1"
   case c2 = "C2"
   case c3 = "C3"
   case c4 = "C4"

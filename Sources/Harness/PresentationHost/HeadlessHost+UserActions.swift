@@ -13,6 +13,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case noSuchRow(String, available: [String])
   /// The row offers no swipe action of that title.
   case noSuchRowAction(String, row: String)
+  /// The row offers no context menu, or none with an enabled action of that title.
+  case noSuchMenuAction(String, row: String)
   /// The text field is not being edited, so it has no keyboard to press return on.
   case fieldNotEditing(String)
   /// The text field is there but does not begin editing (disabled, or its delegate said no).
@@ -49,6 +51,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "No row \"\(name)\" on this screen. Rows: \(Self.list(available))."
     case .noSuchRowAction(let action, let row):
       "The row \"\(row)\" offers no \"\(action)\" when swiped."
+    case .noSuchMenuAction(let action, let row):
+      "The row \"\(row)\" offers no \"\(action)\" when pressed and held."
     case .fieldNotEditing(let name):
       "The text field \"\(name)\" is not being edited."
     case .fieldNotEditable(let name):
@@ -263,6 +267,20 @@ extension HeadlessHost {
       throw .noSuchField(field, available: fields.map { $0.accessibilityIdentifier ?? "" })
     }
     return target
+  }
+
+  /// Presses and holds the table row that reads `row` and taps the action titled `action` in
+  /// the context menu its table's delegate makes (C2).
+  public func longPressRow(_ row: String, choosing action: String) throws(UserActionError) {
+    guard let screen = visibleScreen else { throw .noVisibleWindow }
+    if screen.transitionCoordinator != nil { throw .transitionInProgress }
+    guard
+      let cell = visibleRow(named: row), let table = cell.superview as? UITableView
+    else { throw .noSuchRow(row, available: visibleRows.map(\.displayedText)) }
+    record(.user, "User", "longPressRow(\(cell.displayedText), \(action))")
+    guard table.userLongPressed(cell, choosing: action) else {
+      throw .noSuchMenuAction(action, row: cell.displayedText)
+    }
   }
 
   /// Swipes the table row that reads `row` from the trailing edge and taps its action titled

@@ -367,6 +367,29 @@ open class UIGestureRecognizer: NSObject {
 
   /// The view the recognizer is attached to. Weak, as in UIKit.
   open internal(set) weak var view: UIView?
+
+  /// Where a recognizer is in recognizing its gesture.
+  public enum State: Int, Sendable {
+    case possible, began, changed, ended, cancelled, failed
+    /// A discrete gesture recognized: the same as `ended`.
+    public static let recognized = State.ended
+  }
+
+  /// Where the recognizer is: possible, as a person cannot make gestures on the host (U4).
+  open internal(set) var state = State.possible
+  /// Whether touches the gesture recognizes are cancelled in the view.
+  open var cancelsTouchesInView = true
+  /// Whether touches reach the view only once the gesture has failed.
+  open var delaysTouchesBegan = false
+  /// How many fingers are down: none on the host.
+  open var numberOfTouches: Int { 0 }
+
+  /// Where the gesture is in `view`'s coordinates: the origin, as none is being made.
+  open func location(in view: UIView?) -> CGPoint { .zero }
+
+  /// Makes this recognizer wait for `otherGestureRecognizer` to fail; recorded, as a person
+  /// cannot make gestures on the host (U4).
+  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
 }
 
 /// Decides whether a gesture may begin (UIKit's `UIGestureRecognizerDelegate`).

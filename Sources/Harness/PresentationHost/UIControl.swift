@@ -172,6 +172,19 @@ public final class UIMenu: UIMenuElement {
   }
 
   /// This menu with `newChildren` in place of its children.
+  /// The enabled action titled `title` in this menu or its submenus, depth first.
+  func action(titled title: String) -> UIAction? {
+    for child in children {
+      if let action = child as? UIAction, HeadlessHost.names(action.title, title),
+        !action.attributes.contains(.disabled)
+      {
+        return action
+      }
+      if let found = (child as? UIMenu)?.action(titled: title) { return found }
+    }
+    return nil
+  }
+
   public func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
     UIMenu(
       title: title, image: image, identifier: identifier, options: options, children: newChildren)
@@ -252,4 +265,7 @@ public final class UIImage: NSObject, Sendable {
     self.name = name
     super.init()
   }
+
+  /// The image's size in points: zero, as the host has no image data.
+  public var size: CGSize { .zero }
 }

@@ -40,6 +40,74 @@ open class CALayer: NSObject {
   open var shadowRadius: CGFloat = 3
   /// The layer's opacity, from 0 to 1.
   open var opacity: Float = 1
+  /// The outline of the layer's shadow, or nil to follow its content.
+  open var shadowPath: CGPath?
+  /// Which corners `cornerRadius` rounds.
+  open var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  /// The layer's frame in its superlayer.
+  open var frame = CGRect.zero
+  /// The layer's own rectangle.
+  open var bounds = CGRect.zero
+  /// The layer's place in front of or behind its siblings.
+  open var zPosition: CGFloat = 0
+  /// A name for the layer.
+  open var name: String?
+  /// A layer whose shape masks this one.
+  open var mask: CALayer?
+  /// The layer this one is in. Weak, as in Core Animation.
+  public private(set) weak var superlayer: CALayer?
+  /// The layers in this one, back to front, or nil when there are none.
+  public private(set) var sublayers: [CALayer]?
+
+  /// Adds `layer` in front of this layer's sublayers, taking it from its superlayer.
+  open func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(clamping: sublayers?.count ?? 0))
+  }
+
+  /// Inserts `layer` among this layer's sublayers at `index`, or at the front past their end,
+  /// taking it from its superlayer.
+  open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    guard layer !== self else { return }
+    layer.removeFromSuperlayer()
+    var layers = sublayers ?? []
+    layers.insert(layer, at: min(Int(index), layers.count))
+    sublayers = layers
+    layer.superlayer = self
+  }
+
+  /// Inserts `layer` just behind `sibling`, or at the back when `sibling` is not a sublayer.
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    let index = sublayers?.firstIndex { $0 === sibling } ?? 0
+    insertSublayer(layer, at: UInt32(index))
+  }
+
+  /// Inserts `layer` just in front of `sibling`, or at the front when `sibling` is not a
+  /// sublayer.
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    let index = sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } ?? sublayers?.count ?? 0
+    insertSublayer(layer, at: UInt32(index))
+  }
+
+  /// Takes the layer out of its superlayer.
+  open func removeFromSuperlayer() {
+    guard let superlayer else { return }
+    superlayer.sublayers?.removeAll { $0 === self }
+    if superlayer.sublayers?.isEmpty == true { superlayer.sublayers = nil }
+    self.superlayer = nil
+  }
+}
+
+/// The corners of a layer.
+public struct CACornerMask: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }
 
 extension UIView {
@@ -238,6 +306,50 @@ extension NSAttributedString.Key {
   public static let kern = Self("NSKern")
   /// The text's underline style.
   public static let underlineStyle = Self("NSUnderline")
+  /// The text's strikethrough style.
+  public static let strikethroughStyle = Self("NSStrikethrough")
+  /// How the text's paragraphs are laid out.
+  public static let paragraphStyle = Self("NSParagraphStyle")
+  /// The URL the text links to.
+  public static let link = Self("NSLink")
+  /// How far the text sits above or below its baseline.
+  public static let baselineOffset = Self("NSBaselineOffset")
+}
+
+/// How text is underlined or struck through.
+public struct NSUnderlineStyle: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  public static let single = Self(rawValue: 0x01)
+  public static let thick = Self(rawValue: 0x02)
+  public static let double = Self(rawValue: 0x09)
+}
+
+/// Scales fonts and lengths for the person's text size. The host's text size is the default,
+/// at which every font and length is its own size.
+public struct UIFontMetrics: Sendable {
+  /// The text style whose scaling is used.
+  public let textStyle: UIFont.TextStyle
+
+  /// The metrics of `textStyle`.
+  public init(forTextStyle textStyle: UIFont.TextStyle) {
+    self.textStyle = textStyle
+  }
+
+  /// The metrics of the body style.
+  public static let `default` = UIFontMetrics(forTextStyle: .body)
+
+  /// `font` at the person's text size: at the default size, `font` itself.
+  public func scaledFont(for font: UIFont) -> UIFont { font }
+
+  /// `font` at the person's text size, no larger than `maximumPointSize`.
+  public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+    font.pointSize > maximumPointSize ? font.withSize(maximumPointSize) : font
+  }
+
+  /// `value` at the person's text size: at the default size, `value` itself.
+  public func scaledValue(for value: CGFloat) -> CGFloat { value }
 }
 
 /// How a label wraps or truncates text that does not fit.
@@ -367,16 +479,86 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
 open class UITapGestureRecognizer: UIGestureRecognizer {
   /// How many taps make the gesture.
   open var numberOfTapsRequired = 1
+  /// How many fingers make the gesture.
+  open var numberOfTouchesRequired = 1
 }
 
-/// A drag, recognized on a view; a person cannot make one on the host (U4).
+/// A drag, recognized on a view; a person cannot make one on the host (U4), so it has moved
+/// nowhere until the app sets its translation.
 @preconcurrency @MainActor
-open class UIPanGestureRecognizer: UIGestureRecognizer {}
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+  /// The fewest fingers that make the drag.
+  open var minimumNumberOfTouches = 1
+  /// The most fingers that make the drag.
+  open var maximumNumberOfTouches = Int.max
+  private var translation = CGPoint.zero
+
+  /// How far the drag has moved, in `view`'s coordinates.
+  open func translation(in view: UIView?) -> CGPoint { translation }
+
+  /// Sets how far the drag has moved, as a handler does to measure from here on.
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+    self.translation = translation
+  }
+
+  /// How fast the drag moves, in points a second: still, on the host.
+  open func velocity(in view: UIView?) -> CGPoint { .zero }
+}
+
+/// A drag from the edge of the screen, recognized on a view; a person cannot make one on the
+/// host (U4).
+@preconcurrency @MainActor
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+  /// The edges the drag may start from.
+  open var edges = UIRectEdge()
+}
 
 /// A swipe, recognized on a view; a person cannot make one on the host (U4).
 @preconcurrency @MainActor
-open class UISwipeGestureRecognizer: UIGestureRecognizer {}
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+  /// The directions of a swipe.
+  public struct Direction: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let right = Direction(rawValue: 1 << 0)
+    public static let left = Direction(rawValue: 1 << 1)
+    public static let up = Direction(rawValue: 1 << 2)
+    public static let down = Direction(rawValue: 1 << 3)
+  }
+
+  /// The directions the swipe may go; right by default, as in UIKit.
+  open var direction = Direction.right
+  /// How many fingers make the swipe.
+  open var numberOfTouchesRequired = 1
+}
 
 /// A long press, recognized on a view; a person cannot make one on the host (U4).
 @preconcurrency @MainActor
-open class UILongPressGestureRecognizer: UIGestureRecognizer {}
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+  /// How long a finger must stay down, in seconds.
+  open var minimumPressDuration: TimeInterval = 0.5
+  /// How far a finger may move before the press fails, in points.
+  open var allowableMovement: CGFloat = 10
+  /// How many fingers make the press.
+  open var numberOfTouchesRequired = 1
+}
+
+/// A pinch, recognized on a view; a person cannot make one on the host (U4), so its scale
+/// stays 1 until the app sets it.
+@preconcurrency @MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+  /// The scale of the pinch, relative to where it began.
+  open var scale: CGFloat = 1
+  /// How fast the scale changes, a second.
+  open var velocity: CGFloat { 0 }
+}
+
+/// A turn of two fingers, recognized on a view; a person cannot make one on the host (U4).
+@preconcurrency @MainActor
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+  /// The turn in radians, relative to where it began.
+  open var rotation: CGFloat = 0
+  /// How fast the turn changes, in radians a second.
+  open var velocity: CGFloat { 0 }
+}

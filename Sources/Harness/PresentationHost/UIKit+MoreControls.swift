@@ -250,9 +250,12 @@ open class UISearchController: UIViewController {
 }
 
 extension UIView {
-  /// The insets of the area the bars and the screen's edges leave: none here, as the host's
-  /// views are not placed on a screen.
-  public var safeAreaInsets: UIEdgeInsets { .zero }
+  /// The insets of the area the bars and the screen's edges leave: for a controller's view, the
+  /// controller's `additionalSafeAreaInsets`; none for other views, as the host's views are not
+  /// placed on a screen.
+  public var safeAreaInsets: UIEdgeInsets {
+    owningViewController?.additionalSafeAreaInsets ?? .zero
+  }
 }
 
 extension UINavigationBar {
@@ -295,4 +298,77 @@ open class UIContextMenuConfiguration: NSObject {
     self.actionProvider = actionProvider
     super.init()
   }
+}
+
+/// A control for picking a date, a time or a duration. A person cannot turn its wheels on the
+/// host; the app's own changes are kept.
+@preconcurrency @MainActor
+open class UIDatePicker: UIControl {
+  /// What a date picker picks.
+  public enum Mode: Int, Sendable {
+    case time, date, dateAndTime, countDownTimer
+  }
+
+  /// How a date picker looks.
+  public enum Style: Int, Sendable {
+    case automatic, wheels, compact, inline
+  }
+
+  /// What the picker picks.
+  open var datePickerMode = Mode.dateAndTime
+  /// How the picker should look.
+  open var preferredDatePickerStyle = Style.automatic
+  /// How the picker looks: the preferred style, `.automatic` resolved to `.compact`, as on an
+  /// iPhone.
+  open var datePickerStyle: Style {
+    preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
+  }
+  /// The date shown.
+  open var date = Date()
+  /// The earliest date a person can pick, or nil for none.
+  open var minimumDate: Date?
+  /// The latest date a person can pick, or nil for none.
+  open var maximumDate: Date?
+  /// The step of the minute wheel.
+  open var minuteInterval = 1
+  /// The duration shown in count-down mode, in seconds.
+  open var countDownDuration: TimeInterval = 0
+  /// The locale the picker shows dates in, or nil for the person's.
+  open var locale: Locale?
+  /// The calendar the picker uses.
+  open var calendar: Calendar! = .current
+  /// The time zone the picker shows dates in, or nil for the person's.
+  open var timeZone: TimeZone?
+
+  /// Shows `date`, animated or not.
+  open func setDate(_ date: Date, animated: Bool) {
+    self.date = date
+  }
+}
+
+/// What a screen reader hears of an app.
+@MainActor
+public enum UIAccessibility {
+  /// A notification an app posts to a screen reader.
+  public struct Notification: Hashable, Sendable {
+    let rawValue: String
+
+    /// An announcement to speak.
+    public static let announcement = Notification(rawValue: "announcement")
+    /// A new screen appeared: the screen reader moves to the element given.
+    public static let screenChanged = Notification(rawValue: "screenChanged")
+    /// Part of the screen changed: the screen reader moves to the element given.
+    public static let layoutChanged = Notification(rawValue: "layoutChanged")
+  }
+
+  /// Whether VoiceOver is on: off on the host.
+  public static var isVoiceOverRunning: Bool { false }
+  /// Whether the person asked for less motion: no on the host.
+  public static var isReduceMotionEnabled: Bool { false }
+  /// Whether the person asked for bold text: no on the host.
+  public static var isBoldTextEnabled: Bool { false }
+
+  /// Posts `notification` with `argument` to the screen reader; no screen reader runs on the
+  /// host, so it is accepted.
+  public static func post(notification: Notification, argument: Any?) {}
 }

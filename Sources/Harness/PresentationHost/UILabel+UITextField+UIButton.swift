@@ -74,6 +74,24 @@ open class UITextField: UIControl {
   open var textContentType: UITextContentType!
   /// When the clear button shows; recorded.
   open var clearButtonMode = ViewMode.never
+  /// The view at the field's left edge, such as an icon; recorded.
+  open var leftView: UIView?
+  /// When the left view shows; recorded.
+  open var leftViewMode = ViewMode.never
+  /// The view at the field's right edge; recorded.
+  open var rightView: UIView?
+  /// When the right view shows; recorded.
+  open var rightViewMode = ViewMode.never
+  /// The hint with its attributes; setting it sets `placeholder` to its characters.
+  open var attributedPlaceholder: NSAttributedString? {
+    get { placeholder.map { NSAttributedString(string: $0) } }
+    set { placeholder = newValue?.string }
+  }
+  /// The text with its attributes; setting it sets `text` to its characters.
+  open var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0) } }
+    set { text = newValue?.string }
+  }
 
   /// When an overlay view of the field shows.
   public enum ViewMode: Int, Sendable {

@@ -181,6 +181,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
+  /// The context menu a long press on the row shows; none by default.
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -232,6 +237,11 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
+  /// No menu.
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
 }
 
 /// An action a person reveals by swiping a table's row.
@@ -323,6 +333,20 @@ open class UITableView: UIScrollView {
   open var tableFooterView: UIView?
   /// Whether a person can select rows.
   open var allowsSelection = true
+  /// Whether a person can select several rows at once; recorded, as a tap selects one row on
+  /// the host.
+  open var allowsMultipleSelection = false
+  /// The insets of the separators between rows; recorded.
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  /// The colour of the separators; recorded.
+  open var separatorColor: UIColor?
+  /// The space above each section's header; recorded.
+  open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+  /// The height of every section header, unless the delegate says otherwise; recorded.
+  open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+  /// The height of every section footer, unless the delegate says otherwise; recorded.
+  open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+  private var headerFooterClasses: [String: AnyClass] = [:]
   /// Whether the table is in editing mode; recorded.
   open private(set) var isEditing = false
 
@@ -387,6 +411,28 @@ open class UITableView: UIScrollView {
       .error, .c2,
       "unable to dequeue a cell with identifier \(identifier): register a class for it first")
     return UITableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// Says that header and footer views of `aClass` are made for `identifier` (U4: a subclass
+  /// needs a maker registered with `UITableView.registerMaker(forHeaderFooter:_:)`).
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    headerFooterClasses[identifier] = aClass
+  }
+
+  /// A header or footer view for `identifier`, or nil when no class is registered for it.
+  open func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> UITableViewHeaderFooterView?
+  {
+    guard let viewClass = headerFooterClasses[identifier] else { return nil }
+    if viewClass == UITableViewHeaderFooterView.self {
+      return UITableViewHeaderFooterView(reuseIdentifier: identifier)
+    }
+    if let make = Self.headerFooterMakers[ObjectIdentifier(viewClass)] { return make(identifier) }
+    diagnosticHost.report(
+      .error, .u4,
+      "\(viewClass) is a UITableViewHeaderFooterView subclass the host cannot make: register a "
+        + "maker with UITableView.registerMaker(forHeaderFooter:_:)")
+    return UITableViewHeaderFooterView(reuseIdentifier: identifier)
   }
 
   /// Asks the data source again for its sections, rows and the cells on screen.
@@ -542,6 +588,20 @@ open class UITableView: UIScrollView {
     return true
   }
 
+  /// A person presses and holds the row of `cell` and taps the menu action titled `title`:
+  /// the delegate's context menu is made, and the enabled action of that title in it, or in
+  /// one of its submenus, performed. False when the row offers no menu or no such action.
+  func userLongPressed(_ cell: UITableViewCell, choosing title: String) -> Bool {
+    guard let row = indexPath(for: cell),
+      let configuration = delegate?.tableView(
+        self, contextMenuConfigurationForRowAt: row, point: .zero),
+      let menu = configuration.actionProvider?([]),
+      let action = menu.action(titled: title)
+    else { return false }
+    action.perform(sender: nil)
+    return true
+  }
+
   private func loadDataIfNeeded() {
     if !hasLoadedData { reloadData() }
   }
@@ -589,6 +649,19 @@ open class UITableView: UIScrollView {
     for cellClass: Cell.Type, _ make: @escaping @MainActor (String) -> Cell
   ) {
     cellMakers[ObjectIdentifier(cellClass)] = make
+  }
+
+  /// The makers of `UITableViewHeaderFooterView` subclasses, by class (U4).
+  private static var headerFooterMakers:
+    [ObjectIdentifier: @MainActor (String) -> UITableViewHeaderFooterView] = [:]
+
+  /// Registers how to make header and footer views of `viewClass`: Linux cannot make an
+  /// instance of a class without a `required` initializer (U4).
+  @_spi(HostTesting)
+  public static func registerMaker<View: UITableViewHeaderFooterView>(
+    forHeaderFooter viewClass: View.Type, _ make: @escaping @MainActor (String) -> View
+  ) {
+    headerFooterMakers[ObjectIdentifier(viewClass)] = make
   }
 
   private static func makeCell(of cellClass: AnyClass, identifier: String) -> UITableViewCell? {
@@ -692,6 +765,55 @@ open class UITableViewCell: UIView {
 
   private func contentLabel() -> UILabel {
     let label = UILabel(frame: CGRect(x: 16, y: 0, width: 300, height: 44))
+    contentView.addSubview(label)
+    return label
+  }
+}
+
+/// A section's header or footer in a table.
+@preconcurrency @MainActor
+open class UITableViewHeaderFooterView: UIView {
+  /// The identifier the view is reused under.
+  public let reuseIdentifier: String?
+  /// The view that holds the header's content.
+  public let contentView = UIView()
+  /// The content the view shows, configured as iOS 14 does.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      guard let list = contentConfiguration as? UIListContentConfiguration else { return }
+      textLabel?.text = list.text
+      detailTextLabel?.text = list.secondaryText
+    }
+  }
+  /// The main label.
+  public private(set) lazy var textLabel: UILabel? = contentLabel()
+  /// The second label.
+  public private(set) lazy var detailTextLabel: UILabel? = contentLabel()
+
+  /// A header or footer reused under `reuseIdentifier`.
+  public init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: CGRect(x: 0, y: 0, width: 393, height: 28))
+    contentView.frame = bounds
+    addSubview(contentView)
+  }
+
+  /// Views from archives are not supported; the host has no storyboards or nibs.
+  public required init?(coder: NSCoder) {
+    reuseIdentifier = nil
+    super.init(coder: coder)
+  }
+
+  /// Called before the table hands the view out again. Does nothing by default.
+  open func prepareForReuse() {}
+
+  /// The configuration a header starts from.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    UIListContentConfiguration()
+  }
+
+  private func contentLabel() -> UILabel {
+    let label = UILabel(frame: CGRect(x: 16, y: 0, width: 300, height: 28))
     contentView.addSubview(label)
     return label
   }
@@ -859,4 +981,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
+  /// No menu.
+  open func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
 }

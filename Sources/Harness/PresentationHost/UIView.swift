@@ -59,6 +59,13 @@ open class UIView: UIResponder {
     guide.anchorsAreTheView = true
     return guide
   }()
+  /// The guide that follows the keyboard's top edge, made when first asked for.
+  lazy var storedKeyboardLayoutGuide: UIKeyboardLayoutGuide = {
+    let guide = UIKeyboardLayoutGuide()
+    guide.owningView = self
+    guide.anchorsAreTheView = true
+    return guide
+  }()
   /// How many active constraints place this view.
   var activeConstraintCount = 0
   /// The space the view keeps around its content.
@@ -159,7 +166,11 @@ open class UIView: UIResponder {
   open func setNeedsLayout() {}
   /// Accepted; the host computes no layout.
   open func layoutIfNeeded() {}
-  /// Called when the view lays out its subviews; the host never calls it on its own.
+  /// Called when the view's safe area changed: on the host, when its controller's
+  /// `additionalSafeAreaInsets` changed.
+  open func safeAreaInsetsDidChange() {}
+  /// Called when the view lays out its subviews: on the host, each time its screen appears;
+  /// the host places nothing.
   open func layoutSubviews() {}
 
   /// The host that hears of this view's misuse: its window's, or the detached one.

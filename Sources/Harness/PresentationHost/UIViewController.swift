@@ -46,6 +46,16 @@ open class UIViewController: UIResponder {
     willSet { StyleChange.pending = StyleChange.snapshot(of: traitSubtree) }
     didSet { StyleChange.notify(since: StyleChange.pending) }
   }
+  /// Insets the controller adds to its view's safe area, for content of its own such as a bar
+  /// it draws. A change tells the controller (`viewSafeAreaInsetsDidChange()`) and its view
+  /// (`safeAreaInsetsDidChange()`) once the view is loaded.
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+      view.safeAreaInsetsDidChange()
+      viewSafeAreaInsetsDidChange()
+    }
+  }
   /// The style of the status bar while this controller is on screen; recorded.
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
   /// Whether the status bar hides while this controller is on screen; recorded.
@@ -187,6 +197,9 @@ open class UIViewController: UIResponder {
   }
   /// Asks the system to read `preferredStatusBarStyle` and `prefersStatusBarHidden` again.
   open func setNeedsStatusBarAppearanceUpdate() {}
+  /// Called when the safe area of the view changed: on the host, when
+  /// `additionalSafeAreaInsets` changed.
+  open func viewSafeAreaInsetsDidChange() {}
   /// Called when the traits changed: on the host, when an override changed the style.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// Called before the controller is added to or removed from a container. An override must

@@ -1,0 +1,199 @@
+// Paths and the layers that draw them, as UIKit code builds a gradient, a rounded shadow or a
+// progress ring. The host draws nothing: a path keeps the rectangle it covers, and layers
+// keep what they are given.
+
+import Foundation
+
+/// A shape, as Core Graphics keeps it: here, the rectangle it covers.
+public final class CGPath: Sendable {
+  /// The smallest rectangle that holds every point of the path.
+  public let boundingBox: CGRect
+
+  init(boundingBox: CGRect) {
+    self.boundingBox = boundingBox
+  }
+}
+
+/// Corners of a rectangle.
+public struct UIRectCorner: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+  public static let topRight = UIRectCorner(rawValue: 1 << 1)
+  public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+  public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+  public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// A path of lines and curves; the host keeps the rectangle its points cover.
+@preconcurrency @MainActor
+open class UIBezierPath: NSObject {
+  private var points: [CGPoint] = []
+  /// Where the next segment starts.
+  public private(set) var currentPoint = CGPoint.zero
+  /// The width of the path's stroke.
+  open var lineWidth: CGFloat = 1
+
+  /// An empty path.
+  public override init() {
+    super.init()
+  }
+
+  /// The outline of `rect`.
+  public convenience init(rect: CGRect) {
+    self.init()
+    cover(rect)
+  }
+
+  /// The outline of `rect`, its corners rounded by `cornerRadius`.
+  public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+    self.init(rect: rect)
+  }
+
+  /// The outline of `rect`, the `corners` rounded by `cornerRadii`.
+  public convenience init(
+    roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize
+  ) {
+    self.init(rect: rect)
+  }
+
+  /// The oval inside `rect`.
+  public convenience init(ovalIn rect: CGRect) {
+    self.init(rect: rect)
+  }
+
+  /// An arc of the circle around `center` of `radius`, from `startAngle` to `endAngle`; the
+  /// host keeps the circle's square.
+  public convenience init(
+    arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+    clockwise: Bool
+  ) {
+    self.init()
+    addArc(
+      withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+      clockwise: clockwise)
+  }
+
+  /// Starts a new segment at `point`.
+  open func move(to point: CGPoint) {
+    points.append(point)
+    currentPoint = point
+  }
+
+  /// A straight line to `point`.
+  open func addLine(to point: CGPoint) {
+    points.append(point)
+    currentPoint = point
+  }
+
+  /// A cubic curve to `endPoint`, held within its control points.
+  open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+    points += [controlPoint1, controlPoint2, endPoint]
+    currentPoint = endPoint
+  }
+
+  /// A quadratic curve to `endPoint`, held within its control point.
+  open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
+    points += [controlPoint, endPoint]
+    currentPoint = endPoint
+  }
+
+  /// An arc of the circle around `center`; the host keeps the circle's square.
+  open func addArc(
+    withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+    clockwise: Bool
+  ) {
+    cover(CGRect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2))
+    currentPoint = CGPoint(
+      x: center.x + radius * CGFloat(cos(Double(endAngle))),
+      y: center.y + radius * CGFloat(sin(Double(endAngle))))
+  }
+
+  /// Adds the segments of `bezierPath`.
+  open func append(_ bezierPath: UIBezierPath) {
+    points += bezierPath.points
+  }
+
+  /// Closes the current segment with a line to its start.
+  open func close() {}
+
+  /// Removes every point.
+  open func removeAllPoints() {
+    points = []
+    currentPoint = .zero
+  }
+
+  /// Whether the path has no points.
+  open var isEmpty: Bool { points.isEmpty }
+
+  /// The smallest rectangle that holds every point of the path, control points included.
+  open var bounds: CGRect {
+    guard let first = points.first else { return .zero }
+    var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+    for point in points.dropFirst() {
+      (minX, maxX) = (min(minX, point.x), max(maxX, point.x))
+      (minY, maxY) = (min(minY, point.y), max(maxY, point.y))
+    }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The path as Core Graphics keeps it.
+  open var cgPath: CGPath { CGPath(boundingBox: bounds) }
+
+  /// Fills the path; the host draws nothing.
+  open func fill() {}
+  /// Strokes the path; the host draws nothing.
+  open func stroke() {}
+
+  private func cover(_ rect: CGRect) {
+    points += [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ]
+    currentPoint = CGPoint(x: rect.minX, y: rect.minY)
+  }
+}
+
+/// The kind of a gradient.
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  public static let axial = CAGradientLayerType(rawValue: "axial")
+  public static let radial = CAGradientLayerType(rawValue: "radial")
+  public static let conic = CAGradientLayerType(rawValue: "conic")
+}
+
+/// A layer that draws a gradient; recorded, never drawn.
+@preconcurrency @MainActor
+open class CAGradientLayer: CALayer {
+  /// The gradient's colours, as `CGColor`s.
+  open var colors: [Any]?
+  /// Where each colour stops, from 0 to 1.
+  open var locations: [NSNumber]?
+  /// Where the gradient starts, in the unit square.
+  open var startPoint = CGPoint(x: 0.5, y: 0)
+  /// Where the gradient ends, in the unit square.
+  open var endPoint = CGPoint(x: 0.5, y: 1)
+  /// The kind of gradient.
+  open var type = CAGradientLayerType.axial
+}
+
+/// A layer that draws a path; recorded, never drawn.
+@preconcurrency @MainActor
+open class CAShapeLayer: CALayer {
+  /// The path drawn.
+  open var path: CGPath?
+  /// The colour inside the path.
+  open var fillColor: CGColor?
+  /// The colour of the path's stroke.
+  open var strokeColor: CGColor?
+  /// The width of the stroke.
+  open var lineWidth: CGFloat = 1
+  /// Where the stroke starts along the path, from 0 to 1.
+  open var strokeStart: CGFloat = 0
+  /// Where the stroke ends along the path, from 0 to 1.
+  open var strokeEnd: CGFloat = 1
+  /// The lengths of the dashes and gaps of the stroke.
+  open var lineDashPattern: [NSNumber]?
+}

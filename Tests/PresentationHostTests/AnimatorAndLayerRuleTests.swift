@@ -1,0 +1,209 @@
+import Foundation
+@_spi(HostTesting) import PresentationHost
+import Testing
+
+@Suite("Property animators, layers, paths and the safe area")
+@MainActor
+struct AnimatorAndLayerRuleTests {
+  // developer.apple.com/documentation/uikit/uiviewanimating/state: "An animator object starts
+  // in the inactive state. Calling the startAnimation() or pauseAnimation() method changes the
+  // state to active … The animator remains in the active state until its animations finish, at
+  // which point it moves back to the inactive state"; addCompletion(_:): "the completion blocks
+  // are not called if you specify true for [stopAnimation's] parameter".
+  @Test(
+    "AN1: an animator applies its animations, ends inactive and runs its completions at the end")
+  func animatorRunsToTheEnd() {
+    // Given a view and an animator that fades it, with a completion
+    let view = UIView()
+    let sut = UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut) { view.alpha = 0 }
+    var ended: [UIViewAnimatingPosition] = []
+    sut.addCompletion { ended.append($0) }
+    let before = (sut.state, view.alpha)
+    // When it starts
+    sut.startAnimation()
+    // Then the view is faded, the completion ran once at the end, and the animator is inactive
+    #expect(before == (.inactive, 1))
+    #expect(view.alpha == 0 && ended == [.end])
+    #expect(sut.state == .inactive && !sut.isRunning && sut.fractionComplete == 1)
+  }
+
+  @Test("AN1: a paused animator stopped and finished at its start leaves the view as it was")
+  func pausedAnimatorFinishedAtStart() {
+    // Given an animator an interactive gesture paused and scrubbed halfway
+    let view = UIView()
+    let sut = UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.8) { view.alpha = 0 }
+    var ended: [UIViewAnimatingPosition] = []
+    sut.addCompletion { ended.append($0) }
+    sut.pauseAnimation()
+    sut.fractionComplete = 0.5
+    let paused = (sut.state, sut.isRunning)
+    // When the gesture is cancelled: stopped, then finished at the start
+    sut.stopAnimation(false)
+    let stopped = sut.state
+    sut.finishAnimation(at: .start)
+    // Then it went active and paused, stopped, then inactive; the view never faded
+    #expect(paused == (.active, false))
+    #expect(stopped == .stopped && sut.state == .inactive)
+    #expect(view.alpha == 1 && ended == [.start])
+  }
+
+  @Test("AN1: stopping without finishing runs no completion; misused animators are refused")
+  func misuseIsRefused() {
+    // Given an animator paused, with a completion
+    let view = UIView()
+    let sut = UIViewPropertyAnimator(duration: 0.3, curve: .linear) { view.alpha = 0 }
+    var completions = 0
+    sut.addCompletion { _ in completions += 1 }
+    sut.pauseAnimation()
+    // When it is finished while active, stopped without finishing, then stopped and restarted
+    let diagnosticsBefore = HeadlessHost.detached.diagnostics.count
+    sut.finishAnimation(at: .end)
+    sut.stopAnimation(true)
+    let afterStop = (sut.state, completions, view.alpha)
+    sut.pauseAnimation()
+    sut.stopAnimation(false)
+    sut.startAnimation()
+    // Then each misuse is refused with an error and changes nothing
+    let refusals = HeadlessHost.detached.diagnostics.dropFirst(diagnosticsBefore)
+    #expect(refusals.map(\.severity) == [.error, .error])
+    #expect(refusals.allSatisfy { $0.rule == .an1 })
+    #expect(afterStop == (.inactive, 0, 1))
+    #expect(sut.state == .stopped && view.alpha == 1)
+  }
+
+  // developer.apple.com/documentation/quartzcore/calayer/addsublayer(_:): "If the layer
+  // already has a superlayer, it is removed before being added"; insertSublayer(_:at:) inserts
+  // at the index among the sublayers.
+  @Test("V4: sublayers keep their order, and a layer moves when added elsewhere")
+  func layersKeepTheirOrder() {
+    // Given a view's layer and three layers
+    let sut = UIView().layer
+    let gradient = CAGradientLayer()
+    let shape = CAShapeLayer()
+    let border = CALayer()
+    let other = CALayer()
+    // When the gradient is added, the shape inserted behind it, the border above the shape,
+    // then the shape moved to another layer
+    sut.addSublayer(gradient)
+    sut.insertSublayer(shape, at: 0)
+    sut.insertSublayer(border, above: shape)
+    let order = sut.sublayers?.map {
+      $0 === shape ? "shape" : $0 === border ? "border" : "gradient"
+    }
+    other.addSublayer(shape)
+    gradient.removeFromSuperlayer()
+    border.removeFromSuperlayer()
+    // Then the order was the asked one, and a layer is in one superlayer at a time
+    #expect(order == ["shape", "border", "gradient"])
+    #expect(shape.superlayer === other && other.sublayers?.count == 1)
+    #expect(sut.sublayers == nil && gradient.superlayer == nil)
+  }
+
+  @Test("V4: a path covers the points it is made of")
+  func pathsCoverTheirPoints() {
+    // Given a path of a line and a curve, and a rounded rectangle
+    let sut = UIBezierPath()
+    sut.move(to: CGPoint(x: 10, y: 10))
+    sut.addLine(to: CGPoint(x: 50, y: 20))
+    sut.addQuadCurve(to: CGPoint(x: 60, y: 5), controlPoint: CGPoint(x: 55, y: 40))
+    let rounded = UIBezierPath(
+      roundedRect: CGRect(x: 0, y: 0, width: 100, height: 44), cornerRadius: 8)
+    // When their bounds are read
+    let bounds = sut.bounds
+    // Then each covers its points, control points included, and its Core Graphics path too
+    #expect(bounds == CGRect(x: 10, y: 5, width: 50, height: 35))
+    #expect(sut.currentPoint == CGPoint(x: 60, y: 5))
+    #expect(rounded.cgPath.boundingBox == CGRect(x: 0, y: 0, width: 100, height: 44))
+    #expect(UIBezierPath().isEmpty && UIBezierPath().bounds == .zero)
+  }
+
+  // developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets: "Use this
+  // property to adjust the safe area insets of this view controller's views by the specified
+  // amount"; viewSafeAreaInsetsDidChange(): "Called to notify the view controller that the safe
+  // area insets of its root view changed."
+  @Test("V5: additional safe area insets reach the root view and tell the screen once a change")
+  func additionalSafeAreaInsets() {
+    // Given a screen on a window that counts safe area changes
+    let sut = SafeAreaScreen()
+    let window = visibleWindow(root: sut)
+    let insets = UIEdgeInsets(top: 0, left: 0, bottom: 44, right: 0)
+    // When it adds a bottom inset for a bar of its own, twice, then removes it
+    sut.additionalSafeAreaInsets = insets
+    let afterAdding = sut.view.safeAreaInsets
+    sut.additionalSafeAreaInsets = insets
+    sut.additionalSafeAreaInsets = .zero
+    // Then the root view's safe area followed, and the screen heard each change once
+    #expect(afterAdding == insets && sut.view.safeAreaInsets == .zero)
+    #expect(sut.changes == 2)
+    expectNoDiagnostics(window.host)
+  }
+}
+
+/// A screen that counts the changes of its view's safe area.
+@MainActor
+private final class SafeAreaScreen: UIViewController {
+  private(set) var changes = 0
+
+  override func viewSafeAreaInsetsDidChange() {
+    super.viewSafeAreaInsetsDidChange()
+    changes += 1
+  }
+}
+
+@Suite("Gestures, fonts, priorities and pickers as UIKit sets them up")
+@MainActor
+struct ControlDefaultsRuleTests {
+  // developer.apple.com/documentation/uikit/uiswipegesturerecognizer/direction: "The default
+  // direction is right"; uilongpressgesturerecognizer/minimumpressduration: "The default
+  // duration is 0.5 seconds"; a person makes no gesture on the host (U4).
+  @Test("U4: gesture recognizers start as UIKit's do, and no gesture is ever made")
+  func gestureRecognizers() {
+    // Given recognizers attached to a view, as an app sets them up
+    let view = UIView()
+    let pan = UIPanGestureRecognizer()
+    let swipe = UISwipeGestureRecognizer()
+    let press = UILongPressGestureRecognizer()
+    for recognizer in [pan, swipe, press] { view.addGestureRecognizer(recognizer) }
+    // When a handler resets the pan's translation, as it does to measure from here on
+    pan.setTranslation(CGPoint(x: 3, y: 4), in: view)
+    // Then each has UIKit's defaults, and none has begun
+    #expect(swipe.direction == .right && press.minimumPressDuration == 0.5)
+    #expect(pan.translation(in: view) == CGPoint(x: 3, y: 4) && pan.velocity(in: view) == .zero)
+    #expect([pan, swipe, press].allSatisfy { $0.state == .possible && $0.view === view })
+  }
+
+  // developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:maximumpointsize:):
+  // the scaled font is no larger than the maximum; at the default text size a font is its own
+  // size. uilayoutpriority: priorities add and subtract as numbers.
+  @Test("V4: fonts scale as at the default text size, and priorities count as numbers")
+  func fontsAndPriorities() {
+    // Given a large title font and the body metrics
+    let title = UIFont.preferredFont(forTextStyle: .largeTitle)
+    let sut = UIFontMetrics(forTextStyle: .body)
+    // When the font and a length are scaled, one capped
+    let scaled = sut.scaledFont(for: title)
+    let capped = sut.scaledFont(for: title, maximumPointSize: 28)
+    // Then the font keeps its size unless capped, and priorities count from UIKit's levels
+    #expect(scaled.pointSize == 34 && capped.pointSize == 28)
+    #expect(sut.scaledValue(for: 16) == 16)
+    #expect((UILayoutPriority.defaultHigh + 1).rawValue == 751)
+    #expect(UILayoutPriority.required - 1 < .required)
+  }
+
+  // developer.apple.com/documentation/uikit/uidatepicker/datepickerstyle: the style the picker
+  // uses, the preferred one resolved; compact is the iPhone's automatic style.
+  @Test("V4: a date picker shows dates and times, compact unless it prefers otherwise")
+  func datePicker() {
+    // Given a date picker set up for a birthday
+    let sut = UIDatePicker()
+    let birthday = Date(timeIntervalSince1970: 0)
+    let automatic = (sut.datePickerMode, sut.datePickerStyle)
+    // When it is set to pick a date on wheels, showing the birthday
+    sut.datePickerMode = .date
+    sut.preferredDatePickerStyle = .wheels
+    sut.setDate(birthday, animated: false)
+    // Then it shows the birthday on wheels, having been compact for date and time
+    #expect(automatic == (.dateAndTime, .compact))
+    #expect(sut.datePickerStyle == .wheels && sut.date == birthday)
+  }
+}
