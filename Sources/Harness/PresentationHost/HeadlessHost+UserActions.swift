@@ -269,6 +269,21 @@ extension HeadlessHost {
     return target
   }
 
+  /// Taps the visible screen where it shows no control, as a person taps to dismiss the
+  /// keyboard: the screen's view is touched (`touchesBegan`, then `touchesEnded`), and passes
+  /// the touch up the responder chain unless it handles it (R1).
+  public func tapEmptySpace() throws(UserActionError) {
+    guard let screen = visibleScreen, let view = screen.viewIfLoaded else {
+      throw .noVisibleWindow
+    }
+    if screen.transitionCoordinator != nil { throw .transitionInProgress }
+    record(.user, "User", "tapEmptySpace")
+    let touch = UITouch(view: view, at: .zero, phase: .began)
+    view.touchesBegan([touch], with: UIEvent(touches: [touch]))
+    touch.phase = .ended
+    view.touchesEnded([touch], with: UIEvent(touches: [touch]))
+  }
+
   /// Presses and holds the table row that reads `row` and taps the action titled `action` in
   /// the context menu its table's delegate makes (C2).
   public func longPressRow(_ row: String, choosing action: String) throws(UserActionError) {

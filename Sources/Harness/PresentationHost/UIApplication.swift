@@ -98,6 +98,17 @@ open class UIApplication: UIResponder {
   /// Whether the app can show several windows at once: the host's can (SC9).
   open var supportsMultipleScenes: Bool { true }
 
+  /// The windows of the connected scenes, scene by scene (deprecated in iOS 15 for each
+  /// scene's `windows`).
+  open var windows: [UIWindow] {
+    scenes.flatMap { ($0 as? UIWindowScene)?.windows ?? [] }
+  }
+
+  /// Whether the screen stays on while the app is in the foreground; recorded.
+  open var isIdleTimerDisabled = false
+  /// The number on the app's icon; recorded.
+  open var applicationIconBadgeNumber = 0
+
   /// Closes `sceneSession` for good, as a person closing its window would: a connected
   /// scene disconnects first, then the session is discarded with its restoration state (SC9).
   open func requestSceneSessionDestruction(

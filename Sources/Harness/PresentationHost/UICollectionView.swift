@@ -178,8 +178,22 @@ open class UICollectionView: UIScrollView {
   }
   /// Supplies the items and cells. Weak, as in UIKit.
   open weak var dataSource: (any UICollectionViewDataSource)?
-  /// Told and asked as items are selected. Weak, as in UIKit.
-  open weak var delegate: (any UICollectionViewDelegate)?
+  /// Told and asked as items are selected and the grid scrolls. Weak, as in UIKit. UIKit
+  /// types it `UICollectionViewDelegate`; here it is the scroll view's (U4), and anything else
+  /// is refused with an `error` as it is set.
+  open override var delegate: (any UIScrollViewDelegate)? {
+    didSet {
+      guard let delegate, !(delegate is any UICollectionViewDelegate) else { return }
+      diagnosticHost.report(
+        .error, .u4,
+        "\(type(of: delegate)) is a collection view's delegate but not a "
+          + "UICollectionViewDelegate: it does not compile against UIKit")
+    }
+  }
+  /// The delegate, as the collection view asks it.
+  private var collectionDelegate: (any UICollectionViewDelegate)? {
+    delegate as? any UICollectionViewDelegate
+  }
   /// Whether a person can select items.
   open var allowsSelection = true
   /// The selected items.
@@ -321,13 +335,15 @@ open class UICollectionView: UIScrollView {
   /// selected before deselected, and the delegate told.
   func userSelected(_ cell: UICollectionViewCell) {
     guard allowsSelection, let item = indexPath(for: cell),
-      delegate?.collectionView(self, shouldSelectItemAt: item) ?? true
+      collectionDelegate?.collectionView(self, shouldSelectItemAt: item) ?? true
     else { return }
     let previous = (indexPathsForSelectedItems ?? []).filter { $0 != item }
     indexPathsForSelectedItems = []
-    for deselected in previous { delegate?.collectionView(self, didDeselectItemAt: deselected) }
+    for deselected in previous {
+      collectionDelegate?.collectionView(self, didDeselectItemAt: deselected)
+    }
     indexPathsForSelectedItems = [item]
-    delegate?.collectionView(self, didSelectItemAt: item)
+    collectionDelegate?.collectionView(self, didSelectItemAt: item)
   }
 
   private func loadDataIfNeeded() {

@@ -251,21 +251,37 @@ public final class UIAction: UIMenuElement {
 
 /// An image. The host records which image and never draws it.
 public final class UIImage: NSObject, Sendable {
-  /// The SF Symbol or asset name.
+  /// The SF Symbol or asset name, or "rendered" for an image an app drew.
   public let name: String
+  /// The image's size in points: zero for a symbol or an asset, whose data the host does not
+  /// have; the renderer's size for an image an app drew.
+  public let size: CGSize
 
   /// The system symbol named `name`.
   public init?(systemName name: String) {
     self.name = name
+    size = .zero
     super.init()
   }
 
   /// The asset named `name`.
   public init?(named name: String) {
     self.name = name
+    size = .zero
     super.init()
   }
 
-  /// The image's size in points: zero, as the host has no image data.
-  public var size: CGSize { .zero }
+  /// An image an app drew with a renderer.
+  init(renderedSize: CGSize) {
+    name = "rendered"
+    size = renderedSize
+    super.init()
+  }
+
+  /// The image as PNG data: nil, as the host has no image data ("nil if the image has no
+  /// data", as UIKit documents).
+  public func pngData() -> Data? { nil }
+
+  /// The image as JPEG data: nil, as the host has no image data.
+  public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
 }

@@ -197,3 +197,128 @@ open class CAShapeLayer: CALayer {
   /// The lengths of the dashes and gaps of the stroke.
   open var lineDashPattern: [NSNumber]?
 }
+
+/// A drawing context, as Core Graphics keeps one; the host draws nothing, so its calls are
+/// accepted and change nothing.
+@preconcurrency @MainActor
+public final class CGContext {
+  init() {}
+
+  /// Sets the colour shapes are filled with.
+  public func setFillColor(_ color: CGColor) {}
+  /// Sets the colour lines are drawn with.
+  public func setStrokeColor(_ color: CGColor) {}
+  /// Sets the width of lines.
+  public func setLineWidth(_ width: CGFloat) {}
+  /// Fills `rect`.
+  public func fill(_ rect: CGRect) {}
+  /// Draws the outline of `rect`.
+  public func stroke(_ rect: CGRect) {}
+  /// Fills the oval in `rect`.
+  public func fillEllipse(in rect: CGRect) {}
+  /// Adds `path` to the current path.
+  public func addPath(_ path: CGPath) {}
+  /// Adds the oval in `rect` to the current path.
+  public func addEllipse(in rect: CGRect) {}
+  /// Adds `rect` to the current path.
+  public func addRect(_ rect: CGRect) {}
+  /// Starts a new segment of the current path at `point`.
+  public func move(to point: CGPoint) {}
+  /// Adds a line to `point` to the current path.
+  public func addLine(to point: CGPoint) {}
+  /// Fills the current path.
+  public func fillPath() {}
+  /// Draws the current path.
+  public func strokePath() {}
+  /// Saves the drawing state.
+  public func saveGState() {}
+  /// Restores the drawing state saved last.
+  public func restoreGState() {}
+  /// Moves the origin.
+  public func translateBy(x: CGFloat, y: CGFloat) {}
+  /// Scales the coordinates.
+  public func scaleBy(x: CGFloat, y: CGFloat) {}
+  /// Turns the coordinates by `angle` radians.
+  public func rotate(by angle: CGFloat) {}
+  /// Limits drawing to `rect`.
+  public func clip(to rect: CGRect) {}
+}
+
+/// Options of an image renderer: its scale and whether it is opaque.
+@preconcurrency @MainActor
+open class UIGraphicsImageRendererFormat: NSObject {
+  /// The scale of the image's pixels: the host's screen's.
+  open var scale: CGFloat = UIScreen.main.scale
+  /// Whether the image has no transparent pixels.
+  open var opaque = false
+
+  /// The format that suits the screen.
+  public static func preferred() -> UIGraphicsImageRendererFormat {
+    UIGraphicsImageRendererFormat()
+  }
+}
+
+/// The context an image renderer's drawing runs in.
+@preconcurrency @MainActor
+open class UIGraphicsImageRendererContext: NSObject {
+  /// The Core Graphics context to draw in.
+  public let cgContext = CGContext()
+  /// The renderer's format.
+  public let format: UIGraphicsImageRendererFormat
+  private let size: CGSize
+
+  init(format: UIGraphicsImageRendererFormat, size: CGSize) {
+    self.format = format
+    self.size = size
+    super.init()
+  }
+
+  /// The image drawn so far.
+  open var currentImage: UIImage { UIImage(renderedSize: size) }
+
+  /// Fills `rect` with the fill colour.
+  open func fill(_ rect: CGRect) {}
+
+  /// Draws the outline of `rect` with the stroke colour.
+  open func stroke(_ rect: CGRect) {}
+}
+
+/// Draws images, as an app draws a thumbnail or a badge. The host draws nothing: the drawing
+/// runs, and the image made has the renderer's size and no data.
+@preconcurrency @MainActor
+open class UIGraphicsImageRenderer: NSObject {
+  /// The renderer's format.
+  public let format: UIGraphicsImageRendererFormat
+  private let size: CGSize
+
+  /// A renderer of images of `size`.
+  public convenience init(size: CGSize) {
+    self.init(size: size, format: .preferred())
+  }
+
+  /// A renderer of images of `size`, in `format`.
+  public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+    self.size = size
+    self.format = format
+    super.init()
+  }
+
+  /// A renderer of images of `bounds`' size.
+  public convenience init(bounds: CGRect) {
+    self.init(size: bounds.size)
+  }
+
+  /// Runs `actions` to draw an image, and returns it.
+  open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+    let context = UIGraphicsImageRendererContext(format: format, size: size)
+    actions(context)
+    return context.currentImage
+  }
+
+  /// Runs `actions` to draw an image, and returns it as PNG data: empty, as the host has no
+  /// image data.
+  open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    _ = image(actions: actions)
+    return Data()
+  }
+}

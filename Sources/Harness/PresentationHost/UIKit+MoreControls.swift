@@ -101,8 +101,25 @@ open class UIPageControl: UIControl {
 /// A bar that shows how far a task has gone.
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
+  /// How a progress view looks.
+  public enum Style: Int, Sendable {
+    case `default`, bar
+  }
+
+  /// How the view looks.
+  open var progressViewStyle = Style.default
   /// How far, from 0 to 1.
   open var progress: Float = 0
+  /// The colour of the part done; recorded, never drawn.
+  open var progressTintColor: UIColor?
+  /// The colour of the part left; recorded, never drawn.
+  open var trackTintColor: UIColor?
+
+  /// A progress view that looks like `style`.
+  public convenience init(progressViewStyle style: Style) {
+    self.init(frame: .zero)
+    progressViewStyle = style
+  }
 
   /// Sets how far, kept between 0 and 1.
   open func setProgress(_ progress: Float, animated: Bool) {
@@ -371,4 +388,82 @@ public enum UIAccessibility {
   /// Posts `notification` with `argument` to the screen reader; no screen reader runs on the
   /// host, so it is accepted.
   public static func post(notification: Notification, argument: Any?) {}
+}
+
+/// An effect a view applies to what is behind it.
+@preconcurrency @MainActor
+open class UIVisualEffect: NSObject {}
+
+/// A blur of what is behind a view; recorded, never drawn.
+@preconcurrency @MainActor
+open class UIBlurEffect: UIVisualEffect {
+  /// How strong and which colour a blur is.
+  public enum Style: Int, Sendable {
+    case extraLight, light, dark, regular, prominent
+    case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial
+    case systemChromeMaterial
+    case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight
+    case systemThickMaterialLight, systemChromeMaterialLight
+    case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark
+    case systemThickMaterialDark, systemChromeMaterialDark
+  }
+
+  /// The blur's style.
+  public let style: Style
+
+  /// A blur of `style`.
+  public init(style: Style) {
+    self.style = style
+    super.init()
+  }
+}
+
+/// How vibrant content over a blur is.
+public enum UIVibrancyEffectStyle: Int, Sendable {
+  case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill
+  case separator
+}
+
+/// Content made vibrant over a blur; recorded, never drawn.
+@preconcurrency @MainActor
+open class UIVibrancyEffect: UIVisualEffect {
+  /// The blur the content sits over.
+  public let blurEffect: UIBlurEffect
+  /// How vibrant the content is.
+  public let style: UIVibrancyEffectStyle
+
+  /// Content vibrant as `style` over `blurEffect`.
+  public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle = .label) {
+    self.blurEffect = blurEffect
+    self.style = style
+    super.init()
+  }
+}
+
+/// A view that applies an effect to what is behind it, and holds its content in its
+/// `contentView`.
+@preconcurrency @MainActor
+open class UIVisualEffectView: UIView {
+  /// The effect applied, or nil for none.
+  open var effect: UIVisualEffect?
+  /// The view to add content to, above the effect.
+  public let contentView = UIView()
+
+  /// A view that applies `effect`.
+  public init(effect: UIVisualEffect?) {
+    self.effect = effect
+    super.init(frame: .zero)
+    contentView.fillsSuperview = true
+    addSubview(contentView)
+  }
+
+  /// The view's own coordinate space; the content view keeps its size.
+  open override var bounds: CGRect {
+    didSet { contentView.frame = CGRect(origin: .zero, size: bounds.size) }
+  }
+
+  /// Views from archives are not supported; the host has no storyboards or nibs.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
 }

@@ -82,6 +82,18 @@ open class UITextField: UIControl {
   open var rightView: UIView?
   /// When the right view shows; recorded.
   open var rightViewMode = ViewMode.never
+  /// The view shown in place of the keyboard while the field is edited, such as a picker.
+  open override var inputView: UIView? {
+    get { customInputView }
+    set { customInputView = newValue }
+  }
+  /// The bar shown above the keyboard while the field is edited.
+  open override var inputAccessoryView: UIView? {
+    get { customInputAccessoryView }
+    set { customInputAccessoryView = newValue }
+  }
+  private var customInputView: UIView?
+  private var customInputAccessoryView: UIView?
   /// The hint with its attributes; setting it sets `placeholder` to its characters.
   open var attributedPlaceholder: NSAttributedString? {
     get { placeholder.map { NSAttributedString(string: $0) } }

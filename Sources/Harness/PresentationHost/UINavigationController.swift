@@ -33,6 +33,18 @@ open class UINavigationController: UIViewController {
   /// Whether the toolbar is hidden; it is by default. Shown, it holds the top controller's
   /// `toolbarItems`.
   open var isToolbarHidden = true
+  /// Whether a swipe up hides the bars; recorded, as a person scrolls nothing on the host.
+  open var hidesBarsOnSwipe = false
+  /// Whether a tap on the content hides the bars; recorded.
+  open var hidesBarsOnTap = false
+  /// Whether the bars hide while the keyboard shows; recorded.
+  open var hidesBarsWhenKeyboardAppears = false
+  /// Whether the bars hide in a compact height; recorded, as the host's iPhone stays upright.
+  open var hidesBarsWhenVerticallyCompact = false
+  /// The gesture that hides the bars on a swipe.
+  public let barHideOnSwipeGestureRecognizer = UIPanGestureRecognizer()
+  /// The gesture that hides the bars on a tap.
+  public let barHideOnTapGestureRecognizer = UITapGestureRecognizer()
   /// The toolbar at the bottom.
   public private(set) lazy var toolbar: UIToolbar! = UIToolbar()
 

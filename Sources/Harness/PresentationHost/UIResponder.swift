@@ -11,6 +11,35 @@ open class UIResponder: NSObject {
   /// or presenter.
   open var next: UIResponder? { nil }
 
+  /// Called when fingers touch down on this responder; passes them up the responder chain by
+  /// default.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  /// Called when touching fingers move; passes them up the responder chain by default.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  /// Called when fingers lift; passes them up the responder chain by default.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  /// Called when the system cancels touches; passes them up the responder chain by default.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
+  /// The view that shows in place of the keyboard while this responder is first responder.
+  open var inputView: UIView? { nil }
+  /// The bar shown above the keyboard while this responder is first responder.
+  open var inputAccessoryView: UIView? { nil }
+
+  /// Updates the input views of the first responder; the host shows no keyboard.
+  open func reloadInputViews() {}
+
   /// The activity this responder takes part in, for Handoff and state restoration. UIKit
   /// updates the activities set here, and only those (SC8).
   open var userActivity: NSUserActivity? {
@@ -65,5 +94,58 @@ open class UIResponder: NSObject {
     guard canResignFirstResponder else { return false }
     if isFirstResponder { responderWindow?.firstResponder = nil }
     return true
+  }
+}
+
+/// Something that happened to the app: here, a person's touches.
+@preconcurrency @MainActor
+open class UIEvent: NSObject {
+  /// The kinds of event.
+  public enum EventType: Int, Sendable {
+    case touches, motion, remoteControl, presses, scroll, hover, transform
+  }
+
+  /// The kind of the event.
+  open var type: EventType { .touches }
+  /// When the event happened, in seconds since the system started.
+  open var timestamp: TimeInterval { ProcessInfo.processInfo.systemUptime }
+  let touches: Set<UITouch>
+
+  init(touches: Set<UITouch>) {
+    self.touches = touches
+    super.init()
+  }
+
+  /// Every touch of the event.
+  open var allTouches: Set<UITouch>? { touches }
+}
+
+/// A finger on the screen.
+@preconcurrency @MainActor
+open class UITouch: NSObject {
+  /// Where a touch is in its life.
+  public enum Phase: Int, Sendable {
+    case began, moved, stationary, ended, cancelled
+  }
+
+  /// The view the touch landed on.
+  open private(set) weak var view: UIView?
+  /// Where the touch is in its life.
+  open internal(set) var phase: Phase
+  /// How many times the finger tapped in quick succession.
+  open var tapCount: Int { 1 }
+  private let locationInView: CGPoint
+
+  init(view: UIView, at location: CGPoint, phase: Phase) {
+    self.view = view
+    locationInView = location
+    self.phase = phase
+    super.init()
+  }
+
+  /// Where the touch is, in `view`'s coordinates (the window's when nil).
+  open func location(in view: UIView?) -> CGPoint {
+    guard let touched = self.view else { return locationInView }
+    return touched.convert(locationInView, to: view)
   }
 }

@@ -3,9 +3,13 @@
 // nothing, so a table shows its first `UITableView.rowsOnScreen` rows from the row it is
 // scrolled to; those rows' cells are its subviews, where a person reads and taps them.
 
-/// A view whose content can be larger than itself; recorded, never scrolled by a person.
+/// A view whose content can be larger than itself; never scrolled by a person, but moved by
+/// the app, which its delegate hears of.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+  /// Told as the content moves and zooms. Weak, as in UIKit. A table's delegate must be a
+  /// `UITableViewDelegate`, a collection view's a `UICollectionViewDelegate` (U4).
+  open weak var delegate: (any UIScrollViewDelegate)?
   /// How the keyboard goes away when content is dragged.
   public enum KeyboardDismissMode: Int, Sendable {
     case none, onDrag, interactive
@@ -18,14 +22,43 @@ open class UIScrollView: UIView {
 
   /// The size of the content.
   open var contentSize = CGSize.zero
-  /// The point of the content shown at the view's top left.
-  open var contentOffset = CGPoint.zero
+  /// The point of the content shown at the view's top left; a change tells the delegate
+  /// (`scrollViewDidScroll(_:)`).
+  open var contentOffset = CGPoint.zero {
+    didSet {
+      bounds.origin = contentOffset
+      if contentOffset != oldValue { delegate?.scrollViewDidScroll(self) }
+    }
+  }
+  /// The scale of the content, between the minimum and maximum zoom scales.
+  open var zoomScale: CGFloat = 1
+  /// The smallest zoom scale.
+  open var minimumZoomScale: CGFloat = 1
+  /// The largest zoom scale.
+  open var maximumZoomScale: CGFloat = 1
+  /// Whether a person is dragging the content: never on the host.
+  open var isDragging: Bool { false }
+  /// Whether the content is moving after a drag: never on the host.
+  open var isDecelerating: Bool { false }
+  /// Whether a person is touching the content: never on the host.
+  open var isTracking: Bool { false }
+  /// A guide to the content's edges, for Auto Layout.
+  public let contentLayoutGuide = UILayoutGuide()
+  /// A guide to the scroll view's own edges, for Auto Layout.
+  public let frameLayoutGuide = UILayoutGuide()
   /// The space around the content.
   open var contentInset = UIEdgeInsets.zero
   /// How the safe area adjusts the content's insets; recorded.
   open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
   /// The space around the scroll indicators; recorded.
   open var scrollIndicatorInsets = UIEdgeInsets.zero
+  /// The space around the vertical scroll indicator; recorded.
+  open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+  /// The space around the horizontal scroll indicator; recorded.
+  open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+  /// The content's insets with the safe area's: the host's views have no safe area to add
+  /// unless their controller gives one (V5), so the content's own.
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
   /// Whether a person can scroll.
   open var isScrollEnabled = true
   /// Whether scrolling stops on multiples of the view's size; recorded.
@@ -43,10 +76,37 @@ open class UIScrollView: UIView {
   /// The pull-to-refresh control.
   open var refreshControl: UIRefreshControl?
 
-  /// Shows the content at `contentOffset`.
+  /// Shows the content at `contentOffset`; an animated move ends at once and tells the
+  /// delegate it ended (`scrollViewDidEndScrollingAnimation(_:)`), as UIKit does when the
+  /// offset changes.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    let moves = contentOffset != self.contentOffset
     self.contentOffset = contentOffset
+    if animated && moves { delegate?.scrollViewDidEndScrollingAnimation(self) }
   }
+
+  /// Scrolls the least needed for `rect`, in the content's coordinates, to show.
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    var offset = contentOffset
+    let visible = CGRect(origin: contentOffset, size: bounds.size)
+    if rect.maxX > visible.maxX { offset.x += rect.maxX - visible.maxX }
+    if rect.minX < offset.x { offset.x = rect.minX }
+    if rect.maxY > visible.maxY { offset.y += rect.maxY - visible.maxY }
+    if rect.minY < offset.y { offset.y = rect.minY }
+    setContentOffset(offset, animated: animated)
+  }
+
+  /// Zooms the content to `scale`, kept between the minimum and maximum zoom scales; the
+  /// delegate hears of it (`scrollViewDidZoom(_:)`).
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    let kept = min(max(scale, minimumZoomScale), maximumZoomScale)
+    guard kept != zoomScale else { return }
+    zoomScale = kept
+    delegate?.scrollViewDidZoom(self)
+  }
+
+  /// Flashes the scroll indicators; the host draws none.
+  open func flashScrollIndicators() {}
 }
 
 /// The pull-to-refresh control of a scroll view.
@@ -62,16 +122,50 @@ open class UIRefreshControl: UIControl {
 }
 
 /// Told as a scroll view scrolls. Every method is optional in UIKit (U4: requirements with
-/// defaults here).
+/// defaults here). A person drags nothing on the host, so the dragging calls never come.
 @preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
   /// Told after the content moved.
   func scrollViewDidScroll(_ scrollView: UIScrollView)
+  /// Told after the content zoomed.
+  func scrollViewDidZoom(_ scrollView: UIScrollView)
+  /// Told when a person starts dragging the content.
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  /// Told when a person lifts their finger, with where the content will stop.
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  /// Told when a person stopped dragging the content.
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  /// Told when the content stopped moving after a drag.
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  /// Told when an animated move the app asked for ended.
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  /// The view that zooms; none by default, so nothing zooms.
+  func viewForZooming(in scrollView: UIScrollView) -> UIView?
 }
 
 extension UIScrollViewDelegate {
   /// Does nothing.
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  /// Does nothing.
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  {}
+  /// Does nothing.
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  /// No view zooms.
+  public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
 }
 
 extension IndexPath {
@@ -319,8 +413,20 @@ open class UITableView: UIScrollView {
   public let style: Style
   /// Supplies the rows and cells. Weak, as in UIKit.
   open weak var dataSource: (any UITableViewDataSource)?
-  /// Told and asked as rows are selected. Weak, as in UIKit.
-  open weak var delegate: (any UITableViewDelegate)?
+  /// Told and asked as rows are selected and the table scrolls. Weak, as in UIKit. UIKit
+  /// types it `UITableViewDelegate`; here it is the scroll view's (U4), and anything else is
+  /// refused with an `error` as it is set.
+  open override var delegate: (any UIScrollViewDelegate)? {
+    didSet {
+      guard let delegate, !(delegate is any UITableViewDelegate) else { return }
+      diagnosticHost.report(
+        .error, .u4,
+        "\(type(of: delegate)) is a table's delegate but not a UITableViewDelegate: it does not "
+          + "compile against UIKit")
+    }
+  }
+  /// The delegate, as the table asks it.
+  private var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
   /// The height of every row, unless the delegate says otherwise.
   open var rowHeight = UITableView.automaticDimension
   /// The estimated height of rows; recorded.
@@ -555,14 +661,14 @@ open class UITableView: UIScrollView {
   /// selected, the one selected before deselected, and the delegate told.
   func userSelected(_ cell: UITableViewCell) {
     guard allowsSelection, let asked = indexPath(for: cell) else { return }
-    let chosen = delegate.map { $0.tableView(self, willSelectRowAt: asked) } ?? asked
+    let chosen = tableDelegate.map { $0.tableView(self, willSelectRowAt: asked) } ?? asked
     guard let row = chosen, contains(row) else { return }
     if let previous = indexPathForSelectedRow, previous != row {
       indexPathForSelectedRow = nil
-      delegate?.tableView(self, didDeselectRowAt: previous)
+      tableDelegate?.tableView(self, didDeselectRowAt: previous)
     }
     indexPathForSelectedRow = row
-    delegate?.tableView(self, didSelectRowAt: row)
+    tableDelegate?.tableView(self, didSelectRowAt: row)
   }
 
   /// A person swipes the row of `cell` from the trailing edge and taps the action titled
@@ -570,7 +676,8 @@ open class UITableView: UIScrollView {
   /// and deletes. False when the row offers no such action.
   func userSwiped(_ cell: UITableViewCell, choosing title: String) -> Bool {
     guard let row = indexPath(for: cell) else { return false }
-    if let configuration = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: row)
+    if let configuration = tableDelegate?.tableView(
+      self, trailingSwipeActionsConfigurationForRowAt: row)
     {
       guard
         let action = configuration.actions.first(where: {
@@ -582,7 +689,7 @@ open class UITableView: UIScrollView {
     }
     guard HeadlessHost.names("Delete", title),
       dataSource?.tableView(self, canEditRowAt: row) ?? false,
-      (delegate?.tableView(self, editingStyleForRowAt: row) ?? .delete) == .delete
+      (tableDelegate?.tableView(self, editingStyleForRowAt: row) ?? .delete) == .delete
     else { return false }
     dataSource?.tableView(self, commit: .delete, forRowAt: row)
     return true
@@ -593,7 +700,7 @@ open class UITableView: UIScrollView {
   /// one of its submenus, performed. False when the row offers no menu or no such action.
   func userLongPressed(_ cell: UITableViewCell, choosing title: String) -> Bool {
     guard let row = indexPath(for: cell),
-      let configuration = delegate?.tableView(
+      let configuration = tableDelegate?.tableView(
         self, contextMenuConfigurationForRowAt: row, point: .zero),
       let menu = configuration.actionProvider?([]),
       let action = menu.action(titled: title)
@@ -632,7 +739,7 @@ open class UITableView: UIScrollView {
         // A cell can be handed twice by a data source that keeps its cells: once on screen.
         guard !shown.contains(where: { $0.1 === cell }) else { continue }
         cell.isSelected = indexPath == indexPathForSelectedRow
-        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         addSubview(cell)
         shown.append((indexPath, cell))
       }

@@ -68,6 +68,9 @@ open class UIView: UIResponder {
   }()
   /// How many active constraints place this view.
   var activeConstraintCount = 0
+  /// Whether UIKit keeps this view the size of its superview, as it does an effect view's
+  /// content view: placed, for rule V2.
+  var fillsSuperview = false
   /// The space the view keeps around its content.
   open var layoutMargins = UIEdgeInsets.zero
   /// How the view shows its content; recorded, never drawn.
@@ -210,6 +213,58 @@ open class UIView: UIResponder {
     frame.size = size
     bounds.size = size
   }
+
+  /// Whether `point`, in this view's coordinates, is inside its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The deepest visible, interactive view under `point` (in this view's coordinates), front
+  /// first, as UIKit finds the view a touch lands on: none when this view is hidden, not
+  /// interactive, nearly transparent, or not under the point.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      let inSubview = CGPoint(
+        x: point.x - subview.originInSuperview.x, y: point.y - subview.originInSuperview.y)
+      if let hit = subview.hitTest(inSubview, with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Inserts `view` just behind `siblingSubview`, or at the back when it is not a subview.
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    guard view !== siblingSubview else { return }
+    view.removeFromSuperview()
+    insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? 0)
+  }
+
+  /// Inserts `view` just in front of `siblingSubview`, or at the front when it is not a
+  /// subview.
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    guard view !== siblingSubview else { return }
+    view.removeFromSuperview()
+    insertSubview(
+      view, at: subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count)
+  }
+
+  /// Marks the view as needing to be drawn again; the host draws nothing.
+  open func setNeedsDisplay() {}
+
+  /// Marks part of the view as needing to be drawn again; the host draws nothing.
+  open func setNeedsDisplay(_ rect: CGRect) {}
+
+  /// The size that fits `targetSize` with Auto Layout: the view's own, as the host solves no
+  /// constraints.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
+
+  /// The size that fits `targetSize` at the priorities given: the view's own, as the host
+  /// solves no constraints.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize { bounds.size }
 
   /// Moves `view`, a subview, in front of its siblings.
   open func bringSubviewToFront(_ view: UIView) {

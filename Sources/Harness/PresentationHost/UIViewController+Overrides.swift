@@ -53,7 +53,9 @@ extension UIViewController {
     let stack = view as? UIStackView
     for subview in view.subviews where !subview.isHidden && subview.owningViewController == nil {
       let arranged = stack?.arrangedSubviews.contains { $0 === subview } ?? false
-      if subview.frame.size == .zero && subview.activeConstraintCount == 0 && !arranged {
+      if subview.frame.size == .zero && subview.activeConstraintCount == 0 && !arranged
+        && !subview.fillsSuperview
+      {
         unseen.append(Self.describe(subview))
       }
       collectUnplaced(in: subview, into: &unseen)
