@@ -32,6 +32,27 @@ struct NotesPortTests {
     expectNoDiagnostics(window.host)
   }
 
+  @Test("Searching narrows the list as the text changes; Cancel shows every note again")
+  func searchNotes() throws {
+    // Given the notes list with a third note
+    let (_, window) = launch()
+    try window.host.tap("Add")
+    try window.host.type("Garden", into: "Title")
+    try window.host.tap("Add")
+    // When a person searches for "g", then "gr", then cancels
+    try window.host.search("g")
+    let forG = window.host.visibleRows.map(\.displayedText)
+    try window.host.search("gr")
+    let forGr = window.host.visibleRows.map(\.displayedText)
+    try window.host.cancelSearch()
+    // Then the rows followed the text, and came back whole
+    #expect(forG == ["Groceries", "Garden"])
+    #expect(forGr == ["Groceries"])
+    #expect(window.host.visibleRows.map(\.displayedText) == ["Groceries", "Ideas", "Garden"])
+    #expect(throws: UserActionError.noSearchInProgress) { try window.host.cancelSearch() }
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("A swipe deletes a note, and a long press copies one")
   func deleteAndCopy() throws {
     // Given the notes list

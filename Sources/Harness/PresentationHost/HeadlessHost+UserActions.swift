@@ -15,6 +15,10 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case noSuchRowAction(String, row: String)
   /// The row offers no context menu, or none with an enabled action of that title.
   case noSuchMenuAction(String, row: String)
+  /// The screen has no search bar in its navigation item.
+  case noSearchBar
+  /// No search is under way to cancel.
+  case noSearchInProgress
   /// The text field is not being edited, so it has no keyboard to press return on.
   case fieldNotEditing(String)
   /// The text field is there but does not begin editing (disabled, or its delegate said no).
@@ -51,6 +55,10 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "No row \"\(name)\" on this screen. Rows: \(Self.list(available))."
     case .noSuchRowAction(let action, let row):
       "The row \"\(row)\" offers no \"\(action)\" when swiped."
+    case .noSearchBar:
+      "This screen has no search bar."
+    case .noSearchInProgress:
+      "No search is under way."
     case .noSuchMenuAction(let action, let row):
       "The row \"\(row)\" offers no \"\(action)\" when pressed and held."
     case .fieldNotEditing(let name):
@@ -267,6 +275,37 @@ extension HeadlessHost {
       throw .noSuchField(field, available: fields.map { $0.accessibilityIdentifier ?? "" })
     }
     return target
+  }
+
+  /// Types `text` into the search bar of the visible screen's navigation item, replacing its
+  /// text: the search becomes active if it was not, the bar's delegate hears of the new text,
+  /// and the updater is asked for results.
+  public func search(_ text: String) throws(UserActionError) {
+    let controller = try visibleSearchController()
+    record(.user, "User", "search(\(text))")
+    controller.isActive = true
+    controller.searchBar.text = text
+    controller.searchBar.delegate?.searchBar(controller.searchBar, textDidChange: text)
+    controller.searchResultsUpdater?.updateSearchResults(for: controller)
+  }
+
+  /// Taps Cancel in the active search bar of the visible screen: the text is cleared, the
+  /// bar's delegate hears of the tap, the updater is asked for results, and the search stops.
+  public func cancelSearch() throws(UserActionError) {
+    let controller = try visibleSearchController()
+    guard controller.isActive else { throw .noSearchInProgress }
+    record(.user, "User", "cancelSearch")
+    controller.searchBar.text = ""
+    controller.searchBar.delegate?.searchBarCancelButtonClicked(controller.searchBar)
+    controller.searchResultsUpdater?.updateSearchResults(for: controller)
+    controller.isActive = false
+  }
+
+  private func visibleSearchController() throws(UserActionError) -> UISearchController {
+    guard let screen = visibleScreen else { throw .noVisibleWindow }
+    if screen.transitionCoordinator != nil { throw .transitionInProgress }
+    guard let controller = screen.navigationItem.searchController else { throw .noSearchBar }
+    return controller
   }
 
   /// Taps the visible screen where it shows no control, as a person taps to dismiss the

@@ -223,10 +223,18 @@ extension UISearchBarDelegate {
 /// A field for search text, with a scope and a cancel button.
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
-  /// The search text.
-  open var text: String?
-  /// The hint shown while the text is empty.
-  open var placeholder: String?
+  /// The field a person types the search into.
+  public let searchTextField = UISearchTextField()
+  /// The search text: the field's.
+  open var text: String? {
+    get { searchTextField.text }
+    set { searchTextField.text = newValue }
+  }
+  /// The hint shown while the text is empty: the field's.
+  open var placeholder: String? {
+    get { searchTextField.placeholder }
+    set { searchTextField.placeholder = newValue }
+  }
   /// Told as the bar is used. Weak, as in UIKit.
   open weak var delegate: (any UISearchBarDelegate)?
   /// Whether the cancel button shows; recorded.
@@ -235,6 +243,42 @@ open class UISearchBar: UIView {
   open var scopeButtonTitles: [String]?
   /// The selected scope button.
   open var selectedScopeButtonIndex = 0
+  /// How the bar looks; recorded.
+  open var searchBarStyle = Style.default
+
+  /// How a search bar looks.
+  public enum Style: Int, Sendable {
+    case `default`, prominent, minimal
+  }
+}
+
+/// The text field of a search bar.
+@preconcurrency @MainActor
+open class UISearchTextField: UITextField {}
+
+/// Told as a search controller is presented and dismissed. Every method is optional in UIKit
+/// (U4: requirements with defaults here).
+@preconcurrency @MainActor
+public protocol UISearchControllerDelegate: NSObjectProtocol {
+  /// Told before the search becomes active.
+  func willPresentSearchController(_ searchController: UISearchController)
+  /// Told after the search became active.
+  func didPresentSearchController(_ searchController: UISearchController)
+  /// Told before the search stops being active.
+  func willDismissSearchController(_ searchController: UISearchController)
+  /// Told after the search stopped being active.
+  func didDismissSearchController(_ searchController: UISearchController)
+}
+
+extension UISearchControllerDelegate {
+  /// Does nothing.
+  public func willPresentSearchController(_ searchController: UISearchController) {}
+  /// Does nothing.
+  public func didPresentSearchController(_ searchController: UISearchController) {}
+  /// Does nothing.
+  public func willDismissSearchController(_ searchController: UISearchController) {}
+  /// Does nothing.
+  public func didDismissSearchController(_ searchController: UISearchController) {}
 }
 
 /// A controller that shows a search bar and, as a person searches, the results.
@@ -246,8 +290,24 @@ open class UISearchController: UIViewController {
   public let searchBar = UISearchBar()
   /// Told as the search text changes. Weak, as in UIKit.
   open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
-  /// Whether the search is under way.
-  open var isActive = false
+  /// Told as the search becomes active and stops. Weak, as in UIKit.
+  open weak var delegate: (any UISearchControllerDelegate)?
+  /// Whether the search is under way. Becoming active tells the delegate and asks the updater
+  /// for results ("when the search bar becomes the first responder"); stopping tells the
+  /// delegate.
+  open var isActive = false {
+    didSet {
+      guard isActive != oldValue else { return }
+      if isActive {
+        delegate?.willPresentSearchController(self)
+        delegate?.didPresentSearchController(self)
+        searchResultsUpdater?.updateSearchResults(for: self)
+      } else {
+        delegate?.willDismissSearchController(self)
+        delegate?.didDismissSearchController(self)
+      }
+    }
+  }
   /// Whether the searched screen dims while the search is under way; recorded.
   open var obscuresBackgroundDuringPresentation = true
   /// Whether the navigation bar hides while the search is under way; recorded.
