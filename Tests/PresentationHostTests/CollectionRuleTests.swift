@@ -34,6 +34,31 @@ struct CollectionRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemsat:point:):
+  // the menu for the items pressed, or nil for none; collectionView(_:willDisplay:forItemAt:)
+  // "Tells the delegate that the specified cell is about to be displayed".
+  @Test("C3: items are announced before they show, and a long press offers the item's menu")
+  func willDisplayAndContextMenu() throws {
+    // Given a grid of three tiles whose delegate offers a menu on all but the first
+    let source = Tiles(count: 3, refusing: [0])
+    let sut = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    sut.dataSource = source
+    sut.delegate = source
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    // When a person presses and holds B and chooses Favorite
+    try window.host.longPressRow("B", choosing: "Favorite")
+    // Then each tile was announced as it showed, B became a favorite, and A offers no menu
+    #expect(source.displayed == [0, 1, 2])
+    #expect(source.log == ["favorite 1"])
+    #expect(throws: UserActionError.noSuchMenuAction("Favorite", row: "A")) {
+      try window.host.longPressRow("A", choosing: "Favorite")
+    }
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("C3: dequeueing an identifier nothing is registered for is refused with an error")
   func unregisteredIdentifierIsRefused() {
     // Given a collection view on a visible screen, with nothing registered
@@ -161,6 +186,7 @@ private final class Tiles: NSObject, UICollectionViewDataSource, UICollectionVie
   let refusing: Set<Int>
   private(set) var cellsAsked = 0
   private(set) var log: [String] = []
+  private(set) var displayed: [Int] = []
 
   init(count: Int, refusing: Set<Int>) {
     self.count = count
@@ -195,5 +221,22 @@ private final class Tiles: NSObject, UICollectionViewDataSource, UICollectionVie
 
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
     log.append("undid \(indexPath.item)")
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    displayed.append(indexPath.item)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    guard let item = indexPaths.first?.item, !refusing.contains(item) else { return nil }
+    return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+      UIMenu(children: [UIAction(title: "Favorite") { _ in self?.log.append("favorite \(item)") }])
+    }
   }
 }

@@ -64,6 +64,18 @@ struct GeometryRuleTests {
     #expect(delegate.log == ["scroll 500.0", "scroll 0.0", "end animation", "zoom 3.0"])
   }
 
+  @Test("U4: a table screen's scroll overrides are called, as the table's delegate")
+  func tableScreenHearsScrolling() {
+    // Given a table screen that overrides scrollViewDidScroll, on screen
+    let sut = ScrollingTableScreen()
+    let window = visibleWindow(root: sut)
+    // When its table is scrolled by the app
+    sut.tableView.setContentOffset(CGPoint(x: 0, y: 120), animated: false)
+    // Then the override heard it
+    #expect(sut.offsets == [120])
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("U4: a table's delegate that is not a table delegate is refused as it is set")
   func tableDelegateMustBeATableDelegate() {
     // Given a table on a screen
@@ -135,5 +147,16 @@ private final class TouchScreen: UIViewController {
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     super.touchesEnded(touches, with: event)
     self.touches.append("ended")
+  }
+}
+
+/// A table screen that notes where its table scrolled to.
+@MainActor
+private final class ScrollingTableScreen: UITableViewController {
+  private(set) var offsets: [CGFloat] = []
+
+  override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    super.scrollViewDidScroll(scrollView)
+    offsets.append(scrollView.contentOffset.y)
   }
 }

@@ -323,17 +323,26 @@ extension HeadlessHost {
     view.touchesEnded([touch], with: UIEvent(touches: [touch]))
   }
 
-  /// Presses and holds the table row that reads `row` and taps the action titled `action` in
-  /// the context menu its table's delegate makes (C2).
+  /// Presses and holds the table row, or else the collection view item, that reads `row` and
+  /// taps the action titled `action` in the context menu its delegate makes (C2, C3).
   public func longPressRow(_ row: String, choosing action: String) throws(UserActionError) {
     guard let screen = visibleScreen else { throw .noVisibleWindow }
     if screen.transitionCoordinator != nil { throw .transitionInProgress }
-    guard
-      let cell = visibleRow(named: row), let table = cell.superview as? UITableView
-    else { throw .noSuchRow(row, available: visibleRows.map(\.displayedText)) }
-    record(.user, "User", "longPressRow(\(cell.displayedText), \(action))")
-    guard table.userLongPressed(cell, choosing: action) else {
-      throw .noSuchMenuAction(action, row: cell.displayedText)
+    if let cell = visibleRow(named: row), let table = cell.superview as? UITableView {
+      record(.user, "User", "longPressRow(\(cell.displayedText), \(action))")
+      guard table.userLongPressed(cell, choosing: action) else {
+        throw .noSuchMenuAction(action, row: cell.displayedText)
+      }
+    } else if let item = visibleItems.first(where: { Self.names($0.displayedText, row) }),
+      let collection = item.superview as? UICollectionView
+    {
+      record(.user, "User", "longPressRow(\(item.displayedText), \(action))")
+      guard collection.userLongPressed(item, choosing: action) else {
+        throw .noSuchMenuAction(action, row: item.displayedText)
+      }
+    } else {
+      throw .noSuchRow(
+        row, available: visibleRows.map(\.displayedText) + visibleItems.map(\.displayedText))
     }
   }
 

@@ -120,6 +120,20 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   /// Told after an item was deselected because another was selected.
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// Told before the cell of an item is shown.
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
+  /// The context menu a long press on items shows; none by default.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// The context menu a long press on an item shows, as before iOS 16; none by default.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {
@@ -135,6 +149,21 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+  /// No menu.
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  /// No menu.
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
 }
 
 /// Sizes a flow layout's items.
@@ -331,6 +360,22 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout.prepare()
   }
 
+  /// A person presses and holds the item of `cell` and taps the menu action titled `title`:
+  /// the delegate's context menu for the item (iOS 16's, else the one before) is made, and the
+  /// enabled action of that title in it or a submenu performed. False when there is none.
+  func userLongPressed(_ cell: UICollectionViewCell, choosing title: String) -> Bool {
+    guard let item = indexPath(for: cell),
+      let configuration = collectionDelegate?.collectionView(
+        self, contextMenuConfigurationForItemsAt: [item], point: .zero)
+        ?? collectionDelegate?.collectionView(
+          self, contextMenuConfigurationForItemAt: item, point: .zero),
+      let menu = configuration.actionProvider?([]),
+      let action = menu.action(titled: title)
+    else { return false }
+    action.perform(sender: nil)
+    return true
+  }
+
   /// A person taps the item of `cell`: the delegate may refuse; the item is selected, the one
   /// selected before deselected, and the delegate told.
   func userSelected(_ cell: UICollectionViewCell) {
@@ -370,6 +415,7 @@ open class UICollectionView: UIScrollView {
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         guard !shown.contains(where: { $0.1 === cell }) else { continue }
         cell.isSelected = indexPathsForSelectedItems?.contains(indexPath) ?? false
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         addSubview(cell)
         shown.append((indexPath, cell))
       }
@@ -510,5 +556,37 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
   /// Does nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+  /// No menu.
+  open func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  /// No menu.
+  open func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  /// Does nothing.
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  /// Does nothing.
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  /// Does nothing.
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  /// No view zooms.
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
 }

@@ -1039,6 +1039,23 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
   /// Does nothing.
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  /// Does nothing.
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  /// Does nothing.
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  /// No view zooms.
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
   /// No footer title.
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     nil
