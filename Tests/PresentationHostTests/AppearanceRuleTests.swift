@@ -15,16 +15,7 @@ struct AppearanceRuleTests {
   @Test("V3: a controller's style reaches its views and children, not what it presents")
   func controllerStyleReachesItsViewsAndChildren() {
     // Given a screen with a child and a subview, presenting a sheet, in a window
-    let sut = StyleRecorder(name: "Parent")
-    let child = StyleRecorder(name: "Child")
-    sut.addChild(child)
-    sut.view.addSubview(child.view)
-    child.didMove(toParent: sut)
-    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
-    sut.view.addSubview(label)
-    let window = visibleWindow(root: sut)
-    let sheet = StyleRecorder(name: "Sheet")
-    sut.present(sheet, animated: false)
+    let (sut, child, label, sheet, window) = parentPresentingSheet()
     let before = sut.traitCollection.userInterfaceStyle
     // When the screen overrides its style to dark
     sut.overrideUserInterfaceStyle = .dark
@@ -44,16 +35,7 @@ struct AppearanceRuleTests {
   @Test("V3: a view's style stops at a child's views; a window's reaches every screen in it")
   func viewAndWindowStyles() {
     // Given a screen whose view holds a child's view and a label, presenting a sheet
-    let sut = StyleRecorder(name: "Parent")
-    let child = StyleRecorder(name: "Child")
-    sut.addChild(child)
-    sut.view.addSubview(child.view)
-    child.didMove(toParent: sut)
-    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
-    sut.view.addSubview(label)
-    let window = visibleWindow(root: sut)
-    let sheet = StyleRecorder(name: "Sheet")
-    sut.present(sheet, animated: false)
+    let (sut, child, label, sheet, window) = parentPresentingSheet()
     // When the screen's view is made dark
     sut.view.overrideUserInterfaceStyle = .dark
     let afterView = (
@@ -184,6 +166,26 @@ struct AppearanceRuleTests {
     #expect(sut.image(for: .highlighted)?.name == "plus")
     #expect(sut.backgroundImage(for: .normal) == nil)
   }
+}
+
+/// A screen in a window with a child (whose view is in the screen's) and a label, presenting a
+/// sheet.
+@MainActor
+private func parentPresentingSheet() -> (
+  parent: StyleRecorder, child: StyleRecorder, label: UILabel, sheet: StyleRecorder,
+  window: UIWindow
+) {
+  let parent = StyleRecorder(name: "Parent")
+  let child = StyleRecorder(name: "Child")
+  parent.addChild(child)
+  parent.view.addSubview(child.view)
+  child.didMove(toParent: parent)
+  let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+  parent.view.addSubview(label)
+  let window = visibleWindow(root: parent)
+  let sheet = StyleRecorder(name: "Sheet")
+  parent.present(sheet, animated: false)
+  return (parent, child, label, sheet, window)
 }
 
 /// A screen that records each change of its style it is told of.
