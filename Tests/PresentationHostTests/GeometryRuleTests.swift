@@ -160,3 +160,77 @@ private final class ScrollingTableScreen: UITableViewController {
     offsets.append(scrollView.contentOffset.y)
   }
 }
+
+@Suite("Stack views and constraints of the older APIs")
+@MainActor
+struct StackAndConstraintRuleTests {
+  // developer.apple.com/documentation/uikit/uistackview/insertarrangedsubview(_:at:): "If index
+  // is greater than the number of arranged subviews, the stack view raises an exception";
+  // setCustomSpacing(_:after:) sets the space after one view.
+  @Test("V7: a stack keeps each view once, in the order asked, and refuses an index past its end")
+  func arrangedSubviews() {
+    // Given a stack of a title and a body, in a screen on a window
+    let title = UILabel()
+    let body = UILabel()
+    let sut = UIStackView(arrangedSubviews: [title, body])
+    sut.frame = CGRect(x: 0, y: 0, width: 390, height: 200)
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    let footer = UILabel()
+    // When the title is added again, a footer inserted first, a space set after the body, and a
+    // view inserted past the end
+    sut.addArrangedSubview(title)
+    sut.insertArrangedSubview(footer, at: 0)
+    sut.setCustomSpacing(24, after: body)
+    sut.insertArrangedSubview(UILabel(), at: 9)
+    // Then each view is arranged once, in order, the spacing is kept, and the bad index refused
+    #expect(sut.arrangedSubviews == [footer, body, title])
+    #expect(sut.subviews.count == 3)
+    #expect(sut.customSpacing(after: body) == 24)
+    #expect(sut.customSpacing(after: title) == UIStackView.spacingUseDefault)
+    expectDiagnostic(window.host, .error, .v7)
+  }
+
+  // developer.apple.com/documentation/uikit/nslayoutconstraint/constraints(withvisualformat:options:metrics:views:):
+  // the constraints the format describes, between the views it names and the superview at |.
+  @Test("V2: views placed by a visual format or item constraints are placed")
+  func olderConstraintAPIsPlaceViews() {
+    // Given a screen that places a title with a visual format and a badge with item constraints
+    let sut = OlderConstraintsScreen()
+    // When it appears
+    let window = visibleWindow(root: sut)
+    // Then nothing is reported: each view is placed, as on a device
+    #expect(sut.formatConstraints == 3)
+    expectNoDiagnostics(window.host)
+  }
+}
+
+/// A screen laid out with the constraint APIs before anchors.
+@MainActor
+private final class OlderConstraintsScreen: UIViewController {
+  private(set) var formatConstraints = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let title = UILabel()
+    let subtitle = UILabel()
+    let badge = UIView()
+    for view in [title, subtitle, badge] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      self.view.addSubview(view)
+    }
+    let views = ["title": title, "subtitle": subtitle]
+    let vertical = NSLayoutConstraint.constraints(
+      withVisualFormat: "V:|-20-[title]-8-[subtitle(>=20)]", options: [.alignAllLeading],
+      metrics: nil, views: views)
+    let horizontal = NSLayoutConstraint.constraints(
+      withVisualFormat: "H:|-16-[title]", options: [], metrics: nil, views: views)
+    formatConstraints = vertical.count + horizontal.count
+    view.addConstraints(vertical + horizontal)
+    view.addConstraint(
+      NSLayoutConstraint(
+        item: badge, attribute: .width, relatedBy: .equal, toItem: nil,
+        attribute: .notAnAttribute, multiplier: 1, constant: 24))
+  }
+}

@@ -103,6 +103,72 @@ open class NSLayoutConstraint: NSObject {
   public class func deactivate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { constraint.isActive = false }
   }
+
+  /// Options of a visual format: how the views it names line up.
+  public struct FormatOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+    public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+    public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+    public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+    public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+    public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+    public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+    public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+    public static let directionLeadingToTrailing = FormatOptions([])
+  }
+
+  /// The constraints a visual format describes, as `"H:|-[name]-|"`: here, for each view it
+  /// names in brackets, one constraint to the next view named, or to the superview at a `|`,
+  /// or to nothing for a size of its own; the host solves nothing, so these record which views
+  /// are placed (V2).
+  public class func constraints(
+    withVisualFormat format: String, options opts: FormatOptions, metrics: [String: Any]?,
+    views: [String: Any]
+  ) -> [NSLayoutConstraint] {
+    let named = visualFormatNames(format).compactMap { views[$0] as? UIView }
+    let touchesSuperview = format.contains("|")
+    return named.enumerated().map { index, view in
+      let partner: UIView? =
+        index + 1 < named.count
+        ? named[index + 1] : touchesSuperview ? view.superview : nil
+      return NSLayoutConstraint(
+        item: view, attribute: .notAnAttribute, relatedBy: .equal, toItem: partner,
+        attribute: .notAnAttribute, multiplier: 1, constant: 0)
+    }
+  }
+
+  /// The view names of a visual format, in order: what opens each bracket, up to a `(`.
+  private static func visualFormatNames(_ format: String) -> [String] {
+    format.split(separator: "[").dropFirst().compactMap { part in
+      let name = part.prefix { $0 != "]" && $0 != "(" }
+      return name.isEmpty ? nil : String(name)
+    }
+  }
+}
+
+extension UIView {
+  /// Activates `constraint`, as the API before anchors did.
+  public func addConstraint(_ constraint: NSLayoutConstraint) {
+    constraint.isActive = true
+  }
+
+  /// Activates `constraints`, as the API before anchors did.
+  public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    NSLayoutConstraint.activate(constraints)
+  }
+
+  /// Deactivates `constraint`.
+  public func removeConstraint(_ constraint: NSLayoutConstraint) {
+    constraint.isActive = false
+  }
+
+  /// Deactivates `constraints`.
+  public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    NSLayoutConstraint.deactivate(constraints)
+  }
 }
 
 /// An edge, centre or size of a view or layout guide, to make constraints from.
@@ -254,15 +320,61 @@ open class UIStackView: UIView {
     for view in views { addArrangedSubview(view) }
   }
 
-  /// Adds `view` at the end of the arranged views.
+  /// Whether the views are placed inside the stack's margins, not its edges; recorded.
+  open var isLayoutMarginsRelativeArrangement = false
+  /// Whether the space between views is measured from their text's baselines; recorded.
+  open var isBaselineRelativeArrangement = false
+  private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
+  /// The spacing that asks for the system's default after a view.
+  public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+  /// The spacing that asks for the system's standard space after a view.
+  public static let spacingUseSystem = -CGFloat.greatestFiniteMagnitude
+
+  /// Adds `view` at the end of the arranged views, moving it there if it was arranged already.
   open func addArrangedSubview(_ view: UIView) {
+    arrangedSubviews.removeAll { $0 === view }
+    if view.superview === self {
+      bringSubviewToFront(view)
+    } else {
+      addSubview(view)
+    }
     arrangedSubviews.append(view)
-    addSubview(view)
+  }
+
+  /// Inserts `view` among the arranged views at `stackIndex`. UIKit raises for an index past
+  /// the end; the host refuses it with an `error` (V7) and changes nothing.
+  open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+    arrangedSubviews.removeAll { $0 === view }
+    guard (0...arrangedSubviews.count).contains(stackIndex) else {
+      diagnosticHost.report(
+        .error, .v7,
+        "insertArrangedSubview(_:at:) at \(stackIndex), past the \(arrangedSubviews.count) "
+          + "arranged views: UIKit raises")
+      return
+    }
+    if view.superview !== self { addSubview(view) }
+    arrangedSubviews.insert(view, at: stackIndex)
   }
 
   /// Removes `view` from the arranged views; it stays a subview, as in UIKit.
   open func removeArrangedSubview(_ view: UIView) {
     arrangedSubviews.removeAll { $0 === view }
+    customSpacings[ObjectIdentifier(view)] = nil
+  }
+
+  /// Sets the space after `arrangedSubview`, in place of `spacing`.
+  open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+    customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+  }
+
+  /// The space after `arrangedSubview`: its custom spacing, or `spacingUseDefault` when it has
+  /// none.
+  open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+    guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else {
+      return UIStackView.spacingUseDefault
+    }
+    return customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
   }
 }
 
