@@ -123,6 +123,38 @@ struct TextEditingRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uitextviewdelegate: the delegate is asked
+  // textViewShouldBeginEditing, then told textViewDidBeginEditing; textView(_:shouldChangeTextIn:
+  // replacementText:) may refuse a change; textViewDidChange follows a person's change only.
+  @Test("R2: a text view a person types into edits as a field does, with its own delegate")
+  func textViewEditing() throws {
+    // Given a bio text view limited to 12 characters by its delegate, on a visible screen
+    let screen = UIViewController()
+    let sut = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
+    sut.accessibilityIdentifier = "bio"
+    let delegate = TextViewLog(limit: 12)
+    sut.delegate = delegate
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    let keyboard = KeyboardLog()
+    // When a person types a short bio, then a long one, then the app sets the text and ends
+    // editing
+    try window.host.type("Swift fan", into: "bio")
+    try window.host.type("Swift fan since 2014", into: "bio")
+    sut.text = "Set by the app"
+    window.endEditing(true)
+    // Then the delegate was asked and told in order, the long bio refused, the app's change
+    // not reported as a person's, and the keyboard shown and hidden once
+    #expect(
+      delegate.log == [
+        "shouldBegin", "didBegin", "shouldChange Swift fan", "didChange Swift fan",
+        "shouldChange Swift fan since 2014", "didEnd",
+      ])
+    #expect(sut.text == "Set by the app" && !sut.isFirstResponder)
+    #expect(keyboard.events == ["willShow", "didShow", "willHide", "didHide"])
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("R2: a field whose screen leaves the window ends editing, whatever its delegate says")
   func leavingTheWindowEndsEditing() throws {
     // Given a field editing on a pushed screen, whose delegate will not end editing
@@ -261,5 +293,41 @@ private final class EditingLog: NSObject, UITextFieldDelegate {
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     log.append("shouldReturn")
     return true
+  }
+}
+
+/// A text view delegate that allows at most `limit` characters and logs what it hears.
+@MainActor
+private final class TextViewLog: NSObject, UITextViewDelegate {
+  let limit: Int
+  private(set) var log: [String] = []
+
+  init(limit: Int) {
+    self.limit = limit
+  }
+
+  func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+    log.append("shouldBegin")
+    return true
+  }
+
+  func textViewDidBeginEditing(_ textView: UITextView) {
+    log.append("didBegin")
+  }
+
+  func textView(
+    _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool {
+    log.append("shouldChange \(text)")
+    let current = (textView.text ?? "") as NSString
+    return current.replacingCharacters(in: range, with: text).count <= limit
+  }
+
+  func textViewDidChange(_ textView: UITextView) {
+    log.append("didChange \(textView.text ?? "")")
+  }
+
+  func textViewDidEndEditing(_ textView: UITextView) {
+    log.append("didEnd")
   }
 }

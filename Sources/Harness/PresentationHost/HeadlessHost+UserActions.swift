@@ -244,8 +244,14 @@ extension HeadlessHost {
     return nil
   }
 
-  /// Types `text` into the field whose identifier or placeholder is `field`, replacing its text.
+  /// Types `text` into the field whose identifier or placeholder is `field`, or else the text
+  /// view whose identifier is `field`, replacing its text.
   public func type(_ text: String, into field: String) throws(UserActionError) {
+    if let textView = visibleTextView(field) {
+      record(.user, "User", "type(\(field))")
+      guard textView.userTyped(text) else { throw .fieldNotEditable(field) }
+      return
+    }
     let target = try visibleField(field)
     record(.user, "User", "type(\(target.accessibilityIdentifier ?? field))")
     guard target.userTyped(text) else {
@@ -261,6 +267,18 @@ extension HeadlessHost {
     guard target.userPressedReturn() else {
       throw .fieldNotEditing(target.accessibilityIdentifier ?? field)
     }
+  }
+
+  /// The text view on the visible screen whose identifier is `identifier`, if there is one and
+  /// no text field is named so.
+  private func visibleTextView(_ identifier: String) -> UITextView? {
+    let fields = visibleControls.compactMap { $0 as? UITextField }
+    guard
+      !fields.contains(where: {
+        $0.accessibilityIdentifier == identifier || $0.placeholder == identifier
+      })
+    else { return nil }
+    return visibleViews(of: UITextView.self).first { $0.accessibilityIdentifier == identifier }
   }
 
   /// The text field on the visible screen whose identifier or placeholder is `field`.

@@ -132,6 +132,11 @@ open class UIProgressView: UIView {
 open class UITextView: UIScrollView {
   /// The text.
   open var text: String! = ""
+  /// The text with its attributes; setting it sets `text` to its characters.
+  open var attributedText: NSAttributedString! {
+    get { NSAttributedString(string: text ?? "") }
+    set { text = newValue?.string ?? "" }
+  }
   /// The font; recorded, never rendered.
   open var font: UIFont?
   /// The text colour; recorded, never drawn.
@@ -144,6 +149,155 @@ open class UITextView: UIScrollView {
   open var isSelectable = true
   /// The space between the text and the view's edges; recorded.
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  /// The keyboard shown; recorded.
+  open var keyboardType = UIKeyboardType.default
+  /// The return key's label; recorded.
+  open var returnKeyType = UIReturnKeyType.default
+  /// How the keyboard capitalises; recorded.
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  /// Whether the keyboard corrects; recorded.
+  open var autocorrectionType = UITextAutocorrectionType.default
+  /// Whether the font follows the person's text size; recorded.
+  open var adjustsFontForContentSizeCategory = false
+  /// The selected range of the text.
+  open var selectedRange = NSRange(location: 0, length: 0)
+
+  /// Asked and told as the text is edited, and as the view scrolls. Weak, as in UIKit. UIKit
+  /// types it `UITextViewDelegate`; here it is the scroll view's (U4), and anything else is
+  /// refused with an `error` as it is set.
+  open override var delegate: (any UIScrollViewDelegate)? {
+    didSet {
+      guard let delegate, !(delegate is any UITextViewDelegate) else { return }
+      diagnosticHost.report(
+        .error, .u4,
+        "\(type(of: delegate)) is a text view's delegate but not a UITextViewDelegate: it does "
+          + "not compile against UIKit")
+    }
+  }
+  /// The delegate, as the text view asks it.
+  private var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+
+  /// The view shown in place of the keyboard while the text is edited.
+  open override var inputView: UIView? {
+    get { customInputView }
+    set { customInputView = newValue }
+  }
+  /// The bar shown above the keyboard while the text is edited.
+  open override var inputAccessoryView: UIView? {
+    get { customInputAccessoryView }
+    set { customInputAccessoryView = newValue }
+  }
+  private var customInputView: UIView?
+  private var customInputAccessoryView: UIView?
+
+  /// An editable text view can become first responder.
+  open override var canBecomeFirstResponder: Bool { isEditable }
+
+  /// Whether the text is being edited: the view is the first responder.
+  open var isEditing: Bool { isFirstResponder }
+
+  /// Begins editing: asks the delegate, becomes first responder, shows the keyboard (R2), then
+  /// tells the delegate, as a text field does.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    guard let window else { return false }
+    if window.firstResponder === self { return true }
+    guard canBecomeFirstResponder, textDelegate?.textViewShouldBeginEditing(self) ?? true,
+      super.becomeFirstResponder()
+    else { return false }
+    showKeyboard(in: window)
+    textDelegate?.textViewDidBeginEditing(self)
+    NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+    return true
+  }
+
+  /// Ends editing: asks the delegate, resigns first responder, then tells the delegate.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return super.resignFirstResponder() }
+    guard textDelegate?.textViewShouldEndEditing(self) ?? true, canResignFirstResponder else {
+      return false
+    }
+    endEditingSession()
+    return true
+  }
+
+  /// Resigns first responder whatever the delegate says, and tells it editing ended.
+  func endEditingSession() {
+    if let window, window.firstResponder === self {
+      window.firstResponder = nil
+      hideKeyboard(in: window)
+    }
+    textDelegate?.textViewDidEndEditing(self)
+    NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+  }
+
+  /// A person taps the view, then types `value` in place of its text: editing begins if it has
+  /// not, the delegate may refuse the change, then the text changes and the delegate is told.
+  /// False when the view would not begin editing.
+  func userTyped(_ value: String) -> Bool {
+    guard becomeFirstResponder() else { return false }
+    let whole = NSRange(location: 0, length: (text ?? "").utf16.count)
+    guard textDelegate?.textView(self, shouldChangeTextIn: whole, replacementText: value) ?? true
+    else { return true }
+    text = value
+    selectedRange = NSRange(location: value.utf16.count, length: 0)
+    textDelegate?.textViewDidChangeSelection(self)
+    textDelegate?.textViewDidChange(self)
+    NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+    return true
+  }
+
+  /// Posted when a text view begins editing; the object is the view.
+  nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextViewTextDidBeginEditingNotification")
+  /// Posted when a text view's text changed; the object is the view.
+  nonisolated public static let textDidChangeNotification = Notification.Name(
+    "UITextViewTextDidChangeNotification")
+  /// Posted when a text view ended editing; the object is the view.
+  nonisolated public static let textDidEndEditingNotification = Notification.Name(
+    "UITextViewTextDidEndEditingNotification")
+}
+
+/// What a text view asks and tells its delegate while it is edited. Every method is optional
+/// in UIKit (U4: here, requirements with defaults).
+@preconcurrency @MainActor
+public protocol UITextViewDelegate: UIScrollViewDelegate {
+  /// Asked before editing begins; `false` keeps the view from becoming first responder.
+  func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+  /// Told after the view became first responder.
+  func textViewDidBeginEditing(_ textView: UITextView)
+  /// Asked before the view resigns first responder; `false` keeps it editing.
+  func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+  /// Told after the view resigned first responder.
+  func textViewDidEndEditing(_ textView: UITextView)
+  /// Asked before the text in `range` is replaced by `text`; `false` keeps the text.
+  func textView(
+    _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool
+  /// Told after a person changed the text.
+  func textViewDidChange(_ textView: UITextView)
+  /// Told after the selection changed.
+  func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+  /// Allows editing.
+  public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+  /// Does nothing.
+  public func textViewDidBeginEditing(_ textView: UITextView) {}
+  /// Allows editing to end.
+  public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+  /// Does nothing.
+  public func textViewDidEndEditing(_ textView: UITextView) {}
+  /// Allows the change.
+  public func textView(
+    _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool { true }
+  /// Does nothing.
+  public func textViewDidChange(_ textView: UITextView) {}
+  /// Does nothing.
+  public func textViewDidChangeSelection(_ textView: UITextView) {}
 }
 
 /// The share sheet: a controller presented like any other, as a sheet on iPhone.

@@ -136,11 +136,7 @@ open class UITextField: UIControl {
     guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true,
       super.becomeFirstResponder()
     else { return false }
-    if !window.showsKeyboard {
-      window.showsKeyboard = true
-      postKeyboard(
-        UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification)
-    }
+    showKeyboard(in: window)
     delegate?.textFieldDidBeginEditing(self)
     NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
     sendActions(for: .editingDidBegin)

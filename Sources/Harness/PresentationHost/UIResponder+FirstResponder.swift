@@ -144,15 +144,31 @@ extension UITextField {
   func endEditingSession() {
     if let window, window.firstResponder === self {
       window.firstResponder = nil
-      if !window.isHandingOverFirstResponder {
-        window.showsKeyboard = false
-        postKeyboard(
-          UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification)
-      }
+      hideKeyboard(in: window)
     }
     delegate?.textFieldDidEndEditing(self, reason: .committed)
     NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
     sendActions(for: .editingDidEnd)
+  }
+
+}
+
+extension UIView {
+  /// Shows the keyboard in `window` for this view, which became first responder, unless it
+  /// shows already (R2).
+  func showKeyboard(in window: UIWindow) {
+    guard !window.showsKeyboard else { return }
+    window.showsKeyboard = true
+    postKeyboard(
+      UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification)
+  }
+
+  /// Hides the keyboard of `window`, unless another view takes over first responder (R2).
+  func hideKeyboard(in window: UIWindow) {
+    guard !window.isHandingOverFirstResponder else { return }
+    window.showsKeyboard = false
+    postKeyboard(
+      UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification)
   }
 
   /// Posts the keyboard's `will` and `did` notifications, with the keyboard's frame at their
@@ -176,7 +192,9 @@ extension UITextField {
       UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
     ]
   }
+}
 
+extension UITextField {
   /// A person presses the keyboard's return key while the field is editing: the delegate is
   /// asked, then `.editingDidEndOnExit` actions run, and editing ends when there are any
   /// (`UIControl.Event.editingDidEndOnExit`: "A touch ending an editing session in a

@@ -325,11 +325,13 @@ open class UIView: UIResponder {
   @discardableResult
   open func endEditing(_ force: Bool) -> Bool {
     guard let window, let responder = window.firstResponder as? UIView,
-      responder.isDescendant(of: self)
+      self === window || responder.isDescendant(of: self)
     else { return true }
     guard force else { return responder.resignFirstResponder() }
     if let field = responder as? UITextField {
       field.endEditingSession()
+    } else if let textView = responder as? UITextView {
+      textView.endEditingSession()
     } else {
       window.firstResponder = nil
     }
