@@ -99,6 +99,21 @@ struct AnimatorAndLayerRuleTests {
     #expect(sut.sublayers == nil && gradient.superlayer == nil)
   }
 
+  // developer.apple.com/documentation/uikit/uiview/layerclass: "the class used to create the
+  // layer for instances of this class"; a view's layer has the view's frame and bounds.
+  @Test("V4: a view's layer is of its class's layer class, and follows the view's frame")
+  func layerClass() {
+    // Given a view class backed by a gradient layer, as gradient views are written
+    let sut = GradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    // When its layer is read, and the view resized
+    let layer = sut.layer
+    sut.frame = CGRect(x: 10, y: 20, width: 200, height: 80)
+    // Then the layer is a gradient layer with the view's geometry, and a plain view's is plain
+    #expect(layer is CAGradientLayer && (layer as? CAGradientLayer)?.colors?.count == 2)
+    #expect(layer.frame == sut.frame && layer.bounds.size == CGSize(width: 200, height: 80))
+    #expect(type(of: UIView().layer) == CALayer.self)
+  }
+
   @Test("V4: a path covers the points it is made of")
   func pathsCoverTheirPoints() {
     // Given a path of a line and a curve, and a rounded rectangle
@@ -137,6 +152,19 @@ struct AnimatorAndLayerRuleTests {
     #expect(sut.changes == 2)
     expectNoDiagnostics(window.host)
   }
+}
+
+/// A view that draws a gradient with its own layer.
+@MainActor
+private final class GradientView: UIView {
+  override class var layerClass: AnyClass { CAGradientLayer.self }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    (layer as? CAGradientLayer)?.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+  }
+
+  required init?(coder: NSCoder) { nil }
 }
 
 /// A screen that counts the changes of its view's safe area.

@@ -387,7 +387,7 @@ open class UIGestureRecognizer: NSObject {
   /// Where the gesture is in `view`'s coordinates: the origin, as none is being made.
   open func location(in view: UIView?) -> CGPoint { .zero }
 
-  /// Makes this recognizer wait for `otherGestureRecognizer` to fail; recorded, as a person
+  /// Makes this recognizer wait for `otherGestureRecognizer` to fail; accepted, as a person
   /// cannot make gestures on the host (U4).
   open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
 }

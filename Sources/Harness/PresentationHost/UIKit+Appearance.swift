@@ -20,6 +20,11 @@ extension UIColor {
 /// The layer behind a view: corner radius, border and shadow; recorded, never drawn.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
+  /// A layer; `required`, so that a view makes the layer of its `layerClass`.
+  public required override init() {
+    super.init()
+  }
+
   /// The radius of the layer's rounded corners.
   open var cornerRadius: CGFloat = 0
   /// Whether sublayers are clipped to the layer's bounds.

@@ -20,12 +20,16 @@ open class UIView: UIResponder {
   open var isHidden = false
   /// The view's frame in its superview; kept as set, never computed. Its size is the bounds'.
   open var frame: CGRect {
-    didSet { if bounds.size != frame.size { bounds.size = frame.size } }
+    didSet {
+      if bounds.size != frame.size { bounds.size = frame.size }
+      storedLayer?.frame = frame
+    }
   }
   /// The view's own coordinate space; kept as set. A new size resizes the frame around its
   /// centre.
   open var bounds: CGRect {
     didSet {
+      storedLayer?.bounds = bounds
       guard frame.size != bounds.size else { return }
       frame = CGRect(
         x: frame.midX - bounds.width / 2, y: frame.midY - bounds.height / 2, width: bounds.width,
@@ -87,8 +91,21 @@ open class UIView: UIResponder {
   }
   /// The margins, following the reading direction.
   open var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
-  /// The layer behind the view; made when first asked for.
-  public private(set) lazy var layer = CALayer()
+  /// The layer behind the view, of the class's `layerClass`, made when first asked for; it
+  /// keeps the view's frame and bounds.
+  open var layer: CALayer {
+    if let storedLayer { return storedLayer }
+    let layerType = Self.layerClass as? CALayer.Type ?? CALayer.self
+    let made = layerType.init()
+    made.frame = frame
+    made.bounds = bounds
+    storedLayer = made
+    return made
+  }
+  private var storedLayer: CALayer?
+  /// The class of the layer behind views of this class: a subclass returns its own, such as
+  /// `CAGradientLayer`, and its `layer` is one.
+  open class var layerClass: AnyClass { CALayer.self }
   /// Whether subviews are clipped to the view's bounds: the layer's `masksToBounds`.
   open var clipsToBounds: Bool {
     get { layer.masksToBounds }
