@@ -92,4 +92,46 @@ struct LifecycleRuleTests {
     #expect(parent.children.isEmpty)
     expectNoDiagnostics(window.host)
   }
+
+  // developer.apple.com/documentation/uikit/uiviewcontroller/transition(from:to:duration:options:animations:completion:):
+  // "This method adds the second view controller's view to the view hierarchy and then performs
+  // the animations defined in your animations block. After the animation completes, it removes
+  // the first view controller's view from the view hierarchy"; both "must be children of the
+  // same parent view controller".
+  @Test("L5: transition(from:to:) swaps two children's views and appearance; others are refused")
+  func containmentTransition() {
+    // Given a container on screen showing its first child, with a second child added
+    let log = EventLog()
+    let parent = RecordingController("Parent", log: log)
+    let first = RecordingController("First", log: log)
+    parent.addChild(first)
+    parent.view.addSubview(first.view)
+    first.didMove(toParent: parent)
+    let window = visibleWindow(root: parent)
+    let second = RecordingController("Second", log: log)
+    parent.addChild(second)
+    log.events.removeAll()
+    // When the container transitions from the first to the second, then tries one with a
+    // controller that is not its child
+    var completed = false
+    first.willMove(toParent: nil)
+    parent.transition(from: first, to: second, duration: 0.25, animations: nil) { finished in
+      first.removeFromParent()
+      second.didMove(toParent: parent)
+      completed = finished
+    }
+    let stranger = screen("Stranger")
+    parent.transition(from: second, to: stranger, duration: 0, animations: nil)
+    // Then the second's view took the first's place, the appearance calls came in UIKit's
+    // order, the completion ran, and the stranger was refused
+    #expect(second.view.superview === parent.view && first.viewIfLoaded?.superview == nil)
+    #expect(
+      log.events == [
+        "First.willMove(nil)", "Second.viewDidLoad", "First.viewWillDisappear",
+        "Second.viewWillAppear", "First.viewDidDisappear", "Second.viewDidAppear",
+        "First.didMove(nil)", "Second.didMove(parent)",
+      ])
+    #expect(completed && parent.children == [second])
+    expectDiagnostic(window.host, .error, .l5)
+  }
 }

@@ -271,16 +271,23 @@ open class UICollectionView: UIScrollView {
           + "\(identifier): register a class for it first")
       return UICollectionViewCell(frame: .zero)
     }
-    if cellClass == UICollectionViewCell.self { return UICollectionViewCell(frame: .zero) }
-    guard let make = Self.cellMakers[ObjectIdentifier(cellClass)] else {
+    guard let viewClass = cellClass as? UICollectionViewCell.Type,
+      let cell = Self.make(viewClass)
+    else {
       diagnosticHost.report(
         .error, .u4,
         "\(cellClass) is a UICollectionViewCell subclass the host cannot make: register a maker "
           + "with UICollectionView.registerMaker(for:_:)")
       return UICollectionViewCell(frame: .zero)
     }
-    let cell = make()
     cell.reuseIdentifier = identifier
+    return cell
+  }
+
+  /// A cell kept for reuse under `identifier`, prepared for reuse, or nil.
+  func reusedCell(for identifier: String) -> UICollectionViewCell? {
+    guard let cell = reuse.reusedCell(for: identifier) else { return nil }
+    cell.prepareForReuse()
     return cell
   }
 
@@ -422,16 +429,32 @@ open class UICollectionView: UIScrollView {
     }
   }
 
-  /// The makers of `UICollectionViewCell` subclasses, by class (U4).
-  private static var cellMakers: [ObjectIdentifier: @MainActor () -> UICollectionViewCell] = [:]
+  /// The makers of `UICollectionReusableView` subclasses, by class (U4).
+  private static var cellMakers: [ObjectIdentifier: @MainActor () -> UICollectionReusableView] =
+    [:]
 
-  /// Registers how to make cells of `cellClass`: Linux cannot make an instance of a class
-  /// without a `required` initializer (U4).
+  /// Registers how to make cells, headers or footers of `cellClass`: Linux cannot make an
+  /// instance of a class without a `required` initializer (U4).
   @_spi(HostTesting)
-  public static func registerMaker<Cell: UICollectionViewCell>(
+  public static func registerMaker<Cell: UICollectionReusableView>(
     for cellClass: Cell.Type, _ make: @escaping @MainActor () -> Cell
   ) {
     cellMakers[ObjectIdentifier(cellClass)] = make
+  }
+
+  /// A new view of `viewClass`: the base classes are made here, a subclass by the maker a test
+  /// registered; nil for a subclass with none (U4).
+  static func make<View: UICollectionReusableView>(_ viewClass: View.Type) -> View? {
+    switch viewClass {
+    case is UICollectionViewListCell.Type where viewClass == UICollectionViewListCell.self:
+      return UICollectionViewListCell(frame: .zero) as? View
+    case is UICollectionViewCell.Type where viewClass == UICollectionViewCell.self:
+      return UICollectionViewCell(frame: .zero) as? View
+    case _ where viewClass == UICollectionReusableView.self:
+      return UICollectionReusableView(frame: .zero) as? View
+    default:
+      return cellMakers[ObjectIdentifier(viewClass)]?() as? View
+    }
   }
 }
 
@@ -452,11 +475,17 @@ open class UICollectionViewCell: UICollectionReusableView {
   public let contentView = UIView()
   /// Whether the cell's item is selected.
   open var isSelected = false
+  /// How the cell's background looks, configured as iOS 14 does; recorded.
+  open var backgroundConfiguration: UIBackgroundConfiguration?
   /// The content the cell shows, configured as iOS 14 does.
   open var contentConfiguration: (any UIContentConfiguration)? {
     didSet {
       guard let list = contentConfiguration as? UIListContentConfiguration else { return }
       configuredLabel.text = list.text
+      if list.secondaryText != nil || secondaryLabel != nil {
+        let label = secondaryLabel ?? makeSecondaryLabel()
+        label.text = list.secondaryText
+      }
     }
   }
 
@@ -465,6 +494,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     contentView.addSubview(label)
     return label
   }()
+  private var secondaryLabel: UILabel?
+
+  private func makeSecondaryLabel() -> UILabel {
+    _ = configuredLabel
+    let label = UILabel(frame: CGRect(x: 0, y: 20, width: 100, height: 20))
+    contentView.addSubview(label)
+    secondaryLabel = label
+    return label
+  }
 
   /// Creates a cell with `frame`.
   public override init(frame: CGRect) {

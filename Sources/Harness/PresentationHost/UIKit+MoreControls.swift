@@ -681,3 +681,59 @@ open class UIVisualEffectView: UIView {
     super.init(coder: coder)
   }
 }
+
+/// Told as a person picks a colour. Every method is optional in UIKit (U4: requirements with
+/// defaults here).
+@preconcurrency @MainActor
+public protocol UIColorPickerViewControllerDelegate: NSObjectProtocol {
+  /// Told when the picked colour changed.
+  func colorPickerViewController(
+    _ viewController: UIColorPickerViewController, didSelect color: UIColor,
+    continuously: Bool)
+  /// Told when the picker was dismissed.
+  func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController)
+}
+
+extension UIColorPickerViewControllerDelegate {
+  /// Does nothing.
+  public func colorPickerViewController(
+    _ viewController: UIColorPickerViewController, didSelect color: UIColor,
+    continuously: Bool
+  ) {}
+  /// Does nothing.
+  public func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController) {}
+}
+
+/// The system's colour picker, which an app presents; a person picks nothing on the host.
+@preconcurrency @MainActor
+open class UIColorPickerViewController: UIViewController {
+  /// Told as a colour is picked. Weak, as in UIKit.
+  open weak var delegate: (any UIColorPickerViewControllerDelegate)?
+  /// The colour picked.
+  open var selectedColor = UIColor.white
+  /// Whether a person can pick the colour's opacity.
+  open var supportsAlpha = true
+}
+
+/// Told as a person picks a font.
+@preconcurrency @MainActor
+public protocol UIFontPickerViewControllerDelegate: NSObjectProtocol {
+  /// Told when a font was picked.
+  func fontPickerViewControllerDidPickFont(_ viewController: UIFontPickerViewController)
+  /// Told when the picker was cancelled.
+  func fontPickerViewControllerDidCancel(_ viewController: UIFontPickerViewController)
+}
+
+extension UIFontPickerViewControllerDelegate {
+  /// Does nothing.
+  public func fontPickerViewControllerDidPickFont(_ viewController: UIFontPickerViewController) {}
+  /// Does nothing.
+  public func fontPickerViewControllerDidCancel(_ viewController: UIFontPickerViewController) {}
+}
+
+/// The system's font picker, which an app presents; a person picks nothing on the host.
+@preconcurrency @MainActor
+open class UIFontPickerViewController: UIViewController {
+  /// Told as a font is picked. Weak, as in UIKit.
+  open weak var delegate: (any UIFontPickerViewControllerDelegate)?
+}

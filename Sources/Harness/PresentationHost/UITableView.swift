@@ -819,6 +819,8 @@ open class UITableViewCell: UIView {
   open var selectionStyle = SelectionStyle.default
   /// Whether the cell's row is selected.
   open var isSelected = false
+  /// How the cell's background looks, configured as iOS 14 does; recorded.
+  open var backgroundConfiguration: UIBackgroundConfiguration?
   /// The content the cell shows, configured as iOS 14 does.
   open var contentConfiguration: (any UIContentConfiguration)? {
     didSet {
@@ -938,6 +940,48 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
   public var secondaryText: String?
   /// The image at the leading edge.
   public var image: UIImage?
+  /// The main text with its attributes; setting it sets `text` to its characters.
+  public var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0) } }
+    set { text = newValue?.string }
+  }
+  /// How the main text looks; recorded.
+  public var textProperties = TextProperties()
+  /// How the secondary text looks; recorded.
+  public var secondaryTextProperties = TextProperties()
+  /// How the image looks; recorded.
+  public var imageProperties = ImageProperties()
+  /// The space between the image and the text.
+  public var imageToTextPadding: CGFloat = 0
+  /// The margins around the content, following the reading direction.
+  public var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
+
+  /// How a text of a list row looks; recorded, never drawn.
+  public struct TextProperties: Sendable {
+    /// The font.
+    public var font = UIFont.preferredFont(forTextStyle: .body)
+    /// The colour.
+    public var color = UIColor.label
+    /// How many lines the text may use; 0 is as many as needed.
+    public var numberOfLines = 0
+    /// How the text lines up.
+    public var alignment = TextAlignment.natural
+    /// How text that does not fit is cut.
+    public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+
+    /// How a list row's text lines up.
+    public enum TextAlignment: Int, Sendable { case natural, center, justified }
+  }
+
+  /// How the image of a list row looks; recorded, never drawn.
+  public struct ImageProperties: Sendable {
+    /// The tint of a template image, or nil for the cell's.
+    public var tintColor: UIColor?
+    /// The largest size the image is shown at; zero for no limit.
+    public var maximumSize = CGSize.zero
+    /// The radius of the image's corners.
+    public var cornerRadius: CGFloat = 0
+  }
 
   /// A row's content with nothing set.
   public init() {}

@@ -158,16 +158,25 @@ open class UIViewController: UIResponder {
   /// Whether the view is loaded. Asking never loads it.
   open var isViewLoaded: Bool { storedView != nil }
 
-  /// Creates the view. Override to build a custom one; do not call `super` then.
+  /// Creates the view: a plain view the size of the screen. Override to build a custom one; do
+  /// not call `super` then.
   open func loadView() {
-    view = UIView()
+    view = Self.screenSizedView()
+  }
+
+  /// A plain view the size of the screen that resizes with its container, as UIKit's
+  /// `loadView` makes one.
+  private static func screenSizedView() -> UIView {
+    let view = UIView(frame: UIScreen.main.bounds)
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    return view
   }
 
   /// Loads the view if it is not loaded yet.
   open func loadViewIfNeeded() {
     guard storedView == nil else { return }
     loadView()
-    if storedView == nil { view = UIView() }
+    if storedView == nil { view = Self.screenSizedView() }
     host?.record(.lifecycle, hostName, "viewDidLoad")
     viewDidLoad()
   }
@@ -419,6 +428,38 @@ open class UIViewController: UIResponder {
   /// `viewDidAppear` or `viewDidDisappear` runs.
   open func endAppearanceTransition() {
     endAppearance(animated: lastAppearanceWasAnimated)
+  }
+
+  /// Swaps two children on screen, as a custom container does: `toViewController`'s view takes
+  /// `fromViewController`'s place in the view hierarchy, `animations` run, the appearance
+  /// calls of both follow if this container is on screen, and `completion` runs at the end.
+  /// UIKit raises when either is not a child of this container; the host refuses with an
+  /// `error` (L5) and changes nothing.
+  open func transition(
+    from fromViewController: UIViewController, to toViewController: UIViewController,
+    duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    guard fromViewController.parent === self, toViewController.parent === self else {
+      diagnosticHost.report(
+        .error, .l5,
+        "transition(from:to:) between \(fromViewController.hostName) and "
+          + "\(toViewController.hostName): both must be children of \(hostName)")
+      return
+    }
+    let endAppearances = swapAppearance(
+      from: fromViewController, to: toViewController, visible: appearanceState == .appeared,
+      animated: duration > 0)
+    if let fromView = fromViewController.viewIfLoaded, let container = fromView.superview {
+      let toView = toViewController.view!
+      toView.frame = fromView.frame
+      container.insertSubview(toView, aboveSubview: fromView)
+    }
+    animations?()
+    fromViewController.viewIfLoaded?.removeFromSuperview()
+    endAppearances()
+    guard let completion else { return }
+    HostAnimations.complete { completion(true) }
   }
 
   /// The controllers whose appearance follows this one's: all children, unless the container

@@ -1,0 +1,169 @@
+// iOS 14's cell registrations and list cells: a registration says how to make and configure
+// the cells of one kind, and the collection view reuses them. The host makes the base classes
+// itself and a subclass with the maker a test registers (U4).
+
+extension UICollectionView {
+  /// The kind of a section's header.
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The kind of a section's footer.
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+  /// How to make the cells of `Cell` and configure one for an item of `Item`.
+  @preconcurrency @MainActor
+  public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+    /// Configures `cell` for the item at `indexPath`.
+    public typealias Handler = @MainActor (Cell, IndexPath, Item) -> Void
+
+    let handler: Handler
+    /// The identifier its cells are reused under, one per registration.
+    let reuseIdentifier: String
+
+    /// A registration whose cells `handler` configures.
+    public init(handler: @escaping Handler) {
+      self.handler = handler
+      reuseIdentifier = UICollectionView.nextRegistrationIdentifier(for: Cell.self)
+    }
+  }
+
+  /// How to make the headers or footers of `Supplementary` and configure one.
+  @preconcurrency @MainActor
+  public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+    /// Configures `view` of `elementKind` for the section or item at `indexPath`.
+    public typealias Handler = @MainActor (Supplementary, String, IndexPath) -> Void
+
+    /// The kind of view registered: a header, a footer or the app's own.
+    public let elementKind: String
+    let handler: Handler
+
+    /// A registration of views of `elementKind` that `handler` configures.
+    public init(elementKind: String, handler: @escaping Handler) {
+      self.elementKind = elementKind
+      self.handler = handler
+    }
+  }
+
+  private static var registrations = 0
+
+  fileprivate static func nextRegistrationIdentifier(for cellClass: AnyClass) -> String {
+    registrations += 1
+    return "\(cellClass)-registration-\(registrations)"
+  }
+
+  /// A cell of the registration's kind for the item at `indexPath`, reused or made, configured
+  /// by the registration's handler for `item`. A subclass needs a maker
+  /// (`UICollectionView.registerMaker(for:_:)`, U4): without one, the host reports an `error`
+  /// and stops, as it cannot make the cell the caller's type asks for.
+  public func dequeueConfiguredReusableCell<Cell, Item>(
+    using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+  ) -> Cell {
+    let cell = reusedCell(for: registration.reuseIdentifier) as? Cell ?? madeView(Cell.self)
+    cell.reuseIdentifier = registration.reuseIdentifier
+    if let item { registration.handler(cell, indexPath, item) }
+    return cell
+  }
+
+  /// A header or footer of the registration's kind for `indexPath`, configured by its handler.
+  /// A subclass needs a maker, as for cells.
+  public func dequeueConfiguredReusableSupplementary<Supplementary>(
+    using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+  ) -> Supplementary {
+    let view = madeView(Supplementary.self)
+    registration.handler(view, registration.elementKind, indexPath)
+    return view
+  }
+
+  private func madeView<View: UICollectionReusableView>(_ viewClass: View.Type) -> View {
+    if let view = Self.make(viewClass) { return view }
+    let message =
+      "\(viewClass) is a subclass the host cannot make: register a maker with "
+      + "UICollectionView.registerMaker(for:_:) (U4)"
+    diagnosticHost.report(.error, .u4, message)
+    fatalError(message)
+  }
+}
+
+/// A cell of a list in a collection view: its content, accessories and background, as iOS 14
+/// configures them.
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+  /// The accessories at the cell's edges; recorded.
+  open var accessories: [UICellAccessory] = []
+  /// How far the cell's content is indented, in levels.
+  open var indentationLevel = 0
+
+  /// The configuration a list row starts from.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    UIListContentConfiguration()
+  }
+}
+
+/// A view at the edge of a list cell: a disclosure indicator, a checkmark, a delete button.
+public struct UICellAccessory: Sendable {
+  /// When an accessory shows.
+  public enum DisplayedState: Int, Sendable {
+    case always, whenEditing, whenNotEditing
+  }
+
+  /// The kind of accessory.
+  public let kind: String
+  /// When it shows.
+  public let displayed: DisplayedState
+
+  /// A chevron that says the row opens something.
+  public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory {
+    UICellAccessory(kind: "disclosureIndicator", displayed: displayed)
+  }
+
+  /// A checkmark.
+  public static func checkmark(displayed: DisplayedState = .always) -> UICellAccessory {
+    UICellAccessory(kind: "checkmark", displayed: displayed)
+  }
+
+  /// The delete control shown while editing.
+  public static func delete(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
+    UICellAccessory(kind: "delete", displayed: displayed)
+  }
+
+  /// The reorder control shown while editing.
+  public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
+    UICellAccessory(kind: "reorder", displayed: displayed)
+  }
+
+  /// The control that expands and collapses an outline's row.
+  public static func outlineDisclosure(displayed: DisplayedState = .always) -> UICellAccessory {
+    UICellAccessory(kind: "outlineDisclosure", displayed: displayed)
+  }
+
+  /// A label of `text`.
+  public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory {
+    UICellAccessory(kind: "label(\(text))", displayed: displayed)
+  }
+}
+
+/// How a cell's background looks; recorded, never drawn.
+public struct UIBackgroundConfiguration: Sendable {
+  /// The background colour, or nil for the configuration's own.
+  public var backgroundColor: UIColor?
+  /// The radius of the background's corners.
+  public var cornerRadius: CGFloat = 0
+  /// The colour of the background's border.
+  public var strokeColor: UIColor?
+  /// The width of the background's border.
+  public var strokeWidth: CGFloat = 0
+
+  /// A background with nothing set.
+  public init() {}
+
+  /// The background of a plain list's cell.
+  public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// The background of a grouped list's cell.
+  public static func listGroupedCell() -> UIBackgroundConfiguration {
+    UIBackgroundConfiguration()
+  }
+  /// A clear background.
+  public static func clear() -> UIBackgroundConfiguration {
+    var configuration = UIBackgroundConfiguration()
+    configuration.backgroundColor = .clear
+    return configuration
+  }
+}
