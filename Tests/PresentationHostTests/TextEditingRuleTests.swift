@@ -155,6 +155,29 @@ struct TextEditingRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification:
+  // "Posted immediately prior to a change in the keyboard's frame", with the frame at the start
+  // (keyboardFrameBeginUserInfoKey) and at the end.
+  @Test("R2: the keyboard's frame changes are posted around its showing and hiding")
+  func keyboardFrameChanges() throws {
+    // Given a field on a visible screen, and an observer of the frame change notifications
+    let (field, _, window) = fieldOnScreen("first")
+    let keyboard = KeyboardLog(frameChanges: true)
+    // When editing begins and ends
+    field.becomeFirstResponder()
+    field.resignFirstResponder()
+    // Then each show and hide came between a will- and a did-change of frame, the frame moving
+    // from below the screen to its bottom and back
+    #expect(
+      keyboard.events == [
+        "willChange", "willShow", "didChange", "didShow", "willChange", "willHide", "didChange",
+        "didHide",
+      ])
+    #expect(keyboard.beginFrames.first??.minY == UIScreen.main.bounds.height)
+    #expect(keyboard.beginFrames.last??.maxY == UIScreen.main.bounds.height)
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("R2: a field whose screen leaves the window ends editing, whatever its delegate says")
   func leavingTheWindowEndsEditing() throws {
     // Given a field editing on a pushed screen, whose delegate will not end editing
@@ -234,23 +257,34 @@ struct TextEditingRuleTests {
 private final class KeyboardLog {
   private(set) var events: [String] = []
   private(set) var shownFrame: CGRect?
+  /// The keyboard's frame at the start of each change of frame, when frame changes are logged.
+  private(set) var beginFrames: [CGRect?] = []
   private var observers: [any NSObjectProtocol] = []
 
-  init() {
-    let names: [(Notification.Name, String)] = [
+  init(frameChanges: Bool = false) {
+    var names: [(Notification.Name, String)] = [
       (UIResponder.keyboardWillShowNotification, "willShow"),
       (UIResponder.keyboardDidShowNotification, "didShow"),
       (UIResponder.keyboardWillHideNotification, "willHide"),
       (UIResponder.keyboardDidHideNotification, "didHide"),
     ]
+    if frameChanges {
+      names += [
+        (UIResponder.keyboardWillChangeFrameNotification, "willChange"),
+        (UIResponder.keyboardDidChangeFrameNotification, "didChange"),
+      ]
+    }
     for (name, event) in names {
       observers.append(
         NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
           [weak self] notification in
-          let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+          let info = notification.userInfo
+          let frame = info?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+          let begin = info?[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect
           MainActor.assumeIsolated {
             self?.events.append(event)
             if event == "willShow" { self?.shownFrame = frame }
+            if event == "willChange" { self?.beginFrames.append(begin) }
           }
         })
     }

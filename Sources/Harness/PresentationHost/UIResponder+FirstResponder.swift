@@ -116,8 +116,18 @@ extension UIResponder {
   /// Posted when the keyboard's frame is about to change.
   nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
     "UIKeyboardWillChangeFrameNotification")
+  /// Posted when the keyboard's frame has changed.
+  nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
+    "UIKeyboardDidChangeFrameNotification")
   /// The keyboard's frame at the end of its animation, a `CGRect` (U4: not an `NSValue`).
   nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  /// The keyboard's frame at the start of its animation, a `CGRect` (U4: not an `NSValue`).
+  nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  /// The curve of the keyboard's animation, as an `Int`: 7, the keyboard's own curve.
+  nonisolated public static let keyboardAnimationCurveUserInfoKey =
+    "UIKeyboardAnimationCurveUserInfoKey"
+  /// Whether the keyboard belongs to this app: always, on the host.
+  nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
   /// The duration of the keyboard's animation, in seconds.
   nonisolated public static let keyboardAnimationDurationUserInfoKey =
     "UIKeyboardAnimationDurationUserInfoKey"
@@ -171,25 +181,37 @@ extension UIView {
       UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification)
   }
 
-  /// Posts the keyboard's `will` and `did` notifications, with the keyboard's frame at their
-  /// end (an iPhone's keyboard, 336 points high: at the bottom of the screen when it shows,
-  /// just below it when it hides) and its animation's duration.
+  /// Posts the keyboard's notifications as UIKit does, the frame change around each:
+  /// `keyboardWillChangeFrameNotification`, `will`, `keyboardDidChangeFrameNotification`,
+  /// `did`; with the keyboard's frames at their start and end (an iPhone's keyboard, 336 points
+  /// high: at the bottom of the screen when it shows, just below it when it hides) and its
+  /// animation's duration and curve.
   func postKeyboard(_ will: Notification.Name, _ did: Notification.Name) {
     let userInfo =
       will == UIResponder.keyboardWillShowNotification
       ? Self.keyboardShown : Self.keyboardHidden
-    NotificationCenter.default.post(name: will, object: nil, userInfo: userInfo)
-    NotificationCenter.default.post(name: did, object: nil, userInfo: userInfo)
+    let center = NotificationCenter.default
+    center.post(
+      name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: userInfo)
+    center.post(name: will, object: nil, userInfo: userInfo)
+    center.post(
+      name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: userInfo)
+    center.post(name: did, object: nil, userInfo: userInfo)
   }
 
-  private static let keyboardShown = keyboardUserInfo(top: UIScreen.main.bounds.height - 336)
-  private static let keyboardHidden = keyboardUserInfo(top: UIScreen.main.bounds.height)
+  private static let keyboardShown = keyboardUserInfo(
+    from: UIScreen.main.bounds.height, to: UIScreen.main.bounds.height - 336)
+  private static let keyboardHidden = keyboardUserInfo(
+    from: UIScreen.main.bounds.height - 336, to: UIScreen.main.bounds.height)
 
-  private static func keyboardUserInfo(top: CGFloat) -> [AnyHashable: Any] {
-    [
-      UIResponder.keyboardFrameEndUserInfoKey: CGRect(
-        x: 0, y: top, width: UIScreen.main.bounds.width, height: 336),
+  private static func keyboardUserInfo(from start: CGFloat, to end: CGFloat) -> [AnyHashable: Any] {
+    let width = UIScreen.main.bounds.width
+    return [
+      UIResponder.keyboardFrameBeginUserInfoKey: CGRect(x: 0, y: start, width: width, height: 336),
+      UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: end, width: width, height: 336),
       UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
+      UIResponder.keyboardAnimationCurveUserInfoKey: 7,
+      UIResponder.keyboardIsLocalUserInfoKey: true,
     ]
   }
 }
