@@ -47,6 +47,25 @@ struct PopoverRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uipopoverpresentationcontrollerdelegate/prepareforpopoverpresentation(_:):
+  // "Tells the delegate that the popover is about to be presented", where it may set the
+  // popover's anchor.
+  @Test("P12: a kept popover is prepared by its delegate before its anchor is checked")
+  func popoverIsPrepared() {
+    // Given a kept popover with no anchor, whose popover delegate anchors it when prepared
+    let window = visibleWindow(root: screen("Root"))
+    let delegate = AnchoringPopoverDelegate(anchor: UIView())
+    let sut = screen("Menu")
+    sut.modalPresentationStyle = .popover
+    sut.popoverPresentationController?.delegate = delegate
+    // When it is presented
+    window.rootViewController?.present(sut, animated: false)
+    // Then it was prepared once and shows, anchored
+    #expect(delegate.prepared == 1)
+    #expect(window.path == "Root | Menu")
+    expectNoDiagnostics(window.host)
+  }
+
   // developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceitem: "The
   // item that serves as the anchor for the popover", a bar button item or a view (iOS 16).
   @Test("P12: a kept popover anchored by its source item, a bar button, is shown")
@@ -70,6 +89,28 @@ private final class KeepingPopoverDelegate: NSObject, UIAdaptivePresentationCont
   func adaptivePresentationStyle(
     for controller: UIPresentationController, traitCollection: UITraitCollection
   ) -> UIModalPresentationStyle { .none }
+}
+
+/// A popover delegate that keeps the popover and points it at `anchor` as it is prepared.
+@MainActor
+private final class AnchoringPopoverDelegate: NSObject, UIPopoverPresentationControllerDelegate {
+  let anchor: UIView
+  private(set) var prepared = 0
+
+  init(anchor: UIView) {
+    self.anchor = anchor
+  }
+
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle { .none }
+
+  func prepareForPopoverPresentation(
+    _ popoverPresentationController: UIPopoverPresentationController
+  ) {
+    prepared += 1
+    popoverPresentationController.sourceView = anchor
+  }
 }
 
 // developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext: "If no

@@ -178,6 +178,28 @@ struct TextEditingRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uitextinput/selectedtextrange: "The range of
+  // selected text in a document"; positions count from beginningOfDocument.
+  @Test("R2: while a field is edited its caret follows typing, and ranges read its text")
+  func selectionAndRanges() throws {
+    // Given a field on a visible screen
+    let (sut, _, window) = fieldOnScreen("first")
+    let before = sut.selectedTextRange
+    // When a person types into it, and the app reads ranges of the text
+    try window.host.type("Grace Hopper", into: "first")
+    let caret = try #require(sut.selectedTextRange)
+    let start = sut.beginningOfDocument
+    let firstName = try #require(
+      sut.position(from: start, offset: 5).flatMap { sut.textRange(from: start, to: $0) })
+    // Then there was no selection before editing, the caret is at the end, and the range reads
+    // the first name
+    #expect(before == nil)
+    #expect(caret.isEmpty && sut.offset(from: start, to: caret.start) == 12)
+    #expect(sut.text(in: firstName) == "Grace")
+    #expect(sut.position(from: start, offset: 13) == nil)
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("R2: a field whose screen leaves the window ends editing, whatever its delegate says")
   func leavingTheWindowEndsEditing() throws {
     // Given a field editing on a pushed screen, whose delegate will not end editing

@@ -381,3 +381,22 @@ struct GestureRecognizerTests {
     #expect(sut.view === second)
   }
 }
+
+@Suite("Segues on a host without storyboards")
+@MainActor
+struct SegueRuleTests {
+  // developer.apple.com/documentation/uikit/uiviewcontroller/performsegue(withidentifier:sender:):
+  // "If the specified identifier isn't found, this method throws an exception."
+  @Test("U4: performing a segue is refused, as a controller of the host has none")
+  func performSegueIsRefused() {
+    // Given a screen on a window
+    let sut = screen("Home")
+    let window = visibleWindow(root: sut)
+    // When it performs a segue
+    sut.performSegue(withIdentifier: "showDetail", sender: nil)
+    // Then it is refused with an error naming the segue, and nothing is shown
+    expectDiagnostic(window.host, .error, .u4)
+    #expect(window.host.diagnostics.first?.message.contains("showDetail") == true)
+    #expect(window.path == "Home")
+  }
+}

@@ -47,6 +47,8 @@ open class UITabBarItem: UIBarItem {
 /// A button in a navigation bar or toolbar.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
+  /// The colour of the item's title and image; recorded, never drawn.
+  open var tintColor: UIColor?
   /// The system's standard bar buttons, with UIKit's raw values.
   public enum SystemItem: Int, Sendable {
     case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action
@@ -213,6 +215,21 @@ open class UINavigationItem: NSObject {
   open var searchController: UISearchController?
   /// Whether the search bar hides as content scrolls; recorded.
   open var hidesSearchBarWhenScrolling = true
+  /// A line of text above the title; recorded.
+  open var prompt: String?
+  /// How the bar looks while this item is on top, in place of the bar's own; recorded.
+  open var standardAppearance: UINavigationBarAppearance?
+  /// How the bar looks in a compact height while this item is on top; recorded.
+  open var compactAppearance: UINavigationBarAppearance?
+  /// How the bar looks at the scroll edge while this item is on top; recorded.
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// How the item arranges its title and buttons; recorded.
+  open var style = ItemStyle.navigator
+
+  /// How a navigation item arranges its title and buttons.
+  public enum ItemStyle: Int, Sendable {
+    case navigator, browser, editor
+  }
 
   /// How much of a back button's title shows.
   public enum BackButtonDisplayMode: Int, Sendable {
@@ -272,6 +289,19 @@ open class UINavigationBar: UIView {
   open var compactAppearance: UINavigationBarAppearance?
   /// How the bar looks when content is scrolled to its edge; recorded.
   open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// The image of the line under the bar; recorded.
+  open var shadowImage: UIImage?
+  private var backgroundImages: [Int: UIImage] = [:]
+
+  /// Sets the bar's background image for `barMetrics`; recorded, never drawn.
+  open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+    backgroundImages[barMetrics.rawValue] = backgroundImage
+  }
+
+  /// The bar's background image for `barMetrics`.
+  open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+    backgroundImages[barMetrics.rawValue]
+  }
   /// The navigation controller whose bar this is. Weak: the controller holds its bar.
   weak var owningNavigationController: UINavigationController?
 }
@@ -407,4 +437,9 @@ extension UIGestureRecognizerDelegate {
       superclassConforms: _getSuperclass(type(of: self)) is any UIGestureRecognizerDelegate.Type)
     return true
   }
+}
+
+/// The sizes a bar's background image is for.
+public enum UIBarMetrics: Int, Sendable {
+  case `default`, compact, defaultPrompt, compactPrompt
 }

@@ -271,6 +271,11 @@ public final class UIImage: NSObject, Sendable {
     super.init()
   }
 
+  /// An empty image, as an app sets to hide a bar's line or background.
+  public override convenience init() {
+    self.init(renderedSize: .zero)
+  }
+
   /// An image an app drew with a renderer.
   init(renderedSize: CGSize) {
     name = "rendered"

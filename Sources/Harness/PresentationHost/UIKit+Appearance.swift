@@ -130,6 +130,8 @@ open class UIImageView: UIView {
   open var image: UIImage?
   /// The image shown while highlighted.
   open var highlightedImage: UIImage?
+  /// How a symbol image is drawn in this view; recorded.
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
   /// Whether the view shows its highlighted image.
   open var isHighlighted = false
 
@@ -438,6 +440,11 @@ extension UIImage {
 
     /// A configuration of `scale`.
     public init(scale: Scale) {
+      super.init()
+    }
+
+    /// A configuration of `weight`.
+    public init(weight: Weight) {
       super.init()
     }
   }

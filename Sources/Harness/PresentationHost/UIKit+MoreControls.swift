@@ -21,6 +21,19 @@ open class UISegmentedControl: UIControl {
   open var selectedSegmentIndex = UISegmentedControl.noSegment
   /// The colour of the selected segment; recorded, never drawn.
   open var selectedSegmentTintColor: UIColor?
+  private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+  /// Sets the attributes of the segments' titles in `state`; recorded, never drawn.
+  open func setTitleTextAttributes(
+    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+  ) {
+    titleAttributes[state.rawValue] = attributes
+  }
+
+  /// The attributes of the segments' titles in `state`.
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    titleAttributes[state.rawValue]
+  }
   /// The index that says no segment is selected.
   public static let noSegment = -1
 
@@ -83,6 +96,12 @@ open class UIStepper: UIControl {
   open var maximumValue: Double = 100
   /// How much a step changes the value.
   open var stepValue: Double = 1
+  /// Whether stepping past one end goes round to the other; recorded.
+  open var wraps = false
+  /// Whether holding a button keeps stepping; recorded.
+  open var autorepeat = true
+  /// Whether the value changes are sent while a button is held; recorded.
+  open var isContinuous = true
 }
 
 /// The dots that show which page of several is shown.
@@ -96,6 +115,15 @@ open class UIPageControl: UIControl {
   open var pageIndicatorTintColor: UIColor?
   /// The colour of the current page's dot; recorded, never drawn.
   open var currentPageIndicatorTintColor: UIColor?
+  /// Whether the control hides when there is only one page.
+  open var hidesForSinglePage = false
+  /// How the control's background looks; recorded.
+  open var backgroundStyle = BackgroundStyle.automatic
+
+  /// How a page control's background looks.
+  public enum BackgroundStyle: Int, Sendable {
+    case automatic, prominent, minimal
+  }
 }
 
 /// A bar that shows how far a task has gone.

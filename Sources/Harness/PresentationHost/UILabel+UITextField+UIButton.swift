@@ -19,11 +19,30 @@ open class UILabel: UIView {
   open var adjustsFontForContentSizeCategory = false
   /// The smallest scale the font shrinks to; recorded.
   open var minimumScaleFactor: CGFloat = 0
+  /// The text colour while highlighted; recorded.
+  open var highlightedTextColor: UIColor?
+  /// Whether the label shows its highlighted colour.
+  open var isHighlighted = false
+  /// Whether the label is drawn enabled; recorded.
+  open var isEnabled = true
+  /// The colour of the text's shadow; recorded.
+  open var shadowColor: UIColor?
+  /// The offset of the text's shadow; recorded.
+  open var shadowOffset = CGSize(width: 0, height: -1)
+  /// How shrunk text lines up with its baseline; recorded.
+  open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
+  /// The width at which a multi-line label wraps, for Auto Layout; recorded.
+  open var preferredMaxLayoutWidth: CGFloat = 0
   /// The text with its attributes; setting it sets `text` to its characters.
   open var attributedText: NSAttributedString? {
     get { text.map { NSAttributedString(string: $0) } }
     set { text = newValue?.string }
   }
+}
+
+/// How a label's shrunk text lines up with its baseline.
+public enum UIBaselineAdjustment: Int, Sendable {
+  case alignBaselines, alignCenters, none
 }
 
 /// How text lines up in its view.
@@ -94,6 +113,16 @@ open class UITextField: UIControl {
   }
   private var customInputView: UIView?
   private var customInputAccessoryView: UIView?
+  /// The selected run of the text, or the caret, while the field is edited; nil when it is
+  /// not. A person's typing puts the caret at the end.
+  open var selectedTextRange: UITextRange? {
+    get {
+      guard isFirstResponder else { return nil }
+      return storedSelection ?? textRange(from: endOfDocument, to: endOfDocument)
+    }
+    set { storedSelection = newValue }
+  }
+  private var storedSelection: UITextRange?
   /// The hint with its attributes; setting it sets `placeholder` to its characters.
   open var attributedPlaceholder: NSAttributedString? {
     get { placeholder.map { NSAttributedString(string: $0) } }
@@ -297,4 +326,76 @@ open class UIButton: UIControl {
     if !action.title.isEmpty { setTitle(action.title, for: .normal) }
     addAction(action, for: .primaryActionTriggered)
   }
+}
+
+/// A place in a text field's text, as UIKit's text input counts it.
+@preconcurrency @MainActor
+open class UITextPosition: NSObject {
+  /// The place, in UTF-16 code units from the start.
+  let offset: Int
+
+  init(offset: Int) {
+    self.offset = offset
+    super.init()
+  }
+}
+
+/// A run of a text field's text between two places.
+@preconcurrency @MainActor
+open class UITextRange: NSObject {
+  /// Where the run starts.
+  open var start: UITextPosition { startPosition }
+  /// Where the run ends.
+  open var end: UITextPosition { endPosition }
+  /// Whether the run is empty: a caret.
+  open var isEmpty: Bool { startPosition.offset == endPosition.offset }
+  private let startPosition: UITextPosition
+  private let endPosition: UITextPosition
+
+  init(start: UITextPosition, end: UITextPosition) {
+    startPosition = start
+    endPosition = end
+    super.init()
+  }
+}
+
+extension UITextField {
+  /// The start of the text.
+  public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+  /// The end of the text.
+  public var endOfDocument: UITextPosition { UITextPosition(offset: utf16Count) }
+
+  /// The place `offset` code units from `position`, or nil outside the text.
+  public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    let moved = position.offset + offset
+    return (0...utf16Count).contains(moved) ? UITextPosition(offset: moved) : nil
+  }
+
+  /// How many code units `toPosition` is after `from`.
+  public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+    toPosition.offset - from.offset
+  }
+
+  /// The run from `fromPosition` to `toPosition`, or nil outside the text.
+  public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
+    -> UITextRange?
+  {
+    let bounds = 0...utf16Count
+    guard bounds.contains(fromPosition.offset), bounds.contains(toPosition.offset) else {
+      return nil
+    }
+    let (start, end) =
+      fromPosition.offset <= toPosition.offset
+      ? (fromPosition, toPosition) : (toPosition, fromPosition)
+    return UITextRange(start: start, end: end)
+  }
+
+  /// The text of `range`, or nil outside the text.
+  public func text(in range: UITextRange) -> String? {
+    let units = Array((text ?? "").utf16)
+    guard range.end.offset <= units.count else { return nil }
+    return String(decoding: units[range.start.offset..<range.end.offset], as: UTF16.self)
+  }
+
+  private var utf16Count: Int { (text ?? "").utf16.count }
 }

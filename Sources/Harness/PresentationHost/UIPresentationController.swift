@@ -293,3 +293,21 @@ public final class UITraitCollection: NSObject, Sendable {
 
 /// UIKit's name for a trait collection's size class.
 public typealias UIUserInterfaceSizeClass = UITraitCollection.SizeClass
+
+/// Told as a popover is presented and dismissed; refines the adaptive presentation delegate,
+/// which a popover presentation controller's `delegate` is (U4: the one type of
+/// `UIPresentationController.delegate`). Every method is optional in UIKit (U4: requirements
+/// with defaults here).
+@preconcurrency @MainActor
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+  /// Told before the popover is presented, to set where it points.
+  func prepareForPopoverPresentation(
+    _ popoverPresentationController: UIPopoverPresentationController)
+}
+
+extension UIPopoverPresentationControllerDelegate {
+  /// Does nothing.
+  public func prepareForPopoverPresentation(
+    _ popoverPresentationController: UIPopoverPresentationController
+  ) {}
+}

@@ -241,6 +241,7 @@ extension UITextField {
       delegate?.textField(self, shouldChangeCharactersIn: whole, replacementString: value) ?? true
     else { return true }
     text = value
+    selectedTextRange = nil
     delegate?.textFieldDidChangeSelection(self)
     NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     sendActions(for: .editingChanged)

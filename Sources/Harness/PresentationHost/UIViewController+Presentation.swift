@@ -39,6 +39,12 @@ extension UIViewController {
       let adapted = popover.delegate?.adaptivePresentationStyle(
         for: popover, traitCollection: .phone)
       popover.isKeptAsPopover = adapted == UIModalPresentationStyle.none
+      // A popover kept as one is prepared first, where the delegate may say where it points.
+      if popover.isKeptAsPopover,
+        let delegate = popover.delegate as? any UIPopoverPresentationControllerDelegate
+      {
+        delegate.prepareForPopoverPresentation(popover)
+      }
       if popover.isKeptAsPopover, popover.sourceView == nil, popover.barButtonItem == nil,
         popover.sourceItem == nil
       {

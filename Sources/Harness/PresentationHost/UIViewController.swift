@@ -60,6 +60,19 @@ open class UIViewController: UIResponder {
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
   /// Whether the status bar hides while this controller is on screen; recorded.
   open var prefersStatusBarHidden: Bool { false }
+  /// Whether this controller, presented not full screen, sets the status bar's look; recorded.
+  open var modalPresentationCapturesStatusBarAppearance = false
+  /// Whether the home indicator hides while this controller is on screen; recorded.
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// Asks the system to read `prefersHomeIndicatorAutoHidden` again.
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+  /// Called when the app is short of memory: never on the host, whose memory is the test's.
+  open func didReceiveMemoryWarning() {}
+  /// Called before a storyboard segue from this controller; never on the host, which has no
+  /// storyboards (U4).
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+  /// Asked before a storyboard segue is performed; true by default.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
   /// The traits of the screen the controller shows on: an iPhone's, portrait, in the style of
   /// the nearest override among the controller, its parents and its window, else light.
   open var traitCollection: UITraitCollection { .phone(effectiveUserInterfaceStyle) }
