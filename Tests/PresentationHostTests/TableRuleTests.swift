@@ -202,6 +202,33 @@ struct TableRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:):
+  // "The table view uses a fixed font style for section header titles. If you want a different
+  // font style, return a custom view (for example, a UILabel object) in the delegate method
+  // tableView(_:viewForHeaderInSection:) instead."
+  @Test(
+    "C2: each section's header and footer show above and below its rows, where a person reads them")
+  func sectionHeadersAndFooters() {
+    // Given a table of two sections: the first titled by its data source, the second with a
+    // custom header view from its delegate, and a footer under the last
+    let source = TitledSections()
+    let sut = UITableView(frame: UIScreen.main.bounds, style: .grouped)
+    sut.dataSource = source
+    sut.delegate = source
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    // When it is shown
+    let window = visibleWindow(root: screen)
+    // Then the headers and footer read in order around the rows, the delegate heard of each,
+    // and the titled header is a header-footer view
+    let texts = window.host.visibleControls.compactMap { ($0 as? UILabel)?.text }
+    #expect(texts == ["Fruit", "Apple", "Pear", "VEGETABLES", "Leek", "1 vegetable"])
+    #expect(source.displayed == ["header 0", "header 1", "footer 1"])
+    #expect(sut.headerView(forSection: 0)?.textLabel?.text == "Fruit")
+    #expect(sut.headerView(forSection: 1) == nil && sut.footerView(forSection: 1) != nil)
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("C2: the rows shown run on across sections from the row scrolled to")
   func rowsRunAcrossSections() {
     // Given a table of three sections of ten rows, on screen
@@ -354,3 +381,50 @@ private final class NumbersController: UITableViewController {
 
 /// A header subclass, which the host cannot make from its class alone (U4).
 private final class DateHeader: UITableViewHeaderFooterView {}
+
+/// Two sections of produce: fruit, titled by the data source, and vegetables, with a custom
+/// header view and a footer title.
+@MainActor
+private final class TitledSections: NSObject, UITableViewDataSource, UITableViewDelegate {
+  private let rows = [["Apple", "Pear"], ["Leek"]]
+  private(set) var displayed: [String] = []
+
+  func numberOfSections(in tableView: UITableView) -> Int { rows.count }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    rows[section].count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = rows[indexPath.section][indexPath.row]
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    section == 0 ? "Fruit" : "Ignored for the custom view"
+  }
+
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    section == 1 ? "1 vegetable" : nil
+  }
+
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    guard section == 1 else { return nil }
+    let label = UILabel()
+    label.text = "VEGETABLES"
+    return label
+  }
+
+  func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {
+    displayed.append("header \(section)")
+  }
+
+  func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+  ) {
+    displayed.append("footer \(section)")
+  }
+}

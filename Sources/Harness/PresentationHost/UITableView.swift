@@ -255,6 +255,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// Told before the row's cell is shown.
   func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /// Told before `section`'s header view is shown.
+  func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+  /// Told before `section`'s footer view is shown.
+  func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
   /// The view of `section`'s header; none by default.
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
   /// The view of `section`'s footer; none by default.
@@ -302,6 +308,14 @@ extension UITableViewDelegate {
   /// Does nothing.
   public func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
   ) {}
   /// No header view.
   public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
@@ -464,6 +478,8 @@ open class UITableView: UIScrollView {
   /// The index, counted over all sections, of the first row shown.
   private var firstShownRow = 0
   private var shown: [(IndexPath, UITableViewCell)] = []
+  private var shownHeaders: [(section: Int, view: UIView)] = []
+  private var shownFooters: [(section: Int, view: UIView)] = []
   /// The selected row.
   public private(set) var indexPathForSelectedRow: IndexPath?
 
@@ -726,12 +742,25 @@ open class UITableView: UIScrollView {
       reuse.keep(cell, for: cell.reuseIdentifier)
     }
     shown = []
+    for (_, view) in shownHeaders + shownFooters { view.removeFromSuperview() }
+    shownHeaders = []
+    shownFooters = []
     guard let dataSource else { return }
     var index = 0
     for (section, count) in rowCounts.enumerated() {
       // Sections wholly before the first row shown are skipped, however long they are.
       defer { index += count }
-      guard index + count > firstShownRow else { continue }
+      guard index + count > firstShownRow || (count == 0 && index >= firstShownRow) else {
+        continue
+      }
+      if index >= firstShownRow, shown.count < Self.rowsOnScreen {
+        showSupplementary(header: true, of: section, with: dataSource)
+      }
+      defer {
+        if shown.count < Self.rowsOnScreen {
+          showSupplementary(header: false, of: section, with: dataSource)
+        }
+      }
       for row in max(0, firstShownRow - index)..<count {
         guard shown.count < Self.rowsOnScreen else { return }
         let indexPath = IndexPath(row: row, section: section)
@@ -744,6 +773,52 @@ open class UITableView: UIScrollView {
         shown.append((indexPath, cell))
       }
     }
+  }
+
+  /// Shows `section`'s header or footer, if it has one: the delegate's view, else a plain
+  /// header or footer view of the data source's title, sized to the table's width when its
+  /// frame is empty, as UIKit places it; the delegate hears of it first.
+  private func showSupplementary(
+    header: Bool, of section: Int, with dataSource: any UITableViewDataSource
+  ) {
+    let custom =
+      header
+      ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+      : tableDelegate?.tableView(self, viewForFooterInSection: section)
+    let title =
+      header
+      ? dataSource.tableView(self, titleForHeaderInSection: section)
+      : dataSource.tableView(self, titleForFooterInSection: section)
+    guard let view = custom ?? title.map(Self.titleView) else { return }
+    if view.frame.size == .zero {
+      view.frame = CGRect(x: 0, y: 0, width: bounds.width > 0 ? bounds.width : 393, height: 28)
+    }
+    if header {
+      tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+      shownHeaders.append((section, view))
+    } else {
+      tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+      shownFooters.append((section, view))
+    }
+    addSubview(view)
+  }
+
+  private static func titleView(_ title: String) -> UIView {
+    let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+    view.textLabel?.text = title
+    return view
+  }
+
+  /// The header view shown for `section`, or nil when the section's header is not on screen
+  /// or is not a header-footer view.
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    shownHeaders.first { $0.section == section }?.view as? UITableViewHeaderFooterView
+  }
+
+  /// The footer view shown for `section`, or nil when it is not on screen or is not a
+  /// header-footer view.
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    shownFooters.first { $0.section == section }?.view as? UITableViewHeaderFooterView
   }
 
   /// The makers of `UITableViewCell` subclasses, by class (U4).
@@ -1126,6 +1201,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     nil
   }
   /// No footer view.
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {}
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+  ) {}
   open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
     nil
   }
