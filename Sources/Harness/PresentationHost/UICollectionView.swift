@@ -212,11 +212,9 @@ open class UICollectionView: UIScrollView {
   /// is refused with an `error` as it is set.
   open override var delegate: (any UIScrollViewDelegate)? {
     didSet {
-      guard let delegate, !(delegate is any UICollectionViewDelegate) else { return }
-      diagnosticHost.report(
-        .error, .u4,
-        "\(type(of: delegate)) is a collection view's delegate but not a "
-          + "UICollectionViewDelegate: it does not compile against UIKit")
+      refuseDelegate(
+        unless: delegate is any UICollectionViewDelegate, of: "a collection view",
+        expecting: "UICollectionViewDelegate")
     }
   }
   /// The delegate, as the collection view asks it.

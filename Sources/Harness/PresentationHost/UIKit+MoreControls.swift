@@ -195,11 +195,9 @@ open class UITextView: UIScrollView {
   /// refused with an `error` as it is set.
   open override var delegate: (any UIScrollViewDelegate)? {
     didSet {
-      guard let delegate, !(delegate is any UITextViewDelegate) else { return }
-      diagnosticHost.report(
-        .error, .u4,
-        "\(type(of: delegate)) is a text view's delegate but not a UITextViewDelegate: it does "
-          + "not compile against UIKit")
+      refuseDelegate(
+        unless: delegate is any UITextViewDelegate, of: "a text view",
+        expecting: "UITextViewDelegate")
     }
   }
   /// The delegate, as the text view asks it.

@@ -107,6 +107,17 @@ open class UIScrollView: UIView {
 
   /// Flashes the scroll indicators; the host draws none.
   open func flashScrollIndicators() {}
+
+  /// Refuses with an `error` a delegate that is not of the kind UIKit types this view's
+  /// `delegate` as: the assignment compiles here, where there is one `delegate`, and not on iOS
+  /// (U4).
+  func refuseDelegate(unless fits: Bool, of view: String, expecting protocolName: String) {
+    guard let delegate, !fits else { return }
+    diagnosticHost.report(
+      .error, .u4,
+      "\(type(of: delegate)) is \(view)'s delegate but not a \(protocolName): it does not "
+        + "compile against UIKit")
+  }
 }
 
 /// The pull-to-refresh control of a scroll view.
@@ -432,11 +443,9 @@ open class UITableView: UIScrollView {
   /// refused with an `error` as it is set.
   open override var delegate: (any UIScrollViewDelegate)? {
     didSet {
-      guard let delegate, !(delegate is any UITableViewDelegate) else { return }
-      diagnosticHost.report(
-        .error, .u4,
-        "\(type(of: delegate)) is a table's delegate but not a UITableViewDelegate: it does not "
-          + "compile against UIKit")
+      refuseDelegate(
+        unless: delegate is any UITableViewDelegate, of: "a table", expecting: "UITableViewDelegate"
+      )
     }
   }
   /// The delegate, as the table asks it.
