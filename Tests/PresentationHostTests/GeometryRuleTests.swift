@@ -64,6 +64,34 @@ struct GeometryRuleTests {
     #expect(delegate.log == ["scroll 500.0", "scroll 0.0", "end animation", "zoom 3.0"])
   }
 
+  // developer.apple.com/documentation/uikit/uirefreshcontrol: "When the user drags the top of
+  // the scrollable content area downward, the scroll view reveals the refresh control, begins
+  // animating its progress indicator, and notifies your app" with valueChanged.
+  @Test("V6: pulling a list to refresh begins refreshing and tells the app once until it ends")
+  func pullToRefresh() throws {
+    // Given a table screen with a refresh control that counts the refreshes asked for
+    let sut = UITableViewController(style: .plain)
+    let control = UIRefreshControl()
+    var refreshes = 0
+    control.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
+    sut.tableView.refreshControl = control
+    let window = visibleWindow(root: sut)
+    // When a person pulls twice before the app ends refreshing, then once after
+    try window.host.pullToRefresh()
+    try window.host.pullToRefresh()
+    let whileRefreshing = (refreshes, control.isRefreshing)
+    control.endRefreshing()
+    try window.host.pullToRefresh()
+    // Then the app heard the first pull and the one after, not the one while refreshing
+    #expect(whileRefreshing == (1, true))
+    #expect(refreshes == 2)
+    #expect(throws: UserActionError.noRefreshControl) {
+      let plain = visibleWindow(root: screen("Plain"))
+      try plain.host.pullToRefresh()
+    }
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("U4: a table screen's scroll overrides are called, as the table's delegate")
   func tableScreenHearsScrolling() {
     // Given a table screen that overrides scrollViewDidScroll, on screen

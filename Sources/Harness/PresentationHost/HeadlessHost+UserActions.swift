@@ -19,6 +19,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case noSearchBar
   /// No search is under way to cancel.
   case noSearchInProgress
+  /// No scroll view on the screen has a refresh control.
+  case noRefreshControl
   /// The text field is not being edited, so it has no keyboard to press return on.
   case fieldNotEditing(String)
   /// The text field is there but does not begin editing (disabled, or its delegate said no).
@@ -59,6 +61,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "This screen has no search bar."
     case .noSearchInProgress:
       "No search is under way."
+    case .noRefreshControl:
+      "Nothing on this screen refreshes when pulled."
     case .noSuchMenuAction(let action, let row):
       "The row \"\(row)\" offers no \"\(action)\" when pressed and held."
     case .fieldNotEditing(let name):
@@ -324,6 +328,25 @@ extension HeadlessHost {
     if screen.transitionCoordinator != nil { throw .transitionInProgress }
     guard let controller = screen.navigationItem.searchController else { throw .noSearchBar }
     return controller
+  }
+
+  /// Pulls down the first scroll view on the visible screen that has a refresh control, as a
+  /// person pulls to refresh: the control begins refreshing and sends `.valueChanged`, unless
+  /// it is refreshing already or disabled.
+  public func pullToRefresh() throws(UserActionError) {
+    guard let screen = visibleScreen, let view = screen.viewIfLoaded else {
+      throw .noVisibleWindow
+    }
+    if screen.transitionCoordinator != nil { throw .transitionInProgress }
+    let scrollViews =
+      [view as? UIScrollView].compactMap { $0 } + visibleViews(of: UIScrollView.self)
+    guard let control = scrollViews.lazy.compactMap(\.refreshControl).first else {
+      throw .noRefreshControl
+    }
+    record(.user, "User", "pullToRefresh")
+    guard control.isEnabled, !control.isRefreshing else { return }
+    control.beginRefreshing()
+    control.sendActions(for: .valueChanged)
   }
 
   /// Taps the visible screen where it shows no control, as a person taps to dismiss the
