@@ -71,6 +71,42 @@ struct AnimatorAndLayerRuleTests {
     #expect(sut.state == .stopped && view.alpha == 1)
   }
 
+  // developer.apple.com/documentation/uikit/uiview/animatekeyframes(withduration:delay:options:animations:completion:):
+  // the block adds keyframes with addKeyframe(withRelativeStartTime:relativeDuration:
+  // animations:), each starting at its relative time; transition(from:to:duration:options:
+  // completion:) "removes fromView from its superview and adds toView", or with
+  // showHideTransitionViews hides and shows them.
+  @Test("AN1: keyframes apply in the order of their start times; a view transition swaps views")
+  func keyframesAndViewTransitions() {
+    // Given a view, and two views where the first is in a container
+    let sut = UIView()
+    var order: [String] = []
+    var completed = false
+    let container = UIView()
+    let front = UIView()
+    let back = UIView()
+    container.addSubview(front)
+    // When keyframes are added out of order, then the front view is swapped for the back one
+    UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeCubic]) {
+      UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+        order.append("fade")
+        sut.alpha = 0
+      }
+      UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+        order.append("grow")
+        sut.transform = CGAffineTransform(scaleX: 2, y: 2)
+      }
+    } completion: {
+      completed = $0
+    }
+    UIView.transition(from: front, to: back, duration: 0.3, options: .transitionFlipFromLeft)
+    // Then the keyframes ran by start time, the view ended faded and grown, and the views
+    // swapped
+    #expect(order == ["grow", "fade"] && completed)
+    #expect(sut.alpha == 0 && sut.transform.a == 2)
+    #expect(container.subviews == [back] && front.superview == nil)
+  }
+
   // developer.apple.com/documentation/quartzcore/calayer/addsublayer(_:): "If the layer
   // already has a superlayer, it is removed before being added"; insertSublayer(_:at:) inserts
   // at the index among the sublayers.

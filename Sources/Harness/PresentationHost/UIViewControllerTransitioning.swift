@@ -303,6 +303,11 @@ extension UIView {
     public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
     public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
   }
 
   /// Applies `animations` at once; `completion` runs when the animation ends: at once, or with
@@ -337,6 +342,66 @@ extension UIView {
   /// Runs `actionsWithoutAnimation`.
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     actionsWithoutAnimation()
+  }
+
+  /// Options of a keyframe animation; accepted and recorded.
+  public struct KeyframeAnimationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let calculationModeLinear = KeyframeAnimationOptions([])
+    public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+    public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+    public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+    public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+  }
+
+  /// The keyframes `addKeyframe` adds while a keyframe animation's block runs, innermost last.
+  private static var keyframeGroups: [[(start: Double, animations: () -> Void)]] = []
+
+  /// Runs `animations`, which adds keyframes, then applies the keyframes at once in the order
+  /// of their start times (the order added among equal ones); `completion` as `animate` says.
+  public class func animateKeyframes(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    keyframeGroups.append([])
+    animations()
+    let keyframes = keyframeGroups.removeLast().enumerated().sorted {
+      ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
+    }
+    for keyframe in keyframes { keyframe.element.animations() }
+    guard let completion else { return }
+    HostAnimations.complete { completion(true) }
+  }
+
+  /// Adds a keyframe to the keyframe animation whose block is running; outside one, its
+  /// animations are applied at once.
+  public class func addKeyframe(
+    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+    animations: @escaping () -> Void
+  ) {
+    guard !keyframeGroups.isEmpty else { return animations() }
+    keyframeGroups[keyframeGroups.count - 1].append((frameStartTime, animations))
+  }
+
+  /// Replaces `fromView` with `toView` in its superview, as a transition between two views:
+  /// with `.showHideTransitionViews`, hides one and shows the other instead; `completion` as
+  /// `animate` says.
+  public class func transition(
+    from fromView: UIView, to toView: UIView, duration: TimeInterval,
+    options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+  ) {
+    if options.contains(.showHideTransitionViews) {
+      fromView.isHidden = true
+      toView.isHidden = false
+    } else if let superview = fromView.superview {
+      superview.insertSubview(toView, aboveSubview: fromView)
+      fromView.removeFromSuperview()
+    }
+    guard let completion else { return }
+    HostAnimations.complete { completion(true) }
   }
 
   /// Applies `animations` to `view` at once; `completion` as `animate` says.
