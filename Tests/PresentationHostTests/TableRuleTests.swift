@@ -229,6 +229,40 @@ struct TableRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uitableviewcell/setselected(_:animated:): "Sets
+  // the selected state of the cell"; setting isSelected calls it. setEditing(_:animated:) on a
+  // table puts its visible cells in editing mode; updateConfiguration(using:) follows each
+  // change of a cell's state.
+  @Test(
+    "C2: selecting a row selects its cell, editing the table edits its cells, and cells reconfigure"
+  )
+  func cellStates() throws {
+    // Given a table of three rows whose cells log their state changes, on screen
+    let source = StateLoggingRows()
+    let sut = UITableView(frame: UIScreen.main.bounds, style: .plain)
+    sut.dataSource = source
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    // When a person taps the first row, then the second, and the table enters editing mode
+    try window.host.tap("Row 0")
+    try window.host.tap("Row 1")
+    sut.setEditing(true, animated: true)
+    // Then the first cell was selected then deselected, the second selected, and every cell
+    // edits, each change reconfiguring the cell
+    let cells = sut.visibleCells.compactMap { $0 as? StateLoggingCell }
+    let selected = cells.map { $0.isSelected }
+    let editing = cells.map { $0.isEditing }
+    #expect(selected == [false, true, false])
+    #expect(editing == [true, true, true])
+    #expect(
+      cells.first?.log == [
+        "selected", "configured selected", "deselected", "configured", "editing",
+        "configured editing",
+      ])
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("C2: the rows shown run on across sections from the row scrolled to")
   func rowsRunAcrossSections() {
     // Given a table of three sections of ten rows, on screen
@@ -426,5 +460,39 @@ private final class TitledSections: NSObject, UITableViewDataSource, UITableView
     _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
   ) {
     displayed.append("footer \(section)")
+  }
+}
+
+/// Three rows whose cells log their state changes.
+@MainActor
+private final class StateLoggingRows: NSObject, UITableViewDataSource {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = StateLoggingCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    return cell
+  }
+}
+
+/// A cell that logs its selection, editing and configuration, as a custom cell overrides them.
+private final class StateLoggingCell: UITableViewCell {
+  private(set) var log: [String] = []
+
+  override func setSelected(_ selected: Bool, animated: Bool) {
+    let changes = selected != isSelected
+    if changes { log.append(selected ? "selected" : "deselected") }
+    super.setSelected(selected, animated: animated)
+  }
+
+  override func setEditing(_ editing: Bool, animated: Bool) {
+    if editing != isEditing { log.append(editing ? "editing" : "done") }
+    super.setEditing(editing, animated: animated)
+  }
+
+  override func updateConfiguration(using state: UICellConfigurationState) {
+    super.updateConfiguration(using: state)
+    let flags = [state.isSelected ? "selected" : nil, state.isEditing ? "editing" : nil]
+    log.append((["configured"] + flags.compactMap { $0 }).joined(separator: " "))
   }
 }

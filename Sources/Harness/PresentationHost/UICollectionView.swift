@@ -473,6 +473,14 @@ open class UICollectionViewCell: UICollectionReusableView {
   public let contentView = UIView()
   /// Whether the cell's item is selected.
   open var isSelected = false
+  /// Whether the cell is highlighted, as while a finger is on it.
+  open var isHighlighted = false
+
+  /// The attributes the cell asks its layout for, given the layout's: the layout's, as the host
+  /// measures nothing.
+  open func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes { layoutAttributes }
   /// How the cell's background looks, configured as iOS 14 does; recorded.
   open var backgroundConfiguration: UIBackgroundConfiguration?
   /// The content the cell shows, configured as iOS 14 does.

@@ -489,8 +489,15 @@ open class UITableView: UIScrollView {
   private var shown: [(IndexPath, UITableViewCell)] = []
   private var shownHeaders: [(section: Int, view: UIView)] = []
   private var shownFooters: [(section: Int, view: UIView)] = []
-  /// The selected row.
-  public private(set) var indexPathForSelectedRow: IndexPath?
+  /// The selected row; its cell, when shown, is selected.
+  public private(set) var indexPathForSelectedRow: IndexPath? {
+    didSet {
+      guard indexPathForSelectedRow != oldValue else { return }
+      for (path, cell) in shown {
+        cell.setSelected(path == indexPathForSelectedRow, animated: false)
+      }
+    }
+  }
 
   /// Creates a table of `style`.
   public init(frame: CGRect, style: Style) {
@@ -665,6 +672,7 @@ open class UITableView: UIScrollView {
   /// Enters or leaves editing mode.
   open func setEditing(_ editing: Bool, animated: Bool) {
     isEditing = editing
+    for (_, cell) in shown { cell.setEditing(editing, animated: animated) }
   }
 
   /// Lays out the rows: the first layout reads the data source, as UIKit does.
@@ -777,6 +785,7 @@ open class UITableView: UIScrollView {
         // A cell can be handed twice by a data source that keeps its cells: once on screen.
         guard !shown.contains(where: { $0.1 === cell }) else { continue }
         cell.isSelected = indexPath == indexPathForSelectedRow
+        cell.isEditing = isEditing
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         addSubview(cell)
         shown.append((indexPath, cell))
@@ -901,8 +910,94 @@ open class UITableViewCell: UIView {
   open var accessoryType = AccessoryType.none
   /// How the cell looks when selected.
   open var selectionStyle = SelectionStyle.default
-  /// Whether the cell's row is selected.
-  open var isSelected = false
+  /// Whether the cell's row is selected: setting it calls `setSelected(_:animated:)`.
+  open var isSelected: Bool {
+    get { selectedState }
+    set { setSelected(newValue, animated: false) }
+  }
+  /// Whether the cell is highlighted, as while a finger is on it: setting it calls
+  /// `setHighlighted(_:animated:)`.
+  open var isHighlighted: Bool {
+    get { highlightedState }
+    set { setHighlighted(newValue, animated: false) }
+  }
+  /// Whether the cell is in editing mode, as its table is.
+  open var isEditing: Bool {
+    get { editingState }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var selectedState = false
+  private var highlightedState = false
+  private var editingState = false
+  /// A view at the trailing edge, in place of the accessory type's; recorded.
+  open var accessoryView: UIView?
+  /// The mark at the trailing edge while editing; recorded.
+  open var editingAccessoryType = AccessoryType.none
+  /// A view at the trailing edge while editing; recorded.
+  open var editingAccessoryView: UIView?
+  /// The view behind the cell's content; recorded.
+  open var backgroundView: UIView?
+  /// The view behind the content while the cell is selected; recorded.
+  open var selectedBackgroundView: UIView?
+  /// The view behind the content while several rows may be selected; recorded.
+  open var multipleSelectionBackgroundView: UIView?
+  /// The insets of the separator under the cell; recorded.
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  /// How far the content is indented, in levels; recorded.
+  open var indentationLevel = 0
+  /// The width of one level of indentation; recorded.
+  open var indentationWidth: CGFloat = 10
+  /// Whether the content indents while editing; recorded.
+  open var shouldIndentWhileEditing = true
+  /// Whether the reorder control shows while editing; recorded.
+  open var showsReorderControl = false
+  /// How the cell looks when it has the focus; recorded.
+  open var focusStyle = FocusStyle.default
+
+  /// How a cell looks when it has the focus.
+  public enum FocusStyle: Int, Sendable {
+    case `default`, custom
+  }
+
+  /// Selects or deselects the cell, as its table does when its row is selected. An override
+  /// calls `super`.
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    guard selected != selectedState else { return }
+    selectedState = selected
+    setNeedsUpdateConfiguration()
+  }
+
+  /// Highlights the cell or takes the highlight away. An override calls `super`.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    guard highlighted != highlightedState else { return }
+    highlightedState = highlighted
+    setNeedsUpdateConfiguration()
+  }
+
+  /// Puts the cell in or out of editing mode, as its table does. An override calls `super`.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != editingState else { return }
+    editingState = editing
+    setNeedsUpdateConfiguration()
+  }
+
+  /// The cell's state, for configuring its content and background.
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = selectedState
+    state.isHighlighted = highlightedState
+    state.isEditing = editingState
+    return state
+  }
+
+  /// Asks the cell to configure itself for its state: on the host, at once.
+  open func setNeedsUpdateConfiguration() {
+    updateConfiguration(using: configurationState)
+  }
+
+  /// Configures the cell for `state`, as a subclass does when its state changes; does nothing
+  /// by default.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
   /// How the cell's background looks, configured as iOS 14 does; recorded.
   open var backgroundConfiguration: UIBackgroundConfiguration?
   /// The content the cell shows, configured as iOS 14 does.
@@ -1246,4 +1341,29 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
     point: CGPoint
   ) -> UIContextMenuConfiguration? { nil }
+}
+
+/// A cell's state: selected, highlighted, editing, and its traits, for configuring it.
+public struct UICellConfigurationState: Sendable {
+  /// The cell's traits.
+  public var traitCollection: UITraitCollection
+  /// Whether the cell is selected.
+  public var isSelected = false
+  /// Whether the cell is highlighted.
+  public var isHighlighted = false
+  /// Whether the cell is in editing mode.
+  public var isEditing = false
+  /// Whether the cell is disabled.
+  public var isDisabled = false
+  /// Whether the cell has the focus.
+  public var isFocused = false
+  /// Whether the cell is swiped open.
+  public var isSwiped = false
+  /// Whether the cell is expanded, in an outline.
+  public var isExpanded = false
+
+  /// The state of a cell with `traitCollection`, in none of the states.
+  public init(traitCollection: UITraitCollection) {
+    self.traitCollection = traitCollection
+  }
 }

@@ -70,6 +70,10 @@ open class UIView: UIResponder {
     guide.anchorsAreTheView = true
     return guide
   }()
+  /// Whether the view's margins take in its superview's; recorded.
+  open var preservesSuperviewLayoutMargins = false
+  /// Whether the view's margins take in the safe area; recorded.
+  open var insetsLayoutMarginsFromSafeArea = true
   /// How many active constraints place this view.
   var activeConstraintCount = 0
   /// Whether UIKit keeps this view the size of its superview, as it does an effect view's
@@ -265,6 +269,9 @@ open class UIView: UIResponder {
     insertSubview(
       view, at: subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count)
   }
+
+  /// Called after the view is loaded from a nib: never on the host, which has none (U4).
+  open func awakeFromNib() {}
 
   /// Marks the view as needing to be drawn again; the host draws nothing.
   open func setNeedsDisplay() {}

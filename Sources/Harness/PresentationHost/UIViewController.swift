@@ -68,6 +68,9 @@ open class UIViewController: UIResponder {
   open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
   /// Called when the app is short of memory: never on the host, whose memory is the test's.
   open func didReceiveMemoryWarning() {}
+  /// Called after the controller is loaded from a nib or storyboard: never on the host, which
+  /// has none (U4).
+  open func awakeFromNib() {}
   /// Called before a storyboard segue from this controller; never on the host, which has no
   /// storyboards (U4).
   open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
