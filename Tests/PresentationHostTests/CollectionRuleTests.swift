@@ -59,6 +59,27 @@ struct CollectionRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uicollectionviewcell/isselected: "The selection
+  // state of the cell", which the collection view sets as items are selected.
+  @Test("C3: a person's selection selects the item's cell and deselects the one before")
+  func cellSelectionState() throws {
+    // Given a grid of two checkable tiles on screen
+    let source = CheckableTiles()
+    let sut = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    sut.dataSource = source
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    // When a person taps the first tile, then the second
+    try window.host.tap("First")
+    try window.host.tap("Second")
+    // Then the first cell was checked then unchecked, and the second checked
+    let cells = sut.visibleCells.compactMap { $0 as? CheckableCell }
+    #expect(cells.first?.checks == [true, false] && cells.last?.checks == [true])
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("C3: dequeueing an identifier nothing is registered for is refused with an error")
   func unregisteredIdentifierIsRefused() {
     // Given a collection view on a visible screen, with nothing registered
@@ -238,5 +259,32 @@ private final class Tiles: NSObject, UICollectionViewDataSource, UICollectionVie
     return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
       UIMenu(children: [UIAction(title: "Favorite") { _ in self?.log.append("favorite \(item)") }])
     }
+  }
+}
+
+/// Two tiles whose cells show a check while selected.
+@MainActor
+private final class CheckableTiles: NSObject, UICollectionViewDataSource {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 2 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = CheckableCell(frame: .zero)
+    var content = UIListContentConfiguration.cell()
+    content.text = indexPath.item == 0 ? "First" : "Second"
+    cell.contentConfiguration = content
+    return cell
+  }
+}
+
+/// A grid cell that notes each change of its selection, as a cell that shows a check does.
+private final class CheckableCell: UICollectionViewCell {
+  private(set) var checks: [Bool] = []
+
+  override var isSelected: Bool {
+    didSet { if isSelected != oldValue { checks.append(isSelected) } }
   }
 }

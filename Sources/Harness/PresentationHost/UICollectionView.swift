@@ -224,7 +224,14 @@ open class UICollectionView: UIScrollView {
   /// Whether a person can select items.
   open var allowsSelection = true
   /// The selected items.
-  public private(set) var indexPathsForSelectedItems: [IndexPath]? = []
+  public private(set) var indexPathsForSelectedItems: [IndexPath]? = [] {
+    didSet {
+      for (path, cell) in shown {
+        let selected = indexPathsForSelectedItems?.contains(path) ?? false
+        if cell.isSelected != selected { cell.isSelected = selected }
+      }
+    }
+  }
 
   private var reuse = CellReuse<UICollectionViewCell>(capacity: UICollectionView.itemsOnScreen)
   private var itemCounts: [Int] = []
