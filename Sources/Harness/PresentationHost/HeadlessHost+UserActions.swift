@@ -149,13 +149,19 @@ extension HeadlessHost {
     return found
   }
 
+  /// The visible screen, when a person's touch would reach it: UIKit ignores touches while an
+  /// animated transition of the screen runs.
+  private func touchableScreen() throws(UserActionError) -> UIViewController {
+    guard let screen = visibleScreen else { throw .noVisibleWindow }
+    if screen.transitionCoordinator != nil { throw .transitionInProgress }
+    return screen
+  }
+
   /// Taps the button whose title or identifier is `name`, or whose number (from 1) it is; or
   /// else the bar button with that title or identifier; or else the table row (C2) or the
   /// collection view item (C3) that reads `name`.
   public func tap(_ name: String) throws(UserActionError) {
-    guard let screen = visibleScreen else { throw .noVisibleWindow }
-    // UIKit ignores touches while an animated transition of the screen runs.
-    if screen.transitionCoordinator != nil { throw .transitionInProgress }
+    _ = try touchableScreen()
     guard let target = try tapTarget(name) else { return }
     record(.user, "User", "tap(\(target.displayTitle))")
     target.sendActions(for: target.tapEvents)
@@ -175,8 +181,7 @@ extension HeadlessHost {
   }
 
   private func quickTaps(_ names: [String], event: String) throws(UserActionError) {
-    guard let screen = visibleScreen else { throw .noVisibleWindow }
-    if screen.transitionCoordinator != nil { throw .transitionInProgress }
+    _ = try touchableScreen()
     var targets: [UIButton] = []
     for name in names {
       guard
@@ -251,12 +256,15 @@ extension HeadlessHost {
   /// Types `text` into the field whose identifier or placeholder is `field`, or else the text
   /// view whose identifier is `field`, replacing its text.
   public func type(_ text: String, into field: String) throws(UserActionError) {
-    if let textView = visibleTextView(field) {
+    let target: UITextField
+    do {
+      target = try visibleField(field)
+    } catch {
+      guard case .noSuchField = error, let textView = visibleTextView(field) else { throw error }
       record(.user, "User", "type(\(field))")
       guard textView.userTyped(text) else { throw .fieldNotEditable(field) }
       return
     }
-    let target = try visibleField(field)
     record(.user, "User", "type(\(target.accessibilityIdentifier ?? field))")
     guard target.userTyped(text) else {
       throw .fieldNotEditable(target.accessibilityIdentifier ?? field)
@@ -273,16 +281,9 @@ extension HeadlessHost {
     }
   }
 
-  /// The text view on the visible screen whose identifier is `identifier`, if there is one and
-  /// no text field is named so.
+  /// The text view on the visible screen whose identifier is `identifier`.
   private func visibleTextView(_ identifier: String) -> UITextView? {
-    let fields = visibleControls.compactMap { $0 as? UITextField }
-    guard
-      !fields.contains(where: {
-        $0.accessibilityIdentifier == identifier || $0.placeholder == identifier
-      })
-    else { return nil }
-    return visibleViews(of: UITextView.self).first { $0.accessibilityIdentifier == identifier }
+    visibleViews(of: UITextView.self).first { $0.accessibilityIdentifier == identifier }
   }
 
   /// The text field on the visible screen whose identifier or placeholder is `field`.
@@ -324,8 +325,7 @@ extension HeadlessHost {
   }
 
   private func visibleSearchController() throws(UserActionError) -> UISearchController {
-    guard let screen = visibleScreen else { throw .noVisibleWindow }
-    if screen.transitionCoordinator != nil { throw .transitionInProgress }
+    let screen = try touchableScreen()
     guard let controller = screen.navigationItem.searchController else { throw .noSearchBar }
     return controller
   }
@@ -334,10 +334,7 @@ extension HeadlessHost {
   /// person pulls to refresh: the control begins refreshing and sends `.valueChanged`, unless
   /// it is refreshing already or disabled.
   public func pullToRefresh() throws(UserActionError) {
-    guard let screen = visibleScreen, let view = screen.viewIfLoaded else {
-      throw .noVisibleWindow
-    }
-    if screen.transitionCoordinator != nil { throw .transitionInProgress }
+    let view = try touchableScreen().view!
     let scrollViews =
       [view as? UIScrollView].compactMap { $0 } + visibleViews(of: UIScrollView.self)
     guard let control = scrollViews.lazy.compactMap(\.refreshControl).first else {
@@ -353,10 +350,7 @@ extension HeadlessHost {
   /// keyboard: the screen's view is touched (`touchesBegan`, then `touchesEnded`), and passes
   /// the touch up the responder chain unless it handles it (R1).
   public func tapEmptySpace() throws(UserActionError) {
-    guard let screen = visibleScreen, let view = screen.viewIfLoaded else {
-      throw .noVisibleWindow
-    }
-    if screen.transitionCoordinator != nil { throw .transitionInProgress }
+    let view = try touchableScreen().view!
     record(.user, "User", "tapEmptySpace")
     let touch = UITouch(view: view, at: .zero, phase: .began)
     view.touchesBegan([touch], with: UIEvent(touches: [touch]))
@@ -367,8 +361,7 @@ extension HeadlessHost {
   /// Presses and holds the table row, or else the collection view item, that reads `row` and
   /// taps the action titled `action` in the context menu its delegate makes (C2, C3).
   public func longPressRow(_ row: String, choosing action: String) throws(UserActionError) {
-    guard let screen = visibleScreen else { throw .noVisibleWindow }
-    if screen.transitionCoordinator != nil { throw .transitionInProgress }
+    _ = try touchableScreen()
     if let cell = visibleRow(named: row), let table = cell.superview as? UITableView {
       record(.user, "User", "longPressRow(\(cell.displayedText), \(action))")
       guard table.userLongPressed(cell, choosing: action) else {
@@ -390,8 +383,7 @@ extension HeadlessHost {
   /// Swipes the table row that reads `row` from the trailing edge and taps its action titled
   /// `action` (C2).
   public func swipeRow(_ row: String, choosing action: String) throws(UserActionError) {
-    guard let screen = visibleScreen else { throw .noVisibleWindow }
-    if screen.transitionCoordinator != nil { throw .transitionInProgress }
+    _ = try touchableScreen()
     guard
       let cell = visibleRow(named: row), let table = cell.superview as? UITableView
     else { throw .noSuchRow(row, available: visibleRows.map(\.displayedText)) }
@@ -403,8 +395,7 @@ extension HeadlessHost {
 
   /// Taps the navigation bar's back button on the visible screen (N10).
   public func back() throws(UserActionError) {
-    guard let screen = visibleScreen else { throw .noVisibleWindow }
-    if screen.transitionCoordinator != nil { throw .transitionInProgress }
+    let screen = try touchableScreen()
     guard let navigation = Self.backNavigation(of: screen), navigation.viewControllers.count > 1,
       !screen.navigationItem.hidesBackButton
     else { throw .noBackButton }
@@ -427,8 +418,7 @@ extension HeadlessHost {
 
   /// Starts the interactive back swipe on the visible screen and holds it half way (N13).
   public func beginBackSwipe() throws(UserActionError) {
-    guard let screen = visibleScreen else { throw .noVisibleWindow }
-    if screen.transitionCoordinator != nil { throw .transitionInProgress }
+    let screen = try touchableScreen()
     guard let navigation = Self.backNavigation(of: screen), navigation.canBeginInteractivePop
     else { throw .noBackSwipe }
     record(.user, "User", "swipeBack began")
