@@ -450,16 +450,14 @@ open class UICollectionView: UIScrollView {
   /// A new view of `viewClass`: the base classes are made here, a subclass by the maker a test
   /// registered; nil for a subclass with none (U4).
   static func make<View: UICollectionReusableView>(_ viewClass: View.Type) -> View? {
-    switch viewClass {
-    case is UICollectionViewListCell.Type where viewClass == UICollectionViewListCell.self:
-      return UICollectionViewListCell(frame: .zero) as? View
-    case is UICollectionViewCell.Type where viewClass == UICollectionViewCell.self:
-      return UICollectionViewCell(frame: .zero) as? View
-    case _ where viewClass == UICollectionReusableView.self:
-      return UICollectionReusableView(frame: .zero) as? View
-    default:
-      return cellMakers[ObjectIdentifier(viewClass)]?() as? View
-    }
+    let made: UICollectionReusableView? =
+      switch ObjectIdentifier(viewClass) {
+      case ObjectIdentifier(UICollectionViewListCell.self): UICollectionViewListCell(frame: .zero)
+      case ObjectIdentifier(UICollectionViewCell.self): UICollectionViewCell(frame: .zero)
+      case ObjectIdentifier(UICollectionReusableView.self): UICollectionReusableView(frame: .zero)
+      default: cellMakers[ObjectIdentifier(viewClass)]?()
+      }
+    return made as? View
   }
 }
 
