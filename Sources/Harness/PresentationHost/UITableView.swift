@@ -765,18 +765,12 @@ open class UITableView: UIScrollView {
     guard let dataSource else { return }
     var index = 0
     for (section, count) in rowCounts.enumerated() {
-      // Sections wholly before the first row shown are skipped, however long they are.
+      // Sections wholly before the first row shown are skipped, however long they are; an
+      // empty one counts as one place, for its header and footer.
       defer { index += count }
-      guard index + count > firstShownRow || (count == 0 && index >= firstShownRow) else {
-        continue
-      }
+      guard index + max(count, 1) > firstShownRow else { continue }
       if index >= firstShownRow, shown.count < Self.rowsOnScreen {
         showSupplementary(header: true, of: section, with: dataSource)
-      }
-      defer {
-        if shown.count < Self.rowsOnScreen {
-          showSupplementary(header: false, of: section, with: dataSource)
-        }
       }
       for row in max(0, firstShownRow - index)..<count {
         guard shown.count < Self.rowsOnScreen else { return }
@@ -789,6 +783,9 @@ open class UITableView: UIScrollView {
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         addSubview(cell)
         shown.append((indexPath, cell))
+      }
+      if shown.count < Self.rowsOnScreen {
+        showSupplementary(header: false, of: section, with: dataSource)
       }
     }
   }
