@@ -41,6 +41,18 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case tabBarHidden
   /// A transition involving the screen is running; UIKit ignores touches until it ends.
   case transitionInProgress
+  /// No control of that kind with that identifier or accessibility label is on screen.
+  case noSuchControl(String, kind: String, available: [String])
+  /// The control is there but disabled, or cannot go further that way.
+  case controlDisabled(String)
+  /// No segmented control on screen has a segment with that title.
+  case noSuchSegment(String, available: [String])
+  /// The button opens a menu when tapped: a person chooses one of its actions.
+  case opensMenu(String, choices: [String])
+  /// Nothing of that name on screen opens a menu that way.
+  case noMenu(String)
+  /// The menu has no enabled action of that title.
+  case noSuchMenuItem(String, menu: String, available: [String])
 
   /// One line that says what went wrong and what would work.
   public var description: String {
@@ -85,6 +97,18 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "The tab bar is covered by \(name); close it first."
     case .transitionInProgress:
       "A transition is running; taps wait until it ends."
+    case .noSuchControl(let name, let kind, let available):
+      "No \(kind) \"\(name)\" on this screen; those there: \(Self.list(available))."
+    case .controlDisabled(let name):
+      "\"\(name)\" is disabled."
+    case .noSuchSegment(let title, let available):
+      "No segment \"\(title)\" on this screen. Segments: \(Self.list(available))."
+    case .opensMenu(let name, let choices):
+      "\"\(name)\" opens a menu; choose one of: \(Self.list(choices))."
+    case .noMenu(let name):
+      "Nothing called \"\(name)\" on this screen opens a menu that way."
+    case .noSuchMenuItem(let action, let menu, let available):
+      "The menu of \"\(menu)\" has no \"\(action)\". Actions: \(Self.list(available))."
     }
   }
 
@@ -138,7 +162,7 @@ extension HeadlessHost {
   public var visibleItems: [UICollectionViewCell] { visibleViews(of: UICollectionViewCell.self) }
 
   /// The views of `kind` on the visible screen, depth first, not looking inside them.
-  private func visibleViews<Kind: UIView>(of kind: Kind.Type) -> [Kind] {
+  func visibleViews<Kind: UIView>(of kind: Kind.Type) -> [Kind] {
     var found: [Kind] = []
     func collect(_ view: UIView) {
       for subview in view.subviews where !subview.isHidden {
@@ -151,7 +175,7 @@ extension HeadlessHost {
 
   /// The visible screen, when a person's touch would reach it: UIKit ignores touches while an
   /// animated transition of the screen runs.
-  private func touchableScreen() throws(UserActionError) -> UIViewController {
+  func touchableScreen() throws(UserActionError) -> UIViewController {
     guard let screen = visibleScreen else { throw .noVisibleWindow }
     if screen.transitionCoordinator != nil { throw .transitionInProgress }
     return screen
@@ -164,7 +188,7 @@ extension HeadlessHost {
     _ = try touchableScreen()
     guard let target = try tapTarget(name) else { return }
     record(.user, "User", "tap(\(target.displayTitle))")
-    target.sendActions(for: target.tapEvents)
+    target.userTapped()
   }
 
   /// Taps the button twice in quick succession, as a person's double tap: both touches are
@@ -188,6 +212,7 @@ extension HeadlessHost {
         let target = visibleButtons.first(where: { Self.names($0.displayTitle, name) })
           ?? tapTargetButton(name)
       else { throw .noSuchButton(name, available: visibleButtons.map(\.displayTitle)) }
+      try Self.refuseMenuTap(on: target)
       targets.append(target)
     }
     let held = holdsTransitions
@@ -197,8 +222,30 @@ extension HeadlessHost {
       if !held { completeTransitions() }
     }
     record(.user, "User", "\(event)(\(targets.map(\.displayTitle).joined(separator: ", ")))")
-    for target in targets where target.isEnabled {
-      target.sendActions(for: target.tapEvents)
+    for (index, target) in targets.enumerated() where target.isEnabled {
+      target.userTapped(repeated: index > 0 && targets[index - 1] === target)
+    }
+  }
+
+  /// The button among `buttons` whose title or identifier is `name`, or whose number it is.
+  static func button(named name: String, in buttons: [UIButton]) -> UIButton? {
+    buttons.first { names($0.displayTitle, name) || $0.accessibilityIdentifier == name }
+      ?? buttons.index(numbered: name).map { buttons[$0] }
+  }
+
+  /// The visible bar button whose title, accessibility label or identifier is `name`.
+  func visibleBarButtonItem(named name: String) -> UIBarButtonItem? {
+    visibleBarButtonItems.first {
+      Self.names($0.spokenName ?? "", name)
+        || $0.accessibilityIdentifier == name
+    }
+  }
+
+  /// A tap on a button that shows its menu as its primary action opens the menu (C8): the
+  /// person has to say which action they choose.
+  private static func refuseMenuTap(on button: UIButton) throws(UserActionError) {
+    if button.showsMenuAsPrimaryAction, let menu = button.menu {
+      throw .opensMenu(button.displayTitle, choices: menu.choosableTitles)
     }
   }
 
@@ -218,18 +265,17 @@ extension HeadlessHost {
   /// or a collection view item was tapped instead (its action already ran).
   private func tapTarget(_ name: String) throws(UserActionError) -> UIButton? {
     let buttons = visibleButtons
-    let button =
-      buttons.first { Self.names($0.displayTitle, name) || $0.accessibilityIdentifier == name }
-      ?? buttons.index(numbered: name).map { buttons[$0] }
-    if let button {
+    if let button = Self.button(named: name, in: buttons) {
       guard button.isEnabled else { throw .buttonDisabled(button.displayTitle) }
+      try Self.refuseMenuTap(on: button)
       return button
     }
-    if let item = visibleBarButtonItems.first(where: {
-      Self.names($0.title ?? "", name) || $0.accessibilityIdentifier == name
-    }) {
+    if let item = visibleBarButtonItem(named: name) {
       guard item.isEnabled else { throw .buttonDisabled(name) }
-      record(.user, "User", "tap(\(item.title ?? name))")
+      if item.primaryAction == nil, item.action == nil, let menu = item.menu {
+        throw .opensMenu(item.spokenName ?? name, choices: menu.choosableTitles)
+      }
+      record(.user, "User", "tap(\(item.spokenName ?? name))")
       if item.primaryAction == nil, let action = item.action {
         report(
           .error, .u4, "target–action cannot be performed on Linux (\(action.name)): use a UIAction"
@@ -247,7 +293,8 @@ extension HeadlessHost {
     } else {
       throw .noSuchButton(
         name,
-        available: buttons.map(\.displayTitle) + visibleBarButtonItems.compactMap(\.title)
+        available: buttons.map(\.displayTitle)
+          + visibleBarButtonItems.compactMap(\.spokenName)
           + visibleRows.map(\.displayedText) + visibleItems.map(\.displayedText))
     }
     return nil

@@ -9,6 +9,17 @@ open class UIBarItem: NSObject {
   open var isEnabled = true
   /// The identifier tests and the console use to find the item.
   open var accessibilityIdentifier: String?
+  /// The text a screen reader speaks for the item, and what a person names it by when it
+  /// shows only an image.
+  open var accessibilityLabel: String?
+  /// A hint of what the item does, for a screen reader.
+  open var accessibilityHint: String?
+
+  /// What a person calls the item: its title, else what a screen reader says of it.
+  var spokenName: String? {
+    if let title, !title.isEmpty { return title }
+    return accessibilityLabel
+  }
 }
 
 /// A tab's item in a tab bar.

@@ -6,8 +6,26 @@ open class UIControl: UIView {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// A finger touched down in the control.
+    public static let touchDown = Event(rawValue: 1 << 0)
+    /// A finger touched down again in the control, in a multiple tap.
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    /// A finger was dragged inside the control.
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    /// A finger was dragged just outside the control.
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    /// A finger was dragged into the control.
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    /// A finger was dragged out of the control.
+    public static let touchDragExit = Event(rawValue: 1 << 5)
     /// A touch that lifted inside the control.
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A touch that lifted outside the control.
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    /// The system cancelled a touch in the control.
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    /// Every touch event.
+    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
     /// A text field began editing: it became first responder.
     public static let editingDidBegin = Event(rawValue: 1 << 16)
     /// The person changed a text field's text.
@@ -22,6 +40,10 @@ open class UIControl: UIView {
     public static let valueChanged = Event(rawValue: 1 << 12)
     /// The control's primary action: a tap on a button.
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// The control's menu was shown for its primary action.
+    public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    /// Every event.
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
   /// The states a control can be in.
@@ -41,14 +63,26 @@ open class UIControl: UIView {
     public static let focused = State(rawValue: 1 << 3)
   }
 
+  override var isStandardAccessibilityElement: Bool { true }
+
   /// A disabled control ignores touches.
-  open var isEnabled = true
-  /// Whether a tap shows the control's menu instead of sending its primary action; recorded.
+  open var isEnabled = true {
+    didSet { if isEnabled != oldValue { stateDidChange() } }
+  }
+  /// Whether a tap shows the control's menu instead of sending its primary action.
   open var showsMenuAsPrimaryAction = false
   /// Whether the control is selected.
-  open var isSelected = false
-  /// Whether the control is highlighted, as while a finger is on it.
-  open var isHighlighted = false
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { stateDidChange() } }
+  }
+  /// Whether the control is highlighted, as while a finger is on it: a person's tap
+  /// highlights it as the finger goes down and unhighlights it as it lifts (C7).
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { stateDidChange() } }
+  }
+
+  /// Called when the control's state changed; a button updates its configuration.
+  func stateDidChange() {}
 
   /// The control's state: highlighted, disabled and selected as its flags say, else normal.
   open var state: UIControl.State {
@@ -95,8 +129,18 @@ open class UIControl: UIView {
     }
   }
 
-  /// The events a tap on this control sends.
+  /// The events a tap on this control sends as the finger lifts.
   var tapEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+
+  /// A person's tap, as UIKit tracks a touch (C7): the control highlights as the finger goes
+  /// down and sends `.touchDown` (and `.touchDownRepeat` for the second tap of a quick
+  /// double tap); it unhighlights as the finger lifts inside, then sends the tap's events.
+  func userTapped(repeated: Bool = false) {
+    isHighlighted = true
+    sendActions(for: repeated ? [.touchDown, .touchDownRepeat] : .touchDown)
+    isHighlighted = false
+    sendActions(for: tapEvents)
+  }
 }
 
 /// What an action runs.
@@ -171,12 +215,11 @@ public final class UIMenu: UIMenuElement {
     super.init()
   }
 
-  /// This menu with `newChildren` in place of its children.
-  /// The enabled action titled `title` in this menu or its submenus, depth first.
+  /// The enabled, shown action titled `title` in this menu or its submenus, depth first.
   func action(titled title: String) -> UIAction? {
     for child in children {
       if let action = child as? UIAction, HeadlessHost.names(action.title, title),
-        !action.attributes.contains(.disabled)
+        action.attributes.isDisjoint(with: [.disabled, .hidden])
       {
         return action
       }
@@ -185,6 +228,17 @@ public final class UIMenu: UIMenuElement {
     return nil
   }
 
+  /// The titles of the actions a person can choose in this menu and its submenus, in order.
+  var choosableTitles: [String] {
+    children.flatMap { child -> [String] in
+      if let action = child as? UIAction {
+        return action.attributes.isDisjoint(with: [.disabled, .hidden]) ? [action.title] : []
+      }
+      return (child as? UIMenu)?.choosableTitles ?? []
+    }
+  }
+
+  /// This menu with `newChildren` in place of its children.
   public func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
     UIMenu(
       title: title, image: image, identifier: identifier, options: options, children: newChildren)

@@ -17,6 +17,17 @@ extension UIColor {
   public var cgColor: CGColor { CGColor(self) }
 }
 
+/// The curve of a layer's rounded corners.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// Quarter circles.
+  public static let circular = Self(rawValue: "circular")
+  /// Curves that join the sides smoothly, as an app icon's.
+  public static let continuous = Self(rawValue: "continuous")
+}
+
 /// The layer behind a view: corner radius, border and shadow; recorded, never drawn.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
@@ -27,6 +38,8 @@ open class CALayer: NSObject {
 
   /// The radius of the layer's rounded corners.
   open var cornerRadius: CGFloat = 0
+  /// The curve of the rounded corners: circular, or continuous as an app icon's.
+  open var cornerCurve = CALayerCornerCurve.circular
   /// Whether sublayers are clipped to the layer's bounds.
   open var masksToBounds = false
   /// The width of the layer's border.
@@ -126,6 +139,7 @@ extension UIView {
 /// A view that shows an image; recorded, never drawn.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+  override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
   /// The image shown.
   open var image: UIImage?
   /// The image shown while highlighted.
@@ -282,6 +296,30 @@ extension UIButton {
     public var buttonSize = Size.medium
     /// Whether a spinner shows in place of the image.
     public var showsActivityIndicator = false
+    /// Which side of the title the image is on.
+    public var imagePlacement = NSDirectionalRectEdge.leading
+    /// The space between the title and the subtitle.
+    public var titlePadding: CGFloat = 0
+    /// How the title and subtitle line up.
+    public var titleAlignment = TitleAlignment.automatic
+    /// The space between the button's edges and its content.
+    public var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    /// The background's colour, shape and border.
+    public var background = UIBackgroundConfiguration.clear()
+    /// How the title is shown when it is too long.
+    public var titleLineBreakMode = NSLineBreakMode.byTruncatingTail
+    /// How the subtitle is shown when it is too long.
+    public var subtitleLineBreakMode = NSLineBreakMode.byTruncatingTail
+
+    /// How a configured button's title and subtitle line up.
+    public enum TitleAlignment: Int, Sendable {
+      case automatic, leading, center, trailing
+    }
+
+    /// This configuration updated for `button`'s state. It keeps every value the app set;
+    /// UIKit then resolves the defaults it left for the state, which the host does not draw, so
+    /// the same configuration.
+    public func updated(for button: UIButton) -> Self { self }
 
     /// A button with no background.
     public static func plain() -> Self { Self() }
@@ -321,6 +359,18 @@ extension NSAttributedString.Key {
   public static let link = Self("NSLink")
   /// How far the text sits above or below its baseline.
   public static let baselineOffset = Self("NSBaselineOffset")
+}
+
+/// Edges of a rectangle, leading and trailing as the language reads.
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let top = Self(rawValue: 1 << 0)
+  public static let leading = Self(rawValue: 1 << 1)
+  public static let bottom = Self(rawValue: 1 << 2)
+  public static let trailing = Self(rawValue: 1 << 3)
+  public static let all: Self = [.top, .leading, .bottom, .trailing]
 }
 
 /// How text is underlined or struck through.
@@ -481,7 +531,18 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
   public static let link = Self(rawValue: 1 << 1)
   public static let image = Self(rawValue: 1 << 2)
   public static let selected = Self(rawValue: 1 << 3)
+  public static let playsSound = Self(rawValue: 1 << 4)
+  public static let keyboardKey = Self(rawValue: 1 << 5)
   public static let staticText = Self(rawValue: 1 << 6)
+  public static let summaryElement = Self(rawValue: 1 << 7)
+  public static let notEnabled = Self(rawValue: 1 << 8)
+  public static let updatesFrequently = Self(rawValue: 1 << 9)
+  public static let searchField = Self(rawValue: 1 << 10)
+  public static let startsMediaSession = Self(rawValue: 1 << 11)
+  public static let adjustable = Self(rawValue: 1 << 12)
+  public static let allowsDirectInteraction = Self(rawValue: 1 << 13)
+  public static let causesPageTurn = Self(rawValue: 1 << 14)
+  public static let tabBar = Self(rawValue: 1 << 15)
   public static let header = Self(rawValue: 1 << 16)
 }
 

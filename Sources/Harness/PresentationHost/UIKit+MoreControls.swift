@@ -17,6 +17,10 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
   private var titles: [String?] = []
+  private var segmentActions: [UIAction?] = []
+  private var disabledSegments = Set<Int>()
+  /// Whether a segment stays selected after a person taps it; a momentary control selects none.
+  open var isMomentary = false
   /// The index of the selected segment, or `noSegment`.
   open var selectedSegmentIndex = UISegmentedControl.noSegment
   /// The colour of the selected segment; recorded, never drawn.
@@ -41,6 +45,64 @@ open class UISegmentedControl: UIControl {
   public convenience init(items: [Any]?) {
     self.init(frame: .zero)
     titles = (items ?? []).map { $0 as? String }
+    segmentActions = titles.map { _ in nil }
+  }
+
+  /// Creates a control with a segment for each action, titled by it, that performs it when a
+  /// person selects the segment.
+  public convenience init(frame: CGRect, actions: [UIAction]) {
+    self.init(frame: frame)
+    titles = actions.map(\.title)
+    segmentActions = actions
+  }
+
+  /// The action performed when a person selects the segment at `segment`, if it has one.
+  open func actionForSegment(at segment: Int) -> UIAction? {
+    segmentActions.indices.contains(segment) ? segmentActions[segment] : nil
+  }
+
+  /// Makes the segment at `segment` perform `action`, and take its title.
+  open func setAction(_ action: UIAction, forSegmentAt segment: Int) {
+    guard segmentActions.indices.contains(segment) else { return }
+    segmentActions[segment] = action
+    titles[segment] = action.title
+  }
+
+  /// Inserts a segment at `segment` that performs `action`, titled by it.
+  open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
+    let index = min(max(segment, 0), titles.count)
+    titles.insert(action.title, at: index)
+    segmentActions.insert(action, at: index)
+  }
+
+  /// Removes the segment at `segment`.
+  open func removeSegment(at segment: Int, animated: Bool) {
+    guard titles.indices.contains(segment) else { return }
+    titles.remove(at: segment)
+    segmentActions.remove(at: segment)
+    if selectedSegmentIndex == segment { selectedSegmentIndex = Self.noSegment }
+  }
+
+  /// Enables or disables the segment at `segment`: a person cannot select a disabled one.
+  open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+    if enabled { disabledSegments.remove(segment) } else { disabledSegments.insert(segment) }
+  }
+
+  /// Whether a person can select the segment at `segment`.
+  open func isEnabledForSegment(at segment: Int) -> Bool {
+    !disabledSegments.contains(segment)
+  }
+
+  /// A person's tap on the segment at `segment` (`host.selectSegment(_:)`): it becomes the
+  /// selected one, unless it already was, and the control performs the segment's action and
+  /// sends `.valueChanged`. A momentary control is selected while it sends them, and then
+  /// selects none again.
+  func userSelected(segment: Int) {
+    guard isMomentary || segment != selectedSegmentIndex else { return }
+    selectedSegmentIndex = segment
+    segmentActions[segment]?.perform(sender: self)
+    sendActions(for: .valueChanged)
+    if isMomentary { selectedSegmentIndex = Self.noSegment }
   }
 
   /// How many segments there are.
@@ -59,12 +121,15 @@ open class UISegmentedControl: UIControl {
 
   /// Inserts a segment titled `title` at `segment`.
   open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-    titles.insert(title, at: min(max(segment, 0), titles.count))
+    let index = min(max(segment, 0), titles.count)
+    titles.insert(title, at: index)
+    segmentActions.insert(nil, at: index)
   }
 
   /// Removes every segment.
   open func removeAllSegments() {
     titles = []
+    segmentActions = []
     selectedSegmentIndex = Self.noSegment
   }
 }
@@ -78,6 +143,18 @@ open class UISlider: UIControl {
   open var minimumValue: Float = 0
   /// The largest value.
   open var maximumValue: Float = 1
+  /// Whether the slider sends `.valueChanged` as the thumb moves, or only once it is let go.
+  open var isContinuous = true
+  /// The colour of the track before the thumb; recorded, never drawn.
+  open var minimumTrackTintColor: UIColor?
+  /// The colour of the track after the thumb; recorded, never drawn.
+  open var maximumTrackTintColor: UIColor?
+  /// The colour of the thumb; recorded, never drawn.
+  open var thumbTintColor: UIColor?
+  /// The image at the slider's minimum end.
+  open var minimumValueImage: UIImage?
+  /// The image at the slider's maximum end.
+  open var maximumValueImage: UIImage?
 
   /// Sets the value, kept within the range.
   open func setValue(_ value: Float, animated: Bool) {
@@ -158,6 +235,7 @@ open class UIProgressView: UIView {
 /// Several lines of text, which a person may edit.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
+  override var isStandardAccessibilityElement: Bool { true }
   /// The text.
   open var text: String! = ""
   /// The text with its attributes; setting it sets `text` to its characters.
@@ -340,6 +418,19 @@ open class UIActivityViewController: UIViewController {
     public static let copyToPasteboard = Self("com.apple.UIKit.activity.CopyToPasteboard")
     public static let airDrop = Self("com.apple.UIKit.activity.AirDrop")
     public static let print = Self("com.apple.UIKit.activity.Print")
+    public static let assignToContact = Self("com.apple.UIKit.activity.AssignToContact")
+    public static let saveToCameraRoll = Self("com.apple.UIKit.activity.SaveToCameraRoll")
+    public static let addToReadingList = Self("com.apple.UIKit.activity.AddToReadingList")
+    public static let openInIBooks = Self("com.apple.UIKit.activity.OpenInIBooks")
+    public static let markupAsPDF = Self("com.apple.UIKit.activity.MarkupAsPDF")
+    public static let postToFacebook = Self("com.apple.UIKit.activity.PostToFacebook")
+    public static let postToTwitter = Self("com.apple.UIKit.activity.PostToTwitter")
+    public static let postToWeibo = Self("com.apple.UIKit.activity.PostToWeibo")
+    public static let postToTencentWeibo = Self("com.apple.UIKit.activity.TencentWeibo")
+    public static let postToFlickr = Self("com.apple.UIKit.activity.PostToFlickr")
+    public static let postToVimeo = Self("com.apple.UIKit.activity.PostToVimeo")
+    public static let sharePlay = Self("com.apple.UIKit.activity.SharePlay")
+    public static let addToHomeScreen = Self("com.apple.UIKit.activity.AddToHomeScreen")
   }
 
   /// Told when the sheet closes: the activity chosen, whether it completed, what it returned,

@@ -1,6 +1,9 @@
 /// Text a person reads.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+  override var defaultAccessibilityLabel: String? { text }
+  override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
+  override var isStandardAccessibilityElement: Bool { true }
   /// The text shown; an empty label shows nothing.
   open var text: String?
   /// The text colour; recorded, never drawn.
@@ -202,6 +205,10 @@ open class UIButton: UIControl {
 
   /// The button's kind.
   public private(set) var buttonType = ButtonType.custom
+  override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
+  override var defaultAccessibilityLabel: String? {
+    currentTitle ?? currentAttributedTitle?.string ?? configuration?.title
+  }
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]
@@ -242,6 +249,44 @@ open class UIButton: UIControl {
 
   /// How the button looks, when configured as iOS 15 does; nil for a button set up by state.
   open var configuration: Configuration?
+
+  /// What updates a button's configuration for its state.
+  public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+
+  /// Updates the configuration whenever the button's state changes, after
+  /// `updateConfiguration()`; setting it asks for an update (C7).
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// Whether the button's state changes update its configuration with `updated(for:)`.
+  open var automaticallyUpdatesConfiguration = true
+  private var isUpdatingConfiguration = false
+
+  /// Asks for the configuration to be updated for the button's state: `updateConfiguration()`,
+  /// then the `configurationUpdateHandler`. The host updates at once, where UIKit gathers the
+  /// requests made before its next update into one; a request made during an update is part of
+  /// it (C7).
+  open func setNeedsUpdateConfiguration() {
+    guard !isUpdatingConfiguration else { return }
+    isUpdatingConfiguration = true
+    defer { isUpdatingConfiguration = false }
+    updateConfiguration()
+    configurationUpdateHandler?(self)
+  }
+
+  /// Updates the configuration for the button's state; subclasses override it and call
+  /// `super`. Don't call it: call `setNeedsUpdateConfiguration()`.
+  open func updateConfiguration() {
+    if automaticallyUpdatesConfiguration, let configuration {
+      self.configuration = configuration.updated(for: self)
+    }
+  }
+
+  override func stateDidChange() {
+    setNeedsUpdateConfiguration()
+  }
+  /// Whether the pointer of an iPad's trackpad changes over the button; recorded.
+  open var isPointerInteractionEnabled = false
   /// The menu the button shows, on a long press or, with `showsMenuAsPrimaryAction`, on a tap;
   /// recorded (U4: a person cannot open menus on the host).
   open var menu: UIMenu?
@@ -315,11 +360,11 @@ open class UIButton: UIControl {
   /// The background image shown now.
   open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
-  /// What a person reads on the button: its title, else its configuration's, else its
-  /// identifier.
+  /// What a person reads on the button: its title, else its configuration's, else what a
+  /// screen reader says of it (an image's button), else its identifier.
   @_spi(HostTesting) public var displayTitle: String {
     currentTitle ?? currentAttributedTitle?.string ?? configuration?.title
-      ?? accessibilityIdentifier ?? ""
+      ?? accessibilityLabel ?? accessibilityIdentifier ?? ""
   }
 
   private func adopt(_ action: UIAction) {

@@ -190,16 +190,20 @@ public final class UITraitCollection: NSObject, Sendable {
   public let userInterfaceStyle: UIUserInterfaceStyle
   /// The kind of device.
   public let userInterfaceIdiom: UIUserInterfaceIdiom
+  /// The size the person chose for text.
+  public let preferredContentSizeCategory: UIContentSizeCategory
 
   init(
     horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,
     userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
-    userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+    userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
+    preferredContentSizeCategory: UIContentSizeCategory = .unspecified
   ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.userInterfaceStyle = userInterfaceStyle
     self.userInterfaceIdiom = userInterfaceIdiom
+    self.preferredContentSizeCategory = preferredContentSizeCategory
     super.init()
   }
 
@@ -228,6 +232,13 @@ public final class UITraitCollection: NSObject, Sendable {
     self.init(horizontalSizeClass: .unspecified, userInterfaceIdiom: userInterfaceIdiom)
   }
 
+  /// A trait collection that specifies only its text size.
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init(
+      horizontalSizeClass: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory
+    )
+  }
+
   /// The traits of `traitCollections` merged: for each trait, the value of the last collection
   /// that specifies it.
   public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
@@ -239,7 +250,8 @@ public final class UITraitCollection: NSObject, Sendable {
       horizontalSizeClass: last(\.horizontalSizeClass, unspecified: .unspecified),
       verticalSizeClass: last(\.verticalSizeClass, unspecified: .unspecified),
       userInterfaceStyle: last(\.userInterfaceStyle, unspecified: .unspecified),
-      userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified))
+      userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
+      preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified))
   }
 
   /// Whether colours may resolve differently in this collection than in `traitCollection`: the
@@ -259,6 +271,8 @@ public final class UITraitCollection: NSObject, Sendable {
         || other.userInterfaceStyle == userInterfaceStyle)
       && (other.userInterfaceIdiom == .unspecified
         || other.userInterfaceIdiom == userInterfaceIdiom)
+      && (other.preferredContentSizeCategory == .unspecified
+        || other.preferredContentSizeCategory == preferredContentSizeCategory)
   }
 
   /// Two trait collections are equal when every trait has the same value.
@@ -273,17 +287,18 @@ public final class UITraitCollection: NSObject, Sendable {
     hasher.combine(verticalSizeClass)
     hasher.combine(userInterfaceStyle)
     hasher.combine(userInterfaceIdiom)
+    hasher.combine(preferredContentSizeCategory)
     return hasher.finalize()
   }
 
   /// The traits of the host's screen, light.
   static let phone = UITraitCollection(
     horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceStyle: .light,
-    userInterfaceIdiom: .phone)
+    userInterfaceIdiom: .phone, preferredContentSizeCategory: .large)
   /// The traits of the host's screen under a dark style.
   static let phoneDark = UITraitCollection(
     horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceStyle: .dark,
-    userInterfaceIdiom: .phone)
+    userInterfaceIdiom: .phone, preferredContentSizeCategory: .large)
 
   /// The host's screen's traits in `style`.
   static func phone(_ style: UIUserInterfaceStyle) -> UITraitCollection {

@@ -7,6 +7,101 @@ open class UIResponder: NSObject {
     super.init()
   }
 
+  // MARK: - Accessibility
+
+  // UIKit declares what a screen reader reads of an object on every `NSObject`; the host
+  // declares it on responders, which covers views, controllers and cells, and keeps it in
+  // storage made on first use, as most objects set none.
+
+  /// The accessibility properties set on this responder, if any was.
+  var accessibility: AccessibilityProperties?
+  /// The label this kind of responder has until the app sets its own.
+  var defaultAccessibilityLabel: String? { nil }
+  /// The traits this kind of responder has until the app sets its own.
+  var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
+  /// Whether this kind of responder is a standard UIKit control, an element by default.
+  var isStandardAccessibilityElement: Bool { false }
+
+  /// The text a screen reader speaks for the element: a label's text and a button's title
+  /// until the app sets its own (Apple: "The default value for this property is nil unless the
+  /// receiver is a UIKit control, in which case the value is a label derived from the control's
+  /// title").
+  open var accessibilityLabel: String? {
+    get { accessibility?.label ?? defaultAccessibilityLabel }
+    set { accessibilityStorage.label = newValue }
+  }
+
+  /// A hint of what the element does, for a screen reader.
+  open var accessibilityHint: String? {
+    get { accessibility?.hint }
+    set { accessibilityStorage.hint = newValue }
+  }
+
+  /// The element's value, for a screen reader.
+  open var accessibilityValue: String? {
+    get { accessibility?.value }
+    set { accessibilityStorage.value = newValue }
+  }
+
+  /// What a screen reader says the element is: a button's are `.button`, a label's
+  /// `.staticText`, an image view's `.image`, until the app sets its own.
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { accessibility?.traits ?? defaultAccessibilityTraits }
+    set { accessibilityStorage.traits = newValue }
+  }
+
+  /// Whether a screen reader stops at the element. Apple: "The default value for this
+  /// property is false unless the receiver is a standard UIKit control, in which case the
+  /// value is true": labels, controls and text views are elements.
+  open var isAccessibilityElement: Bool {
+    get { accessibility?.isElement ?? isStandardAccessibilityElement }
+    set { accessibilityStorage.isElement = newValue }
+  }
+
+  /// Whether a screen reader skips the element and everything in it.
+  open var accessibilityElementsHidden: Bool {
+    get { accessibility?.elementsHidden ?? false }
+    set { accessibilityStorage.elementsHidden = newValue }
+  }
+
+  /// Whether a screen reader ignores the element's siblings while it is shown.
+  open var accessibilityViewIsModal: Bool {
+    get { accessibility?.viewIsModal ?? false }
+    set { accessibilityStorage.viewIsModal = newValue }
+  }
+
+  /// Whether a screen reader reads the element's children together.
+  open var shouldGroupAccessibilityChildren: Bool {
+    get { accessibility?.groupsChildren ?? false }
+    set { accessibilityStorage.groupsChildren = newValue }
+  }
+
+  /// The elements inside this one, in the order a screen reader reads them, or nil for its
+  /// subviews' order.
+  open var accessibilityElements: [Any]? {
+    get { accessibility?.elements }
+    set { accessibilityStorage.elements = newValue }
+  }
+
+  /// The language the element's label and value are spoken in, or nil for the app's.
+  open var accessibilityLanguage: String? {
+    get { accessibility?.language }
+    set { accessibilityStorage.language = newValue }
+  }
+
+  /// Extra actions a screen reader offers on the element.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { accessibility?.customActions }
+    set { accessibilityStorage.customActions = newValue }
+  }
+
+  private var accessibilityStorage: AccessibilityProperties {
+    if let accessibility { return accessibility }
+    let made = AccessibilityProperties()
+    accessibility = made
+    return made
+  }
+
   /// The next responder in the chain: a view's controller or superview, a controller's parent
   /// or presenter.
   open var next: UIResponder? { nil }

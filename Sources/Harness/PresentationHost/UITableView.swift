@@ -125,6 +125,8 @@ open class UIScrollView: UIView {
 open class UIRefreshControl: UIControl {
   /// Whether it shows that content is refreshing.
   public private(set) var isRefreshing = false
+  /// The text shown under the spinner.
+  open var attributedTitle: NSAttributedString?
 
   /// Shows that content is refreshing.
   open func beginRefreshing() { isRefreshing = true }

@@ -4,16 +4,6 @@
 open class UIView: UIResponder {
   /// The identifier tests and the console use to find the view.
   open var accessibilityIdentifier: String?
-  /// The text a screen reader speaks for the view.
-  open var accessibilityLabel: String?
-  /// A hint of what the view does, for a screen reader.
-  open var accessibilityHint: String?
-  /// The view's value, for a screen reader.
-  open var accessibilityValue: String?
-  /// What a screen reader says the view is.
-  open var accessibilityTraits = UIAccessibilityTraits.none
-  /// Whether a screen reader stops at the view.
-  open var isAccessibilityElement = false
   /// The gesture recognizers attached to the view.
   open var gestureRecognizers: [UIGestureRecognizer]?
   /// A hidden view is neither shown nor usable, and neither are its subviews.
@@ -34,6 +24,15 @@ open class UIView: UIResponder {
       frame = CGRect(
         x: frame.midX - bounds.width / 2, y: frame.midY - bounds.height / 2, width: bounds.width,
         height: bounds.height)
+    }
+  }
+  /// The centre of the view's frame, in its superview's coordinates. Setting it moves the
+  /// frame and keeps its size (Apple: "Changing this property updates the origin of the
+  /// rectangle in the frame property accordingly").
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
     }
   }
   /// The view's opacity, from 0 to 1; recorded, never drawn.
@@ -205,6 +204,34 @@ open class UIView: UIResponder {
     gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
     gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
     gestureRecognizer.view = self
+  }
+
+  /// The interactions added to the view, in the order they were added. Setting it removes
+  /// the interactions there and adds the new ones.
+  open var interactions: [any UIInteraction] {
+    get { addedInteractions }
+    set {
+      for interaction in addedInteractions { removeInteraction(interaction) }
+      for interaction in newValue { addInteraction(interaction) }
+    }
+  }
+  private var addedInteractions: [any UIInteraction] = []
+
+  /// Adds `interaction` to this view, taking it from any other view it was added to; it is
+  /// told before and after it moves.
+  open func addInteraction(_ interaction: any UIInteraction) {
+    interaction.view?.removeInteraction(interaction)
+    interaction.willMove(to: self)
+    addedInteractions.append(interaction)
+    interaction.didMove(to: self)
+  }
+
+  /// Removes `interaction` from this view; it is told before and after it moves.
+  open func removeInteraction(_ interaction: any UIInteraction) {
+    guard addedInteractions.contains(where: { $0 === interaction }) else { return }
+    interaction.willMove(to: nil)
+    addedInteractions.removeAll { $0 === interaction }
+    interaction.didMove(to: nil)
   }
 
   /// Detaches `gestureRecognizer` from this view.

@@ -1,0 +1,169 @@
+/// A person's actions on the controls that are not buttons, and on menus (C7, C8).
+@_spi(HostTesting)
+extension HeadlessHost {
+  /// Flips the switch whose identifier or accessibility label is `name`, as a person's tap: it
+  /// turns on or off and sends `.valueChanged`.
+  public func toggle(_ name: String) throws(UserActionError) {
+    let control = try enabledControl(UISwitch.self, named: name, kind: "switch")
+    record(.user, "User", "toggle(\(name))")
+    control.setOn(!control.isOn, animated: true)
+    control.sendActions(for: .valueChanged)
+  }
+
+  /// Taps the segment titled `title` of a segmented control on the visible screen: it becomes
+  /// the selected segment, unless it was already, and the control performs the segment's action
+  /// and sends `.valueChanged`.
+  public func selectSegment(_ title: String) throws(UserActionError) {
+    _ = try touchableScreen()
+    let controls = visibleViews(of: UISegmentedControl.self)
+    for control in controls {
+      guard
+        let segment = (0..<control.numberOfSegments).first(where: {
+          Self.names(control.titleForSegment(at: $0) ?? "", title)
+        })
+      else { continue }
+      guard control.isEnabled, control.isEnabledForSegment(at: segment) else {
+        throw .controlDisabled(title)
+      }
+      record(.user, "User", "selectSegment(\(title))")
+      control.userSelected(segment: segment)
+      return
+    }
+    throw .noSuchSegment(
+      title,
+      available: controls.flatMap { control in
+        (0..<control.numberOfSegments).compactMap { control.titleForSegment(at: $0) }
+      })
+  }
+
+  /// Drags the thumb of the slider whose identifier or accessibility label is `name` to
+  /// `value`, kept within the slider's range; the slider sends `.valueChanged` when its value
+  /// changed (once, whether or not it is continuous: the drag is one move).
+  public func slide(_ name: String, to value: Float) throws(UserActionError) {
+    let control = try enabledControl(UISlider.self, named: name, kind: "slider")
+    record(.user, "User", "slide(\(name), \(value))")
+    let old = control.value
+    control.setValue(value.isNaN ? old : value, animated: false)
+    if control.value != old { control.sendActions(for: .valueChanged) }
+  }
+
+  /// Taps the plus (`up`) or minus button of the stepper whose identifier or accessibility
+  /// label is `name`: its value moves by its step, going round past an end when it wraps, and
+  /// it sends `.valueChanged`. A button at its end, where the stepper does not wrap, is
+  /// disabled.
+  public func step(_ name: String, up: Bool) throws(UserActionError) {
+    let control = try enabledControl(UIStepper.self, named: name, kind: "stepper")
+    let stepped = control.value + (up ? control.stepValue : -control.stepValue)
+    let next: Double
+    if stepped > control.maximumValue {
+      guard control.wraps else { throw .controlDisabled("\(name) +") }
+      next = control.value == control.maximumValue ? control.minimumValue : control.maximumValue
+    } else if stepped < control.minimumValue {
+      guard control.wraps else { throw .controlDisabled("\(name) −") }
+      next = control.value == control.minimumValue ? control.maximumValue : control.minimumValue
+    } else {
+      next = stepped
+    }
+    record(.user, "User", "step(\(name), \(up ? "+" : "−"))")
+    control.value = next
+    control.sendActions(for: .valueChanged)
+  }
+
+  /// Taps the button named `name` that shows its menu as its primary action, or the bar button
+  /// that has a menu and no action, and chooses the enabled action titled `action` in the menu
+  /// (C8). The button sends `.menuActionTriggered` as its menu opens.
+  public func tap(_ name: String, choosing action: String) throws(UserActionError) {
+    _ = try touchableScreen()
+    if let button = Self.button(named: name, in: visibleButtons) {
+      guard button.isEnabled else { throw .buttonDisabled(button.displayTitle) }
+      guard button.showsMenuAsPrimaryAction, let menu = button.menu else { throw .noMenu(name) }
+      let chosen = try Self.action(titled: action, in: menu, of: button.displayTitle)
+      record(.user, "User", "tap(\(button.displayTitle), \(action))")
+      button.sendActions(for: .menuActionTriggered)
+      chosen.perform(sender: button)
+    } else if let item = visibleBarButtonItem(named: name) {
+      guard item.isEnabled else { throw .buttonDisabled(name) }
+      guard item.primaryAction == nil, item.action == nil, let menu = item.menu else {
+        throw .noMenu(name)
+      }
+      let chosen = try Self.action(titled: action, in: menu, of: name)
+      record(.user, "User", "tap(\(name), \(action))")
+      chosen.perform(sender: item)
+    } else {
+      throw .noMenu(name)
+    }
+  }
+
+  /// Presses and holds what `name` names on the visible screen and chooses the enabled action
+  /// titled `action` in the menu that opens (C8): a button's or a bar button's menu, or else the
+  /// menu a view's context menu interaction asks its delegate for (the view named by its
+  /// identifier or accessibility label). Table rows and collection items have
+  /// `longPressRow(_:choosing:)`.
+  public func longPress(_ name: String, choosing action: String) throws(UserActionError) {
+    let screen = try touchableScreen()
+    let menu: UIMenu
+    let sender: Any?
+    if let button = Self.button(named: name, in: visibleButtons), let buttonMenu = button.menu {
+      guard button.isEnabled else { throw .buttonDisabled(button.displayTitle) }
+      (menu, sender) = (buttonMenu, button)
+    } else if let item = visibleBarButtonItem(named: name), let itemMenu = item.menu {
+      guard item.isEnabled else { throw .buttonDisabled(name) }
+      (menu, sender) = (itemMenu, item)
+    } else if let view = screen.viewIfLoaded.flatMap({ Self.view(named: name, in: $0) }),
+      let interaction = view.interactions.lazy.compactMap({ $0 as? UIContextMenuInteraction })
+        .first,
+      let interactionMenu = interaction.menu()
+    {
+      (menu, sender) = (interactionMenu, nil)
+    } else {
+      throw .noMenu(name)
+    }
+    let chosen = try Self.action(titled: action, in: menu, of: name)
+    record(.user, "User", "longPress(\(name), \(action))")
+    chosen.perform(sender: sender)
+  }
+
+  /// The enabled control of `kind` on the visible screen whose identifier or accessibility
+  /// label is `name`.
+  private func enabledControl<Control: UIControl>(
+    _ type: Control.Type, named name: String, kind: String
+  ) throws(UserActionError) -> Control {
+    _ = try touchableScreen()
+    let controls = visibleViews(of: type)
+    guard
+      let control = controls.first(where: {
+        $0.accessibilityIdentifier == name || Self.names($0.accessibilityLabel ?? "", name)
+      })
+    else {
+      throw .noSuchControl(
+        name, kind: kind,
+        available: controls.map { $0.accessibilityIdentifier ?? $0.accessibilityLabel ?? "?" })
+    }
+    guard control.isEnabled else { throw .controlDisabled(name) }
+    return control
+  }
+
+  /// The first shown view inside `root`, depth first, whose identifier or accessibility label
+  /// is `name`.
+  private static func view(named name: String, in root: UIView) -> UIView? {
+    for subview in root.subviews where !subview.isHidden {
+      if subview.accessibilityIdentifier == name
+        || names(subview.accessibilityLabel ?? "", name)
+      {
+        return subview
+      }
+      if let found = view(named: name, in: subview) { return found }
+    }
+    return nil
+  }
+
+  /// The enabled action titled `title` in `menu`, the menu of what a person calls `owner`.
+  private static func action(
+    titled title: String, in menu: UIMenu, of owner: String
+  ) throws(UserActionError) -> UIAction {
+    guard let action = menu.action(titled: title) else {
+      throw .noSuchMenuItem(title, menu: owner, available: menu.choosableTitles)
+    }
+    return action
+  }
+}

@@ -1,0 +1,103 @@
+@_spi(HostTesting) import PresentationHost
+import Testing
+
+// developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement: "The
+// default value for this property is false unless the receiver is a standard UIKit control, in
+// which case the value is true"; accessibilityLabel: "The default value for this property is
+// nil unless the receiver is a UIKit control, in which case the value is a label derived from
+// the control's title".
+@Suite("What a screen reader reads, and text size")
+@MainActor
+struct AccessibilityRuleTests {
+  @Test("V8: labels and controls are elements with their text as label until the app says")
+  func defaults() {
+    // Given a label, a button, an image view and a plain view, as made
+    let label = UILabel()
+    label.text = "Total"
+    let button = UIButton(type: .system)
+    button.setTitle("Pay", for: .normal)
+    let image = UIImageView()
+    let plain = UIView()
+    // When the app gives the label its own words and hides the plain view's children
+    let before = label.accessibilityLabel
+    label.accessibilityLabel = "Total to pay"
+    plain.accessibilityElementsHidden = true
+    // Then each read as UIKit documents, and the app's settings were kept
+    #expect(before == "Total" && label.accessibilityLabel == "Total to pay")
+    #expect(button.accessibilityLabel == "Pay" && button.accessibilityTraits == .button)
+    #expect(label.accessibilityTraits == .staticText && image.accessibilityTraits == .image)
+    #expect(label.isAccessibilityElement && button.isAccessibilityElement)
+    #expect(!image.isAccessibilityElement && !plain.isAccessibilityElement)
+    #expect(plain.accessibilityElementsHidden && plain.accessibilityLabel == nil)
+  }
+
+  @Test("V8: a person names an image's button and a bar button by their accessibility labels")
+  func namedByLabel() throws {
+    // Given a screen with a button that shows only an image, and a bar button with an image
+    var taps: [String] = []
+    let share = UIButton(
+      frame: CGRect(x: 0, y: 0, width: 44, height: 44),
+      primaryAction: UIAction(image: UIImage(systemName: "square.and.arrow.up")) { _ in
+        taps.append("share")
+      })
+    share.accessibilityLabel = "Share"
+    let sut = screen("Photo")
+    sut.view.addSubview(share)
+    sut.navigationItem.rightBarButtonItem = UIBarButtonItem(
+      image: UIImage(systemName: "heart"),
+      primaryAction: UIAction { _ in taps.append("like") })
+    sut.navigationItem.rightBarButtonItem?.accessibilityLabel = "Like"
+    let window = visibleWindow(root: UINavigationController(rootViewController: sut))
+    // When a person taps "Share" and "Like"
+    try window.host.tap("Share")
+    try window.host.tap("like")
+    // Then each ran its action
+    #expect(taps == ["share", "like"])
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("V8: a controller takes the properties UIKit declares on every object")
+  func controllers() {
+    // Given a controller
+    let sut = screen("Modal")
+    // When the app makes its view modal for a screen reader and names it
+    sut.accessibilityViewIsModal = true
+    sut.accessibilityLabel = "Sign in"
+    // Then both are kept, and a controller is not an element
+    #expect(sut.accessibilityViewIsModal && sut.accessibilityLabel == "Sign in")
+    #expect(!sut.isAccessibilityElement)
+  }
+
+  @Test("V6: a view's centre is its frame's, and setting it moves the frame, keeping its size")
+  func centre() {
+    // Given a view at (10, 20), 100 by 40
+    let sut = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 40))
+    let before = sut.center
+    // When its centre is set to (200, 300)
+    sut.center = CGPoint(x: 200, y: 300)
+    // Then it was the frame's middle, and the frame moved around the new one
+    #expect(before == CGPoint(x: 60, y: 40))
+    #expect(sut.frame == CGRect(x: 150, y: 280, width: 100, height: 40))
+  }
+
+  @Test("V3: the text size is the default in the screen's traits, and sizes compare in order")
+  func textSize() {
+    // Given a screen in a window
+    let sut = screen("Reading")
+    let window = visibleWindow(root: sut)
+    // When its traits and the application's text size are read
+    let size = sut.traitCollection.preferredContentSizeCategory
+    // Then both are the default size, which is not an accessibility size; sizes are ordered
+    #expect(size == .large && window.host.application.preferredContentSizeCategory == .large)
+    #expect(
+      !size.isAccessibilityCategory
+        && UIContentSizeCategory.accessibilityMedium
+          .isAccessibilityCategory
+    )
+    #expect(UIContentSizeCategory.small < .large && .extraExtraExtraLarge < .accessibilityMedium)
+    #expect(
+      UITraitCollection(traitsFrom: [
+        sut.traitCollection, UITraitCollection(preferredContentSizeCategory: .extraLarge),
+      ]).preferredContentSizeCategory == .extraLarge)
+  }
+}
