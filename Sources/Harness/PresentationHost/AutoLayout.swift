@@ -444,12 +444,31 @@ public final class UIFont: NSObject, Sendable {
   public let fontName: String
   /// How heavy the strokes are; recorded.
   let weight: Weight
+  /// Whether the font is italic, bold, monospaced…: what its descriptor says.
+  let traits: UIFontDescriptor.SymbolicTraits
 
-  private init(pointSize: CGFloat, weight: Weight = .regular, name: String = ".SFUI") {
+  private init(
+    pointSize: CGFloat, weight: Weight = .regular, name: String = ".SFUI",
+    traits: UIFontDescriptor.SymbolicTraits = []
+  ) {
     self.pointSize = pointSize
     self.weight = weight
     self.fontName = name
+    self.traits = weight.rawValue >= Weight.bold.rawValue ? traits.union(.traitBold) : traits
     super.init()
+  }
+
+  /// The font `descriptor` describes, at `pointSize`, or at the descriptor's size when it is 0.
+  public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+    self.init(
+      pointSize: pointSize == 0 ? descriptor.pointSize : pointSize,
+      weight: descriptor.symbolicTraits.contains(.traitBold) ? .bold : .regular,
+      name: descriptor.postscriptName, traits: descriptor.symbolicTraits)
+  }
+
+  /// What describes this font: its name, size and traits.
+  public var fontDescriptor: UIFontDescriptor {
+    UIFontDescriptor(postscriptName: fontName, pointSize: pointSize, symbolicTraits: traits)
   }
 
   /// The font named `fontName` at `fontSize`. The host has every font, so it is never nil.
@@ -479,7 +498,7 @@ public final class UIFont: NSObject, Sendable {
 
   /// The italic system font at `fontSize`.
   public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-    UIFont(pointSize: fontSize)
+    UIFont(pointSize: fontSize, traits: .traitItalic)
   }
 
   /// The system font at `fontSize` and `weight`, with digits of one width.
@@ -489,11 +508,63 @@ public final class UIFont: NSObject, Sendable {
 
   /// The monospaced system font at `fontSize` and `weight`.
   public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-    UIFont(pointSize: fontSize, weight: weight, name: ".SFUIMono")
+    UIFont(pointSize: fontSize, weight: weight, name: ".SFUIMono", traits: .traitMonoSpace)
   }
 
   /// This font at `fontSize`.
   public func withSize(_ fontSize: CGFloat) -> UIFont {
-    UIFont(pointSize: fontSize, weight: weight, name: fontName)
+    UIFont(pointSize: fontSize, weight: weight, name: fontName, traits: traits)
+  }
+}
+
+/// What describes a font: its name, size and traits; recorded, never rendered.
+public final class UIFontDescriptor: NSObject, Sendable {
+  /// Traits a font has.
+  public struct SymbolicTraits: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let traitItalic = Self(rawValue: 1 << 0)
+    public static let traitBold = Self(rawValue: 1 << 1)
+    public static let traitExpanded = Self(rawValue: 1 << 5)
+    public static let traitCondensed = Self(rawValue: 1 << 6)
+    public static let traitMonoSpace = Self(rawValue: 1 << 10)
+    public static let traitVertical = Self(rawValue: 1 << 11)
+    public static let traitUIOptimized = Self(rawValue: 1 << 12)
+    public static let traitTightLeading = Self(rawValue: 1 << 15)
+    public static let traitLooseLeading = Self(rawValue: 1 << 16)
+  }
+
+  /// The font's name.
+  public let postscriptName: String
+  /// The font's size.
+  public let pointSize: CGFloat
+  /// The font's traits.
+  public let symbolicTraits: SymbolicTraits
+
+  init(postscriptName: String, pointSize: CGFloat, symbolicTraits: SymbolicTraits) {
+    self.postscriptName = postscriptName
+    self.pointSize = pointSize
+    self.symbolicTraits = symbolicTraits
+    super.init()
+  }
+
+  /// The descriptor of a Dynamic Type style's font.
+  public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle)
+    -> UIFontDescriptor
+  {
+    UIFont.preferredFont(forTextStyle: style).fontDescriptor
+  }
+
+  /// This descriptor with exactly `symbolicTraits`. The host has every font, so never nil.
+  public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
+    UIFontDescriptor(
+      postscriptName: postscriptName, pointSize: pointSize, symbolicTraits: symbolicTraits)
+  }
+
+  /// This descriptor at `newPointSize`.
+  public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
+    UIFontDescriptor(
+      postscriptName: postscriptName, pointSize: newPointSize, symbolicTraits: symbolicTraits)
   }
 }

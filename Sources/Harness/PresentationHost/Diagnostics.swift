@@ -55,6 +55,8 @@ public enum HostRule: String, Sendable, CaseIterable {
   case sc5 = "SC5"
   case sc9 = "SC9"
   case sc10 = "SC10"
+  case sc11 = "SC11"
+  case sc12 = "SC12"
   case u4 = "U4"
   case a1 = "A1"
   case an1 = "AN1"

@@ -111,6 +111,16 @@ extension HeadlessHost {
     }
     let contexts = Set(urls.map { UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions()) })
     record(.user, "User", "open(\(urls.map(\.absoluteString).joined(separator: ", ")))")
+    bringToForeground(scene) {
+      recordSceneCall(scene, "scene(_:openURLContexts:)")
+      scene.delegate?.scene(scene, openURLContexts: contexts)
+    }
+  }
+
+  /// Runs `delivery`, which tells `scene`'s delegate of something the person did from outside
+  /// the app; a scene in the background comes to the foreground for it:
+  /// `sceneWillEnterForeground`, the delivery, then `sceneDidBecomeActive`.
+  func bringToForeground(_ scene: UIScene, for delivery: () -> Void) {
     let wasInBackground = scene.activationState == .background
     if wasInBackground {
       move(
@@ -118,8 +128,7 @@ extension HeadlessHost {
         UIScene.willEnterForegroundNotification
       ) { $0.sceneWillEnterForeground(scene) }
     }
-    recordSceneCall(scene, "scene(_:openURLContexts:)")
-    scene.delegate?.scene(scene, openURLContexts: contexts)
+    delivery()
     if wasInBackground {
       move(scene, to: .foregroundActive, "sceneDidBecomeActive", UIScene.didActivateNotification) {
         $0.sceneDidBecomeActive(scene)
@@ -246,7 +255,7 @@ extension HeadlessHost {
     NotificationCenter.default.post(name: name, object: scene)
   }
 
-  private func recordSceneCall(_ scene: UIScene, _ event: @autoclosure () -> String) {
+  func recordSceneCall(_ scene: UIScene, _ event: @autoclosure () -> String) {
     record(.delegate, scene.delegate.map { Self.name(of: $0) } ?? "Scene", event())
   }
 

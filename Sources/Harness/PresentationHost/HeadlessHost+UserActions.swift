@@ -51,6 +51,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case opensMenu(String, choices: [String])
   /// Nothing of that name on screen opens a menu that way.
   case noMenu(String)
+  /// The sheet has no detent with that identifier whose height resolves.
+  case noSuchDetent(String, available: [String])
   /// The menu has no enabled action of that title.
   case noSuchMenuItem(String, menu: String, available: [String])
 
@@ -105,6 +107,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "No segment \"\(title)\" on this screen. Segments: \(Self.list(available))."
     case .opensMenu(let name, let choices):
       "\"\(name)\" opens a menu; choose one of: \(Self.list(choices))."
+    case .noSuchDetent(let name, let available):
+      "The sheet has no detent \"\(name)\". Detents: \(Self.list(available))."
     case .noMenu(let name):
       "Nothing called \"\(name)\" on this screen opens a menu that way."
     case .noSuchMenuItem(let action, let menu, let available):
@@ -128,8 +132,13 @@ extension HeadlessHost {
     return top.contentChain.last
   }
 
-  /// The labels, fields and buttons a person sees on the visible screen, in order.
-  public var visibleControls: [UIView] { visibleScreen?.view.controls ?? [] }
+  /// The labels, fields and buttons a person sees on the visible screen, in order: those of
+  /// the content-unavailable view when it covers the screen (V9).
+  public var visibleControls: [UIView] {
+    guard let screen = visibleScreen else { return [] }
+    if let cover = screen.contentUnavailableView, !cover.isHidden { return cover.controls }
+    return screen.view.controls
+  }
 
   /// The buttons on the visible screen, in order; the console numbers them from 1.
   public var visibleButtons: [UIButton] { visibleControls.compactMap { $0 as? UIButton } }
@@ -143,8 +152,9 @@ extension HeadlessHost {
     }
     let item = screen.navigationItem
     let toolbarShows = !navigation.isToolbarHidden && !screen.hidesBottomBarWhenPushed
-    return (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
-      + (toolbarShows ? screen.toolbarItems ?? [] : [])
+    return
+      ((item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
+      + (toolbarShows ? screen.toolbarItems ?? [] : [])).filter { !$0.isHidden }
   }
 
   /// The table rows a person sees on the visible screen, top first (C2).
@@ -504,6 +514,34 @@ extension HeadlessHost {
     if top.transitionCoordinator != nil { throw .transitionInProgress }
     record(.user, "User", "swipeDown")
     top.dismissBySwipe()
+  }
+
+  /// Drags the sheet on top by its grabber to the detent `identifier`, one of its detents
+  /// whose height resolves (P13): the sheet rests there, and its delegate hears of it unless it
+  /// rested there already.
+  public func dragSheet(
+    to identifier: UISheetPresentationController.Detent.Identifier
+  ) throws(UserActionError) {
+    guard let window = keyWindow, !window.isHidden, var top = window.rootViewController else {
+      throw .noVisibleWindow
+    }
+    while let presented = top.presentationOwnerInTree?.storedPresented { top = presented }
+    guard let sheet = top.presentationController as? UISheetPresentationController,
+      top !== window.rootViewController
+    else { throw .notSwipeable(visibleScreen?.hostName ?? top.hostName) }
+    if top.transitionCoordinator != nil { throw .transitionInProgress }
+    let active = sheet.activeDetents
+    guard active.contains(where: { $0.identifier == identifier }) else {
+      throw .noSuchDetent(identifier.rawValue, available: active.map(\.identifier.rawValue))
+    }
+    record(.user, "User", "dragSheet(\(identifier.rawValue))")
+    // With none selected, the sheet rests at its smallest detent.
+    let resting =
+      sheet.selectedDetentIdentifier ?? active.min { $0.height < $1.height }?.identifier
+    guard identifier != resting else { return }
+    sheet.selectedDetentIdentifier = identifier
+    (sheet.delegate as? any UISheetPresentationControllerDelegate)?
+      .sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)
   }
 
   /// The titles of the tabs of the window's root tab bar controller, while a person sees its

@@ -40,6 +40,10 @@ public final class HeadlessHost {
   /// The URL schemes the app's Info.plist declares under `LSApplicationQueriesSchemes`, which
   /// `canOpenURL(_:)` may ask about (SC10). The host reads no Info.plist: a test sets them.
   public var queriedURLSchemes: Set<String> = []
+  /// The background tasks the app began and has not ended, by identifier (SC11).
+  var backgroundTasks: [Int: BackgroundTask] = [:]
+  /// The identifier of the next background task.
+  var nextBackgroundTask = 1
   /// The windows that record into this host, held weakly.
   var windowsWithRoots: [WeakWindow] = []
   var sceneDelegateMakers: [ObjectIdentifier: @MainActor () -> any UISceneDelegate] = [:]

@@ -75,6 +75,8 @@ open class UIBarButtonItem: UIBarItem {
 
   /// The action a tap performs.
   open var primaryAction: UIAction?
+  /// Whether the bar leaves the button out: a person neither sees nor taps a hidden one.
+  open var isHidden = false
   /// The button's style.
   open var style = Style.plain
   /// The system item this button was made as, if any.

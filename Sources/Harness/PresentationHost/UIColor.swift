@@ -80,6 +80,13 @@ public final class UIColor: NSObject, Sendable {
     return provider(traitCollection).resolvedColor(with: traitCollection)
   }
 
+  /// Makes this the colour of the current drawing's fills and strokes; the host draws nothing.
+  public func set() {}
+  /// Makes this the colour of the current drawing's fills; the host draws nothing.
+  public func setFill() {}
+  /// Makes this the colour of the current drawing's strokes; the host draws nothing.
+  public func setStroke() {}
+
   /// The same colour with `alpha` as its opacity.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     switch value {

@@ -139,8 +139,13 @@ open class UIControl: UIView {
     isHighlighted = true
     sendActions(for: repeated ? [.touchDown, .touchDownRepeat] : .touchDown)
     isHighlighted = false
+    willSendTapActions()
     sendActions(for: tapEvents)
   }
+
+  /// Called as a person's finger lifts, before the tap's actions are sent: a button that
+  /// changes its selection as its primary action does it here.
+  func willSendTapActions() {}
 }
 
 /// What an action runs.

@@ -282,6 +282,14 @@ extension UIButton {
     public var title: String?
     /// The line under the title.
     public var subtitle: String?
+    /// The title with its attributes, shown in place of `title`.
+    public var attributedTitle: AttributedString?
+    /// The subtitle with its attributes, shown in place of `subtitle`.
+    public var attributedSubtitle: AttributedString?
+    /// Changes the title's attributes before it is shown; recorded.
+    public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+    /// Changes the subtitle's attributes before it is shown; recorded.
+    public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
     /// The image.
     public var image: UIImage?
     /// The space between the image and the title.
@@ -314,6 +322,11 @@ extension UIButton {
     /// How a configured button's title and subtitle line up.
     public enum TitleAlignment: Int, Sendable {
       case automatic, leading, center, trailing
+    }
+
+    /// The title a person reads: the styled one's characters, else the plain one.
+    var displayedTitle: String? {
+      attributedTitle.map { String($0.characters) } ?? title
     }
 
     /// This configuration updated for `button`'s state. It keeps every value the app set;
@@ -361,6 +374,21 @@ extension NSAttributedString.Key {
   public static let baselineOffset = Self("NSBaselineOffset")
 }
 
+/// Changes the attributes of a configuration's text before it is shown.
+public struct UIConfigurationTextAttributesTransformer: Sendable {
+  private let transform: @Sendable (AttributeContainer) -> AttributeContainer
+
+  /// A transformer that applies `transform`.
+  public init(_ transform: @escaping @Sendable (AttributeContainer) -> AttributeContainer) {
+    self.transform = transform
+  }
+
+  /// `container` transformed.
+  public func callAsFunction(_ container: AttributeContainer) -> AttributeContainer {
+    transform(container)
+  }
+}
+
 /// Edges of a rectangle, leading and trailing as the language reads.
 public struct NSDirectionalRectEdge: OptionSet, Sendable {
   public let rawValue: UInt
@@ -374,7 +402,7 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
 }
 
 /// How text is underlined or struck through.
-public struct NSUnderlineStyle: OptionSet, Sendable {
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
 

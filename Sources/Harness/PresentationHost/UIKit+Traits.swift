@@ -109,7 +109,11 @@ enum StyleChange {
   ) {
     pending = []
     for (environment, style) in before where self.style(of: environment) != style {
-      environment.traitCollectionDidChange(.phone(style))
+      environment.traitCollection.performAsCurrent {
+        environment.traitCollectionDidChange(.phone(style))
+        (environment as? UIResponder)?.traitDidChange(
+          UITraitUserInterfaceStyle.self, from: .phone(style))
+      }
     }
   }
 

@@ -207,7 +207,7 @@ open class UIButton: UIControl {
   public private(set) var buttonType = ButtonType.custom
   override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
   override var defaultAccessibilityLabel: String? {
-    currentTitle ?? currentAttributedTitle?.string ?? configuration?.title
+    currentTitle ?? currentAttributedTitle?.string ?? configuration?.displayedTitle
   }
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
@@ -285,6 +285,21 @@ open class UIButton: UIControl {
   override func stateDidChange() {
     setNeedsUpdateConfiguration()
   }
+  /// Whether a person's tap selects the button, or deselects it, before its action is sent.
+  open var changesSelectionAsPrimaryAction = false
+  /// What the button's action means to the person: a default, a primary, a cancelling or a
+  /// destructive action; recorded.
+  open var role = Role.normal
+
+  /// What a button's action means to the person.
+  public enum Role: Int, Sendable {
+    case normal, primary, cancel, destructive
+  }
+
+  override func willSendTapActions() {
+    if changesSelectionAsPrimaryAction { isSelected.toggle() }
+  }
+
   /// Whether the pointer of an iPad's trackpad changes over the button; recorded.
   open var isPointerInteractionEnabled = false
   /// The menu the button shows, on a long press or, with `showsMenuAsPrimaryAction`, on a tap;
@@ -363,7 +378,7 @@ open class UIButton: UIControl {
   /// What a person reads on the button: its title, else its configuration's, else what a
   /// screen reader says of it (an image's button), else its identifier.
   @_spi(HostTesting) public var displayTitle: String {
-    currentTitle ?? currentAttributedTitle?.string ?? configuration?.title
+    currentTitle ?? currentAttributedTitle?.string ?? configuration?.displayedTitle
       ?? accessibilityLabel ?? accessibilityIdentifier ?? ""
   }
 

@@ -10,15 +10,18 @@ open class UIScene: UIResponder {
     public let userActivities: Set<NSUserActivity>
     /// The bundle identifier of the app that opened the scene.
     public let sourceApplication: String?
+    /// The Home Screen quick action the person launched the app with (SC12).
+    public let shortcutItem: UIApplicationShortcutItem?
 
     @_spi(HostTesting)
     public init(
       urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = [],
-      sourceApplication: String? = nil
+      sourceApplication: String? = nil, shortcutItem: UIApplicationShortcutItem? = nil
     ) {
       self.urlContexts = urlContexts
       self.userActivities = userActivities
       self.sourceApplication = sourceApplication
+      self.shortcutItem = shortcutItem
       super.init()
     }
   }

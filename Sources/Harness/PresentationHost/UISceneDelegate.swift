@@ -82,9 +82,22 @@ extension UISceneDelegate {
 public protocol UIWindowSceneDelegate: UISceneDelegate {
   /// The scene's main window. Optional in UIKit; a delegate that declares it keeps its window.
   var window: UIWindow? { get set }
+  /// Told that the person chose the Home Screen quick action `shortcutItem` while the scene
+  /// was connected; `completionHandler` hears whether it was handled (SC12).
+  func windowScene(
+    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+    completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIWindowSceneDelegate {
+  /// Handles no quick action.
+  public func windowScene(
+    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+    completionHandler: @escaping (Bool) -> Void
+  ) {
+    completionHandler(false)
+  }
+
   /// No window: a delegate that does not declare `window` keeps none here.
   public var window: UIWindow? {
     get { nil }

@@ -10,6 +10,17 @@ open class UIScrollView: UIView {
   /// Told as the content moves and zooms. Weak, as in UIKit. A table's delegate must be a
   /// `UITableViewDelegate`, a collection view's a `UICollectionViewDelegate` (U4).
   open weak var delegate: (any UIScrollViewDelegate)?
+  /// How quickly scrolling slows after a drag.
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+    /// The usual rate.
+    public static let normal = Self(rawValue: 0.998)
+    /// A quick stop, as a picker's.
+    public static let fast = Self(rawValue: 0.99)
+  }
+
   /// How the keyboard goes away when content is dragged.
   public enum KeyboardDismissMode: Int, Sendable {
     case none, onDrag, interactive
@@ -71,6 +82,10 @@ open class UIScrollView: UIView {
   open var showsVerticalScrollIndicator = true
   /// Whether the horizontal indicator shows; recorded.
   open var showsHorizontalScrollIndicator = true
+  /// How quickly scrolling slows after a drag; recorded.
+  open var decelerationRate = DecelerationRate.normal
+  /// Whether the scroll indicators' insets follow the safe area; recorded.
+  open var automaticallyAdjustsScrollIndicatorInsets = true
   /// How the keyboard goes away when content is dragged; recorded.
   open var keyboardDismissMode = KeyboardDismissMode.none
   /// The pull-to-refresh control.

@@ -306,6 +306,31 @@ open class UIView: UIResponder {
   /// Marks part of the view as needing to be drawn again; the host draws nothing.
   open func setNeedsDisplay(_ rect: CGRect) {}
 
+  /// Draws the view's content in `rect`; views that draw override it. The host draws nothing,
+  /// so never calls it (U4).
+  open func draw(_ rect: CGRect) {}
+
+  /// Whether the view fills its bounds with opaque content; recorded.
+  open var isOpaque = true
+  /// Whether the view's bounds are cleared before it draws; recorded.
+  open var clearsContextBeforeDrawing = true
+
+  /// Tells Auto Layout the view's `intrinsicContentSize` changed; the host solves no
+  /// constraints, so nothing moves.
+  open func invalidateIntrinsicContentSize() {}
+
+  /// A view that shows what this one shows now, the size of its bounds; the host draws
+  /// nothing, so it is a plain view of that size.
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    UIView(frame: CGRect(origin: .zero, size: bounds.size))
+  }
+
+  /// Draws the view and its subviews into the current image context; false, as the host has
+  /// nothing drawn to give (U4).
+  open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    false
+  }
+
   /// The size that fits `targetSize` with Auto Layout: the view's own, as the host solves no
   /// constraints.
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }

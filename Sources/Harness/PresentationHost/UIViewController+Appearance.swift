@@ -27,6 +27,7 @@ extension UIViewController {
       isAddedToWindow = true
       recordCall(.lifecycle, self, "viewIsAppearing")
       callRequiringSuper("viewIsAppearing(_:)") { viewIsAppearing(animated) }
+      updateContentUnavailableIfNeeded()
       viewWillLayoutSubviews()
       view.layOutTree()
       viewDidLayoutSubviews()

@@ -127,9 +127,42 @@ open class UIViewController: UIResponder {
   var isAddedToWindow = false
   /// Whether the views of this screen were checked for what a device could not show (V2).
   var checkedLayout = false
+  /// The view that shows `contentUnavailableConfiguration` over the controller's view (V9).
+  var contentUnavailableView: UIContentUnavailableView?
+  /// Whether `updateContentUnavailableConfiguration(using:)` is to be called at the next
+  /// layout: at the first, and after each request made out of a window (V9).
+  var needsContentUnavailableUpdate = true
   private let storedNavigationItem = UINavigationItem()
   private var storedView: UIView?
   private var storedPresentationController: UIPresentationController?
+
+  /// What the controller shows over its view when it has no content, or nil for nothing
+  /// (iOS 17, V9).
+  open var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+    get { contentUnavailableView?.configuration }
+    set { showContentUnavailable(newValue) }
+  }
+
+  /// The state the configuration is updated for: the controller's traits, and the text of its
+  /// navigation item's search bar.
+  open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+    var state = UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+    state.searchText = navigationItem.searchController?.searchBar.text
+    return state
+  }
+
+  /// Asks for `updateContentUnavailableConfiguration(using:)`: at once when the view is in a
+  /// window, else at its next layout (V9).
+  open func setNeedsUpdateContentUnavailableConfiguration() {
+    needsContentUnavailableUpdate = true
+    if appearanceState == .appeared { updateContentUnavailableIfNeeded() }
+  }
+
+  /// Updates `contentUnavailableConfiguration` for `state`; a subclass overrides it. Don't call
+  /// it: call `setNeedsUpdateContentUnavailableConfiguration()`.
+  open func updateContentUnavailableConfiguration(
+    using state: UIContentUnavailableConfigurationState
+  ) {}
 
   /// Creates a controller whose view is not loaded yet. The host has no nibs: both arguments
   /// are kept for UIKit's signature and ignored.
