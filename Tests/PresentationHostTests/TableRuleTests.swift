@@ -248,8 +248,8 @@ struct TableRuleTests {
     try window.host.tap("Row 0")
     try window.host.tap("Row 1")
     sut.setEditing(true, animated: true)
-    // Then the first cell was selected then deselected, the second selected, and every cell
-    // edits, each change reconfiguring the cell
+    // Then the first cell was highlighted under the finger, then selected, then deselected,
+    // the second selected, and every cell edits, each change reconfiguring the cell
     let cells = sut.visibleCells.compactMap { $0 as? StateLoggingCell }
     let selected = cells.map { $0.isSelected }
     let editing = cells.map { $0.isEditing }
@@ -257,8 +257,8 @@ struct TableRuleTests {
     #expect(editing == [true, true, true])
     #expect(
       cells.first?.log == [
-        "selected", "configured selected", "deselected", "configured", "editing",
-        "configured editing",
+        "configured highlighted", "configured", "selected", "configured selected", "deselected",
+        "configured", "editing", "configured editing",
       ])
     expectNoDiagnostics(window.host)
   }
@@ -492,7 +492,10 @@ private final class StateLoggingCell: UITableViewCell {
 
   override func updateConfiguration(using state: UICellConfigurationState) {
     super.updateConfiguration(using: state)
-    let flags = [state.isSelected ? "selected" : nil, state.isEditing ? "editing" : nil]
+    let flags = [
+      state.isHighlighted ? "highlighted" : nil, state.isSelected ? "selected" : nil,
+      state.isEditing ? "editing" : nil,
+    ]
     log.append((["configured"] + flags.compactMap { $0 }).joined(separator: " "))
   }
 }

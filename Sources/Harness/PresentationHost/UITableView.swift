@@ -208,6 +208,23 @@ extension IndexPath {
   public var row: Int { self[1] }
 }
 
+/// Starts loading the content of rows a person is likely to see next (C2).
+@preconcurrency @MainActor
+public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
+  /// Told of rows likely to be shown soon.
+  func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+  /// Told that rows told of are no longer likely to be shown. Optional in UIKit (U4: a
+  /// requirement with a default here).
+  func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension UITableViewDataSourcePrefetching {
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]
+  ) {}
+}
+
 /// Supplies a table's sections, rows and cells.
 @preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
@@ -275,6 +292,32 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
   /// Told after a row was deselected because another was selected.
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  /// Asked before a person deselects a row: the row to deselect instead, or nil for none.
+  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+  /// Asked as a person touches a row: false neither highlights nor selects it.
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  /// Told after a row was highlighted under a person's finger.
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+  /// Told after a row's highlight was cleared as the finger lifted.
+  func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+  /// Told after a person tapped the row's detail button.
+  func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+  /// The title of the row's delete button; nil for "Delete".
+  func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String?
+  /// Where a row being moved goes instead of the proposed place; the proposed place by default.
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
+  /// Told as a person's swipe starts editing the row.
+  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+  /// Told as the row's swipe editing ends.
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+  /// Told after the row's cell left the screen.
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
   /// The height of the row; the table's `rowHeight` by default.
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
   /// The estimated height of the row; the table's `estimatedRowHeight` by default.
@@ -325,6 +368,39 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
   /// Does nothing.
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// Deselects the row asked for.
+  public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  /// Highlights every row.
+  public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
+    -> Bool
+  { true }
+  /// Does nothing.
+  public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
+  /// "Delete".
+  public func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
+  /// The proposed place.
+  public func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
+  /// Does nothing.
+  public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
   /// The table's row height.
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     tableView.rowHeight
@@ -477,11 +553,20 @@ open class UITableView: UIScrollView {
   open var tableHeaderView: UIView?
   /// The view below the rows; recorded.
   open var tableFooterView: UIView?
-  /// Whether a person can select rows.
+  /// Whether a person can select rows while the table is not editing.
   open var allowsSelection = true
-  /// Whether a person can select several rows at once; recorded, as a tap selects one row on
-  /// the host.
+  /// Whether a person selects several rows, each tap adding a row or taking a selected one
+  /// away, while the table is not editing.
   open var allowsMultipleSelection = false
+  /// Whether a person can select rows while the table is editing; false by default.
+  open var allowsSelectionDuringEditing = false
+  /// Whether a person selects several rows while the table is editing.
+  open var allowsMultipleSelectionDuringEditing = false
+  /// Whether a person can drag rows out of the table; recorded (U4: a person cannot drag).
+  open var dragInteractionEnabled = false
+  /// Told of the rows a person is likely to see next, to start loading their content.
+  /// Weak, as in UIKit.
+  open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
   /// The insets of the separators between rows; recorded.
   open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
   /// The colour of the separators; recorded.
@@ -501,20 +586,30 @@ open class UITableView: UIScrollView {
   private var hasLoadedData = false
   /// Whether the data was reloaded out of a window, its rows to show at the next layout.
   private var rowsNeedShowing = false
+  /// The changes of the update under way.
+  private var pendingUpdate = RowUpdate()
+  /// How many `beginUpdates()` wait for their `endUpdates()`.
+  private var updateDepth = 0
   /// The index, counted over all sections, of the first row shown.
   private var firstShownRow = 0
   private var shown: [(IndexPath, UITableViewCell)] = []
   private var shownHeaders: [(section: Int, view: UIView)] = []
   private var shownFooters: [(section: Int, view: UIView)] = []
-  /// The selected row; its cell, when shown, is selected.
-  public private(set) var indexPathForSelectedRow: IndexPath? {
+  /// The selected rows, in the order they were selected; their cells, when shown, are
+  /// selected.
+  private var selectedRows: [IndexPath] = [] {
     didSet {
-      guard indexPathForSelectedRow != oldValue else { return }
-      for (path, cell) in shown {
-        cell.setSelected(path == indexPathForSelectedRow, animated: false)
+      guard selectedRows != oldValue else { return }
+      for (path, cell) in shown where selectedRows.contains(path) != cell.isSelected {
+        cell.setSelected(!cell.isSelected, animated: false)
       }
     }
   }
+
+  /// The selected row: the first of the selected rows, or nil when none is.
+  public var indexPathForSelectedRow: IndexPath? { selectedRows.first }
+  /// The selected rows, or nil when none is.
+  open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
 
   /// Creates a table of `style`.
   public init(frame: CGRect, style: Style) {
@@ -597,9 +692,7 @@ open class UITableView: UIScrollView {
     rowCounts = (0..<sections).map { section in
       max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0)
     }
-    if let selected = indexPathForSelectedRow, !contains(selected) {
-      indexPathForSelectedRow = nil
-    }
+    selectedRows.removeAll { !contains($0) }
     firstShownRow = min(firstShownRow, max(0, rowCounts.reduce(0, +) - 1))
     // In a window the rows show at once, as the next layout pass shows them before a person
     // sees the screen; out of one, at the table's next layout, as in UIKit.
@@ -607,24 +700,80 @@ open class UITableView: UIScrollView {
     if !rowsNeedShowing { showRows() }
   }
 
-  /// Reloads the rows at `indexPaths`: the table asks for everything again.
-  open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
-  /// Inserts rows the data source now has.
-  open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
-  /// Deletes rows the data source no longer has.
-  open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
-  /// Reloads the sections at `sections`.
-  open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
-  /// Makes the changes in `updates`, then reads the data source again.
+  /// Reloads the rows at `indexPaths`, which the data source still has as many of (C2).
+  open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    update { _ in }
+  }
+  /// Inserts rows the data source now has, at their places after the update (C2).
+  open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    update { $0.insertedRows += indexPaths }
+  }
+  /// Deletes rows the data source no longer has, at their places before the update (C2).
+  open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    update { $0.deletedRows += indexPaths }
+  }
+  /// Moves a row the data source moved, from its place before the update to its place after.
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    update { $0.movedRows.append((indexPath, newIndexPath)) }
+  }
+  /// Reloads the sections at `sections`, which the data source still has (C2).
+  open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    update { _ in }
+  }
+  /// Inserts sections the data source now has, at their places after the update (C2).
+  open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    update { $0.insertedSections.formUnion(sections) }
+  }
+  /// Deletes sections the data source no longer has, at their places before the update (C2).
+  open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    update { $0.deletedSections.formUnion(sections) }
+  }
+  /// Makes the changes in `updates` as one update, checked against the data source at its end
+  /// (C2); `completion` hears that it finished.
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    beginUpdates()
     updates?()
-    reloadData()
+    endUpdates()
     completion?(true)
   }
-  /// Starts a group of changes.
-  open func beginUpdates() {}
-  /// Ends a group of changes: the table reads the data source again.
-  open func endUpdates() { reloadData() }
+  /// Starts a group of changes, made as one update at the matching `endUpdates()`.
+  open func beginUpdates() {
+    updateDepth += 1
+  }
+  /// Ends a group of changes: at the outermost, the table checks them against the data source
+  /// and reads it again (C2).
+  open func endUpdates() {
+    guard updateDepth > 0 else {
+      reloadData()
+      return
+    }
+    updateDepth -= 1
+    if updateDepth == 0 { commitUpdate() }
+  }
+
+  /// Adds a change to the update under way, or makes it an update of its own.
+  private func update(_ change: (inout RowUpdate) -> Void) {
+    change(&pendingUpdate)
+    if updateDepth == 0 { commitUpdate() }
+  }
+
+  /// Reads the data source again and checks that it changed as the update said, as UIKit does
+  /// before it animates: a count that does not add up, or a row or a section the table does not
+  /// have, is refused with an `error` (UIKit raises `NSInternalInconsistencyException`). The
+  /// table shows the data source either way.
+  private func commitUpdate() {
+    let update = pendingUpdate
+    pendingUpdate = RowUpdate()
+    guard hasLoadedData else {
+      reloadData()
+      return
+    }
+    let before = rowCounts
+    reloadData()
+    if let problem = update.problem(before: before, after: rowCounts) {
+      diagnosticHost.report(.error, .c2, "Invalid update: \(problem)")
+    }
+  }
 
   /// How many sections the table has, as it last read them.
   open var numberOfSections: Int {
@@ -654,13 +803,18 @@ open class UITableView: UIScrollView {
     shown.first { $0.1 === cell }?.0
   }
 
-  /// Selects the row at `indexPath`, or nothing for nil, without telling the delegate.
+  /// Selects the row at `indexPath`, with the rows selected already when the table selects
+  /// several, or else in their place; nil deselects every row. The delegate is not told.
   open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     guard let indexPath, contains(indexPath) else {
-      indexPathForSelectedRow = nil
+      selectedRows = []
       return
     }
-    indexPathForSelectedRow = indexPath
+    if !selectsSeveralRows {
+      selectedRows = [indexPath]
+    } else if !selectedRows.contains(indexPath) {
+      selectedRows.append(indexPath)
+    }
     if scrollPosition != .none {
       scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
     }
@@ -668,7 +822,18 @@ open class UITableView: UIScrollView {
 
   /// Deselects the row at `indexPath`, without telling the delegate.
   open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
+    selectedRows.removeAll { $0 == indexPath }
+  }
+
+  /// Whether a person's taps select several rows: as the table selects in its mode.
+  private var selectsSeveralRows: Bool {
+    isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+  }
+
+  /// Whether a person can select rows in the table's mode.
+  private var selectsRows: Bool {
+    isEditing
+      ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
   }
 
   /// Scrolls so that the row at `indexPath` is the first shown. A row the table does not have
@@ -707,18 +872,36 @@ open class UITableView: UIScrollView {
     showRows()
   }
 
-  /// A person taps the row of `cell`: the delegate may pick another row or none; the row is
-  /// selected, the one selected before deselected, and the delegate told.
+  /// A person taps the row of `cell` (C2): it highlights under the finger if the delegate
+  /// lets it, and unhighlights as the finger lifts; then the delegate may pick another row or
+  /// none, and the row is selected, the one selected before deselected, and the delegate told.
+  /// Where the table selects several rows, a tap on a selected row deselects it instead.
   func userSelected(_ cell: UITableViewCell) {
-    guard allowsSelection, let asked = indexPath(for: cell) else { return }
+    guard selectsRows, let asked = indexPath(for: cell) else { return }
+    guard tableDelegate?.tableView(self, shouldHighlightRowAt: asked) ?? true else { return }
+    cell.setHighlighted(true, animated: false)
+    tableDelegate?.tableView(self, didHighlightRowAt: asked)
+    cell.setHighlighted(false, animated: false)
+    tableDelegate?.tableView(self, didUnhighlightRowAt: asked)
+    if selectsSeveralRows, selectedRows.contains(asked) {
+      userDeselected(asked)
+      return
+    }
     let chosen = tableDelegate.map { $0.tableView(self, willSelectRowAt: asked) } ?? asked
     guard let row = chosen, contains(row) else { return }
-    if let previous = indexPathForSelectedRow, previous != row {
-      indexPathForSelectedRow = nil
-      tableDelegate?.tableView(self, didDeselectRowAt: previous)
+    if !selectsSeveralRows {
+      for previous in selectedRows where previous != row { userDeselected(previous) }
     }
-    indexPathForSelectedRow = row
+    if !selectedRows.contains(row) { selectedRows.append(row) }
     tableDelegate?.tableView(self, didSelectRowAt: row)
+  }
+
+  /// Deselects `asked`, or the row the delegate picks instead, and tells the delegate.
+  private func userDeselected(_ asked: IndexPath) {
+    let chosen = tableDelegate.map { $0.tableView(self, willDeselectRowAt: asked) } ?? asked
+    guard let row = chosen, selectedRows.contains(row) else { return }
+    selectedRows.removeAll { $0 == row }
+    tableDelegate?.tableView(self, didDeselectRowAt: row)
   }
 
   /// A person swipes the row of `cell` from the trailing edge and taps the action titled
@@ -734,14 +917,20 @@ open class UITableView: UIScrollView {
           HeadlessHost.names($0.title ?? "", title)
         })
       else { return false }
+      tableDelegate?.tableView(self, willBeginEditingRowAt: row)
       action.handler(action, cell) { _ in }
+      tableDelegate?.tableView(self, didEndEditingRowAt: row)
       return true
     }
-    guard HeadlessHost.names("Delete", title),
+    let deleteTitle =
+      tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: row) ?? "Delete"
+    guard HeadlessHost.names(deleteTitle, title),
       dataSource?.tableView(self, canEditRowAt: row) ?? false,
       (tableDelegate?.tableView(self, editingStyleForRowAt: row) ?? .delete) == .delete
     else { return false }
+    tableDelegate?.tableView(self, willBeginEditingRowAt: row)
     dataSource?.tableView(self, commit: .delete, forRowAt: row)
+    tableDelegate?.tableView(self, didEndEditingRowAt: row)
     return true
   }
 
@@ -771,15 +960,44 @@ open class UITableView: UIScrollView {
   /// Makes the cells of the rows on screen, giving the cells of the rows before back to be
   /// reused.
   private func showRows() {
-    for (_, cell) in shown {
+    let leaving = shown
+    for (_, cell) in leaving {
       cell.removeFromSuperview()
       reuse.keep(cell, for: cell.reuseIdentifier)
     }
     shown = []
+    for (path, cell) in leaving {
+      tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    }
     for (_, view) in shownHeaders + shownFooters { view.removeFromSuperview() }
     shownHeaders = []
     shownFooters = []
     guard let dataSource else { return }
+    fillScreen(from: dataSource)
+    prefetchRowsAfterShown()
+  }
+
+  /// Tells the prefetching data source of the screen of rows after those shown, the rows a
+  /// person scrolling down sees next.
+  private func prefetchRowsAfterShown() {
+    guard let prefetchDataSource, let last = shown.last?.0 else { return }
+    var next: [IndexPath] = []
+    var section = last.section
+    var row = last.row + 1
+    while next.count < Self.rowsOnScreen, section < rowCounts.count {
+      if row < rowCounts[section] {
+        next.append(IndexPath(row: row, section: section))
+        row += 1
+      } else {
+        section += 1
+        row = 0
+      }
+    }
+    if !next.isEmpty { prefetchDataSource.tableView(self, prefetchRowsAt: next) }
+  }
+
+  /// Makes the cells, headers and footers of a screen of rows from the first shown.
+  private func fillScreen(from dataSource: any UITableViewDataSource) {
     var index = 0
     for (section, count) in rowCounts.enumerated() {
       // Sections wholly before the first row shown are skipped, however long they are; an
@@ -795,7 +1013,7 @@ open class UITableView: UIScrollView {
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         // A cell can be handed twice by a data source that keeps its cells: once on screen.
         guard !shown.contains(where: { $0.1 === cell }) else { continue }
-        cell.isSelected = indexPath == indexPathForSelectedRow
+        cell.isSelected = selectedRows.contains(indexPath)
         cell.isEditing = isEditing
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         addSubview(cell)
@@ -1270,6 +1488,39 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
   /// Does nothing.
   open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// Deselects the row asked for.
+  open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  /// Highlights every row.
+  open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// Does nothing.
+  open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
+  /// "Delete".
+  open func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
+  /// The proposed place.
+  open func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
+  /// Does nothing.
+  open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
   /// The table's row height.
   open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     tableView.rowHeight
@@ -1318,7 +1569,6 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     nil
   }
-  /// No footer view.
   /// Does nothing.
   open func tableView(
     _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
@@ -1327,6 +1577,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(
     _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
   ) {}
+  /// No footer view.
   open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
     nil
   }
@@ -1379,5 +1630,51 @@ public struct UICellConfigurationState: Sendable {
   /// The state of a cell with `traitCollection`, in none of the states.
   public init(traitCollection: UITraitCollection) {
     self.traitCollection = traitCollection
+  }
+}
+
+/// The rows and sections an update of a table or a collection view inserts, deletes and moves:
+/// deletions at their places before the update, insertions and the places moved to after it.
+struct RowUpdate {
+  var insertedRows: [IndexPath] = []
+  var deletedRows: [IndexPath] = []
+  var movedRows: [(from: IndexPath, to: IndexPath)] = []
+  var insertedSections = IndexSet()
+  var deletedSections = IndexSet()
+
+  /// What UIKit would raise for this update, given the rows of each section before and after
+  /// it; nil when it adds up.
+  func problem(before: [Int], after: [Int], row: String = "row") -> String? {
+    let sectionsExpected = before.count + insertedSections.count - deletedSections.count
+    guard after.count == sectionsExpected else {
+      return
+        "invalid number of sections. The number of sections contained after the update (\(after.count)) must be equal to the number of sections contained before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
+    }
+    for path in deletedRows + movedRows.map(\.from)
+    where !before.indices.contains(path.section) || !(0..<before[path.section]).contains(path.item)
+    {
+      return
+        "attempt to delete or move \(row) \(path.item) from section \(path.section), which contains \(before.indices.contains(path.section) ? before[path.section] : 0) \(row)s before the update"
+    }
+    for path in insertedRows + movedRows.map(\.to)
+    where !after.indices.contains(path.section) || !(0..<after[path.section]).contains(path.item) {
+      return
+        "attempt to insert or move \(row) \(path.item) into section \(path.section), which contains \(after.indices.contains(path.section) ? after[path.section] : 0) \(row)s after the update"
+    }
+    // Each section kept goes to its place after the update: past the deleted sections before
+    // it, and around the inserted ones.
+    let kept = before.indices.filter { !deletedSections.contains($0) }
+    let newPlaces = after.indices.filter { !insertedSections.contains($0) }
+    for (old, new) in zip(kept, newPlaces) {
+      let inserted = insertedRows.count { $0.section == new }
+      let deleted = deletedRows.count { $0.section == old }
+      let movedIn = movedRows.count { $0.to.section == new }
+      let movedOut = movedRows.count { $0.from.section == old }
+      guard after[new] == before[old] + inserted - deleted + movedIn - movedOut else {
+        return
+          "invalid number of \(row)s in section \(new). The number of \(row)s contained in an existing section after the update (\(after[new])) must be equal to the number of \(row)s contained in that section before the update (\(before[old])), plus or minus the number of \(row)s inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(row)s moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+      }
+    }
+    return nil
   }
 }

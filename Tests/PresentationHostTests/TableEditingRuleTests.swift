@@ -1,0 +1,278 @@
+import Foundation
+@_spi(HostTesting) import PresentationHost
+import Testing
+
+// developer.apple.com/documentation/uikit/uitableview/allowsmultipleselection and
+// allowsselectionduringediting ("The default value is false"); tableView(_:shouldHighlightRowAt:);
+// insertRows(at:with:) and deleteRows(at:with:): UIKit checks the data source's counts after
+// the update and raises NSInternalInconsistencyException "Invalid update: invalid number of rows
+// in section…" when they do not add up.
+@Suite("Tables that edit: selections, updates, prefetching and pickers")
+@MainActor
+struct TableEditingRuleTests {
+  @Test("C2: with several rows selectable, taps add rows and a tap on a selected row removes it")
+  func multipleSelection() throws {
+    // Given a table of five rows that selects several, its delegate logging
+    let (window, sut, rows) = table(rows: 5)
+    sut.allowsMultipleSelection = true
+    // When a person taps rows 1, 3, then 1 again
+    try window.host.tap("Row 1")
+    try window.host.tap("Row 3")
+    try window.host.tap("Row 1")
+    // Then row 3 alone is selected, and the delegate heard each step
+    #expect(sut.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
+    #expect(
+      rows.events == [
+        "highlight 1", "unhighlight 1", "select 1", "highlight 3", "unhighlight 3", "select 3",
+        "highlight 1", "unhighlight 1", "willDeselect 1", "deselect 1",
+      ])
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("C2: while editing, rows are selectable only when the table allows it")
+  func selectionDuringEditing() throws {
+    // Given a table that is editing
+    let (window, sut, rows) = table(rows: 3)
+    sut.setEditing(true, animated: false)
+    // When a person taps a row, then the table allows several during editing and the person
+    // taps two rows
+    try window.host.tap("Row 0")
+    let whileNotAllowed = sut.indexPathsForSelectedRows
+    sut.allowsMultipleSelectionDuringEditing = true
+    try window.host.tap("Row 0")
+    try window.host.tap("Row 2")
+    // Then the first tap selected nothing, and the others both rows
+    #expect(whileNotAllowed == nil)
+    #expect(sut.indexPathsForSelectedRows?.map(\.row) == [0, 2])
+    #expect(rows.events.filter { $0.hasPrefix("select") } == ["select 0", "select 2"])
+  }
+
+  @Test("C2: a row the delegate will not highlight is neither highlighted nor selected")
+  func noHighlight() throws {
+    // Given a table whose delegate does not highlight row 2
+    let (window, sut, rows) = table(rows: 3)
+    rows.unhighlightable = [2]
+    // When a person taps row 2
+    try window.host.tap("Row 2")
+    // Then nothing was selected
+    #expect(sut.indexPathForSelectedRow == nil && rows.events == [])
+  }
+
+  @Test("C2: an update whose counts do not add up is refused as UIKit raises; one that does is not")
+  func updateConsistency() {
+    // Given a table of three rows on screen
+    let (window, sut, rows) = table(rows: 3)
+    // When the data source gains a row and the table is told of it, then gains one it is not
+    // told of, in a batch that deletes another
+    rows.count = 4
+    sut.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
+    let afterGoodUpdate = window.host.diagnostics.count
+    rows.count = 5
+    sut.performBatchUpdates {
+      sut.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+    }
+    // Then the first update held, the second was refused with UIKit's reason, and the table
+    // shows what the data source has
+    #expect(afterGoodUpdate == 0)
+    expectDiagnostic(window.host, .error, .c2)
+    #expect(
+      window.host.diagnostics.first?.message.hasPrefix(
+        "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (4), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted)"
+      ) == true)
+    #expect(sut.visibleCells.count == 5)
+  }
+
+  @Test("C2: moves, section changes and rows out of range are checked as UIKit checks them")
+  func movesAndSections() {
+    // Given a table of two sections of three rows
+    let (window, sut, rows) = table(rows: 3, sections: 2)
+    // When a row moves from one section to the other, with the data source's counts to match,
+    // then a section is deleted that the data source still has, then a row is deleted that the
+    // table never had
+    rows.counts = [2, 4]
+    sut.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 1))
+    let afterMove = window.host.diagnostics.count
+    sut.deleteSections(IndexSet(integer: 0), with: .automatic)
+    sut.deleteRows(at: [IndexPath(row: 9, section: 0)], with: .automatic)
+    // Then the move held, and both others were refused
+    #expect(afterMove == 0)
+    #expect(window.host.diagnostics.count == 2)
+    #expect(window.host.diagnostics.allSatisfy { $0.rule == .c2 && $0.severity == .error })
+  }
+
+  @Test("C2: a prefetching data source hears of the screen of rows after those shown")
+  func prefetching() {
+    // Given a table of 40 rows with a prefetching data source
+    let rows = LoggingRows(count: 40)
+    let sut = UITableView(frame: UIScreen.main.bounds, style: .plain)
+    sut.dataSource = rows
+    sut.prefetchDataSource = rows
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    // When it shows
+    _ = visibleWindow(root: screen)
+    // Then the rows after the shown ones were prefetched, as many as a screen shows
+    let shown = sut.indexPathsForVisibleRows ?? []
+    #expect(rows.prefetched.first == IndexPath(row: shown.count, section: 0))
+    #expect(rows.prefetched.count == UITableView.rowsOnScreen)
+  }
+
+  @Test("C2: a swipe's delete button takes the delegate's title, editing the row around it")
+  func deleteTitle() throws {
+    // Given a table whose delete button reads "Remove"
+    let (window, _, rows) = table(rows: 3)
+    rows.deleteTitle = "Remove"
+    // When a person swipes row 1 and taps "Delete", then "Remove"
+    #expect(throws: UserActionError.self) { try window.host.swipeRow("Row 1", choosing: "Delete") }
+    try window.host.swipeRow("Row 1", choosing: "Remove")
+    // Then only "Remove" deleted it, between the editing calls
+    #expect(rows.events == ["willBeginEditing 1", "commit delete 1", "didEndEditing 1"])
+  }
+
+  @Test("C7: a person turns a picker, in place of the keyboard, to a row by its title")
+  func picker() throws {
+    // Given a field whose keyboard is a picker of sizes, with Medium picked by the app
+    let sizes = Sizes()
+    let sut = UIPickerView()
+    sut.dataSource = sizes
+    sut.delegate = sizes
+    sut.selectRow(1, inComponent: 0, animated: false)
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+    field.placeholder = "Size"
+    field.inputView = sut
+    let screen = screen("Order")
+    screen.view.addSubview(field)
+    let window = visibleWindow(root: screen)
+    try window.host.type("", into: "Size")
+    // When a person picks Large, Large again, then a size there is not
+    try window.host.pick("Large")
+    try window.host.pick("Large")
+    // Then Large was picked and told once; the app's own pick was not told
+    #expect(sut.selectedRow(inComponent: 0) == 2)
+    #expect(sizes.picked == ["Large"])
+    #expect(
+      throws: UserActionError.noSuchControl(
+        "Huge", kind: "picker row", available: ["Small", "Medium", "Large"])
+    ) { try window.host.pick("Huge") }
+  }
+
+  /// A table of `rows` rows in each of `sections` sections, its data source and delegate
+  /// logging, on screen.
+  private func table(rows: Int, sections: Int = 1) -> (UIWindow, UITableView, LoggingRows) {
+    let source = LoggingRows(count: rows, sections: sections)
+    let sut = UITableView(frame: UIScreen.main.bounds, style: .plain)
+    sut.dataSource = source
+    sut.delegate = source
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    return (visibleWindow(root: screen), sut, source)
+  }
+}
+
+/// Rows "Row N" in sections, whose data source and delegate log what they are told.
+@MainActor
+private final class LoggingRows: NSObject, UITableViewDataSource, UITableViewDelegate,
+  UITableViewDataSourcePrefetching
+{
+  var counts: [Int]
+  var unhighlightable: Set<Int> = []
+  var deleteTitle: String?
+  private(set) var events: [String] = []
+  private(set) var prefetched: [IndexPath] = []
+
+  var count: Int {
+    get { counts[0] }
+    set { counts[0] = newValue }
+  }
+
+  init(count: Int, sections: Int = 1) {
+    counts = Array(repeating: count, count: sections)
+  }
+
+  func numberOfSections(in tableView: UITableView) -> Int { counts.count }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    counts[section]
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    !unhighlightable.contains(indexPath.row)
+  }
+
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+    events.append("highlight \(indexPath.row)")
+  }
+
+  func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+    events.append("unhighlight \(indexPath.row)")
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    events.append("select \(indexPath.row)")
+  }
+
+  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    events.append("willDeselect \(indexPath.row)")
+    return indexPath
+  }
+
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    events.append("deselect \(indexPath.row)")
+  }
+
+  func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? {
+    deleteTitle
+  }
+
+  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+    events.append("willBeginEditing \(indexPath.row)")
+  }
+
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+    events.append("didEndEditing \(indexPath?.row ?? -1)")
+  }
+
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    events.append("commit delete \(indexPath.row)")
+    counts[indexPath.section] -= 1
+    tableView.deleteRows(at: [indexPath], with: .automatic)
+  }
+
+  func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+    prefetched = indexPaths
+  }
+}
+
+/// A picker of sizes, logging what a person picks.
+@MainActor
+private final class Sizes: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+  private let titles = ["Small", "Medium", "Large"]
+  private(set) var picked: [String] = []
+
+  func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+
+  func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+    titles.count
+  }
+
+  func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
+    -> String?
+  {
+    titles[row]
+  }
+
+  func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+    picked.append(titles[row])
+  }
+}
