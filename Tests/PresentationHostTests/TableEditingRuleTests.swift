@@ -276,3 +276,117 @@ private final class Sizes: NSObject, UIPickerViewDataSource, UIPickerViewDelegat
     picked.append(titles[row])
   }
 }
+
+// developer.apple.com/documentation/uikit/uicollectionview/allowsmultipleselection;
+// collectionView(_:shouldDeselectItemAt:); performBatchUpdates(_:completion:): UIKit checks the
+// data source's counts after the update and raises NSInternalInconsistencyException "Invalid
+// update: invalid number of items in section…"; scrollToItem(at:at:animated:) raises for an
+// item the collection view does not have.
+@Suite("Collection views that change: selections, updates and scrolling")
+@MainActor
+struct CollectionEditingRuleTests {
+  @Test("C3: with several items selectable, taps add items and a tap on a selected one removes it")
+  func multipleSelection() throws {
+    // Given a grid of four letters that selects several, its delegate logging
+    let (window, sut, letters) = grid(items: 4)
+    sut.allowsMultipleSelection = true
+    // When a person taps A, C, then A again
+    try window.host.tap("A")
+    try window.host.tap("C")
+    try window.host.tap("A")
+    // Then C alone is selected, each tap highlighted its item first
+    #expect(sut.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+    #expect(
+      letters.events == [
+        "highlight 0", "select 0", "highlight 2", "select 2", "highlight 0", "shouldDeselect 0",
+        "deselect 0",
+      ])
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("C3: an update whose counts do not add up is refused as UIKit raises; one that does is not")
+  func updateConsistency() {
+    // Given a grid of four letters on screen
+    let (window, sut, letters) = grid(items: 4)
+    // When the data source loses an item and the grid is told, then loses one it is not told of
+    letters.count = 3
+    sut.deleteItems(at: [IndexPath(item: 3, section: 0)])
+    let afterGoodUpdate = window.host.diagnostics.count
+    letters.count = 2
+    sut.performBatchUpdates({ sut.reloadItems(at: [IndexPath(item: 0, section: 0)]) })
+    // Then the second was refused with UIKit's reason
+    #expect(afterGoodUpdate == 0)
+    expectDiagnostic(window.host, .error, .c3)
+    #expect(
+      window.host.diagnostics.first?.message.contains("invalid number of items in section 0")
+        == true)
+    #expect(sut.visibleCells.count == 2)
+  }
+
+  @Test("C3: scrolling to an item shows the items from it; one out of range is refused")
+  func scrolling() {
+    // Given a grid of 40 letters
+    let (window, sut, letters) = grid(items: 40)
+    // When it scrolls to item 35, then to item 99
+    sut.scrollToItem(at: IndexPath(item: 35, section: 0), at: .top, animated: false)
+    sut.scrollToItem(at: IndexPath(item: 99, section: 0), at: .top, animated: false)
+    // Then the items from 35 show, and the second was refused
+    #expect(sut.indexPathsForVisibleItems.map(\.item) == Array(35..<letters.count))
+    expectDiagnostic(window.host, .error, .c3)
+  }
+
+  private func grid(items: Int) -> (UIWindow, UICollectionView, Letters) {
+    let letters = Letters(count: items)
+    let sut = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    sut.dataSource = letters
+    sut.delegate = letters
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    return (visibleWindow(root: screen), sut, letters)
+  }
+}
+
+/// Items lettered from A, whose delegate logs what it is told.
+@MainActor
+private final class Letters: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+  var count: Int
+  private(set) var events: [String] = []
+
+  init(count: Int) {
+    self.count = count
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { count }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    var content = UIListContentConfiguration.cell()
+    content.text = String(UnicodeScalar(UInt8(65 + indexPath.item % 26)))
+    cell.contentConfiguration = content
+    return cell
+  }
+
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+    events.append("highlight \(indexPath.item)")
+  }
+
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    events.append("select \(indexPath.item)")
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool {
+    events.append("shouldDeselect \(indexPath.item)")
+    return true
+  }
+
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+    events.append("deselect \(indexPath.item)")
+  }
+}

@@ -120,6 +120,23 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   /// Told after an item was deselected because another was selected.
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// Asked before a person deselects an item; false keeps it selected.
+  func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool
+  /// Asked as a person touches an item: false neither highlights nor selects it.
+  func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool
+  /// Told after an item was highlighted under a person's finger.
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+  /// Told after an item's highlight was cleared as the finger lifted.
+  func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+  /// Told after an item's cell left the screen.
+  func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
   /// Told before the cell of an item is shown.
   func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
@@ -148,6 +165,27 @@ extension UICollectionViewDelegate {
   /// Does nothing.
   public func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+  /// Allows the deselection.
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Highlights every item.
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
   ) {}
   /// Does nothing.
   public func collectionView(
@@ -223,6 +261,9 @@ open class UICollectionView: UIScrollView {
   }
   /// Whether a person can select items.
   open var allowsSelection = true
+  /// Whether a person selects several items, each tap adding an item or taking a selected one
+  /// away.
+  open var allowsMultipleSelection = false
   /// The selected items.
   public private(set) var indexPathsForSelectedItems: [IndexPath]? = [] {
     didSet {
@@ -235,6 +276,12 @@ open class UICollectionView: UIScrollView {
 
   private var reuse = CellReuse<UICollectionViewCell>(capacity: UICollectionView.itemsOnScreen)
   private var itemCounts: [Int] = []
+  /// The index, counted over all sections, of the first item shown.
+  private var firstShownItem = 0
+  /// The changes of the update under way.
+  private var pendingUpdate = RowUpdate()
+  /// How many `performBatchUpdates` are under way.
+  private var updateDepth = 0
   private var hasLoadedData = false
   /// Whether the layout was prepared since it was last invalidated.
   var layoutIsValid = false
@@ -304,21 +351,122 @@ open class UICollectionView: UIScrollView {
       max(0, dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0)
     }
     indexPathsForSelectedItems = indexPathsForSelectedItems?.filter(contains)
+    firstShownItem = min(firstShownItem, max(0, itemCounts.reduce(0, +) - 1))
     prepareLayout()
     showItems()
   }
 
-  /// Inserts items the data source now has.
-  open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
-  /// Deletes items the data source no longer has.
-  open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
-  /// Reloads the items at `indexPaths`.
-  open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
-  /// Makes the changes in `updates`, then reads the data source again.
+  /// Inserts items the data source now has, at their places after the update (C3).
+  open func insertItems(at indexPaths: [IndexPath]) {
+    update { $0.insertedRows += indexPaths }
+  }
+  /// Deletes items the data source no longer has, at their places before the update (C3).
+  open func deleteItems(at indexPaths: [IndexPath]) {
+    update { $0.deletedRows += indexPaths }
+  }
+  /// Moves an item the data source moved, from its place before the update to its place after.
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    update { $0.movedRows.append((indexPath, newIndexPath)) }
+  }
+  /// Reloads the items at `indexPaths`, which the data source still has as many of (C3).
+  open func reloadItems(at indexPaths: [IndexPath]) {
+    update { _ in }
+  }
+  /// Inserts sections the data source now has, at their places after the update (C3).
+  open func insertSections(_ sections: IndexSet) {
+    update { $0.insertedSections.formUnion(sections) }
+  }
+  /// Deletes sections the data source no longer has, at their places before the update (C3).
+  open func deleteSections(_ sections: IndexSet) {
+    update { $0.deletedSections.formUnion(sections) }
+  }
+  /// Reloads the sections at `sections`, which the data source still has (C3).
+  open func reloadSections(_ sections: IndexSet) {
+    update { _ in }
+  }
+  /// Makes the changes in `updates` as one update, checked against the data source at its end
+  /// (C3); `completion` hears that it finished.
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    updateDepth += 1
     updates?()
-    reloadData()
+    updateDepth -= 1
+    if updateDepth == 0 { commitUpdate() }
     completion?(true)
+  }
+
+  /// Adds a change to the update under way, or makes it an update of its own.
+  private func update(_ change: (inout RowUpdate) -> Void) {
+    change(&pendingUpdate)
+    if updateDepth == 0 { commitUpdate() }
+  }
+
+  /// Reads the data source again and checks that it changed as the update said, as UIKit does:
+  /// a count that does not add up, or an item or a section the collection view does not have,
+  /// is refused with an `error` (UIKit raises `NSInternalInconsistencyException`). The
+  /// collection view shows the data source either way.
+  private func commitUpdate() {
+    let update = pendingUpdate
+    pendingUpdate = RowUpdate()
+    guard hasLoadedData else {
+      reloadData()
+      return
+    }
+    let before = itemCounts
+    reloadData()
+    if let problem = update.problem(before: before, after: itemCounts, row: "item") {
+      diagnosticHost.report(.error, .c3, "Invalid update: \(problem)")
+    }
+  }
+
+  /// Where an item scrolled to stands on screen.
+  public struct ScrollPosition: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let top = Self(rawValue: 1 << 0)
+    public static let centeredVertically = Self(rawValue: 1 << 1)
+    public static let bottom = Self(rawValue: 1 << 2)
+    public static let left = Self(rawValue: 1 << 3)
+    public static let centeredHorizontally = Self(rawValue: 1 << 4)
+    public static let right = Self(rawValue: 1 << 5)
+  }
+
+  /// Scrolls so that the item at `indexPath` is the first shown. An item the collection view
+  /// does not have is refused with an `error`, as UIKit raises for it (C3).
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    loadDataIfNeeded()
+    guard contains(indexPath) else {
+      diagnosticHost.report(
+        .error, .c3,
+        "scrollToItem: the collection view has no item \(indexPath.item) in section \(indexPath.section)"
+      )
+      return
+    }
+    firstShownItem = itemCounts.prefix(indexPath.section).reduce(0, +) + indexPath.item
+    showItems()
+  }
+
+  /// Selects the item at `indexPath`, with the items selected already when the collection view
+  /// selects several, or else in their place; nil deselects every item. The delegate is not
+  /// told.
+  open func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
+  ) {
+    guard let indexPath, contains(indexPath) else {
+      indexPathsForSelectedItems = []
+      return
+    }
+    let selected = indexPathsForSelectedItems ?? []
+    if !allowsMultipleSelection {
+      indexPathsForSelectedItems = [indexPath]
+    } else if !selected.contains(indexPath) {
+      indexPathsForSelectedItems = selected + [indexPath]
+    }
+    if !scrollPosition.isEmpty {
+      scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
   }
 
   /// How many sections there are, as last read.
@@ -340,6 +488,8 @@ open class UICollectionView: UIScrollView {
 
   /// The cells on screen, first first.
   open var visibleCells: [UICollectionViewCell] { shown.map(\.1) }
+  /// The items on screen, first first.
+  open var indexPathsForVisibleItems: [IndexPath] { shown.map(\.0) }
 
   /// The item of `cell`, if it is on screen.
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
@@ -388,18 +538,40 @@ open class UICollectionView: UIScrollView {
     return true
   }
 
-  /// A person taps the item of `cell`: the delegate may refuse; the item is selected, the one
-  /// selected before deselected, and the delegate told.
+  /// A person taps the item of `cell` (C3): it highlights under the finger unless the
+  /// delegate says no, and unhighlights as the finger lifts; then the delegate may refuse the
+  /// selection; the item is selected, the one selected before deselected, and the delegate
+  /// told. Where the collection view selects several, a tap on a selected item deselects it.
   func userSelected(_ cell: UICollectionViewCell) {
     guard allowsSelection, let item = indexPath(for: cell),
-      collectionDelegate?.collectionView(self, shouldSelectItemAt: item) ?? true
+      collectionDelegate?.collectionView(self, shouldHighlightItemAt: item) ?? true
     else { return }
-    let previous = (indexPathsForSelectedItems ?? []).filter { $0 != item }
-    indexPathsForSelectedItems = []
-    for deselected in previous {
-      collectionDelegate?.collectionView(self, didDeselectItemAt: deselected)
+    cell.isHighlighted = true
+    collectionDelegate?.collectionView(self, didHighlightItemAt: item)
+    cell.isHighlighted = false
+    collectionDelegate?.collectionView(self, didUnhighlightItemAt: item)
+    let selected = indexPathsForSelectedItems ?? []
+    if allowsMultipleSelection, selected.contains(item) {
+      guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: item) ?? true else {
+        return
+      }
+      indexPathsForSelectedItems = selected.filter { $0 != item }
+      collectionDelegate?.collectionView(self, didDeselectItemAt: item)
+      return
     }
-    indexPathsForSelectedItems = [item]
+    guard collectionDelegate?.collectionView(self, shouldSelectItemAt: item) ?? true else {
+      return
+    }
+    if allowsMultipleSelection {
+      indexPathsForSelectedItems = selected + [item]
+    } else {
+      let previous = selected.filter { $0 != item }
+      indexPathsForSelectedItems = []
+      for deselected in previous {
+        collectionDelegate?.collectionView(self, didDeselectItemAt: deselected)
+      }
+      indexPathsForSelectedItems = [item]
+    }
     collectionDelegate?.collectionView(self, didSelectItemAt: item)
   }
 
@@ -414,14 +586,22 @@ open class UICollectionView: UIScrollView {
 
   /// Makes the cells of the items on screen, giving those shown before back to be reused.
   private func showItems() {
-    for (_, cell) in shown {
+    let leaving = shown
+    for (_, cell) in leaving {
       cell.removeFromSuperview()
       reuse.keep(cell, for: cell.reuseIdentifier)
     }
     shown = []
+    for (path, cell) in leaving {
+      collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+    }
     guard let dataSource else { return }
+    var index = 0
     for (section, count) in itemCounts.enumerated() {
-      for item in 0..<count {
+      // Sections wholly before the first item shown are skipped.
+      defer { index += count }
+      guard index + count > firstShownItem else { continue }
+      for item in max(0, firstShownItem - index)..<count {
         guard shown.count < Self.itemsOnScreen else { return }
         let indexPath = IndexPath(item: item, section: section)
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
@@ -603,6 +783,27 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   /// Does nothing.
   open func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+  /// Allows the deselection.
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Highlights every item.
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
   ) {}
   /// Does nothing.
   open func collectionView(
