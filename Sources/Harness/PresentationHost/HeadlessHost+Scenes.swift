@@ -11,6 +11,8 @@ extension HeadlessHost {
     self.appDelegate = appDelegate
     application.delegate = appDelegate
     UIApplication.current = application
+    // A launch starts with no appearance set: the app sets its own as it launches (V10).
+    UIAppearanceRecord.reset()
     record(.operation, "Application", "didFinishLaunching")
     _ = appDelegate.application(application, didFinishLaunchingWithOptions: options)
   }

@@ -381,6 +381,23 @@ extension HeadlessHost {
     controller.isActive = false
   }
 
+  /// Taps the scope button titled `title` in the search bar of the visible screen (C6): it
+  /// becomes the selected scope, unless it was, and the bar's delegate hears of it and the
+  /// updater is asked for results.
+  public func selectScope(_ title: String) throws(UserActionError) {
+    let controller = try visibleSearchController()
+    let bar = controller.searchBar
+    let titles = bar.scopeButtonTitles ?? []
+    guard let index = titles.firstIndex(where: { Self.names($0, title) }) else {
+      throw .noSuchSegment(title, available: titles)
+    }
+    record(.user, "User", "selectScope(\(titles[index]))")
+    guard index != bar.selectedScopeButtonIndex else { return }
+    bar.selectedScopeButtonIndex = index
+    bar.delegate?.searchBar(bar, selectedScopeButtonIndexDidChange: index)
+    controller.searchResultsUpdater?.updateSearchResults(for: controller)
+  }
+
   private func visibleSearchController() throws(UserActionError) -> UISearchController {
     let screen = try touchableScreen()
     guard let controller = screen.navigationItem.searchController else { throw .noSearchBar }

@@ -1,6 +1,12 @@
 /// What a tab bar shows for a controller.
 @preconcurrency @MainActor
 open class UIBarItem: NSObject {
+  /// Creates an item. It takes what the app set on its class's appearance proxy (V10).
+  public override init() {
+    super.init()
+    UIAppearanceRecord.apply(to: self)
+  }
+
   /// The item's title.
   open var title: String?
   /// The item's image.
@@ -14,6 +20,20 @@ open class UIBarItem: NSObject {
   open var accessibilityLabel: String?
   /// A hint of what the item does, for a screen reader.
   open var accessibilityHint: String?
+
+  private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+  /// Sets the attributes of the item's title in `state`; recorded, never drawn.
+  open func setTitleTextAttributes(
+    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+  ) {
+    titleAttributes[state.rawValue] = attributes
+  }
+
+  /// The attributes of the item's title in `state`.
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    titleAttributes[state.rawValue]
+  }
 
   /// What a person calls the item: its title, else what a screen reader says of it.
   var spokenName: String? {

@@ -473,7 +473,12 @@ public struct UIRectEdge: OptionSet, Sendable {
   public static let all: Self = [.top, .left, .bottom, .right]
 }
 
-/// The style of the status bar's text.
+/// How the status bar changes as it shows or hides.
+public enum UIStatusBarAnimation: Int, Sendable {
+  case none, fade, slide
+}
+
+/// How the status bar's text looks.
 public enum UIStatusBarStyle: Int, Sendable {
   case `default` = 0
   case lightContent = 1

@@ -236,6 +236,12 @@ open class UIProgressView: UIView {
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
   override var isStandardAccessibilityElement: Bool { true }
+  /// What the view turns into links when it is not editable: links, phone numbers…; recorded.
+  open var dataDetectorTypes = UIDataDetectorTypes()
+  /// How the text is laid out in the view: its padding, lines and wrapping; recorded.
+  public let textContainer = NSTextContainer()
+  /// The attributes links are shown with; recorded.
+  open var linkTextAttributes: [NSAttributedString.Key: Any]?
   /// The text.
   open var text: String! = ""
   /// The text with its attributes; setting it sets `text` to its characters.
@@ -363,6 +369,41 @@ open class UITextView: UIScrollView {
     "UITextViewTextDidEndEditingNotification")
 }
 
+/// What a text view turns into links.
+public struct UIDataDetectorTypes: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let phoneNumber = Self(rawValue: 1 << 0)
+  public static let link = Self(rawValue: 1 << 1)
+  public static let address = Self(rawValue: 1 << 2)
+  public static let calendarEvent = Self(rawValue: 1 << 3)
+  public static let shipmentTrackingNumber = Self(rawValue: 1 << 4)
+  public static let flightNumber = Self(rawValue: 1 << 5)
+  public static let lookupSuggestion = Self(rawValue: 1 << 6)
+  public static let money = Self(rawValue: 1 << 7)
+  public static let physicalValue = Self(rawValue: 1 << 8)
+  public static let all = Self(rawValue: .max)
+}
+
+/// How a person acted on a link or an attachment in a text view.
+public enum UITextItemInteraction: Int, Sendable {
+  case invokeDefaultAction, presentActions, preview
+}
+
+/// The area a text view lays its text out in; recorded, never laid out.
+@preconcurrency @MainActor
+open class NSTextContainer: NSObject {
+  /// The space at each end of a line.
+  open var lineFragmentPadding: CGFloat = 5
+  /// The most lines shown; 0 for as many as needed.
+  open var maximumNumberOfLines = 0
+  /// How the last line is cut when the text does not fit.
+  open var lineBreakMode = NSLineBreakMode.byWordWrapping
+  /// The container's size.
+  open var size = CGSize.zero
+}
+
 /// What a text view asks and tells its delegate while it is edited. Every method is optional
 /// in UIKit (U4: here, requirements with defaults).
 @preconcurrency @MainActor
@@ -383,6 +424,11 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
   func textViewDidChange(_ textView: UITextView)
   /// Told after the selection changed.
   func textViewDidChangeSelection(_ textView: UITextView)
+  /// Asked whether a person's tap on a link opens it (before iOS 17); true opens it.
+  func textView(
+    _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
+    interaction: UITextItemInteraction
+  ) -> Bool
 }
 
 extension UITextViewDelegate {
@@ -397,6 +443,11 @@ extension UITextViewDelegate {
   /// Allows the change.
   public func textView(
     _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool { true }
+  /// Opens the link.
+  public func textView(
+    _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
+    interaction: UITextItemInteraction
   ) -> Bool { true }
   /// Does nothing.
   public func textViewDidChange(_ textView: UITextView) {}
@@ -480,6 +531,8 @@ public protocol UISearchBarDelegate: NSObjectProtocol {
   func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
   /// Told when the cancel button was tapped.
   func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+  /// Told after a person chose another scope button.
+  func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
 }
 
 extension UISearchBarDelegate {
@@ -489,6 +542,10 @@ extension UISearchBarDelegate {
   public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
   /// Does nothing.
   public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+  /// Does nothing.
+  public func searchBar(
+    _ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int
+  ) {}
 }
 
 /// A field for search text, with a scope and a cancel button.
@@ -510,12 +567,29 @@ open class UISearchBar: UIView {
   open weak var delegate: (any UISearchBarDelegate)?
   /// Whether the cancel button shows; recorded.
   open var showsCancelButton = false
-  /// The titles of the scope buttons; recorded.
+  /// The titles of the scope buttons, which a person chooses among (`host.selectScope(_:)`).
   open var scopeButtonTitles: [String]?
   /// The selected scope button.
   open var selectedScopeButtonIndex = 0
+  /// Whether the scope buttons show; recorded.
+  open var showsScopeBar = false
   /// How the bar looks; recorded.
   open var searchBarStyle = Style.default
+  /// How the keyboard capitalizes the search text: the field's.
+  open var autocapitalizationType: UITextAutocapitalizationType {
+    get { searchTextField.autocapitalizationType }
+    set { searchTextField.autocapitalizationType = newValue }
+  }
+  /// Whether the keyboard corrects the search text: the field's.
+  open var autocorrectionType: UITextAutocorrectionType {
+    get { searchTextField.autocorrectionType }
+    set { searchTextField.autocorrectionType = newValue }
+  }
+  /// The keyboard the search text is typed with: the field's.
+  open var keyboardType: UIKeyboardType {
+    get { searchTextField.keyboardType }
+    set { searchTextField.keyboardType = newValue }
+  }
 
   /// How a search bar looks.
   public enum Style: Int, Sendable {
@@ -583,6 +657,12 @@ open class UISearchController: UIViewController {
   open var obscuresBackgroundDuringPresentation = true
   /// Whether the navigation bar hides while the search is under way; recorded.
   open var hidesNavigationBarDuringPresentation = true
+  /// Whether the cancel button shows while the search is under way; recorded.
+  open var automaticallyShowsCancelButton = true
+  /// Whether the scope buttons show while the search is under way; recorded.
+  open var automaticallyShowsScopeBar = true
+  /// Whether the results controller shows; recorded.
+  open var showsSearchResultsController = false
 
   /// Creates a search controller that shows its results in `searchResultsController`.
   public init(searchResultsController: UIViewController?) {

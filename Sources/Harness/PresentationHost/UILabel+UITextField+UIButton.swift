@@ -1,3 +1,13 @@
+/// How text chooses where its lines break.
+public struct NSLineBreakStrategy: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let pushOut = Self(rawValue: 1 << 0)
+  public static let hangulWordPriority = Self(rawValue: 1 << 1)
+  public static let standard = Self(rawValue: 0xFFFF)
+}
+
 /// Text a person reads.
 @preconcurrency @MainActor
 open class UILabel: UIView {
@@ -22,6 +32,10 @@ open class UILabel: UIView {
   open var adjustsFontForContentSizeCategory = false
   /// The smallest scale the font shrinks to; recorded.
   open var minimumScaleFactor: CGFloat = 0
+  /// Whether the label tightens its letters before it truncates; recorded.
+  open var allowsDefaultTighteningForTruncation = false
+  /// How the label chooses where lines break; recorded.
+  open var lineBreakStrategy = NSLineBreakStrategy.standard
   /// The text colour while highlighted; recorded.
   open var highlightedTextColor: UIColor?
   /// Whether the label shows its highlighted colour.

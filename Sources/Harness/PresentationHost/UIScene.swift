@@ -100,6 +100,52 @@ open class UIScene: UIResponder {
 open class UIWindowScene: UIScene {
   var windowReferences: [WeakWindow] = []
 
+  /// How the scene's interface is turned: upright, as the host's device never turns (D1).
+  open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+  /// The scene's geometry now.
+  open var effectiveGeometry: Geometry { Geometry() }
+
+  /// The size and orientation of a window scene.
+  @preconcurrency @MainActor
+  open class Geometry: NSObject {
+    /// How the scene's interface is turned: upright (D1).
+    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+    /// The scene's frame on the screen: the whole screen.
+    open var systemFrame: CGRect { UIScreen.main.bounds }
+  }
+
+  /// What an app asks of a scene's geometry.
+  @preconcurrency @MainActor
+  open class GeometryPreferences: NSObject {
+    /// The orientations asked for, on iOS. UIKit's name.
+    // swift-format-ignore: TypeNamesShouldBeCapitalized
+    @preconcurrency @MainActor
+    public final class iOS: GeometryPreferences {
+      /// The orientations the app asks the scene to take.
+      public let interfaceOrientations: UIInterfaceOrientationMask
+
+      /// A request to turn to one of `interfaceOrientations`.
+      public init(interfaceOrientations: UIInterfaceOrientationMask) {
+        self.interfaceOrientations = interfaceOrientations
+        super.init()
+      }
+    }
+  }
+
+  /// Asks the scene to take `geometryPreferences`. The host's device never turns (D1): a
+  /// request that the upright orientation satisfies changes nothing, and any other is refused,
+  /// `errorHandler` hearing why.
+  open func requestGeometryUpdate(
+    _ geometryPreferences: GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil
+  ) {
+    let asked = (geometryPreferences as? GeometryPreferences.iOS)?.interfaceOrientations ?? []
+    guard !asked.contains(.portrait) else { return }
+    errorHandler?(
+      NSError(
+        domain: "UISceneErrorDomain", code: 101,
+        userInfo: [NSLocalizedDescriptionKey: "The host's device does not turn (D1)."]))
+  }
+
   /// The scene's windows that are alive, in the order they joined it.
   open var windows: [UIWindow] { windowReferences.compactMap(\.window) }
 

@@ -5,7 +5,7 @@ open class UITabBarController: UIViewController {
   /// Hears of a person's taps on tabs, never of selection by code (T3). Weak, as in UIKit.
   open weak var delegate: (any UITabBarControllerDelegate)?
 
-  private var tabs: [UIViewController] = []
+  private var tabControllers: [UIViewController] = []
   /// The selected tab's index, or `NSNotFound` while the More list itself is selected.
   private var selection = 0
   /// The More navigation controller, made when first asked for: it is a child of this
@@ -43,8 +43,41 @@ open class UITabBarController: UIViewController {
   /// The tabs. Setting them keeps the selected controller if it is still there, else the same
   /// index, else the first (T1).
   open var viewControllers: [UIViewController]? {
-    get { tabs.isEmpty ? nil : tabs }
+    get { tabControllers.isEmpty ? nil : tabControllers }
     set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The tabs, as iOS 18 declares them: each tab's controller becomes one of
+  /// `viewControllers`, made by its provider when first needed (T7).
+  open var tabs: [UITab] {
+    get { declaredTabs }
+    set {
+      declaredTabs = newValue
+      setViewControllers(newValue.map(\.viewController), animated: false)
+    }
+  }
+  private var declaredTabs: [UITab] = []
+
+  /// The selected tab, when the tabs are declared as `UITab`s (T7).
+  open var selectedTab: UITab? {
+    get { declaredTabs.first { $0.viewController === selectedViewController } }
+    set {
+      guard let newValue else { return }
+      selectedViewController = newValue.viewController
+    }
+  }
+
+  /// How the tabs show: as a tab bar on the host's iPhone, whatever the mode; recorded.
+  open var mode = Mode.automatic
+
+  /// How a tab bar controller shows its tabs.
+  public enum Mode: Int, Sendable {
+    case automatic, tabBar, tabSidebar
+  }
+
+  /// The declared tab whose identifier is `identifier`.
+  open func tab(forIdentifier identifier: String) -> UITab? {
+    declaredTabs.first { $0.identifier == identifier }
   }
 
   /// The More navigation controller: it lists the tabs the bar has no room for, and shows the
@@ -56,9 +89,9 @@ open class UITabBarController: UIViewController {
   open var selectedIndex: Int {
     get { selection }
     set {
-      guard tabs.indices.contains(newValue) else {
+      guard tabControllers.indices.contains(newValue) else {
         diagnosticHost.report(
-          .error, .t2, "selectedIndex \(newValue) is out of range for \(tabs.count) tabs")
+          .error, .t2, "selectedIndex \(newValue) is out of range for \(tabControllers.count) tabs")
         return
       }
       select(index: newValue, animated: false)
@@ -71,13 +104,13 @@ open class UITabBarController: UIViewController {
   open var selectedViewController: UIViewController? {
     get {
       if selection == NSNotFound { return hasMore ? more : nil }
-      return tabs.indices.contains(selection) ? tabs[selection] : nil
+      return tabControllers.indices.contains(selection) ? tabControllers[selection] : nil
     }
     set {
       if let newValue, newValue === more, hasMore {
         return showMore(animated: false)
       }
-      guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
+      guard let newValue, let index = tabControllers.firstIndex(where: { $0 === newValue }) else {
         diagnosticHost.report(
           .error, .t2,
           "selectedViewController (\(newValue?.hostName ?? "nil")) must be one of viewControllers")
@@ -91,7 +124,7 @@ open class UITabBarController: UIViewController {
   static let barCapacity = 5
 
   /// Whether the bar has a More item: there are more tabs than it has room for.
-  var hasMore: Bool { tabs.count > Self.barCapacity }
+  var hasMore: Bool { tabControllers.count > Self.barCapacity }
 
   /// Whether the tab at `index` is reached through the More list.
   func isListedInMore(_ index: Int) -> Bool {
@@ -99,11 +132,13 @@ open class UITabBarController: UIViewController {
   }
 
   /// The tabs the More list shows, in order.
-  var tabsListedInMore: ArraySlice<UIViewController> { Self.listedInMore(of: tabs) }
+  var tabsListedInMore: ArraySlice<UIViewController> { Self.listedInMore(of: tabControllers) }
 
   /// The tabs of `tabs` that a bar of them would list in More: none when they all fit.
-  private static func listedInMore(of tabs: [UIViewController]) -> ArraySlice<UIViewController> {
-    tabs.count > barCapacity ? tabs[(barCapacity - 1)...] : []
+  private static func listedInMore(of tabControllers: [UIViewController]) -> ArraySlice<
+    UIViewController
+  > {
+    tabControllers.count > barCapacity ? tabControllers[(barCapacity - 1)...] : []
   }
 
   /// What a person reads for `tab`, on the bar or in the More list.
@@ -128,8 +163,8 @@ open class UITabBarController: UIViewController {
   /// What stands on the bar: each tab, or, when they do not fit, the first ones and More for
   /// the rest (T5).
   private var barControllers: [UIViewController] {
-    guard hasMore else { return tabs }
-    return Array(tabs.prefix(Self.barCapacity - 1)) + [more]
+    guard hasMore else { return tabControllers }
+    return Array(tabControllers.prefix(Self.barCapacity - 1)) + [more]
   }
 
   /// The items on the bar.
@@ -157,10 +192,10 @@ open class UITabBarController: UIViewController {
 
   /// A tab made another container's child leaves the tabs, as UIKit moves a child.
   override func childDidLeave(_ child: UIViewController) {
-    guard let index = tabs.firstIndex(where: { $0 === child }) else { return }
-    tabs.remove(at: index)
-    if selection == NSNotFound ? !hasMore : selection >= tabs.count {
-      selection = max(tabs.count - 1, 0)
+    guard let index = tabControllers.firstIndex(where: { $0 === child }) else { return }
+    tabControllers.remove(at: index)
+    if selection == NSNotFound ? !hasMore : selection >= tabControllers.count {
+      selection = max(tabControllers.count - 1, 0)
     }
     madeMore?.list.reloadRows()
   }
@@ -168,7 +203,9 @@ open class UITabBarController: UIViewController {
   /// The tabs, each while it is not shown in the More list, and the More navigation
   /// controller once made: it always belongs to this controller, More item or not.
   func refreshChildren() {
-    children = tabs.filter { $0.parent === self } + (hasMore ? [more] : madeMore.map { [$0] } ?? [])
+    children =
+      tabControllers.filter { $0.parent === self }
+      + (hasMore ? [more] : madeMore.map { [$0] } ?? [])
   }
 
   /// Replaces the tabs (T1).
@@ -200,14 +237,14 @@ open class UITabBarController: UIViewController {
     {
       madeMore?.showList()
     }
-    let removed = tabs.filter { old in !newTabs.contains { $0 === old } }
-    let added = newTabs.filter { new in !tabs.contains { $0 === new } }
+    let removed = tabControllers.filter { old in !newTabs.contains { $0 === old } }
+    let added = newTabs.filter { new in !tabControllers.contains { $0 === new } }
     for old in removed {
       recordCall(.lifecycle, old, "willMove(toParent: nil)")
       old.sendWillMove(toParent: nil)
     }
     for tab in added { addChild(tab) }
-    tabs = newTabs
+    tabControllers = newTabs
     customizableViewControllers = newTabs.isEmpty ? nil : newTabs
     if oldSelection == NSNotFound {
       selection = hasMore ? NSNotFound : 0
@@ -218,7 +255,7 @@ open class UITabBarController: UIViewController {
     }
     refreshChildren()
     madeMore?.list.reloadRows()
-    if isListedInMore(selection) { more.show(tabs[selection], animated: false) }
+    if isListedInMore(selection) { more.show(tabControllers[selection], animated: false) }
     let newDisplayed = displayedChild
     let changed = oldDisplayed !== newDisplayed
     let endAppearance = swapAppearance(
@@ -236,11 +273,20 @@ open class UITabBarController: UIViewController {
   /// A tap on the selected tab pops its navigation controller to the root, as UIKit does.
   func userTappedTab(at index: Int) {
     if hasMore && index == Self.barCapacity - 1 { return userTappedMore() }
-    guard tabs.indices.contains(index) else { return }
-    let tab = tabs[index]
+    guard tabControllers.indices.contains(index) else { return }
+    let tab = tabControllers[index]
+    let declared = declaredTabs.first { $0.viewController === tab }
+    let previous = selectedTab
     if let delegate {
       recordDelegateCall(delegate, "shouldSelect(\(tab.hostName))")
-      guard delegate.tabBarController(self, shouldSelect: tab) else { return }
+      // A tab declared as a `UITab` is asked about as one, in place of its controller (T7).
+      let allowed =
+        if let declared {
+          delegate.tabBarController(self, shouldSelectTab: declared)
+        } else {
+          delegate.tabBarController(self, shouldSelect: tab)
+        }
+      guard allowed else { return }
     }
     if index == selection, let navigation = tab as? UINavigationController,
       navigation.viewControllers.count > 1
@@ -252,7 +298,11 @@ open class UITabBarController: UIViewController {
     }
     if let delegate {
       recordDelegateCall(delegate, "didSelect(\(tab.hostName))")
-      delegate.tabBarController(self, didSelect: tab)
+      if let declared {
+        delegate.tabBarController(self, didSelectTab: declared, previousTab: previous)
+      } else {
+        delegate.tabBarController(self, didSelect: tab)
+      }
     }
   }
 
@@ -279,7 +329,9 @@ open class UITabBarController: UIViewController {
 
   /// A person picked `tab`'s row in the More list: it is shown above the list (T5).
   func userPickedFromMore(_ tab: UIViewController) {
-    guard let index = tabs.firstIndex(where: { $0 === tab }), isListedInMore(index) else { return }
+    guard let index = tabControllers.firstIndex(where: { $0 === tab }), isListedInMore(index) else {
+      return
+    }
     select(index: index, animated: true)
   }
 
@@ -293,7 +345,7 @@ open class UITabBarController: UIViewController {
     let old = displayedChild
     guard old !== more else { return }
     let shown = more.shownTab
-    selection = shown.flatMap { shown in tabs.firstIndex { $0 === shown } } ?? NSNotFound
+    selection = shown.flatMap { shown in tabControllers.firstIndex { $0 === shown } } ?? NSNotFound
     recordCall(.operation, self, "select(\(more.hostName))")
     switchAppearance(from: old, to: more, animated: animated)()
   }
@@ -305,7 +357,7 @@ open class UITabBarController: UIViewController {
   private func select(index: Int, animated: Bool) {
     let old = displayedChild
     if isListedInMore(index) {
-      let tab = tabs[index]
+      let tab = tabControllers[index]
       guard old !== more || more.shownTab !== tab,
         more.show(tab, animated: animated && old === more)
       else { return }
@@ -349,6 +401,13 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
   /// Called after a tap, also for a tap on the selected tab.
   func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+  /// Asked before a tapped tab declared as a `UITab` is selected; `false` keeps the current
+  /// tab (T7).
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab)
+    -> Bool
+  /// Called after a tap on a tab declared as a `UITab` (T7).
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
   /// The animator of a switch from `fromVC` to `toVC`, or nil for none.
   func tabBarController(
     _ tabBarController: UITabBarController,
@@ -375,6 +434,14 @@ extension UITabBarControllerDelegate {
   ) {
     noteDefault("tabBarController(_:didSelect:)", tabBarController)
   }
+  /// Allows the selection.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelectTab tab: UITab
+  ) -> Bool { true }
+  /// Does nothing.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?
+  ) {}
 
   /// No animation.
   public func tabBarController(

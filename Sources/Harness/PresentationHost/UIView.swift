@@ -4,6 +4,8 @@
 open class UIView: UIResponder {
   /// The identifier tests and the console use to find the view.
   open var accessibilityIdentifier: String?
+  /// Whether the view is in a window, as the window calls last told it (V10).
+  var isInWindow = false
   /// The gesture recognizers attached to the view.
   open var gestureRecognizers: [UIGestureRecognizer]?
   /// A hidden view is neither shown nor usable, and neither are its subviews.
@@ -115,11 +117,12 @@ open class UIView: UIResponder {
     set { layer.masksToBounds = newValue }
   }
 
-  /// Creates a view with `frame`.
+  /// Creates a view with `frame`. It takes what the app set on its class's appearance proxy.
   public init(frame: CGRect) {
     self.frame = frame
     self.bounds = CGRect(origin: .zero, size: frame.size)
     super.init()
+    UIAppearanceRecord.apply(to: self)
   }
 
   /// Views from archives are not supported; the host has no storyboards or nibs.
@@ -140,26 +143,79 @@ open class UIView: UIResponder {
 
   /// Adds `view` on top of the other subviews, moving it from its old superview.
   open func addSubview(_ view: UIView) {
-    guard view !== self else { return }
-    view.removeFromSuperview()
-    subviews.append(view)
-    view.superview = self
+    insertSubview(view, at: subviews.count)
   }
 
-  /// Inserts `view` at `index` among the subviews.
+  /// Inserts `view` at `index` among the subviews, moving it from its old superview. The view
+  /// is told before and after it moves (`willMove(toSuperview:)`, `didMoveToSuperview()`, and
+  /// the window calls when its window changes), and this view after it gained it
+  /// (`didAddSubview(_:)`), in UIKit's order (V10).
   open func insertSubview(_ view: UIView, at index: Int) {
-    guard view !== self else { return }
-    view.removeFromSuperview()
-    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    guard view !== self, !isDescendant(of: view) else { return }
+    if view.superview !== self { view.removeFromSuperview() }
+    let position = min(max(index, 0), subviews.count)
+    if view.superview === self {
+      subviews.removeAll { $0 === view }
+      subviews.insert(view, at: min(position, subviews.count))
+      return
+    }
+    view.willMove(toSuperview: self)
+    let entersWindow = isInWindow && !view.isInWindow
+    if entersWindow { view.tellWillMove(toWindow: window) }
+    subviews.insert(view, at: position)
     view.superview = self
+    didAddSubview(view)
+    view.didMoveToSuperview()
+    if entersWindow { view.tellDidMoveToWindow(true) }
   }
 
-  /// Removes this view from its superview.
+  /// Removes this view from its superview, telling its superview before
+  /// (`willRemoveSubview(_:)`) and itself before and after it moves (V10).
   open func removeFromSuperview() {
     guard let superview else { return }
+    superview.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    let leavesWindow = isInWindow
+    if leavesWindow { tellWillMove(toWindow: nil) }
     superview.subviews.removeAll { $0 === self }
     (superview as? UIStackView)?.arrangedSubviews.removeAll { $0 === self }
     self.superview = nil
+    didMoveToSuperview()
+    if leavesWindow { tellDidMoveToWindow(false) }
+  }
+
+  /// Told before the view moves to `newSuperview`, or out of its superview (nil). Does
+  /// nothing by default.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Told after the view moved to another superview, or out of one. Does nothing by default.
+  open func didMoveToSuperview() {}
+  /// Told before the view moves to `newWindow`, or out of its window (nil). Does nothing by
+  /// default.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  /// Told after the view moved into a window, or out of one. Does nothing by default.
+  open func didMoveToWindow() {}
+  /// Told after `subview` was added to this view. Does nothing by default.
+  open func didAddSubview(_ subview: UIView) {}
+  /// Told before `subview` is removed from this view. Does nothing by default.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// Tells this view and those inside it, whose window is about to change, that they move to
+  /// `newWindow`.
+  func tellWillMove(toWindow newWindow: UIWindow?) {
+    let entering = newWindow != nil
+    guard isInWindow != entering else { return }
+    willMove(toWindow: newWindow)
+    for subview in subviews { subview.tellWillMove(toWindow: newWindow) }
+  }
+
+  /// Marks this view and those inside it as in a window (`entered`) or not, and tells those
+  /// whose window changed that it did.
+  func tellDidMoveToWindow(_ entered: Bool) {
+    guard isInWindow != entered else { return }
+    isInWindow = entered
+    if entered { UIAppearanceRecord.applyContained(to: self) }
+    didMoveToWindow()
+    for subview in subviews { subview.tellDidMoveToWindow(entered) }
   }
 
   /// Whether `view` is this view or inside it.

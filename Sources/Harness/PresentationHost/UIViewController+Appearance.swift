@@ -24,7 +24,12 @@ extension UIViewController {
   func endAppearance(animated: Bool) {
     switch appearanceState {
     case .appearing:
+      // The view enters the window before `viewIsAppearing`, as UIKit adds it (V10).
+      let root = rootAncestor
+      let window = root.window?.rootViewController === root ? root.window : nil
+      view.tellWillMove(toWindow: window)
       isAddedToWindow = true
+      view.tellDidMoveToWindow(window != nil)
       recordCall(.lifecycle, self, "viewIsAppearing")
       callRequiringSuper("viewIsAppearing(_:)") { viewIsAppearing(animated) }
       updateContentUnavailableIfNeeded()
@@ -39,7 +44,9 @@ extension UIViewController {
       // The view leaves the window: a field of it that is editing stops, whatever its delegate
       // says, and the keyboard hides (R2).
       viewIfLoaded?.endEditing(true)
+      view.tellWillMove(toWindow: nil)
       appearanceState = .disappeared
+      view.tellDidMoveToWindow(false)
       recordCall(.lifecycle, self, "viewDidDisappear")
       callRequiringSuper("viewDidDisappear(_:)") { viewDidDisappear(animated) }
     case .appeared, .disappeared:

@@ -92,6 +92,26 @@ open class UIViewController: UIResponder {
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {}
 
+  /// Called before the traits' size classes change. The host's iPhone never turns, so the host
+  /// never calls it (D1); an override calls `super`, as UIKit asks.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+
+  /// Asks the system to read `supportedInterfaceOrientations` again; the host's device never
+  /// turns (D1), so nothing follows.
+  open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
+  /// The child whose status bar style is used instead of this controller's; none by default.
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// The child whose status bar visibility is used instead of this controller's; none by
+  /// default.
+  open var childForStatusBarHidden: UIViewController? { nil }
+  /// The child whose home indicator preference is used instead of this controller's.
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  /// How the status bar changes when it shows or hides; recorded.
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
   /// True only while this controller's appearance callbacks for its presentation run.
   public internal(set) var isBeingPresented = false
   /// True only while this controller's appearance callbacks for its dismissal run.

@@ -44,6 +44,16 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+extension UIViewControllerTransitionCoordinator {
+  /// Runs `animation` alongside the transition, with nothing to run when it ends.
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
+  }
+}
+
 /// The host's transition coordinator, one per running transition.
 @preconcurrency @MainActor
 final class HostTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {

@@ -1,0 +1,328 @@
+import Foundation
+@_spi(HostTesting) import PresentationHost
+import Testing
+
+// developer.apple.com/documentation/uikit/uiview/didmovetowindow(): "Tells the view that its
+// window object changed"; willMove(toSuperview:), didMoveToSuperview(), didAddSubview(_:),
+// willRemoveSubview(_:); UIAppearance: "Use the UIAppearance protocol to get the appearance
+// proxy for a class. You can customize the appearance of instances of a class by sending
+// appearance modification messages to the class's appearance proxy."
+@Suite("Views moving in and out of windows, and appearance proxies")
+@MainActor
+struct ViewHierarchyRuleTests {
+  @Test("V10: a view is told as it moves between superviews, in UIKit's order")
+  func superviewCalls() {
+    // Given two containers and a view that log what they are told
+    let log = HierarchyLog()
+    let first = LoggingView("first", log: log)
+    let second = LoggingView("second", log: log)
+    let sut = LoggingView("badge", log: log)
+    // When the view is added to the first, moved to the second, then removed
+    first.addSubview(sut)
+    second.addSubview(sut)
+    sut.removeFromSuperview()
+    // Then each move was told before and after, and each container of its gain or loss
+    #expect(
+      log.events == [
+        "badge willMove(toSuperview: first)", "first didAddSubview(badge)",
+        "badge didMoveToSuperview", "first willRemoveSubview(badge)",
+        "badge willMove(toSuperview: nil)", "badge didMoveToSuperview",
+        "badge willMove(toSuperview: second)", "second didAddSubview(badge)",
+        "badge didMoveToSuperview", "second willRemoveSubview(badge)",
+        "badge willMove(toSuperview: nil)", "badge didMoveToSuperview",
+      ])
+  }
+
+  @Test("V10: a screen's views enter the window before viewIsAppearing and leave it as it goes")
+  func windowCalls() throws {
+    // Given a screen with a logging view, pushed onto a navigation stack
+    let log = HierarchyLog()
+    let screen = LoggingScreen(log: log)
+    let (navigation, window) = visibleStack(root: "Start")
+    // When the screen is pushed, a view is added to it while on screen, then it is popped
+    navigation.pushViewController(screen, animated: false)
+    screen.view.subviews.first?.addSubview(LoggingView("late", log: log))
+    navigation.popViewController(animated: false)
+    // Then the views moved into the window between viewWillAppear and viewIsAppearing, the late
+    // one as it was added, and out before viewDidDisappear
+    #expect(
+      log.events.filter { !$0.contains("Superview") && !$0.contains("Subview") } == [
+        "viewWillAppear", "card willMove(toWindow: window)", "card didMoveToWindow (in window)",
+        "viewIsAppearing", "viewDidAppear", "late willMove(toWindow: window)",
+        "late didMoveToWindow (in window)", "viewWillDisappear", "card willMove(toWindow: nil)",
+        "late willMove(toWindow: nil)", "card didMoveToWindow (out)", "late didMoveToWindow (out)",
+        "viewDidDisappear",
+      ])
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("V10: what the app sets on an appearance proxy, new instances take; their own wins")
+  func appearanceProxy() {
+    // Given a launched app that sets the appearance of labels and switches
+    let host = HeadlessHost()
+    host.launch(AppearanceAppDelegate())
+    defer { HeadlessHost.resetAppearance() }
+    // When labels and a switch are made, one label given its own colour
+    let plain = UILabel()
+    let own = UILabel()
+    own.textColor = .systemBlue
+    let toggle = UISwitch()
+    // Then they took the appearance, except what the app set on the instance itself
+    #expect(plain.textColor == .systemPink && own.textColor == .systemBlue)
+    #expect(toggle.onTintColor == .systemGreen)
+    #expect(UILabel.appearance().textColor == .systemPink)
+    #expect(UISwitch.appearance().onTintColor == .systemGreen)
+  }
+
+  @Test("V10: a contained appearance is taken as a view enters a window inside its container")
+  func containedAppearance() {
+    // Given buttons made blue inside table cells, and a cell on screen
+    defer { HeadlessHost.resetAppearance() }
+    UIButton.appearance(whenContainedInInstancesOf: [UITableViewCell.self]).tintColor = .systemBlue
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    let inCell = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+    let outside = UIButton(frame: CGRect(x: 0, y: 50, width: 44, height: 44))
+    cell.contentView.addSubview(inCell)
+    let screen = screen("List")
+    screen.view.addSubview(cell)
+    screen.view.addSubview(outside)
+    // When the screen appears
+    _ = visibleWindow(root: screen)
+    // Then only the button in the cell took the colour
+    #expect(inCell.tintColor == .systemBlue)
+    #expect(outside.tintColor != .systemBlue)
+  }
+
+  @Test("C6: a person picks a search scope; the bar's delegate and the updater hear of it")
+  func searchScope() throws {
+    // Given a search with scopes All and Unread, the bar's delegate logging
+    let search = UISearchController(searchResultsController: nil)
+    search.searchBar.scopeButtonTitles = ["All", "Unread"]
+    let log = ScopeLog()
+    search.searchBar.delegate = log
+    search.searchResultsUpdater = log
+    let sut = screen("Mail")
+    sut.navigationItem.searchController = search
+    let window = visibleWindow(root: UINavigationController(rootViewController: sut))
+    // When a person picks Unread, Unread again, then a scope there is not
+    try window.host.selectScope("Unread")
+    try window.host.selectScope("Unread")
+    // Then Unread was selected and told once
+    #expect(search.searchBar.selectedScopeButtonIndex == 1)
+    #expect(log.events == ["scope 1", "update"])
+    #expect(throws: UserActionError.noSuchSegment("Flagged", available: ["All", "Unread"])) {
+      try window.host.selectScope("Flagged")
+    }
+  }
+
+  @Test("D1: a scene stays upright; a request for landscape is refused through its handler")
+  func geometryRequest() throws {
+    // Given a connected scene
+    let host = HeadlessHost()
+    let scene = try #require(host.connectScene(delegate: PlainSceneDelegate()))
+    var errors: [String] = []
+    // When the app asks for landscape, then for all orientations
+    scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape)) {
+      errors.append(($0 as NSError).domain)
+    }
+    scene.requestGeometryUpdate(.iOS(interfaceOrientations: .all)) { _ in errors.append("all") }
+    // Then the first was refused, the second satisfied upright, and the scene is upright
+    #expect(errors == ["UISceneErrorDomain"])
+    #expect(scene.interfaceOrientation == .portrait)
+    #expect(scene.effectiveGeometry.interfaceOrientation == .portrait)
+  }
+
+  @Test("T7: tabs declared as UITabs make their controllers, and a person's tap asks about them")
+  func declaredTabs() throws {
+    // Given a tab bar controller of two declared tabs, whose delegate refuses Library
+    var made: [String] = []
+    let sut = UITabBarController()
+    let delegate = TabLog()
+    sut.delegate = delegate
+    sut.tabs = [
+      UITab(title: "Home", image: nil, identifier: "home") { _ in
+        made.append("home")
+        return UIViewController()
+      },
+      UITab(title: "Library", image: nil, identifier: "library") { _ in
+        made.append("library")
+        return UIViewController()
+      },
+      UISearchTab { _ in UIViewController() },
+    ]
+    let window = visibleWindow(root: sut)
+    // When a person taps Search, then Library
+    try window.host.selectTab("Search")
+    try window.host.selectTab("Library")
+    // Then each controller was made once, Search was selected and told with the tab before,
+    // and Library was refused
+    #expect(made == ["home", "library"])
+    #expect(sut.selectedTab?.identifier == "com.apple.UIKit.UISearchTab")
+    #expect(delegate.events == ["should Search", "did Search from home", "should Library"])
+    #expect(sut.tab(forIdentifier: "library")?.title == "Library")
+    expectNoDiagnostics(window.host)
+  }
+}
+
+/// What views, screens and scope delegates were told, in order.
+@MainActor
+private final class HierarchyLog {
+  var events: [String] = []
+}
+
+/// A view that logs its moves between superviews and windows.
+@MainActor
+private final class LoggingView: UIView {
+  let name: String
+  let log: HierarchyLog
+
+  init(_ name: String, log: HierarchyLog) {
+    self.name = name
+    self.log = log
+    super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("not built from archives")
+  }
+
+  override func willMove(toSuperview newSuperview: UIView?) {
+    super.willMove(toSuperview: newSuperview)
+    log.events.append(
+      "\(name) willMove(toSuperview: \((newSuperview as? LoggingView)?.name ?? "nil"))")
+  }
+
+  override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    log.events.append("\(name) didMoveToSuperview")
+  }
+
+  override func willMove(toWindow newWindow: UIWindow?) {
+    super.willMove(toWindow: newWindow)
+    log.events.append("\(name) willMove(toWindow: \(newWindow == nil ? "nil" : "window"))")
+  }
+
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    log.events.append("\(name) didMoveToWindow (\(window == nil ? "out" : "in window"))")
+  }
+
+  override func didAddSubview(_ subview: UIView) {
+    super.didAddSubview(subview)
+    log.events.append("\(name) didAddSubview(\((subview as? LoggingView)?.name ?? "?"))")
+  }
+
+  override func willRemoveSubview(_ subview: UIView) {
+    super.willRemoveSubview(subview)
+    log.events.append("\(name) willRemoveSubview(\((subview as? LoggingView)?.name ?? "?"))")
+  }
+}
+
+/// A screen with one logging view, that logs its appearance.
+@MainActor
+private final class LoggingScreen: UIViewController {
+  let log: HierarchyLog
+
+  init(log: HierarchyLog) {
+    self.log = log
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("not built from archives")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(LoggingView("card", log: log))
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    log.events.append("viewWillAppear")
+  }
+
+  override func viewIsAppearing(_ animated: Bool) {
+    super.viewIsAppearing(animated)
+    log.events.append("viewIsAppearing")
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    log.events.append("viewDidAppear")
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    log.events.append("viewWillDisappear")
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    log.events.append("viewDidDisappear")
+  }
+}
+
+/// An app delegate that sets the appearance of labels and switches as it launches.
+@MainActor
+private final class AppearanceAppDelegate: UIResponder, UIApplicationDelegate {
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    UILabel.appearance().textColor = .systemPink
+    UISwitch.appearance().onTintColor = .systemGreen
+    return true
+  }
+}
+
+/// Logs what a search bar's delegate and a search's updater hear.
+@MainActor
+private final class ScopeLog: NSObject, UISearchBarDelegate, UISearchResultsUpdating {
+  private(set) var events: [String] = []
+
+  func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+    events.append("scope \(selectedScope)")
+  }
+
+  func updateSearchResults(for searchController: UISearchController) {
+    events.append("update")
+  }
+}
+
+/// Logs what a tab bar controller's delegate hears of declared tabs; refuses Library.
+@MainActor
+private final class TabLog: NSObject, UITabBarControllerDelegate {
+  private(set) var events: [String] = []
+
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab)
+    -> Bool
+  {
+    events.append("should \(tab.title)")
+    return tab.identifier != "library"
+  }
+
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?
+  ) {
+    events.append("did \(selectedTab.title) from \(previousTab?.identifier ?? "none")")
+  }
+}
+
+/// A scene delegate with a plain window.
+@MainActor
+private final class PlainSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
+    window.rootViewController = UIViewController()
+    window.makeKeyAndVisible()
+    self.window = window
+  }
+}
