@@ -21,18 +21,18 @@ open class UIBarItem: NSObject {
   /// A hint of what the item does, for a screen reader.
   open var accessibilityHint: String?
 
-  private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+  private var titleAttributes = StateValues<[NSAttributedString.Key: Any]>()
 
   /// Sets the attributes of the item's title in `state`; recorded, never drawn.
   open func setTitleTextAttributes(
     _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
   ) {
-    titleAttributes[state.rawValue] = attributes
+    titleAttributes[state] = attributes
   }
 
   /// The attributes of the item's title in `state`.
   open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-    titleAttributes[state.rawValue]
+    titleAttributes[state]
   }
 
   /// What a person calls the item: its title, else what a screen reader says of it.

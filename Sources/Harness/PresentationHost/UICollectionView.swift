@@ -279,9 +279,7 @@ open class UICollectionView: UIScrollView {
   /// The index, counted over all sections, of the first item shown.
   private var firstShownItem = 0
   /// The changes of the update under way.
-  private var pendingUpdate = RowUpdate()
-  /// How many `performBatchUpdates` are under way.
-  private var updateDepth = 0
+  private var pendingUpdate = PendingUpdate()
   private var hasLoadedData = false
   /// Whether the layout was prepared since it was last invalidated.
   var layoutIsValid = false
@@ -387,35 +385,27 @@ open class UICollectionView: UIScrollView {
   /// Makes the changes in `updates` as one update, checked against the data source at its end
   /// (C3); `completion` hears that it finished.
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    updateDepth += 1
+    pendingUpdate.begin()
     updates?()
-    updateDepth -= 1
-    if updateDepth == 0 { commitUpdate() }
+    if let update = pendingUpdate.end() { commit(update) }
     completion?(true)
   }
 
   /// Adds a change to the update under way, or makes it an update of its own.
   private func update(_ change: (inout RowUpdate) -> Void) {
-    change(&pendingUpdate)
-    if updateDepth == 0 { commitUpdate() }
+    if let update = pendingUpdate.add(change) { commit(update) }
   }
 
-  /// Reads the data source again and checks that it changed as the update said, as UIKit does:
+  /// Reads the data source again and checks that it changed as `update` said, as UIKit does:
   /// a count that does not add up, or an item or a section the collection view does not have,
   /// is refused with an `error` (UIKit raises `NSInternalInconsistencyException`). The
   /// collection view shows the data source either way.
-  private func commitUpdate() {
-    let update = pendingUpdate
-    pendingUpdate = RowUpdate()
-    guard hasLoadedData else {
-      reloadData()
-      return
-    }
-    let before = itemCounts
+  private func commit(_ update: RowUpdate) {
+    let before = hasLoadedData ? itemCounts : nil
     reloadData()
-    if let problem = update.problem(before: before, after: itemCounts, row: "item") {
-      diagnosticHost.report(.error, .c3, "Invalid update: \(problem)")
-    }
+    guard let before, let problem = update.problem(before: before, after: itemCounts, row: "item")
+    else { return }
+    diagnosticHost.report(.error, .c3, "Invalid update: \(problem)")
   }
 
   /// Where an item scrolled to stands on screen.

@@ -148,6 +148,23 @@ open class UIControl: UIView {
   func willSendTapActions() {}
 }
 
+/// Values a control or a bar item keeps for each state it is in, as UIKit keeps a button's
+/// titles or an item's title attributes.
+struct StateValues<Value> {
+  private var values: [UInt: Value] = [:]
+
+  /// The value set for exactly `state`.
+  subscript(state: UIControl.State) -> Value? {
+    get { values[state.rawValue] }
+    set { values[state.rawValue] = newValue }
+  }
+
+  /// The value for `state`, else the normal state's, as UIKit falls back to it.
+  func resolved(for state: UIControl.State) -> Value? {
+    values[state.rawValue] ?? values[UIControl.State.normal.rawValue]
+  }
+}
+
 /// What an action runs.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 

@@ -25,18 +25,18 @@ open class UISegmentedControl: UIControl {
   open var selectedSegmentIndex = UISegmentedControl.noSegment
   /// The colour of the selected segment; recorded, never drawn.
   open var selectedSegmentTintColor: UIColor?
-  private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+  private var titleAttributes = StateValues<[NSAttributedString.Key: Any]>()
 
   /// Sets the attributes of the segments' titles in `state`; recorded, never drawn.
   open func setTitleTextAttributes(
     _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
   ) {
-    titleAttributes[state.rawValue] = attributes
+    titleAttributes[state] = attributes
   }
 
   /// The attributes of the segments' titles in `state`.
   open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-    titleAttributes[state.rawValue]
+    titleAttributes[state]
   }
   /// The index that says no segment is selected.
   public static let noSegment = -1

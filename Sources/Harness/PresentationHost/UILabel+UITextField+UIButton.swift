@@ -223,11 +223,11 @@ open class UIButton: UIControl {
   override var defaultAccessibilityLabel: String? {
     currentTitle ?? currentAttributedTitle?.string ?? configuration?.displayedTitle
   }
-  private var titles: [UInt: String] = [:]
-  private var titleColors: [UInt: UIColor] = [:]
-  private var images: [UInt: UIImage] = [:]
-  private var backgroundImages: [UInt: UIImage] = [:]
-  private var attributedTitles: [UInt: NSAttributedString] = [:]
+  private var titles = StateValues<String>()
+  private var titleColors = StateValues<UIColor>()
+  private var images = StateValues<UIImage>()
+  private var backgroundImages = StateValues<UIImage>()
+  private var attributedTitles = StateValues<NSAttributedString>()
 
   /// Creates a button of `buttonType`.
   public convenience init(type buttonType: ButtonType) {
@@ -325,54 +325,54 @@ open class UIButton: UIControl {
 
   /// Sets the title shown in `state`.
   open func setTitle(_ title: String?, for state: UIControl.State) {
-    titles[state.rawValue] = title
+    titles[state] = title
     titleLabel?.text = currentTitle
   }
 
   /// Sets the title's colour in `state`; recorded, never drawn.
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
-    titleColors[state.rawValue] = color
+    titleColors[state] = color
   }
 
   /// The title's colour for `state`, falling back to the normal state's.
   open func titleColor(for state: UIControl.State) -> UIColor? {
-    titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
+    titleColors.resolved(for: state)
   }
 
   /// The title for `state`, falling back to the normal state's.
   open func title(for state: UIControl.State) -> String? {
-    titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+    titles.resolved(for: state)
   }
 
   /// Sets the styled title shown in `state`, which is shown instead of the plain one.
   open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
-    attributedTitles[state.rawValue] = title
+    attributedTitles[state] = title
   }
 
   /// The styled title for `state`, falling back to the normal state's.
   open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
-    attributedTitles[state.rawValue] ?? attributedTitles[UIControl.State.normal.rawValue]
+    attributedTitles.resolved(for: state)
   }
 
   /// Sets the image shown in `state`; recorded, never drawn.
   open func setImage(_ image: UIImage?, for state: UIControl.State) {
-    images[state.rawValue] = image
+    images[state] = image
     imageView?.image = currentImage
   }
 
   /// The image for `state`, falling back to the normal state's.
   open func image(for state: UIControl.State) -> UIImage? {
-    images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+    images.resolved(for: state)
   }
 
   /// Sets the background image shown in `state`; recorded, never drawn.
   open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
-    backgroundImages[state.rawValue] = image
+    backgroundImages[state] = image
   }
 
   /// The background image for `state`, falling back to the normal state's.
   open func backgroundImage(for state: UIControl.State) -> UIImage? {
-    backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+    backgroundImages.resolved(for: state)
   }
 
   /// The view that shows the current image.

@@ -587,9 +587,7 @@ open class UITableView: UIScrollView {
   /// Whether the data was reloaded out of a window, its rows to show at the next layout.
   private var rowsNeedShowing = false
   /// The changes of the update under way.
-  private var pendingUpdate = RowUpdate()
-  /// How many `beginUpdates()` wait for their `endUpdates()`.
-  private var updateDepth = 0
+  private var pendingUpdate = PendingUpdate()
   /// The index, counted over all sections, of the first row shown.
   private var firstShownRow = 0
   private var shown: [(IndexPath, UITableViewCell)] = []
@@ -738,41 +736,31 @@ open class UITableView: UIScrollView {
   }
   /// Starts a group of changes, made as one update at the matching `endUpdates()`.
   open func beginUpdates() {
-    updateDepth += 1
+    pendingUpdate.begin()
   }
   /// Ends a group of changes: at the outermost, the table checks them against the data source
-  /// and reads it again (C2).
+  /// and reads it again (C2). Without a group to end, it reads the data source again.
   open func endUpdates() {
-    guard updateDepth > 0 else {
-      reloadData()
-      return
-    }
-    updateDepth -= 1
-    if updateDepth == 0 { commitUpdate() }
+    guard pendingUpdate.isOpen else { return reloadData() }
+    if let update = pendingUpdate.end() { commit(update) }
   }
 
   /// Adds a change to the update under way, or makes it an update of its own.
   private func update(_ change: (inout RowUpdate) -> Void) {
-    change(&pendingUpdate)
-    if updateDepth == 0 { commitUpdate() }
+    if let update = pendingUpdate.add(change) { commit(update) }
   }
 
-  /// Reads the data source again and checks that it changed as the update said, as UIKit does
+  /// Reads the data source again and checks that it changed as `update` said, as UIKit does
   /// before it animates: a count that does not add up, or a row or a section the table does not
   /// have, is refused with an `error` (UIKit raises `NSInternalInconsistencyException`). The
   /// table shows the data source either way.
-  private func commitUpdate() {
-    let update = pendingUpdate
-    pendingUpdate = RowUpdate()
-    guard hasLoadedData else {
-      reloadData()
+  private func commit(_ update: RowUpdate) {
+    let before = hasLoadedData ? rowCounts : nil
+    reloadData()
+    guard let before, let problem = update.problem(before: before, after: rowCounts) else {
       return
     }
-    let before = rowCounts
-    reloadData()
-    if let problem = update.problem(before: before, after: rowCounts) {
-      diagnosticHost.report(.error, .c2, "Invalid update: \(problem)")
-    }
+    diagnosticHost.report(.error, .c2, "Invalid update: \(problem)")
   }
 
   /// How many sections the table has, as it last read them.
@@ -1630,6 +1618,38 @@ public struct UICellConfigurationState: Sendable {
   /// The state of a cell with `traitCollection`, in none of the states.
   public init(traitCollection: UITraitCollection) {
     self.traitCollection = traitCollection
+  }
+}
+
+/// An update under way: its changes, and how many groups of them wait for their end.
+struct PendingUpdate {
+  private var changes = RowUpdate()
+  private var depth = 0
+
+  /// Whether a group of changes waits for its end.
+  var isOpen: Bool { depth > 0 }
+
+  /// Opens a group of changes.
+  mutating func begin() {
+    depth += 1
+  }
+
+  /// Adds `change`: the whole update, to make now, when no group is open.
+  mutating func add(_ change: (inout RowUpdate) -> Void) -> RowUpdate? {
+    change(&changes)
+    return isOpen ? nil : take()
+  }
+
+  /// Closes a group: the whole update, to make now, when it was the outermost.
+  mutating func end() -> RowUpdate? {
+    guard isOpen else { return nil }
+    depth -= 1
+    return isOpen ? nil : take()
+  }
+
+  private mutating func take() -> RowUpdate {
+    defer { changes = RowUpdate() }
+    return changes
   }
 }
 
