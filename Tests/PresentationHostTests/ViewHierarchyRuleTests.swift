@@ -33,6 +33,23 @@ struct ViewHierarchyRuleTests {
       ])
   }
 
+  @Test("V10: a view added to itself or to a view inside it is refused, as UIKit raises")
+  func cycleRefused() {
+    // Given a card holding a badge, on a screen in a window
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    card.addSubview(badge)
+    let screen = screen("Card")
+    screen.view.addSubview(card)
+    let window = visibleWindow(root: screen)
+    // When the app adds the card to itself, then to its own badge
+    card.addSubview(card)
+    badge.addSubview(card)
+    // Then both were refused, and the card stays where it was
+    #expect(window.host.diagnostics.map(\.rule) == [.v10, .v10])
+    #expect(card.superview === screen.view && badge.subviews.isEmpty)
+  }
+
   @Test("V10: a screen's views enter the window before viewIsAppearing and leave it as it goes")
   func windowCalls() throws {
     // Given a screen with a logging view, pushed onto a navigation stack

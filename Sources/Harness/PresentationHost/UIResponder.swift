@@ -7,6 +7,9 @@ open class UIResponder: NSObject {
     super.init()
   }
 
+  /// The handlers registered for trait changes, in order (iOS 17's trait registration).
+  var traitChangeHandlers: [TraitChangeHandler] = []
+
   // MARK: - Accessibility
 
   // UIKit declares what a screen reader reads of an object on every `NSObject`; the host
@@ -15,8 +18,6 @@ open class UIResponder: NSObject {
 
   /// The accessibility properties set on this responder, if any was.
   var accessibility: AccessibilityProperties?
-  /// The handlers registered for trait changes, in order (iOS 17's trait registration).
-  var traitChangeHandlers: [TraitChangeHandler] = []
   /// The label this kind of responder has until the app sets its own.
   var defaultAccessibilityLabel: String? { nil }
   /// The traits this kind of responder has until the app sets its own.

@@ -151,7 +151,12 @@ open class UIView: UIResponder {
   /// the window calls when its window changes), and this view after it gained it
   /// (`didAddSubview(_:)`), in UIKit's order (V10).
   open func insertSubview(_ view: UIView, at index: Int) {
-    guard view !== self, !isDescendant(of: view) else { return }
+    guard !isDescendant(of: view) else {
+      // A view inside itself would have no top: UIKit raises "Can't add self as subview".
+      return diagnosticHost.report(
+        .error, .v10,
+        "Can't add self as subview: \(type(of: view)) is this view or one it is inside of")
+    }
     if view.superview !== self { view.removeFromSuperview() }
     let position = min(max(index, 0), subviews.count)
     if view.superview === self {
