@@ -288,6 +288,22 @@ struct ModernControlRuleTests {
     #expect(throws: UserActionError.self) { try window.host.tap("Edit") }
   }
 
+  @Test("V4: an image keeps how it is drawn and the edges a resizable copy keeps fixed")
+  func images() throws {
+    // Given a symbol and an asset
+    let star = try #require(UIImage(systemName: "star"))
+    let bubble = try #require(UIImage(named: "bubble", in: .main, compatibleWith: nil))
+    // When the symbol is made original-coloured and the asset resizable
+    let original = star.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
+    let caps = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    let stretched = bubble.resizableImage(withCapInsets: caps, resizingMode: .stretch)
+    // Then the copies say so, and the originals are unchanged
+    #expect(original.renderingMode == .alwaysOriginal && original.isSymbolImage)
+    #expect(star.renderingMode == .automatic)
+    #expect(stretched.capInsets == caps && stretched.resizingMode == .stretch)
+    #expect(!stretched.isSymbolImage && bubble.capInsets == .zero)
+  }
+
   @Test("V4: fonts keep their traits, and styled text keeps UIKit's attributes")
   func fontsAndStyledText() {
     // Given styled text in a bold font, and an italic font's descriptor made bold

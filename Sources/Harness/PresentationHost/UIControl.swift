@@ -332,19 +332,85 @@ public final class UIImage: NSObject, Sendable {
   /// The image's size in points: zero for a symbol or an asset, whose data the host does not
   /// have; the renderer's size for an image an app drew.
   public let size: CGSize
+  /// How the image is drawn: as it is, or in the tint colour.
+  public let renderingMode: RenderingMode
+  /// Whether the image is an SF Symbol.
+  public let isSymbolImage: Bool
+  /// The insets of a resizable image's fixed edges; zero for an image that is not resizable.
+  public let capInsets: UIEdgeInsets
+  /// How a resizable image fills the space between its fixed edges.
+  public let resizingMode: ResizingMode
+
+  /// How a resizable image fills the space between its fixed edges.
+  public enum ResizingMode: Int, Sendable {
+    case tile, stretch
+  }
 
   /// The system symbol named `name`.
   public init?(systemName name: String) {
     self.name = name
     size = .zero
+    renderingMode = .automatic
+    isSymbolImage = true
+    capInsets = .zero
+    resizingMode = .tile
     super.init()
   }
 
-  /// The asset named `name`.
+  /// The asset named `name`. The host has every asset, so it is never nil.
   public init?(named name: String) {
     self.name = name
     size = .zero
+    renderingMode = .automatic
+    isSymbolImage = false
+    capInsets = .zero
+    resizingMode = .tile
     super.init()
+  }
+
+  /// The asset named `name` in `bundle`, for `traitCollection`: the host has every asset.
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
+    self.init(named: name)
+  }
+
+  /// A copy of `image` drawn in `renderingMode`, resizable with `capInsets`.
+  private init(
+    _ image: UIImage, renderingMode: RenderingMode, capInsets: UIEdgeInsets,
+    resizingMode: ResizingMode
+  ) {
+    name = image.name
+    size = image.size
+    isSymbolImage = image.isSymbolImage
+    self.renderingMode = renderingMode
+    self.capInsets = capInsets
+    self.resizingMode = resizingMode
+    super.init()
+  }
+
+  /// This image, drawn in `renderingMode`.
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    UIImage(self, renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode)
+  }
+
+  /// This image, tinted `color` and drawn in `renderingMode`; the host draws nothing, so the
+  /// colour is not kept.
+  public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+    withRenderingMode(renderingMode)
+  }
+
+  /// This image, resizable: the edges `capInsets` covers stay fixed and the middle tiles.
+  public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+    resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+  }
+
+  /// This image, resizable: the edges `capInsets` covers stay fixed and the middle fills as
+  /// `resizingMode` says.
+  public func resizableImage(
+    withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode
+  ) -> UIImage {
+    UIImage(self, renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode)
   }
 
   /// An empty image, as an app sets to hide a bar's line or background.
@@ -356,6 +422,10 @@ public final class UIImage: NSObject, Sendable {
   init(renderedSize: CGSize) {
     name = "rendered"
     size = renderedSize
+    renderingMode = .automatic
+    isSymbolImage = false
+    capInsets = .zero
+    resizingMode = .tile
     super.init()
   }
 

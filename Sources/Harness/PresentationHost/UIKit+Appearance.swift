@@ -544,9 +544,6 @@ extension UIImage {
     self.init(systemName: name)
   }
 
-  /// This image, drawn in `renderingMode`; the host draws nothing, so the same image.
-  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
-
   /// This image, tinted `color`; the host draws nothing, so the same image.
   public func withTintColor(_ color: UIColor) -> UIImage { self }
 
