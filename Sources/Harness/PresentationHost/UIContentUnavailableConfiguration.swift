@@ -137,9 +137,11 @@ open class UIContentUnavailableView: UIView, UIContentView {
     showContent()
   }
 
-  /// Views from archives are not supported; the host has no storyboards or nibs.
+  /// Views from archives are not supported; the host has no storyboards or nibs, so the view
+  /// shows an empty configuration.
   public required init?(coder: NSCoder) {
-    fatalError("UIContentUnavailableView is not built from archives on the host (U4)")
+    configuration = UIContentUnavailableConfiguration()
+    super.init(coder: coder)
   }
 
   private func showContent() {
