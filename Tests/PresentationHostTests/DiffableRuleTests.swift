@@ -137,6 +137,49 @@ struct DiffableRuleTests {
     #expect(window.path == "Photos > Photo 2")
     expectNoDiagnostics(window.host)
   }
+
+  // developer.apple.com/documentation/uikit/nsdiffabledatasourcesectionsnapshot: "A
+  // representation of the state of the data in a layout section at a specific point in time";
+  // visibleItems: "The identifiers of the items that are visible… an item is visible if all of
+  // its ancestors are expanded".
+  @Test("C4: a section snapshot shows its roots and the children of expanded items, in order")
+  func sectionSnapshot() throws {
+    // Given a sidebar of two folders, the first holding two notes, one of which holds a draft
+    let grid = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    let source = UICollectionViewDiffableDataSource<String, String>(collectionView: grid) {
+      _, _, item in
+      let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+      var content = UIListContentConfiguration.sidebarCell()
+      content.text = item
+      cell.contentConfiguration = content
+      return cell
+    }
+    let screen = screen("Sidebar")
+    screen.view.addSubview(grid)
+    let window = visibleWindow(root: screen)
+    var sut = NSDiffableDataSourceSectionSnapshot<String>()
+    sut.append(["Work", "Home"])
+    sut.append(["Plan", "Notes"], to: "Work")
+    sut.append(["Draft"], to: "Notes")
+    // When it is applied collapsed, then with Work expanded, then with Notes deleted
+    source.apply(sut, to: "Folders", animatingDifferences: false)
+    let collapsed = window.host.visibleItems.map(\.displayedText)
+    sut.expand(["Work"])
+    source.apply(sut, to: "Folders", animatingDifferences: false)
+    let expanded = window.host.visibleItems.map(\.displayedText)
+    sut.delete(["Notes"])
+    source.apply(sut, to: "Folders", animatingDifferences: false)
+    // Then the grid showed the visible items each time, and the tree kept its shape
+    #expect(collapsed == ["Work", "Home"])
+    #expect(expanded == ["Work", "Plan", "Notes", "Home"])
+    #expect(window.host.visibleItems.map(\.displayedText) == ["Work", "Plan", "Home"])
+    #expect(
+      !sut.contains("Draft") && sut.level(of: "Plan") == 1 && sut.parent(of: "Plan") == "Work")
+    #expect(source.snapshot(for: "Folders").visibleItems == ["Work", "Plan", "Home"])
+    #expect(source.snapshot().sectionIdentifiers == ["Folders"])
+    expectNoDiagnostics(window.host)
+  }
 }
 
 /// A list screen as iOS 13 and later write them: a table, a diffable data source kept in a

@@ -226,6 +226,15 @@ open class UIToolbar: UIView {
 open class UINavigationItem: NSObject {
   /// The title in the bar; a controller's `title` sets it (V1).
   open var title: String?
+  /// Makes the menu the title shows, from the actions the system suggests; recorded (U4: a
+  /// person cannot open menus in the bar).
+  open var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)?
+  /// The groups of bar buttons at the leading edge (iOS 16); recorded.
+  open var leadingItemGroups: [UIBarButtonItemGroup] = []
+  /// The groups of bar buttons in the middle (iOS 16); recorded.
+  open var centerItemGroups: [UIBarButtonItemGroup] = []
+  /// The groups of bar buttons at the trailing edge (iOS 16); recorded.
+  open var trailingItemGroups: [UIBarButtonItemGroup] = []
   /// The title of the back button that leads back to this item's controller.
   open var backButtonTitle: String?
   /// A hidden back button cannot be tapped.
@@ -475,4 +484,20 @@ extension UIGestureRecognizerDelegate {
 /// The sizes a bar's background image is for.
 public enum UIBarMetrics: Int, Sendable {
   case `default`, compact, defaultPrompt, compactPrompt
+}
+
+/// Bar buttons kept together in a bar, shown as one representative when there is no room.
+@preconcurrency @MainActor
+open class UIBarButtonItemGroup: NSObject {
+  /// The buttons of the group.
+  open var barButtonItems: [UIBarButtonItem]
+  /// The button that stands for the group when there is no room for them all.
+  open var representativeItem: UIBarButtonItem?
+
+  /// A group of `barButtonItems`, which `representativeItem` stands for when there is no room.
+  public init(barButtonItems: [UIBarButtonItem], representativeItem: UIBarButtonItem?) {
+    self.barButtonItems = barButtonItems
+    self.representativeItem = representativeItem
+    super.init()
+  }
 }

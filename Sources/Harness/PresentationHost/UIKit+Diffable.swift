@@ -171,6 +171,15 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     reconfiguredItemIdentifiers += identifiers.filter { existingItem($0) != nil }
   }
 
+  /// Makes `items` the items of `section`, adding the section after the others if it is not
+  /// there; an item already in another section is refused, as UIKit raises.
+  mutating func replaceItems(ofSection section: Section, with newItems: [Item]) {
+    if indexOfSection(section) == nil { appendSections([section]) }
+    guard let index = indexOfSection(section) else { return }
+    items[index] = []
+    appendItems(newItems, toSection: section)
+  }
+
   // MARK: What UIKit checks
 
   func position(of identifier: Item) -> (section: Int, item: Int)? {
@@ -409,6 +418,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   private weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
   private var current = Snapshot()
+  private var sectionSnapshots:
+    [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
   /// Makes headers and footers; recorded.
   open var supplementaryViewProvider: SupplementaryViewProvider?
 
@@ -442,6 +453,49 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
   /// What the collection view shows.
   open func snapshot() -> Snapshot { current }
+
+  /// What the app may do as a person reorders items; a person cannot drag on the host (U4),
+  /// so they are kept and never called.
+  open var reorderingHandlers = ReorderingHandlers()
+
+  /// What the app may do as a person reorders items.
+  public struct ReorderingHandlers {
+    /// Whether the item can be moved.
+    public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+    /// Told before a reorder is applied.
+    public var willReorder:
+      ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+    /// Told after a reorder was applied.
+    public var didReorder:
+      ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+
+    /// Handlers with nothing set.
+    public init() {}
+  }
+
+  /// Shows `snapshot` as the items of `section`: the items it shows, its expanded items'
+  /// children under them (C4). The section is added after the others if it is not there.
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+    to section: SectionIdentifierType, animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
+    sectionSnapshots[section] = snapshot
+    var whole = current
+    whole.replaceItems(ofSection: section, with: snapshot.visibleItems)
+    apply(whole, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// The items of `section` as a section snapshot: the one applied to it, or its items as
+  /// roots.
+  open func snapshot(for section: SectionIdentifierType)
+    -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  {
+    if let applied = sectionSnapshots[section] { return applied }
+    var made = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+    made.append(current.itemIdentifiers(inSection: section))
+    return made
+  }
 
   /// The item at `indexPath`, if there is one.
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
@@ -489,5 +543,169 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
       .error, .c4,
       "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath)")
     return UICollectionViewCell(frame: .zero)
+  }
+}
+
+/// A reorder a person made: the snapshots before and after it.
+public struct NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>
+where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+  /// What the data source showed before.
+  public let initialSnapshot:
+    NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  /// What it shows after.
+  public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+}
+
+/// The items of one section as a tree: root items, each with children, shown under their
+/// parent while it is expanded (C4). An item is in the tree once; adding one that is there is
+/// ignored, as the host reports nothing for a section snapshot's misuse.
+public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable> {
+  public typealias Item = ItemIdentifierType
+
+  private var roots: [Item] = []
+  private var childrenOf: [Item: [Item]] = [:]
+  private var parentOf: [Item: Item] = [:]
+  private var expanded: Set<Item> = []
+
+  /// An empty section snapshot.
+  public init() {}
+
+  /// Adds `items` after the children of `parent`, or after the root items when nil.
+  public mutating func append(_ items: [Item], to parent: Item? = nil) {
+    let new = items.filter { !contains($0) }
+    guard let parent else {
+      roots += new
+      return
+    }
+    guard contains(parent) else { return }
+    childrenOf[parent, default: []] += new
+    for item in new { parentOf[item] = parent }
+  }
+
+  /// Adds `items` before `item`, under the same parent.
+  public mutating func insert(_ items: [Item], before item: Item) {
+    insert(items, at: item, after: false)
+  }
+
+  /// Adds `items` after `item`, under the same parent.
+  public mutating func insert(_ items: [Item], after item: Item) {
+    insert(items, at: item, after: true)
+  }
+
+  /// Removes `items` and everything under them.
+  public mutating func delete(_ items: [Item]) {
+    for item in items where contains(item) {
+      for child in childrenOf[item] ?? [] { delete([child]) }
+      childrenOf[item] = nil
+      expanded.remove(item)
+      if let parent = parentOf.removeValue(forKey: item) {
+        childrenOf[parent]?.removeAll { $0 == item }
+      } else {
+        roots.removeAll { $0 == item }
+      }
+    }
+  }
+
+  /// Removes every item.
+  public mutating func deleteAll() {
+    self = Self()
+  }
+
+  /// Shows the children of `items`.
+  public mutating func expand(_ items: [Item]) {
+    expanded.formUnion(items.filter(contains))
+  }
+
+  /// Hides the children of `items`.
+  public mutating func collapse(_ items: [Item]) {
+    expanded.subtract(items)
+  }
+
+  /// Whether the children of `item` show.
+  public func isExpanded(_ item: Item) -> Bool { expanded.contains(item) }
+
+  /// Whether `item` shows: a root, or under parents that are all expanded.
+  public func isVisible(_ item: Item) -> Bool {
+    guard contains(item) else { return false }
+    var current = parentOf[item]
+    while let parent = current {
+      guard expanded.contains(parent) else { return false }
+      current = parentOf[parent]
+    }
+    return true
+  }
+
+  /// Whether `item` is in the tree.
+  public func contains(_ item: Item) -> Bool {
+    parentOf[item] != nil || roots.contains(item)
+  }
+
+  /// How deep `item` is: 0 for a root.
+  public func level(of item: Item) -> Int {
+    var level = 0
+    var current = parentOf[item]
+    while let parent = current {
+      level += 1
+      current = parentOf[parent]
+    }
+    return level
+  }
+
+  /// The parent of `item`; nil for a root.
+  public func parent(of item: Item) -> Item? { parentOf[item] }
+
+  /// Where `item` is among all the items, depth first.
+  public func index(of item: Item) -> Int? { items.firstIndex(of: item) }
+
+  /// Every item, depth first, each under its parent.
+  public var items: [Item] { flattened(onlyExpanded: false) }
+  /// The items with no parent, in order.
+  public var rootItems: [Item] { roots }
+  /// The items that show, depth first: the roots, and the children of expanded items.
+  public var visibleItems: [Item] { flattened(onlyExpanded: true) }
+
+  /// The tree under `parent`, with `parent` as its root when `includingParent`.
+  public func snapshot(of parent: Item, includingParent: Bool = false) -> Self {
+    var made = Self()
+    if includingParent {
+      made.append([parent])
+      made.copy(childrenOf: parent, under: parent, from: self)
+    } else {
+      made.append(childrenOf[parent] ?? [])
+      for child in childrenOf[parent] ?? [] {
+        made.copy(childrenOf: child, under: child, from: self)
+      }
+    }
+    return made
+  }
+
+  private mutating func copy(childrenOf item: Item, under parent: Item, from source: Self) {
+    if source.expanded.contains(item) { expanded.insert(item) }
+    for child in source.childrenOf[item] ?? [] {
+      append([child], to: parent)
+      copy(childrenOf: child, under: child, from: source)
+    }
+  }
+
+  private mutating func insert(_ items: [Item], at item: Item, after: Bool) {
+    let new = items.filter { !contains($0) }
+    if let parent = parentOf[item] {
+      guard let index = childrenOf[parent]?.firstIndex(of: item) else { return }
+      childrenOf[parent]?.insert(contentsOf: new, at: after ? index + 1 : index)
+      for added in new { parentOf[added] = parent }
+    } else if let index = roots.firstIndex(of: item) {
+      roots.insert(contentsOf: new, at: after ? index + 1 : index)
+    }
+  }
+
+  private func flattened(onlyExpanded: Bool) -> [Item] {
+    var result: [Item] = []
+    func visit(_ item: Item) {
+      result.append(item)
+      guard !onlyExpanded || expanded.contains(item) else { return }
+      for child in childrenOf[item] ?? [] { visit(child) }
+    }
+    roots.forEach(visit)
+    return result
   }
 }

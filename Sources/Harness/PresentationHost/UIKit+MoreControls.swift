@@ -934,3 +934,33 @@ open class UIFontPickerViewController: UIViewController {
   /// Told as a font is picked. Weak, as in UIKit.
   open weak var delegate: (any UIFontPickerViewControllerDelegate)?
 }
+
+/// A swatch of a colour that opens a colour picker; a person cannot open it on the host, so it
+/// keeps the colour the app gives it.
+@preconcurrency @MainActor
+open class UIColorWell: UIControl {
+  /// The colour shown.
+  open var selectedColor: UIColor?
+  /// Whether the picker it opens offers opacity.
+  open var supportsAlpha = true
+  /// The title of the picker it opens.
+  open var title: String?
+}
+
+/// A calendar a person picks dates on; a person cannot turn its pages on the host, so it keeps
+/// what the app sets.
+@preconcurrency @MainActor
+open class UICalendarView: UIView {
+  /// The calendar it shows.
+  open var calendar = Calendar.current
+  /// The locale it shows dates in.
+  open var locale = Locale.current
+  /// The time zone it shows dates in.
+  open var timeZone: TimeZone?
+  /// The dates a person can pick among.
+  open var availableDateRange = DateInterval(start: .distantPast, end: .distantFuture)
+  /// The month shown.
+  open var visibleDateComponents = DateComponents()
+  /// Whether the dates out of the range are shown dimmed; recorded.
+  open var wantsDateDecorations = true
+}

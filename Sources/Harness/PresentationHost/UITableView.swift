@@ -1391,6 +1391,24 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
   public static func subtitleCell() -> Self { Self() }
   /// The content of a cell with a value.
   public static func valueCell() -> Self { Self() }
+  /// The content of a sidebar's row.
+  public static func sidebarCell() -> Self { Self() }
+  /// The content of a sidebar's row with a subtitle.
+  public static func sidebarSubtitleCell() -> Self { Self() }
+  /// The content of a sidebar's row beside the main content.
+  public static func accompaniedSidebarCell() -> Self { Self() }
+  /// The content of a sidebar's section header.
+  public static func sidebarHeader() -> Self { Self() }
+  /// The content of a list's section header.
+  public static func header() -> Self { Self() }
+  /// The content of a list's section footer.
+  public static func footer() -> Self { Self() }
+  /// The content of a plain list's section header.
+  public static func plainHeader() -> Self { Self() }
+  /// The content of a grouped list's section header.
+  public static func groupedHeader() -> Self { Self() }
+  /// The content of an inset grouped list's prominent section header.
+  public static func prominentInsetGroupedHeader() -> Self { Self() }
 }
 
 /// A screen that is a table: it is the table's data source and delegate.
