@@ -180,6 +180,47 @@ struct DiffableRuleTests {
     #expect(source.snapshot().sectionIdentifiers == ["Folders"])
     expectNoDiagnostics(window.host)
   }
+
+  // developer.apple.com/documentation/uikit/uicellaccessory/outlinedisclosure(displayed:options:actionhandler:):
+  // tapping the disclosure "toggles the expansion state of the item"; the data source's
+  // sectionSnapshotHandlers are asked and told as it expands or collapses.
+  @Test("C4: a person taps an outline disclosure to expand and collapse, as the handlers allow")
+  func outlineDisclosure() throws {
+    // Given a sidebar of Work, holding Plan, and Home, whose handlers log and refuse Home
+    let grid = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      cell.contentConfiguration = content
+      cell.accessories = [.outlineDisclosure()]
+    }
+    let source = UICollectionViewDiffableDataSource<String, String>(collectionView: grid) {
+      collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
+    }
+    var log: [String] = []
+    source.sectionSnapshotHandlers.willExpandItem = { log.append("expand \($0)") }
+    source.sectionSnapshotHandlers.willCollapseItem = { log.append("collapse \($0)") }
+    let screen = screen("Sidebar")
+    screen.view.addSubview(grid)
+    let window = visibleWindow(root: screen)
+    var tree = NSDiffableDataSourceSectionSnapshot<String>()
+    tree.append(["Work", "Home"])
+    tree.append(["Plan"], to: "Work")
+    source.apply(tree, to: "Folders", animatingDifferences: false)
+    // When a person taps Work's disclosure, then taps it again, then taps Home's
+    try window.host.toggleOutline("Work")
+    let opened = window.host.visibleItems.map(\.displayedText)
+    try window.host.toggleOutline("Work")
+    // Then Work opened and closed, and Home, with nothing under it, has nothing to show
+    #expect(opened == ["Work", "Plan", "Home"])
+    #expect(window.host.visibleItems.map(\.displayedText) == ["Work", "Home"])
+    #expect(log == ["expand Work", "collapse Work"])
+    #expect(throws: UserActionError.noOutline("Home")) { try window.host.toggleOutline("Home") }
+    expectNoDiagnostics(window.host)
+  }
 }
 
 /// A list screen as iOS 13 and later write them: a table, a diffable data source kept in a

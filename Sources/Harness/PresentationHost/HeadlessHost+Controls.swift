@@ -123,6 +123,25 @@ extension HeadlessHost {
     chosen.perform(sender: sender)
   }
 
+  /// Taps the outline disclosure of the list item that reads `name` (C4): the item, one with
+  /// items under it in its section snapshot, expands or collapses as the data source's handlers
+  /// allow, and the list shows its visible items again.
+  public func toggleOutline(_ name: String) throws(UserActionError) {
+    _ = try touchableScreen()
+    guard let cell = visibleItems.first(where: { Self.names($0.displayedText, name) }) else {
+      throw .noSuchRow(name, available: visibleItems.map(\.displayedText))
+    }
+    guard
+      let listCell = cell as? UICollectionViewListCell,
+      listCell.accessories.contains(where: { $0.kind == "outlineDisclosure" }),
+      let collection = cell.superview as? UICollectionView,
+      let indexPath = collection.indexPath(for: cell),
+      let source = collection.dataSource as? any OutlineToggling
+    else { throw .noOutline(name) }
+    record(.user, "User", "toggleOutline(\(name))")
+    guard source.userToggledOutline(at: indexPath) else { throw .noOutline(name) }
+  }
+
   /// The enabled control of `kind` on the visible screen whose identifier or accessibility
   /// label is `name`.
   private func enabledControl<Control: UIControl>(

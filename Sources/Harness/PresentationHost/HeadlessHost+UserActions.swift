@@ -51,6 +51,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case opensMenu(String, choices: [String])
   /// Nothing of that name on screen opens a menu that way.
   case noMenu(String)
+  /// The item shows no outline disclosure, or has nothing under it to show or hide.
+  case noOutline(String)
   /// The sheet has no detent with that identifier whose height resolves.
   case noSuchDetent(String, available: [String])
   /// The menu has no enabled action of that title.
@@ -109,6 +111,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "\"\(name)\" opens a menu; choose one of: \(Self.list(choices))."
     case .noSuchDetent(let name, let available):
       "The sheet has no detent \"\(name)\". Detents: \(Self.list(available))."
+    case .noOutline(let name):
+      "\"\(name)\" has no outline disclosure with items under it."
     case .noMenu(let name):
       "Nothing called \"\(name)\" on this screen opens a menu that way."
     case .noSuchMenuItem(let action, let menu, let available):

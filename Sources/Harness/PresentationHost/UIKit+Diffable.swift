@@ -399,11 +399,17 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   ) {}
 }
 
+/// A data source whose items a person can expand and collapse (C4).
+@MainActor
+protocol OutlineToggling: AnyObject {
+  func userToggledOutline(at indexPath: IndexPath) -> Bool
+}
+
 /// A collection view's data source that shows a snapshot: its sections, and a cell for each
 /// item from `cellProvider`. The collection view holds it weakly: the app keeps it (C4).
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>:
-  NSObject, UICollectionViewDataSource
+  NSObject, UICollectionViewDataSource, OutlineToggling
 where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
   public typealias Snapshot = NSDiffableDataSourceSnapshot<
     SectionIdentifierType, ItemIdentifierType
@@ -453,6 +459,45 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
   /// What the collection view shows.
   open func snapshot() -> Snapshot { current }
+
+  /// What the app may do as a person expands and collapses items of a section snapshot (C4).
+  open var sectionSnapshotHandlers = SectionSnapshotHandlers()
+
+  /// What the app may do as a person expands and collapses items.
+  public struct SectionSnapshotHandlers {
+    /// Whether the item may expand; yes when nil.
+    public var shouldExpandItem: ((ItemIdentifierType) -> Bool)?
+    /// Told before the item expands.
+    public var willExpandItem: ((ItemIdentifierType) -> Void)?
+    /// Whether the item may collapse; yes when nil.
+    public var shouldCollapseItem: ((ItemIdentifierType) -> Bool)?
+    /// Told before the item collapses.
+    public var willCollapseItem: ((ItemIdentifierType) -> Void)?
+
+    /// Handlers with nothing set.
+    public init() {}
+  }
+
+  /// A person taps the outline disclosure of the item at `indexPath`: an item with children
+  /// in its section snapshot expands or collapses, as the handlers allow, and the section
+  /// shows its visible items again. False when the item has no children to show or hide.
+  func userToggledOutline(at indexPath: IndexPath) -> Bool {
+    guard let item = itemIdentifier(for: indexPath),
+      let section = current.sectionIdentifier(containingItem: item),
+      var tree = sectionSnapshots[section], !tree.snapshot(of: item).items.isEmpty
+    else { return false }
+    if tree.isExpanded(item) {
+      guard sectionSnapshotHandlers.shouldCollapseItem?(item) ?? true else { return true }
+      sectionSnapshotHandlers.willCollapseItem?(item)
+      tree.collapse([item])
+    } else {
+      guard sectionSnapshotHandlers.shouldExpandItem?(item) ?? true else { return true }
+      sectionSnapshotHandlers.willExpandItem?(item)
+      tree.expand([item])
+    }
+    apply(tree, to: section, animatingDifferences: true)
+    return true
+  }
 
   /// What the app may do as a person reorders items; a person cannot drag on the host (U4),
   /// so they are kept and never called.
