@@ -242,8 +242,7 @@ open class UIView: UIResponder {
       controller.appearanceState == .appeared || controller.appearanceState == .disappearing
         || controller.isAddedToWindow
     else { return nil }
-    let root = controller.rootAncestor
-    return root.window?.rootViewController === root ? root.window : nil
+    return controller.windowOfTree
   }
 
   /// Accepted; the host computes no layout.

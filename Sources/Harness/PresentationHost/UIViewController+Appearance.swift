@@ -25,8 +25,7 @@ extension UIViewController {
     switch appearanceState {
     case .appearing:
       // The view enters the window before `viewIsAppearing`, as UIKit adds it (V10).
-      let root = rootAncestor
-      let window = root.window?.rootViewController === root ? root.window : nil
+      let window = windowOfTree
       view.tellWillMove(toWindow: window)
       isAddedToWindow = true
       view.tellDidMoveToWindow(window != nil)

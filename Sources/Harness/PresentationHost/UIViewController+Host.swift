@@ -5,9 +5,12 @@ extension UIViewController {
   @_spi(HostTesting) public var host: HeadlessHost? { rootAncestor.window?.host }
 
   /// Whether the controller is on screen somewhere: in its window's tree or presented from it.
-  @_spi(HostTesting) public var isInWindowHierarchy: Bool {
+  @_spi(HostTesting) public var isInWindowHierarchy: Bool { windowOfTree != nil }
+
+  /// The window whose root is the top of this controller's parent and presentation chains.
+  var windowOfTree: UIWindow? {
     let root = rootAncestor
-    return root.window?.rootViewController === root
+    return root.window?.rootViewController === root ? root.window : nil
   }
 
   var rootAncestor: UIViewController {
@@ -30,8 +33,7 @@ extension UIViewController {
   static let deepestHierarchy = 10_000
 
   var isInVisibleWindow: Bool {
-    let root = rootAncestor
-    guard let window = root.window, window.rootViewController === root else { return false }
+    guard let window = windowOfTree else { return false }
     return !window.isHidden
   }
 
