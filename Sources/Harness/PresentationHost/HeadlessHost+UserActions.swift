@@ -129,11 +129,17 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
 extension HeadlessHost {
   /// The screen a person sees on top: the top of the last presentation, inside its containers.
   public var visibleScreen: UIViewController? {
+    (try? topPresentation())?.top.contentChain.last
+  }
+
+  /// The key, visible window and the controller on top of its presentations: its root when
+  /// nothing is presented.
+  func topPresentation() throws(UserActionError) -> (window: UIWindow, top: UIViewController) {
     guard let window = keyWindow, !window.isHidden, var top = window.rootViewController else {
-      return nil
+      throw .noVisibleWindow
     }
     while let presented = top.presentationOwnerInTree?.storedPresented { top = presented }
-    return top.contentChain.last
+    return (window, top)
   }
 
   /// The labels, fields and buttons a person sees on the visible screen, in order: those of
@@ -522,12 +528,8 @@ extension HeadlessHost {
 
   /// Swipes the sheet on top down (P8).
   public func swipeDown() throws(UserActionError) {
-    guard let window = keyWindow, !window.isHidden, let root = window.rootViewController else {
-      throw .noVisibleWindow
-    }
-    var top = root
-    while let presented = top.presentationOwnerInTree?.storedPresented { top = presented }
-    guard top !== root, top.modalPresentationStyle.isSheet,
+    let (window, top) = try topPresentation()
+    guard top !== window.rootViewController, top.modalPresentationStyle.isSheet,
       top.presentationController?.isSheet ?? true
     else {
       throw .notSwipeable(visibleScreen?.hostName ?? top.hostName)
@@ -543,10 +545,7 @@ extension HeadlessHost {
   public func dragSheet(
     to identifier: UISheetPresentationController.Detent.Identifier
   ) throws(UserActionError) {
-    guard let window = keyWindow, !window.isHidden, var top = window.rootViewController else {
-      throw .noVisibleWindow
-    }
-    while let presented = top.presentationOwnerInTree?.storedPresented { top = presented }
+    let (window, top) = try topPresentation()
     guard let sheet = top.presentationController as? UISheetPresentationController,
       top !== window.rootViewController
     else { throw .notSwipeable(visibleScreen?.hostName ?? top.hostName) }

@@ -154,11 +154,7 @@ extension UIPageViewControllerDelegate {
 extension HeadlessHost {
   /// A person swipes the page view controller on screen to the next page, or the one before.
   public func swipePage(forward: Bool) throws(UserActionError) {
-    guard let window = keyWindow, !window.isHidden, let root = window.rootViewController else {
-      throw .noVisibleWindow
-    }
-    var top = root
-    while let presented = top.presentationOwnerInTree?.storedPresented { top = presented }
+    let top = try topPresentation().top
     guard
       let pages = top.contentChain.last(where: { $0 is UIPageViewController })
         as? UIPageViewController
