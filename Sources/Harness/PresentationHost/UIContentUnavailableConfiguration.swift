@@ -131,8 +131,13 @@ open class UIContentUnavailableView: UIView, UIContentView {
   }
 
   /// A view that shows `configuration`.
-  public init(configuration: UIContentUnavailableConfiguration) {
-    self.configuration = configuration
+  public convenience init(configuration: UIContentUnavailableConfiguration) {
+    self.init(showing: configuration)
+  }
+
+  /// A view that shows `content`, a controller's content-unavailable configuration of any kind.
+  init(showing content: any UIContentConfiguration) {
+    configuration = content
     super.init(frame: UIScreen.main.bounds)
     showContent()
   }
@@ -203,8 +208,7 @@ extension UIViewController {
     if let contentUnavailableView {
       contentUnavailableView.configuration = shown
     } else {
-      let made = UIContentUnavailableView(configuration: UIContentUnavailableConfiguration())
-      made.configuration = shown
+      let made = UIContentUnavailableView(showing: shown)
       made.frame = view.bounds
       made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(made)
