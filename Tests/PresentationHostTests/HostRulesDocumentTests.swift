@@ -50,6 +50,18 @@ struct HostRulesDocumentTests {
     }
   }
 
+  @Test("Each id names one rule: no two rows of the document share an id")
+  func idsAreUnique() throws {
+    // Given the document's rows
+    let rules = try Self.documentedRules()
+
+    // When they are counted by id
+    let repeated = Dictionary(grouping: rules, by: { $0 }).filter { $0.value.count > 1 }.keys
+
+    // Then no id stands on two rows, so that a diagnostic's id points at one rule
+    #expect(repeated.sorted() == [], "ids on more than one row")
+  }
+
   @Test("Every rule a diagnostic can name is documented")
   func everyReportedRuleIsDocumented() throws {
     let rules = Set(try Self.documentedRules())

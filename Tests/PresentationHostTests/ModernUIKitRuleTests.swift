@@ -99,7 +99,7 @@ struct ApplicationServiceRuleTests {
 @Suite("Sheets a person resizes")
 @MainActor
 struct SheetDetentRuleTests {
-  @Test("P13: a person drags a sheet between detents and its delegate hears of each change")
+  @Test("P15: a person drags a sheet between detents and its delegate hears of each change")
   func dragBetweenDetents() throws {
     // Given a sheet with a custom quarter detent, medium and large, and an inactive detent
     let (window, sheet, delegate) = presentSheet()
@@ -129,7 +129,7 @@ struct SheetDetentRuleTests {
     expectNoDiagnostics(window.host)
   }
 
-  @Test("P13: with no detent selected the sheet rests at its smallest, so a drag there is none")
+  @Test("P15: with no detent selected the sheet rests at its smallest, so a drag there is none")
   func restsAtSmallest() throws {
     // Given a sheet with large then medium detents, none selected
     let (window, sheet, delegate) = presentSheet()
@@ -140,7 +140,7 @@ struct SheetDetentRuleTests {
     #expect(delegate.changes.isEmpty && sheet.selectedDetentIdentifier == nil)
   }
 
-  @Test("P13: a detent's height resolves from the room the sheet has")
+  @Test("P15: a detent's height resolves from the room the sheet has")
   func resolution() {
     // Given a context with 800 points of room
     let context = Room(maximumDetentValue: 800)

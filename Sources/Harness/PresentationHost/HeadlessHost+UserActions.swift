@@ -540,7 +540,7 @@ extension HeadlessHost {
   }
 
   /// Drags the sheet on top by its grabber to the detent `identifier`, one of its detents
-  /// whose height resolves (P13): the sheet rests there, and its delegate hears of it unless it
+  /// whose height resolves (P15): the sheet rests there, and its delegate hears of it unless it
   /// rested there already.
   public func dragSheet(
     to identifier: UISheetPresentationController.Detent.Identifier

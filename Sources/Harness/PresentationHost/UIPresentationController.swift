@@ -144,7 +144,7 @@ public protocol UISheetPresentationControllerDetentResolutionContext {
   var maximumDetentValue: CGFloat { get }
 }
 
-/// Told when a person drags a sheet to another detent (P13). Its method is optional in UIKit
+/// Told when a person drags a sheet to another detent (P15). Its method is optional in UIKit
 /// (U4: a requirement with a default here).
 @preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
