@@ -73,6 +73,36 @@ open class UITabBarItem: UIBarItem {
 
   /// A number the app can use to tell items apart.
   open var tag = 0
+
+  /// The system's tab items, with UIKit's raw values.
+  public enum SystemItem: Int, Sendable {
+    case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search
+    case downloads, mostRecent, mostViewed
+  }
+
+  /// Creates one of the system's items, titled as the system titles it.
+  public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+    self.init()
+    title = Self.title(of: systemItem)
+    self.tag = tag
+  }
+
+  private static func title(of item: SystemItem) -> String {
+    switch item {
+    case .more: "More"
+    case .favorites: "Favorites"
+    case .featured: "Featured"
+    case .topRated: "Top Rated"
+    case .recents: "Recents"
+    case .contacts: "Contacts"
+    case .history: "History"
+    case .bookmarks: "Bookmarks"
+    case .search: "Search"
+    case .downloads: "Downloads"
+    case .mostRecent: "Most Recent"
+    case .mostViewed: "Most Viewed"
+    }
+  }
 }
 
 /// A button in a navigation bar or toolbar.

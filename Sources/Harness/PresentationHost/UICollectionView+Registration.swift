@@ -151,8 +151,18 @@ public struct UIBackgroundConfiguration: Sendable {
   /// The width of the background's border.
   public var strokeWidth: CGFloat = 0
 
+  /// A view shown as the background, in place of the colour.
+  public var customView: UIView?
+  /// An image shown as the background.
+  public var image: UIImage?
+  /// The space between the background and the cell's edges.
+  public var backgroundInsets = NSDirectionalEdgeInsets.zero
+
   /// A background with nothing set.
   public init() {}
+
+  /// This background for `state`; the host draws no state of its own, so it is unchanged.
+  public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration { self }
 
   /// The background of a plain list's cell.
   public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }

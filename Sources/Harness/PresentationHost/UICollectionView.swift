@@ -90,6 +90,30 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var sectionInset = UIEdgeInsets.zero
   /// Which way the items run.
   open var scrollDirection = UICollectionView.ScrollDirection.vertical
+  /// The size items are assumed to have until they size themselves; zero, the default, means
+  /// they do not, and `automaticSize` that each cell is asked for its size.
+  open var estimatedItemSize = CGSize.zero
+  /// The size of each section's header unless the delegate says otherwise; zero, the
+  /// default, for none.
+  open var headerReferenceSize = CGSize.zero
+  /// The size of each section's footer unless the delegate says otherwise; zero, the
+  /// default, for none.
+  open var footerReferenceSize = CGSize.zero
+  /// What `sectionInset` is measured from.
+  open var sectionInsetReference = SectionInsetReference.fromContentInset
+  /// Whether a section's header stays at the top while its items scroll under it.
+  open var sectionHeadersPinToVisibleBounds = false
+  /// Whether a section's footer stays at the bottom while its items scroll under it.
+  open var sectionFootersPinToVisibleBounds = false
+
+  /// What a flow layout's section insets are measured from.
+  public enum SectionInsetReference: Int, Sendable {
+    case fromContentInset, fromSafeArea, fromLayoutMargins
+  }
+
+  /// The estimated item size that makes cells size themselves: a non-zero placeholder.
+  nonisolated public static let automaticSize = CGSize(
+    width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 }
 
 /// Supplies a collection view's sections, items and cells.
@@ -212,6 +236,32 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize
+  /// The margins around the items of `section`; the layout's `sectionInset` by default.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets
+  /// The space between lines of `section`; the layout's `minimumLineSpacing` by default.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat
+  /// The space between items of a line of `section`; the layout's `minimumInteritemSpacing`
+  /// by default.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat
+  /// The size of the header of `section`; the layout's `headerReferenceSize` by default.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize
+  /// The size of the footer of `section`; the layout's `footerReferenceSize` by default.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
@@ -221,6 +271,46 @@ extension UICollectionViewDelegateFlowLayout {
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
     (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+  }
+
+  /// The layout's section inset.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+  }
+
+  /// The layout's line spacing.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+  }
+
+  /// The layout's spacing between items.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+  }
+
+  /// The layout's header size.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+  }
+
+  /// The layout's footer size.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
   }
 }
 
@@ -646,10 +736,63 @@ open class UICollectionReusableView: UIView {
 open class UICollectionViewCell: UICollectionReusableView {
   /// The view that holds the cell's content.
   public let contentView = UIView()
-  /// Whether the cell's item is selected.
-  open var isSelected = false
-  /// Whether the cell is highlighted, as while a finger is on it.
-  open var isHighlighted = false
+  /// Whether the cell's item is selected; a change updates the cell's configurations.
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+  }
+  /// Whether the cell is highlighted, as while a finger is on it; a change updates the cell's
+  /// configurations.
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+  }
+  private var configuredContent = ConfiguredContent()
+
+  /// The cell's state, for configuring its content and background.
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    return state
+  }
+
+  /// What updates a cell's configurations for its state (iOS 15).
+  public typealias ConfigurationUpdateHandler =
+    @MainActor (
+      UICollectionViewCell, UICellConfigurationState
+    ) -> Void
+
+  /// Called after `updateConfiguration(using:)` whenever the cell's state changes; setting it
+  /// asks for an update.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// Whether a change of state updates the content configuration with its `updated(for:)`.
+  open var automaticallyUpdatesContentConfiguration = true
+  /// Whether a change of state updates the background configuration with its `updated(for:)`.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+
+  /// Asks the cell to configure itself for its state: on the host, at once. The
+  /// configurations update themselves for the state (unless the cell says not to), then
+  /// `updateConfiguration(using:)` runs, then the `configurationUpdateHandler`; a request made
+  /// during an update is part of it.
+  open func setNeedsUpdateConfiguration() {
+    guard !configuredContent.isUpdating else { return }
+    configuredContent.isUpdating = true
+    defer { configuredContent.isUpdating = false }
+    let state = configurationState
+    if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+      contentConfiguration = content.updated(for: state)
+    }
+    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+      backgroundConfiguration = background.updated(for: state)
+    }
+    updateConfiguration(using: state)
+    configurationUpdateHandler?(self, state)
+  }
+
+  /// Configures the cell for `state`, as a subclass does when its state changes; does nothing
+  /// by default.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
 
   /// The attributes the cell asks its layout for, given the layout's: the layout's, as the host
   /// measures nothing.
@@ -658,9 +801,11 @@ open class UICollectionViewCell: UICollectionReusableView {
   ) -> UICollectionViewLayoutAttributes { layoutAttributes }
   /// How the cell's background looks, configured as iOS 14 does; recorded.
   open var backgroundConfiguration: UIBackgroundConfiguration?
-  /// The content the cell shows, configured as iOS 14 does.
+  /// The content the cell shows, configured as iOS 14 does: a list configuration in the
+  /// cell's labels, any other in the view it makes (`makeContentView()`).
   open var contentConfiguration: (any UIContentConfiguration)? {
     didSet {
+      configuredContent.show(contentConfiguration, in: contentView)
       guard let list = contentConfiguration as? UIListContentConfiguration else { return }
       configuredLabel.text = list.text
       if list.secondaryText != nil || secondaryLabel != nil {

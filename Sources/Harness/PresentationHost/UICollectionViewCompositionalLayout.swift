@@ -275,6 +275,34 @@ final class CollectionLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment
   }
 }
 
+/// An item on screen as a section's items move: where it is and how it looks.
+@preconcurrency @MainActor
+public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
+  /// The item's opacity.
+  var alpha: CGFloat { get set }
+  /// The item's place in front of or behind others.
+  var zIndex: Int { get set }
+  /// Whether the item is hidden.
+  var isHidden: Bool { get set }
+  /// The item's center.
+  var center: CGPoint { get set }
+  /// The item's transform.
+  var transform: CGAffineTransform { get set }
+  /// The item's frame.
+  var frame: CGRect { get }
+  /// The item's bounds.
+  var bounds: CGRect { get }
+  /// The item's index path.
+  var indexPath: IndexPath { get }
+}
+
+/// What a section's visible-items handler is called with: the items on screen, the section's
+/// scroll offset, and the layout's environment.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+  @MainActor (
+    [any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment
+  ) -> Void
+
 /// The groups of one section, with its insets, spacing and headers.
 @preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
@@ -290,6 +318,12 @@ open class NSCollectionLayoutSection: NSObject {
   open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
   /// The section's headers and footers.
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// Whether the headers and footers are inset as the section's content is.
+  open var supplementariesFollowContentInsets = true
+  /// Called as the section's visible items move, before each layout pass; kept and never
+  /// called, as the host lays nothing out and nothing scrolls (U4).
+  open var visibleItemsInvalidationHandler:
+    NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
   /// A section that repeats `group` for its items.
   public init(group: NSCollectionLayoutGroup) {

@@ -8,7 +8,7 @@ public protocol UIContentView: NSObjectProtocol {
 }
 
 /// What a content-unavailable configuration is updated for (iOS 17).
-public struct UIContentUnavailableConfigurationState: Sendable {
+public struct UIContentUnavailableConfigurationState: UIConfigurationState, Sendable {
   /// The traits of the controller.
   public var traitCollection: UITraitCollection
   /// The text in the search bar of the controller's navigation item, if it has one.
@@ -115,8 +115,14 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Sendabl
     return configuration
   }
 
+  /// This configuration for `state`: a search's text names what was searched for.
+  public func updated(for state: any UIConfigurationState) -> Self {
+    guard let state = state as? UIContentUnavailableConfigurationState else { return self }
+    return updated(for: state)
+  }
+
   /// A view that shows this configuration.
-  @MainActor public func makeContentView() -> UIContentUnavailableView {
+  @MainActor public func makeContentView() -> any UIView & UIContentView {
     UIContentUnavailableView(configuration: self)
   }
 }

@@ -115,6 +115,55 @@ open class CALayer: NSObject {
     if superlayer.sublayers?.isEmpty == true { superlayer.sublayers = nil }
     self.superlayer = nil
   }
+
+  // MARK: Animations
+
+  /// The animations added to the layer.
+  private var animations = LayerAnimations()
+
+  /// Adds a copy of `anim` under `key`, replacing (and stopping) the animation already under
+  /// it; a transition goes under `kCATransition`. A duration of zero or less becomes the
+  /// transaction's. The delegate hears that it started, and, as the host has no clock, that it
+  /// finished at once (or with the custom transition it belongs to), unless it repeats
+  /// forever; then it runs until it is removed.
+  open func add(_ anim: CAAnimation, forKey key: String?) {
+    let key = anim is CATransition ? kCATransition : key
+    if let key { stop(animations.remove { $0.key == key }) }
+    let added = anim.copied()
+    if added.duration <= 0 { added.duration = CATransaction.animationDuration() }
+    animations.append(added, forKey: key)
+    added.delegate?.animationDidStart(added)
+    guard !added.repeatsForever else { return }
+    HostAnimations.complete { [weak self] in
+      guard self?.animations.end(added) ?? true else { return }
+      added.delegate?.animationDidStop(added, finished: true)
+    }
+  }
+
+  /// The animation under `key`: the layer's copy of what was added.
+  open func animation(forKey key: String) -> CAAnimation? {
+    animations.animation(forKey: key)
+  }
+
+  /// The keys of the layer's animations, or nil when none has one.
+  open func animationKeys() -> [String]? {
+    animations.keys
+  }
+
+  /// Removes the animation under `key`; its delegate hears it stopped unfinished, if it ran.
+  open func removeAnimation(forKey key: String) {
+    stop(animations.remove { $0.key == key })
+  }
+
+  /// Removes every animation; the delegates of those that ran hear they stopped unfinished.
+  open func removeAllAnimations() {
+    stop(animations.remove { _ in true })
+  }
+
+  /// Tells the delegates of `removed` that their animations stopped before their end.
+  private func stop(_ removed: [CAAnimation]) {
+    for animation in removed { animation.delegate?.animationDidStop(animation, finished: false) }
+  }
 }
 
 /// The corners of a layer.

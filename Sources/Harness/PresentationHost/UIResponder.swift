@@ -130,6 +130,10 @@ open class UIResponder: NSObject {
     next?.touchesCancelled(touches, with: event)
   }
 
+  /// The key commands this responder offers to the responder chain; none by default. The
+  /// host has no hardware keyboard, so none is ever performed (U4).
+  open var keyCommands: [UIKeyCommand]? { nil }
+
   /// The view that shows in place of the keyboard while this responder is first responder.
   open var inputView: UIView? { nil }
   /// The bar shown above the keyboard while this responder is first responder.

@@ -100,6 +100,11 @@ open class UISplitViewController: UIViewController {
     public static let primaryOverlay = DisplayMode.oneOverSecondary
   }
 
+  /// How the secondary column makes room for the others when they show beside it.
+  public enum SplitBehavior: Int, Sendable {
+    case automatic, tile, overlay, displace
+  }
+
   /// The width the system chooses.
   public static let automaticDimension: CGFloat = -1
 
@@ -109,6 +114,8 @@ open class UISplitViewController: UIViewController {
   open weak var delegate: (any UISplitViewControllerDelegate)?
   /// Recorded.
   open var preferredDisplayMode = DisplayMode.automatic
+  /// Recorded; an iPhone shows one column, so the behaviour never applies.
+  open var preferredSplitBehavior = SplitBehavior.automatic
   /// Recorded.
   open var presentsWithGesture = true
   /// Recorded.
@@ -117,6 +124,12 @@ open class UISplitViewController: UIViewController {
   open var preferredPrimaryColumnWidthFraction = UISplitViewController.automaticDimension
   /// Recorded.
   open var preferredSupplementaryColumnWidthFraction = UISplitViewController.automaticDimension
+  /// Recorded.
+  open var preferredPrimaryColumnWidth = UISplitViewController.automaticDimension
+  /// Recorded.
+  open var minimumPrimaryColumnWidth = UISplitViewController.automaticDimension
+  /// Recorded.
+  open var maximumPrimaryColumnWidth = UISplitViewController.automaticDimension
   /// The button that changes the display mode; an iPhone shows none, so it does nothing.
   open private(set) lazy var displayModeButtonItem = UIBarButtonItem(systemItem: .flexibleSpace)
   /// Whether the split view controller shows one column: true from its first appearance on,

@@ -1210,9 +1210,39 @@ open class UITableViewCell: UIView {
     return state
   }
 
-  /// Asks the cell to configure itself for its state: on the host, at once.
+  /// What updates a cell's configurations for its state (iOS 15).
+  public typealias ConfigurationUpdateHandler =
+    @MainActor (UITableViewCell, UICellConfigurationState)
+    -> Void
+
+  /// Called after `updateConfiguration(using:)` whenever the cell's state changes; setting it
+  /// asks for an update.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// Whether a change of state updates the content configuration with its `updated(for:)`.
+  open var automaticallyUpdatesContentConfiguration = true
+  /// Whether a change of state updates the background configuration with its `updated(for:)`.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  private var configuredContent = ConfiguredContent()
+
+  /// Asks the cell to configure itself for its state: on the host, at once. The
+  /// configurations update themselves for the state (unless the cell says not to), then
+  /// `updateConfiguration(using:)` runs, then the `configurationUpdateHandler`; a request made
+  /// during an update is part of it.
   open func setNeedsUpdateConfiguration() {
-    updateConfiguration(using: configurationState)
+    guard !configuredContent.isUpdating else { return }
+    configuredContent.isUpdating = true
+    defer { configuredContent.isUpdating = false }
+    let state = configurationState
+    if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+      contentConfiguration = content.updated(for: state)
+    }
+    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+      backgroundConfiguration = background.updated(for: state)
+    }
+    updateConfiguration(using: state)
+    configurationUpdateHandler?(self, state)
   }
 
   /// Configures the cell for `state`, as a subclass does when its state changes; does nothing
@@ -1220,9 +1250,11 @@ open class UITableViewCell: UIView {
   open func updateConfiguration(using state: UICellConfigurationState) {}
   /// How the cell's background looks, configured as iOS 14 does; recorded.
   open var backgroundConfiguration: UIBackgroundConfiguration?
-  /// The content the cell shows, configured as iOS 14 does.
+  /// The content the cell shows, configured as iOS 14 does: a list configuration in the cell's
+  /// labels, any other in the view it makes (`makeContentView()`).
   open var contentConfiguration: (any UIContentConfiguration)? {
     didSet {
+      configuredContent.show(contentConfiguration, in: contentView)
       guard let list = contentConfiguration as? UIListContentConfiguration else { return }
       textLabel?.text = list.text
       detailTextLabel?.text = list.secondaryText
@@ -1266,9 +1298,11 @@ open class UITableViewCell: UIView {
     UIListContentConfiguration()
   }
 
-  /// What a person reads on the row: its labels' texts.
+  /// What a person reads on the row: its labels' texts, and those of the view its content
+  /// configuration made.
   @_spi(HostTesting) public var displayedText: String {
-    [textLabel?.text, detailTextLabel?.text].compactMap { $0 }.joined(separator: " ")
+    ([textLabel?.text, detailTextLabel?.text].compactMap { $0 } + configuredContent.texts)
+      .joined(separator: " ")
   }
 
   private func contentLabel() -> UILabel {
@@ -1285,14 +1319,17 @@ open class UITableViewHeaderFooterView: UIView {
   public let reuseIdentifier: String?
   /// The view that holds the header's content.
   public let contentView = UIView()
-  /// The content the view shows, configured as iOS 14 does.
+  /// The content the view shows, configured as iOS 14 does: a list configuration in the
+  /// view's labels, any other in the view it makes (`makeContentView()`).
   open var contentConfiguration: (any UIContentConfiguration)? {
     didSet {
+      configuredContent.show(contentConfiguration, in: contentView)
       guard let list = contentConfiguration as? UIListContentConfiguration else { return }
       textLabel?.text = list.text
       detailTextLabel?.text = list.secondaryText
     }
   }
+  private var configuredContent = ConfiguredContent()
   /// The main label.
   public private(set) lazy var textLabel: UILabel? = contentLabel()
   /// The second label.
@@ -1327,9 +1364,52 @@ open class UITableViewHeaderFooterView: UIView {
   }
 }
 
-/// Content a cell shows.
+/// Content a cell shows: it makes the view that shows it, and updates itself for the cell's
+/// state.
 @preconcurrency @MainActor
-public protocol UIContentConfiguration {}
+public protocol UIContentConfiguration {
+  /// A new view that shows this configuration.
+  func makeContentView() -> any UIView & UIContentView
+  /// This configuration as it should look in `state`.
+  func updated(for state: any UIConfigurationState) -> Self
+}
+
+/// The content view a cell shows for a configuration of the app's own kind, and whether the
+/// cell is updating its configurations.
+struct ConfiguredContent {
+  private(set) var view: (any UIView & UIContentView)?
+  var isUpdating = false
+
+  /// Shows `configuration` in `contentView`, as a cell does when its `contentConfiguration` is
+  /// set: the content view it showed takes it if it showed a configuration of the same kind,
+  /// else the configuration's own `makeContentView()` replaces it. A list configuration shows
+  /// in the cell's own labels, and nil shows nothing.
+  @MainActor
+  mutating func show(_ configuration: (any UIContentConfiguration)?, in contentView: UIView) {
+    guard let configuration, !(configuration is UIListContentConfiguration) else {
+      view?.removeFromSuperview()
+      view = nil
+      return
+    }
+    if let view,
+      ObjectIdentifier(type(of: view.configuration)) == ObjectIdentifier(type(of: configuration))
+    {
+      view.configuration = configuration
+      return
+    }
+    view?.removeFromSuperview()
+    let made = configuration.makeContentView()
+    made.frame = contentView.bounds
+    made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    contentView.addSubview(made)
+    view = made
+  }
+
+  /// What a person reads in the content view: its labels' texts, depth first.
+  @MainActor var texts: [String] {
+    view?.controls.compactMap { ($0 as? UILabel)?.text } ?? []
+  }
+}
 
 /// A list row's content: text, secondary text and image.
 public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
@@ -1409,6 +1489,64 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
   public static func groupedHeader() -> Self { Self() }
   /// The content of an inset grouped list's prominent section header.
   public static func prominentInsetGroupedHeader() -> Self { Self() }
+
+  /// A view that shows this content.
+  public func makeContentView() -> any UIView & UIContentView {
+    UIListContentView(configuration: self)
+  }
+
+  /// This content for `state`; the host draws no state of its own, so it is unchanged.
+  public func updated(for state: any UIConfigurationState) -> Self { self }
+}
+
+/// Shows a list configuration: its text, its secondary text and its image.
+@preconcurrency @MainActor
+open class UIListContentView: UIView, UIContentView {
+  private let textLabel = UILabel()
+  private let secondaryTextLabel = UILabel()
+  private let imageView = UIImageView()
+
+  /// The configuration shown; a configuration of another kind is ignored.
+  open var configuration: any UIContentConfiguration {
+    get { listConfiguration }
+    set {
+      guard let list = newValue as? UIListContentConfiguration else { return }
+      listConfiguration = list
+    }
+  }
+
+  private var listConfiguration: UIListContentConfiguration {
+    didSet { show() }
+  }
+
+  /// A view that shows `configuration`.
+  public init(configuration: UIListContentConfiguration) {
+    listConfiguration = configuration
+    super.init(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+    imageView.frame = CGRect(x: 16, y: 6, width: 32, height: 32)
+    textLabel.frame = CGRect(x: 56, y: 2, width: 300, height: 22)
+    secondaryTextLabel.frame = CGRect(x: 56, y: 22, width: 300, height: 20)
+    show()
+  }
+
+  /// Views from archives are not supported; the host has no storyboards or nibs.
+  public required init?(coder: NSCoder) {
+    listConfiguration = UIListContentConfiguration()
+    super.init(coder: coder)
+  }
+
+  private func show() {
+    for (view, shown) in [
+      (imageView, listConfiguration.image != nil), (textLabel, listConfiguration.text != nil),
+      (secondaryTextLabel, listConfiguration.secondaryText != nil),
+    ] as [(UIView, Bool)] {
+      if shown, view.superview == nil { addSubview(view) }
+      if !shown { view.removeFromSuperview() }
+    }
+    imageView.image = listConfiguration.image
+    textLabel.text = listConfiguration.text
+    secondaryTextLabel.text = listConfiguration.secondaryText
+  }
 }
 
 /// A screen that is a table: it is the table's data source and delegate.
@@ -1614,8 +1752,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   ) -> UIContextMenuConfiguration? { nil }
 }
 
+/// The state a view's configurations are updated for: its traits, and more for a cell.
+public protocol UIConfigurationState {
+  /// The traits of the view.
+  var traitCollection: UITraitCollection { get set }
+}
+
 /// A cell's state: selected, highlighted, editing, and its traits, for configuring it.
-public struct UICellConfigurationState: Sendable {
+public struct UICellConfigurationState: UIConfigurationState, Sendable {
   /// The cell's traits.
   public var traitCollection: UITraitCollection
   /// Whether the cell is selected.

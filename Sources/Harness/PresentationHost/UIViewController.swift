@@ -287,6 +287,27 @@ open class UIViewController: UIResponder {
   /// call `super` (rule L6).
   open func didMove(toParent parent: UIViewController?) { reachedSuper = true }
 
+  // MARK: Key commands
+
+  /// The key commands added with `addKeyCommand(_:)`, in the order they were added.
+  private var addedKeyCommands: [UIKeyCommand] = []
+
+  /// The key commands added with `addKeyCommand(_:)`, or nil when none was; a subclass may
+  /// override it instead.
+  open override var keyCommands: [UIKeyCommand]? {
+    addedKeyCommands.isEmpty ? nil : addedKeyCommands
+  }
+
+  /// Adds `keyCommand` to the controller's key commands, without overriding `keyCommands`.
+  open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+    addedKeyCommands.append(keyCommand)
+  }
+
+  /// Removes `keyCommand` from the controller's key commands.
+  open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+    addedKeyCommands.removeAll { $0 === keyCommand }
+  }
+
   // MARK: Containment
 
   /// Adds `child`: calls its `willMove(toParent:)` but not `didMove`, as UIKit does.

@@ -422,12 +422,14 @@ public final class CATransaction {
 
   /// Starts a group.
   public class func begin() {
+    durations.append(animationDuration())
     completionBlocks.append(nil)
   }
 
   /// Ends the group: its completion block runs when its animations end (at once, or with the
   /// custom transition it belongs to).
   public class func commit() {
+    _ = durations.popLast()
     guard let block = completionBlocks.popLast(), let block else { return }
     HostAnimations.complete(block)
   }
@@ -442,8 +444,25 @@ public final class CATransaction {
     completionBlocks[completionBlocks.count - 1] = block
   }
 
-  /// Accepted; the host animates nothing.
-  public class func setAnimationDuration(_ duration: TimeInterval) {}
+  /// The duration each open group gives animations added without one, innermost last.
+  private static var durations: [TimeInterval] = []
+  /// The implicit group's duration, for animations added outside any group.
+  private static var implicitDuration: TimeInterval = 0.25
+
+  /// The duration the current group gives animations added without one: 0.25 s unless set,
+  /// a new group starting with its enclosing group's.
+  public class func animationDuration() -> TimeInterval {
+    durations.last ?? implicitDuration
+  }
+
+  /// Sets the duration the current group gives animations added without one.
+  public class func setAnimationDuration(_ duration: TimeInterval) {
+    if durations.isEmpty {
+      implicitDuration = duration
+    } else {
+      durations[durations.count - 1] = duration
+    }
+  }
 
   /// Accepted; the host animates nothing.
   public class func setDisableActions(_ flag: Bool) {}

@@ -1,0 +1,159 @@
+@_spi(HostTesting) import PresentationHost
+import Testing
+
+// developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration: "Setting a
+// content configuration replaces the existing contentView of the cell with a new content view
+// instance from the configuration, or directly applies the configuration to the existing content
+// view if the configuration is compatible with the existing content view type";
+// automaticallyUpdatesContentConfiguration: "When true, the cell automatically calls
+// updated(for:) on its contentConfiguration when the cell's configuration state changes, and
+// applies the updated configuration back to the cell. The default value is true";
+// configurationUpdateHandler: "This handler is called after updateConfiguration(using:)".
+@Suite("Cells that configure themselves")
+@MainActor
+struct CellConfigurationRuleTests {
+  @Test("C9: a configuration of the app's own shows in the view it makes, reused for its kind")
+  func customContentView() throws {
+    // Given a grid whose cells show a configuration of the app's own, on screen
+    let source = BadgeTiles(titles: ["Inbox", "Sent"])
+    let sut = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    sut.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+    sut.dataSource = source
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    let cell = try #require(sut.visibleCells.first)
+    let madeAtFirst = BadgeView.made
+    // When the first cell is given another configuration of the same kind
+    cell.contentConfiguration = BadgeConfiguration(title: "Drafts")
+    // Then each cell made one view, which a person reads, and the new title reused it
+    #expect(window.host.visibleItems.map(\.displayedText) == ["Drafts", "Sent"])
+    #expect(BadgeView.made == madeAtFirst)
+    #expect(cell.contentView.subviews.filter { $0 is BadgeView }.count == 1)
+    try window.host.tap("Sent")
+    #expect(sut.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+  }
+
+  @Test("C9: a change of state updates the configuration, then the cell, then its handler")
+  func stateUpdatesInOrder() throws {
+    // Given a list cell showing a badge, with an update override and a handler
+    let sut = LoggingCell(frame: .zero)
+    sut.contentConfiguration = BadgeConfiguration(title: "Inbox")
+    sut.configurationUpdateHandler = { cell, state in
+      (cell as? LoggingCell)?.log.append("handler selected=\(state.isSelected)")
+    }
+    sut.log = []
+    // When the cell is selected
+    sut.isSelected = true
+    // Then the configuration updated itself for the state first, then the override ran, then
+    // the handler
+    let badge = try #require(sut.contentConfiguration as? BadgeConfiguration)
+    #expect(badge.isChecked)
+    #expect(sut.log == ["update selected=true checked=true", "handler selected=true"])
+    #expect(sut.displayedText == "✓ Inbox")
+  }
+
+  @Test("C9: a cell that updates its own configuration is left to do it")
+  func automaticUpdatesOff() throws {
+    // Given a table cell that turned automatic content updates off
+    let sut = UITableViewCell(style: .default, reuseIdentifier: nil)
+    sut.automaticallyUpdatesContentConfiguration = false
+    sut.contentConfiguration = BadgeConfiguration(title: "Inbox")
+    // When it is selected
+    sut.setSelected(true, animated: false)
+    // Then its configuration is as it was set
+    let badge = try #require(sut.contentConfiguration as? BadgeConfiguration)
+    #expect(!badge.isChecked)
+    #expect(sut.displayedText == "Inbox")
+  }
+
+  @Test("C9: a list configuration makes a list content view that shows its texts")
+  func listContentView() throws {
+    // Given a list configuration with two texts
+    var configuration = UIListContentConfiguration.subtitleCell()
+    configuration.text = "Title"
+    configuration.secondaryText = "Subtitle"
+    // When it makes its view, and the view is given another
+    let sut = configuration.makeContentView()
+    let shown = sut.controls.compactMap { ($0 as? UILabel)?.text }
+    configuration.secondaryText = nil
+    sut.configuration = configuration
+    // Then the view showed both texts, then only the title
+    #expect(shown == ["Title", "Subtitle"])
+    #expect(sut.controls.compactMap { ($0 as? UILabel)?.text } == ["Title"])
+  }
+}
+
+/// A configuration of the app's own: a title, checked when the cell is selected.
+private struct BadgeConfiguration: UIContentConfiguration, Equatable {
+  var title: String
+  var isChecked = false
+
+  func makeContentView() -> any UIView & UIContentView { BadgeView(configuration: self) }
+
+  func updated(for state: any UIConfigurationState) -> BadgeConfiguration {
+    guard let state = state as? UICellConfigurationState else { return self }
+    var updated = self
+    updated.isChecked = state.isSelected
+    return updated
+  }
+}
+
+/// Shows a badge configuration in a label.
+private final class BadgeView: UIView, UIContentView {
+  static var made = 0
+  private let label = UILabel(frame: CGRect(x: 8, y: 8, width: 80, height: 20))
+  private var badge: BadgeConfiguration
+
+  var configuration: any UIContentConfiguration {
+    get { badge }
+    set {
+      guard let new = newValue as? BadgeConfiguration else { return }
+      badge = new
+      label.text = new.isChecked ? "✓ \(new.title)" : new.title
+    }
+  }
+
+  init(configuration: BadgeConfiguration) {
+    badge = configuration
+    Self.made += 1
+    super.init(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    label.text = configuration.title
+    addSubview(label)
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// A list cell that logs its configuration updates.
+private final class LoggingCell: UICollectionViewListCell {
+  var log: [String] = []
+
+  override func updateConfiguration(using state: UICellConfigurationState) {
+    super.updateConfiguration(using: state)
+    let checked = (contentConfiguration as? BadgeConfiguration)?.isChecked ?? false
+    log.append("update selected=\(state.isSelected) checked=\(checked)")
+  }
+}
+
+/// A grid of titled tiles, each showing a badge configuration.
+private final class BadgeTiles: NSObject, UICollectionViewDataSource {
+  let titles: [String]
+
+  init(titles: [String]) {
+    self.titles = titles
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { titles.count }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+    cell.contentConfiguration = BadgeConfiguration(title: titles[indexPath.item])
+    return cell
+  }
+}
