@@ -733,7 +733,7 @@ open class UICollectionReusableView: UIView {
 
 /// An item of a collection view.
 @preconcurrency @MainActor
-open class UICollectionViewCell: UICollectionReusableView {
+open class UICollectionViewCell: UICollectionReusableView, StateConfiguredCell {
   /// The view that holds the cell's content.
   public let contentView = UIView()
   /// Whether the cell's item is selected; a change updates the cell's configurations.
@@ -745,7 +745,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   open var isHighlighted = false {
     didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
   }
-  private var configuredContent = ConfiguredContent()
+  var configuredContent = ConfiguredContent()
 
   /// The cell's state, for configuring its content and background.
   open var configurationState: UICellConfigurationState {
@@ -776,17 +776,10 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// `updateConfiguration(using:)` runs, then the `configurationUpdateHandler`; a request made
   /// during an update is part of it.
   open func setNeedsUpdateConfiguration() {
-    guard !configuredContent.isUpdating else { return }
-    configuredContent.isUpdating = true
-    defer { configuredContent.isUpdating = false }
-    let state = configurationState
-    if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
-      contentConfiguration = content.updated(for: state)
-    }
-    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
-      backgroundConfiguration = background.updated(for: state)
-    }
-    updateConfiguration(using: state)
+    updateConfigurationsForState()
+  }
+
+  func runConfigurationUpdateHandler(for state: UICellConfigurationState) {
     configurationUpdateHandler?(self, state)
   }
 

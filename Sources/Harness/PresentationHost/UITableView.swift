@@ -1094,7 +1094,7 @@ open class UITableView: UIScrollView {
 
 /// A row of a table.
 @preconcurrency @MainActor
-open class UITableViewCell: UIView {
+open class UITableViewCell: UIView, StateConfiguredCell {
   /// The layout of a cell's labels.
   public enum CellStyle: Int, Sendable {
     case `default`, value1, value2, subtitle
@@ -1224,24 +1224,17 @@ open class UITableViewCell: UIView {
   open var automaticallyUpdatesContentConfiguration = true
   /// Whether a change of state updates the background configuration with its `updated(for:)`.
   open var automaticallyUpdatesBackgroundConfiguration = true
-  private var configuredContent = ConfiguredContent()
+  var configuredContent = ConfiguredContent()
 
   /// Asks the cell to configure itself for its state: on the host, at once. The
   /// configurations update themselves for the state (unless the cell says not to), then
   /// `updateConfiguration(using:)` runs, then the `configurationUpdateHandler`; a request made
   /// during an update is part of it.
   open func setNeedsUpdateConfiguration() {
-    guard !configuredContent.isUpdating else { return }
-    configuredContent.isUpdating = true
-    defer { configuredContent.isUpdating = false }
-    let state = configurationState
-    if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
-      contentConfiguration = content.updated(for: state)
-    }
-    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
-      backgroundConfiguration = background.updated(for: state)
-    }
-    updateConfiguration(using: state)
+    updateConfigurationsForState()
+  }
+
+  func runConfigurationUpdateHandler(for state: UICellConfigurationState) {
     configurationUpdateHandler?(self, state)
   }
 
@@ -1372,6 +1365,39 @@ public protocol UIContentConfiguration {
   func makeContentView() -> any UIView & UIContentView
   /// This configuration as it should look in `state`.
   func updated(for state: any UIConfigurationState) -> Self
+}
+
+/// What table and collection view cells share as they configure themselves for their state.
+@MainActor
+protocol StateConfiguredCell: AnyObject {
+  var contentConfiguration: (any UIContentConfiguration)? { get set }
+  var backgroundConfiguration: UIBackgroundConfiguration? { get set }
+  var automaticallyUpdatesContentConfiguration: Bool { get }
+  var automaticallyUpdatesBackgroundConfiguration: Bool { get }
+  var configurationState: UICellConfigurationState { get }
+  var configuredContent: ConfiguredContent { get set }
+  func updateConfiguration(using state: UICellConfigurationState)
+  func runConfigurationUpdateHandler(for state: UICellConfigurationState)
+}
+
+extension StateConfiguredCell {
+  /// The configurations update themselves for the cell's state (unless the cell says not to),
+  /// then `updateConfiguration(using:)` runs, then the cell's handler; a request made during
+  /// an update is part of it (C9).
+  func updateConfigurationsForState() {
+    guard !configuredContent.isUpdating else { return }
+    configuredContent.isUpdating = true
+    defer { configuredContent.isUpdating = false }
+    let state = configurationState
+    if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+      contentConfiguration = content.updated(for: state)
+    }
+    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+      backgroundConfiguration = background.updated(for: state)
+    }
+    updateConfiguration(using: state)
+    runConfigurationUpdateHandler(for: state)
+  }
 }
 
 /// The content view a cell shows for a configuration of the app's own kind, and whether the
