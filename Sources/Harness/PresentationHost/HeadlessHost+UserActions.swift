@@ -147,7 +147,9 @@ extension HeadlessHost {
   public var visibleControls: [UIView] {
     guard let screen = visibleScreen else { return [] }
     if let cover = screen.contentUnavailableView, !cover.isHidden { return cover.controls }
-    return screen.view.controls
+    let inBars = visibleBarButtonItems.compactMap(\.customView)
+    guard !inBars.isEmpty else { return screen.view.controls }
+    return screen.view.controls + inBars.flatMap { $0.isControl ? [$0] : $0.controls }
   }
 
   /// The buttons on the visible screen, in order; the console numbers them from 1.
@@ -181,15 +183,20 @@ extension HeadlessHost {
   /// The collection view items a person sees on the visible screen, first first (C3).
   public var visibleItems: [UICollectionViewCell] { visibleViews(of: UICollectionViewCell.self) }
 
-  /// The views of `kind` on the visible screen, depth first, not looking inside them.
+  /// The views of `kind` on the visible screen, then in its bar buttons' custom views, depth
+  /// first, not looking inside them.
   func visibleViews<Kind: UIView>(of kind: Kind.Type) -> [Kind] {
     var found: [Kind] = []
     func collect(_ view: UIView) {
-      for subview in view.subviews where !subview.isHidden {
-        if let match = subview as? Kind { found.append(match) } else { collect(subview) }
-      }
+      for subview in view.subviews where !subview.isHidden { take(subview) }
+    }
+    func take(_ view: UIView) {
+      if let match = view as? Kind { found.append(match) } else { collect(view) }
     }
     if let view = visibleScreen?.viewIfLoaded { collect(view) }
+    for custom in visibleBarButtonItems.compactMap(\.customView) where !custom.isHidden {
+      take(custom)
+    }
     return found
   }
 

@@ -125,6 +125,9 @@ open class UIBarButtonItem: UIBarItem {
 
   /// The action a tap performs.
   open var primaryAction: UIAction?
+  /// A view the bar shows in place of the button: a person taps the controls in it, and the
+  /// item itself sends nothing.
+  open var customView: UIView?
   /// Whether the bar leaves the button out: a person neither sees nor taps a hidden one.
   open var isHidden = false
   /// The button's style.
@@ -156,6 +159,12 @@ open class UIBarButtonItem: UIBarItem {
     self.image = image
     self.primaryAction = primaryAction
     self.menu = menu
+  }
+
+  /// Creates a bar button that shows `customView`.
+  public convenience init(customView: UIView) {
+    self.init()
+    self.customView = customView
   }
 
   /// Creates a bar button with a title and target–action. Linux has no `#selector` (U4), so

@@ -82,21 +82,6 @@ extension UICollectionView {
   }
 }
 
-/// A cell of a list in a collection view: its content, accessories and background, as iOS 14
-/// configures them.
-@preconcurrency @MainActor
-open class UICollectionViewListCell: UICollectionViewCell {
-  /// The accessories at the cell's edges; recorded.
-  open var accessories: [UICellAccessory] = []
-  /// How far the cell's content is indented, in levels.
-  open var indentationLevel = 0
-
-  /// The configuration a list row starts from.
-  open func defaultContentConfiguration() -> UIListContentConfiguration {
-    UIListContentConfiguration()
-  }
-}
-
 /// A view at the edge of a list cell: a disclosure indicator, a checkmark, a delete button.
 public struct UICellAccessory: Sendable {
   /// When an accessory shows.

@@ -757,9 +757,7 @@ open class UICollectionViewCell: UICollectionReusableView, StateConfiguredCell {
 
   /// What updates a cell's configurations for its state (iOS 15).
   public typealias ConfigurationUpdateHandler =
-    @MainActor (
-      UICollectionViewCell, UICellConfigurationState
-    ) -> Void
+    @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
 
   /// Called after `updateConfiguration(using:)` whenever the cell's state changes; setting it
   /// asks for an update.
@@ -838,6 +836,23 @@ open class UICollectionViewCell: UICollectionReusableView, StateConfiguredCell {
   /// What a person reads on the item: its labels' texts, depth first.
   @_spi(HostTesting) public var displayedText: String {
     controls.compactMap { ($0 as? UILabel)?.text }.joined(separator: " ")
+  }
+}
+
+/// A cell of a list in a collection view: its content, accessories and background, as iOS 14
+/// configures them.
+// In the same file as its superclass: the Swift 6.3 compiler named the superclass's
+// `configurationUpdateHandler` accessors differently in another file, which then did not link.
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+  /// The accessories at the cell's edges; recorded.
+  open var accessories: [UICellAccessory] = []
+  /// How far the cell's content is indented, in levels.
+  open var indentationLevel = 0
+
+  /// The configuration a list row starts from.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    UIListContentConfiguration()
   }
 }
 

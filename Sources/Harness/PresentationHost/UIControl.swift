@@ -237,9 +237,14 @@ public final class UIMenu: UIMenuElement {
     super.init()
   }
 
+  /// The menu's children as it opens: each deferred element gives the elements it loads.
+  private var openedChildren: [UIMenuElement] {
+    children.flatMap { ($0 as? UIDeferredMenuElement)?.elementsOnOpening() ?? [$0] }
+  }
+
   /// The enabled, shown action titled `title` in this menu or its submenus, depth first.
   func action(titled title: String) -> UIAction? {
-    for child in children {
+    for child in openedChildren {
       if let action = child as? UIAction, HeadlessHost.names(action.title, title),
         action.attributes.isDisjoint(with: [.disabled, .hidden])
       {
@@ -252,7 +257,7 @@ public final class UIMenu: UIMenuElement {
 
   /// The titles of the actions a person can choose in this menu and its submenus, in order.
   var choosableTitles: [String] {
-    children.flatMap { child -> [String] in
+    openedChildren.flatMap { child -> [String] in
       if let action = child as? UIAction {
         return action.attributes.isDisjoint(with: [.disabled, .hidden]) ? [action.title] : []
       }
@@ -264,6 +269,56 @@ public final class UIMenu: UIMenuElement {
   public func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
     UIMenu(
       title: title, image: image, identifier: identifier, options: options, children: newChildren)
+  }
+}
+
+/// A menu element whose elements load as its menu opens: the provider is asked, and the
+/// elements it gives take the element's place. Until it has given them, the menu shows them
+/// loading, and a person has nothing there to choose.
+@preconcurrency @MainActor
+public final class UIDeferredMenuElement: UIMenuElement {
+  /// What loads the elements: it calls its completion with them, at once or later.
+  public typealias ElementProvider =
+    @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
+
+  private let provider: ElementProvider
+  private let caches: Bool
+  private var cached: [UIMenuElement]?
+
+  private init(provider: @escaping ElementProvider, caches: Bool) {
+    self.provider = provider
+    self.caches = caches
+    super.init()
+  }
+
+  /// An element whose provider is asked the first time its menu opens; the elements it gives
+  /// are kept for every later opening.
+  public convenience init(_ elementProvider: @escaping ElementProvider) {
+    self.init(provider: elementProvider, caches: true)
+  }
+
+  /// An element whose provider is asked each time its menu opens.
+  public static func uncached(_ elementProvider: @escaping ElementProvider)
+    -> UIDeferredMenuElement
+  {
+    UIDeferredMenuElement(provider: elementProvider, caches: false)
+  }
+
+  /// The elements shown as the menu opens: those kept, else those the provider gives at once;
+  /// none while they are still loading.
+  func elementsOnOpening() -> [UIMenuElement] {
+    if let cached { return cached }
+    let delivery = Delivery()
+    provider { [weak self, delivery] elements in
+      delivery.elements = elements
+      if let self, self.caches { self.cached = elements }
+    }
+    return delivery.elements ?? []
+  }
+
+  /// The elements a provider gave, if it has.
+  private final class Delivery {
+    var elements: [UIMenuElement]?
   }
 }
 

@@ -282,6 +282,8 @@ open class UIScreen: NSObject {
   open var nativeBounds: CGRect {
     CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
   }
+  /// The screen's traits: an iPhone's, in the system's light appearance (D1).
+  open var traitCollection: UITraitCollection { .phone(.light) }
 }
 
 extension UIWindowScene {

@@ -156,10 +156,45 @@ open class UISlider: UIControl {
   /// The image at the slider's maximum end.
   open var maximumValueImage: UIImage?
 
+  private var thumbImages = StateValues<UIImage>()
+  private var minimumTrackImages = StateValues<UIImage>()
+  private var maximumTrackImages = StateValues<UIImage>()
+
   /// Sets the value, kept within the range.
   open func setValue(_ value: Float, animated: Bool) {
     self.value = min(max(value, minimumValue), maximumValue)
   }
+
+  /// Sets the thumb's image in `state`; recorded, never drawn.
+  open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+    thumbImages[state] = image
+  }
+
+  /// The thumb's image set for `state`.
+  open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages[state] }
+
+  /// Sets the image of the track before the thumb in `state`; recorded, never drawn.
+  open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+    minimumTrackImages[state] = image
+  }
+
+  /// The image of the track before the thumb set for `state`.
+  open func minimumTrackImage(for state: UIControl.State) -> UIImage? {
+    minimumTrackImages[state]
+  }
+
+  /// Sets the image of the track after the thumb in `state`; recorded, never drawn.
+  open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+    maximumTrackImages[state] = image
+  }
+
+  /// The image of the track after the thumb set for `state`.
+  open func maximumTrackImage(for state: UIControl.State) -> UIImage? {
+    maximumTrackImages[state]
+  }
+
+  /// The thumb's image now: the one for the slider's state, else the normal state's.
+  open var currentThumbImage: UIImage? { thumbImages.resolved(for: state) }
 }
 
 /// A pair of buttons that step a value.
@@ -595,6 +630,16 @@ open class UISearchBar: UIView {
   public enum Style: Int, Sendable {
     case `default`, prominent, minimal
   }
+
+  /// Shows or hides the cancel button.
+  open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+    self.showsCancelButton = showsCancelButton
+  }
+
+  /// Shows or hides the scope buttons.
+  open func setShowsScope(_ show: Bool, animated: Bool) {
+    showsScopeBar = show
+  }
 }
 
 /// The text field of a search bar.
@@ -663,6 +708,11 @@ open class UISearchController: UIViewController {
   open var automaticallyShowsScopeBar = true
   /// Whether the results controller shows; recorded.
   open var showsSearchResultsController = false
+
+  /// A search controller that shows its results in the screen it searches.
+  public convenience init() {
+    self.init(searchResultsController: nil)
+  }
 
   /// Creates a search controller that shows its results in `searchResultsController`.
   public init(searchResultsController: UIViewController?) {

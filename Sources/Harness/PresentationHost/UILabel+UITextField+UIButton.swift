@@ -15,7 +15,9 @@ open class UILabel: UIView {
   override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
   override var isStandardAccessibilityElement: Bool { true }
   /// The text shown; an empty label shows nothing.
-  open var text: String?
+  open var text: String? {
+    didSet { attributedStorage = nil }
+  }
   /// The text colour; recorded, never drawn.
   open var textColor: UIColor!
   /// How many lines the label may use; 0 is as many as needed.
@@ -50,10 +52,17 @@ open class UILabel: UIView {
   open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
   /// The width at which a multi-line label wraps, for Auto Layout; recorded.
   open var preferredMaxLayoutWidth: CGFloat = 0
-  /// The text with its attributes; setting it sets `text` to its characters.
+  /// The attributed text last set, until `text` is set.
+  private var attributedStorage: NSAttributedString?
+
+  /// The text with its attributes; setting it sets `text` to its characters, and setting
+  /// `text` drops the attributes.
   open var attributedText: NSAttributedString? {
-    get { text.map { NSAttributedString(string: $0) } }
-    set { text = newValue?.string }
+    get { attributedStorage ?? text.map { NSAttributedString(string: $0) } }
+    set {
+      text = newValue?.string
+      attributedStorage = newValue
+    }
   }
 }
 

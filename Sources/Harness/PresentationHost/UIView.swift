@@ -487,11 +487,14 @@ extension UIView {
 
   private func collectControls(into found: inout [UIView]) {
     for view in subviews where !view.isHidden {
-      if view is UILabel || view is UITextField || view is UIButton {
+      if view.isControl {
         found.append(view)
       } else {
         view.collectControls(into: &found)
       }
     }
   }
+
+  /// Whether a person reads or uses this view as one of the `controls`.
+  var isControl: Bool { self is UILabel || self is UITextField || self is UIButton }
 }

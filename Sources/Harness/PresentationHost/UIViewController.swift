@@ -66,6 +66,12 @@ open class UIViewController: UIResponder {
   open var prefersHomeIndicatorAutoHidden: Bool { false }
   /// Asks the system to read `prefersHomeIndicatorAutoHidden` again.
   open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+  /// The screen edges whose system gestures wait for this controller's own; recorded.
+  open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+  /// The child whose deferred edges are used instead of this controller's; none by default.
+  open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+  /// Asks the system to read `preferredScreenEdgesDeferringSystemGestures` again.
+  open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
   /// Called when the app is short of memory: never on the host, whose memory is the test's.
   open func didReceiveMemoryWarning() {}
   /// Called after the controller is loaded from a nib or storyboard: never on the host, which

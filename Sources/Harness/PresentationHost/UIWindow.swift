@@ -21,6 +21,20 @@ open class UIWindow: UIView {
   private var root: UIViewController?
   private var hidden = true
 
+  /// Where the window stands among the screen's windows; recorded.
+  open var windowLevel = Level.normal
+
+  /// Where a window stands among others: higher levels show above lower ones.
+  public struct Level: RawRepresentable, Hashable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+    public static let normal = Level(rawValue: 0)
+    public static let statusBar = Level(rawValue: 1000)
+    public static let alert = Level(rawValue: 2000)
+  }
+
   /// Creates a hidden window recording into `host`.
   @_spi(HostTesting)
   public init(host: HeadlessHost) {

@@ -1,0 +1,128 @@
+@_spi(HostTesting) import PresentationHost
+import Testing
+
+// developer.apple.com/documentation/uikit/uideferredmenuelement: "A placeholder menu element
+// that the system replaces with the result of the menu element's provider"; init(_:): "the system
+// caches the menu elements it receives ... and displays the cached elements the next time the
+// menu appears"; uncached(_:): "the system ... calls the provider each time the menu appears".
+@Suite("Deferred menus, custom bar views and paragraph styles")
+@MainActor
+struct MenusBarsAndTextStyleRuleTests {
+  @Test("C8: a deferred element loads as its menu opens: once, or each time when uncached")
+  func deferredElements() throws {
+    // Given a menu button with a cached and an uncached deferred element, on screen
+    let loads = LoadCount()
+    let cached = UIDeferredMenuElement { completion in
+      loads.cached += 1
+      completion([UIAction(title: "Recent") { _ in loads.chosen.append("Recent") }])
+    }
+    let uncached = UIDeferredMenuElement.uncached { completion in
+      loads.uncached += 1
+      completion([UIAction(title: "Fresh") { _ in loads.chosen.append("Fresh") }])
+    }
+    let sut = UIButton(configuration: .plain())
+    sut.configuration?.title = "Open"
+    sut.menu = UIMenu(children: [cached, uncached])
+    sut.showsMenuAsPrimaryAction = true
+    let screen = UIViewController()
+    sut.frame = CGRect(x: 0, y: 100, width: 100, height: 44)
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    // When a person opens the menu, then opens it twice more choosing each element
+    #expect(throws: UserActionError.opensMenu("Open", choices: ["Recent", "Fresh"])) {
+      try window.host.tap("Open")
+    }
+    try window.host.tap("Open", choosing: "Recent")
+    try window.host.tap("Open", choosing: "Fresh")
+    // Then the cached provider was asked once, the uncached one at each opening
+    #expect(loads.cached == 1 && loads.uncached == 3)
+    #expect(loads.chosen == ["Recent", "Fresh"])
+  }
+
+  @Test("C8: while a deferred element is loading, its menu has nothing there to choose")
+  func deferredElementStillLoading() throws {
+    // Given a bar button whose menu loads its elements later
+    let later = Pending()
+    let loading = UIDeferredMenuElement { completion in later.completion = completion }
+    let screen = UIViewController()
+    screen.navigationItem.rightBarButtonItem = UIBarButtonItem(
+      title: "Sort", menu: UIMenu(children: [loading]))
+    let window = visibleWindow(root: UINavigationController(rootViewController: screen))
+    // When a person opens it before the elements arrive, then after
+    #expect(throws: UserActionError.opensMenu("Sort", choices: [])) {
+      try window.host.tap("Sort")
+    }
+    later.completion?([UIAction(title: "By Date") { _ in }])
+    // Then the loaded elements are the menu's from then on
+    #expect(throws: UserActionError.opensMenu("Sort", choices: ["By Date"])) {
+      try window.host.tap("Sort")
+    }
+  }
+
+  // developer.apple.com/documentation/uikit/uibarbuttonitem/customview: "A custom view
+  // representing the item"; init(customView:): "The initialized bar button item object. The
+  // object doesn't call the action method of its target when the user interacts with the custom
+  // view".
+  @Test("N17: a person taps the controls in a bar button's custom view, not the item")
+  func customViewBarButton() throws {
+    // Given a screen whose bar shows a switch and a button as custom views
+    let log = LoadCount()
+    let toggle = UISwitch()
+    toggle.accessibilityIdentifier = "notify"
+    toggle.addAction(UIAction { _ in log.chosen.append("toggled") }, for: .valueChanged)
+    let button = UIButton(
+      configuration: .plain(),
+      primaryAction: UIAction(title: "Share") { _ in
+        log.chosen.append("share")
+      })
+    let screen = UIViewController()
+    screen.navigationItem.rightBarButtonItems = [
+      UIBarButtonItem(customView: toggle), UIBarButtonItem(customView: button),
+    ]
+    let window = visibleWindow(root: UINavigationController(rootViewController: screen))
+    // When a person taps the button and flips the switch
+    try window.host.tap("Share")
+    try window.host.toggle("notify")
+    // Then each control's action ran
+    #expect(log.chosen == ["share", "toggled"] && toggle.isOn)
+    #expect(window.host.visibleButtons.map(\.displayTitle) == ["Share"])
+  }
+
+  // developer.apple.com/documentation/uikit/nsparagraphstyle/default: "The default paragraph
+  // style"; NSMutableParagraphStyle: "This object adds methods to its superclass,
+  // NSParagraphStyle, for changing the values of the subattributes in a paragraph style".
+  @Test("V4: a mutable copy of the default paragraph style changes alone and compares by value")
+  func paragraphStyle() throws {
+    // Given a mutable copy of the default style
+    let sut = try #require(NSParagraphStyle.default.mutableCopy() as? NSMutableParagraphStyle)
+    // When it is given spacing and centred, and an attributed text uses it
+    sut.lineSpacing = 4
+    sut.alignment = .center
+    let text = NSAttributedString(string: "Terms", attributes: [.paragraphStyle: sut])
+    let label = UILabel()
+    label.attributedText = text
+    // Then the default is unchanged, the copy kept its changes, and an equal style compares
+    // equal
+    #expect(NSParagraphStyle.default.lineSpacing == 0)
+    #expect(NSParagraphStyle.default.alignment == .natural)
+    let shown = label.attributedText?.attribute(.paragraphStyle, at: 0, effectiveRange: nil)
+    #expect((shown as? NSParagraphStyle)?.lineSpacing == 4)
+    let same = NSMutableParagraphStyle()
+    same.setParagraphStyle(sut)
+    #expect(same == sut && same != NSParagraphStyle.default)
+  }
+}
+
+/// Counts a menu's loads and what a person chose.
+@MainActor
+private final class LoadCount {
+  var cached = 0
+  var uncached = 0
+  var chosen: [String] = []
+}
+
+/// The completion of a provider that has not given its elements yet.
+@MainActor
+private final class Pending {
+  var completion: (@MainActor ([UIMenuElement]) -> Void)?
+}
