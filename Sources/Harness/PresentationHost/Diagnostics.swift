@@ -58,6 +58,7 @@ public enum HostRule: String, Sendable, CaseIterable {
   case sc10 = "SC10"
   case sc11 = "SC11"
   case sc12 = "SC12"
+  case sc13 = "SC13"
   case u4 = "U4"
   case a1 = "A1"
   case an1 = "AN1"

@@ -119,6 +119,46 @@ extension HeadlessHost {
     }
   }
 
+  /// Continues `activity` in `scene`, as when a person taps a universal link or picks up a
+  /// Handoff while the app runs (SC13): a scene in the background comes to the foreground, and
+  /// its delegate hears `scene(_:willContinueUserActivityWithType:)`, then
+  /// `scene(_:continue:)`. A scene that is not connected cannot continue anything: refused with
+  /// an `error`.
+  public func continueUserActivity(_ activity: NSUserActivity, in scene: UIScene) {
+    guard isConnected(scene) else {
+      report(.error, .sc13, "An activity can only be continued in a connected scene")
+      return
+    }
+    record(
+      .user, "User", "continue(\(activity.webpageURL?.absoluteString ?? activity.activityType))")
+    bringToForeground(scene) {
+      recordSceneCall(scene, "scene(_:willContinueUserActivityWithType:)")
+      scene.delegate?.scene(scene, willContinueUserActivityWithType: activity.activityType)
+      recordSceneCall(scene, "scene(_:continue:)")
+      scene.delegate?.scene(scene, continue: activity)
+    }
+  }
+
+  /// A person taps a universal link to the app (SC13): with a scene connected, the scene whose
+  /// window is key continues it (`continueUserActivity(_:in:)`); with none, a new scene connects
+  /// with it among its connection options' `userActivities`, as at a cold start. The activity is
+  /// of type `NSUserActivityTypeBrowsingWeb`, its `webpageURL` the link. A link that is not
+  /// `http` or `https` is no universal link: refused with an `error`.
+  public func tapUniversalLink(_ url: URL) {
+    guard NSUserActivity.isWebURL(url) else {
+      report(.error, .sc13, "\(url.absoluteString) is no universal link: use http or https")
+      return
+    }
+    let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+    activity.webpageURL = url
+    if let scene = keyWindow?.windowScene ?? application.scenes.last {
+      continueUserActivity(activity, in: scene)
+    } else {
+      record(.user, "User", "continue(\(url.absoluteString))")
+      _ = connectScene(options: UIScene.ConnectionOptions(userActivities: [activity]))
+    }
+  }
+
   /// Runs `delivery`, which tells `scene`'s delegate of something the person did from outside
   /// the app; a scene in the background comes to the foreground for it:
   /// `sceneWillEnterForeground`, the delivery, then `sceneDidBecomeActive`.

@@ -16,11 +16,63 @@ open class NSUserActivity: NSObject {
   /// `userActivity`), UIKit then asks the responders to update it at the next save (SC8).
   open var needsSave = false
 
+  /// Whether the activity can be found in Spotlight; recorded.
+  open var isEligibleForSearch = false
+  /// Whether Siri may suggest the activity; recorded.
+  open var isEligibleForPrediction = false
+  /// Whether the activity may be indexed publicly; recorded.
+  open var isEligibleForPublicIndexing = false
+  /// Words that find the activity in search; recorded.
+  open var keywords: Set<String> = []
+  /// When the activity stops being worth continuing; recorded.
+  open var expirationDate: Date?
+  /// What the activity shows, for choosing the scene that continues it; recorded.
+  open var targetContentIdentifier: String?
+  /// The identifier the app can later delete the activity's donation by; recorded.
+  open var persistentIdentifier: String?
+  /// The page the person came from, for a universal link; set by the system.
+  public internal(set) var referrerURL: URL?
+  private var storedWebpageURL: URL?
+
+  /// The web page that continues the activity in a browser; for a universal link
+  /// (`NSUserActivityTypeBrowsingWeb`), the link. Only `http` and `https` URLs are allowed:
+  /// UIKit raises for any other scheme, and the host refuses it with an `error` (SC13),
+  /// keeping the URL it had. It is main-actor isolated here, unlike on iOS, so that the
+  /// refusal can be recorded (U4).
+  @MainActor open var webpageURL: URL? {
+    get { storedWebpageURL }
+    set {
+      if let newValue, !Self.isWebURL(newValue) {
+        HeadlessHost.detached.report(
+          .error, .sc13,
+          "NSUserActivity.webpageURL scheme \"\(newValue.scheme ?? "")\" is not allowed: use http or https"
+        )
+        return
+      }
+      storedWebpageURL = newValue
+    }
+  }
+
   /// Creates an activity of `activityType`.
   public init(activityType: String) {
     self.activityType = activityType
     super.init()
   }
+
+  /// Whether `url` is a web page's: `http` or `https`.
+  static func isWebURL(_ url: URL) -> Bool {
+    ["http", "https"].contains(url.scheme?.lowercased() ?? "")
+  }
+
+  /// Makes the activity the one the person is doing now, for Handoff; the host hands off
+  /// nothing.
+  open func becomeCurrent() {}
+
+  /// Stops the activity being the current one.
+  open func resignCurrent() {}
+
+  /// Ends the activity for good; the host keeps no activities to end.
+  open func invalidate() {}
 
   /// Adds `otherDictionary`'s entries to `userInfo`, replacing those with the same key.
   open func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
@@ -29,3 +81,17 @@ open class NSUserActivity: NSObject {
     userInfo = merged
   }
 }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The type of an activity continued from a web browser's Handoff or a universal link: its
+/// `webpageURL` is the `http` or `https` URL.
+public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
+
+/// An object that restores its state from a continued activity: any responder.
+@preconcurrency @MainActor
+public protocol UIUserActivityRestoring: NSObjectProtocol {
+  /// Restores this object's state from `userActivity`.
+  func restoreUserActivityState(_ userActivity: NSUserActivity)
+}
+
+extension UIResponder: UIUserActivityRestoring {}

@@ -172,6 +172,21 @@ open class UIApplication: UIResponder {
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The URL the app was launched with.
     public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    /// The bundle identifier of the app that launched this one with a URL.
+    public static let sourceApplication = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+    /// The Home Screen quick action the app was launched with.
+    public static let shortcutItem = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    /// The remote notification the app was launched for.
+    public static let remoteNotification = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+    /// The activity the app was launched to continue: its type.
+    public static let userActivityType = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
+    /// The activity the app was launched to continue.
+    public static let userActivityDictionary = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
   }
 
   /// Keys of the options an app is opened with.

@@ -60,3 +60,24 @@ public protocol UIContextMenuInteractionDelegate: NSObjectProtocol {
     _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
   ) -> UIContextMenuConfiguration?
 }
+
+/// Shows a view enlarged while a person with a large text size presses and holds it; a person
+/// cannot press and hold it on the host, so it is kept and never shows (U4).
+@preconcurrency @MainActor
+open class UILargeContentViewerInteraction: NSObject, UIInteraction {
+  /// The view the interaction is added to. Weak, as in UIKit.
+  open private(set) weak var view: UIView?
+
+  /// An interaction with no delegate.
+  public override init() {
+    super.init()
+  }
+
+  /// Told before the interaction is added to a view or removed from one.
+  open func willMove(to view: UIView?) {}
+
+  /// Keeps the view the interaction is now added to.
+  open func didMove(to view: UIView?) {
+    self.view = view
+  }
+}

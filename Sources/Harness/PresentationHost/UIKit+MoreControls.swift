@@ -983,6 +983,8 @@ extension UIFontPickerViewControllerDelegate {
 open class UIFontPickerViewController: UIViewController {
   /// Told as a font is picked. Weak, as in UIKit.
   open weak var delegate: (any UIFontPickerViewControllerDelegate)?
+  /// The font picked, or nil before one is.
+  open var selectedFontDescriptor: UIFontDescriptor?
 }
 
 /// A swatch of a colour that opens a colour picker; a person cannot open it on the host, so it

@@ -23,8 +23,16 @@ public protocol UISceneDelegate: NSObjectProtocol {
   func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
   /// Called after `scene(_:willConnectTo:options:)` with the session's restoration activity.
   func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
-  /// Asked to continue an activity from another device or from Spotlight.
+  /// Told that an activity of `userActivityType` is about to be continued: a universal link
+  /// tapped, or a Handoff picked up (SC13).
+  func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
+  /// Asked to continue an activity: a universal link tapped while the app runs, a Handoff from
+  /// another device, or Spotlight (SC13).
   func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+  /// Told that an activity of `userActivityType` could not be continued.
+  func scene(
+    _ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String,
+    error: any Error)
 }
 
 extension UISceneDelegate {
@@ -66,9 +74,18 @@ extension UISceneDelegate {
     _ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity
   ) { noteDefault("scene(_:restoreInteractionStateWith:)", scene) }
   /// Does nothing.
+  public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {
+    noteDefault("scene(_:willContinueUserActivityWithType:)", scene)
+  }
+  /// Does nothing.
   public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
     noteDefault("scene(_:continue:)", scene)
   }
+  /// Does nothing.
+  public func scene(
+    _ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String,
+    error: any Error
+  ) { noteDefault("scene(_:didFailToContinueUserActivityWithType:error:)", scene) }
 
   private func noteDefault(_ method: String, _ scene: UIScene) {
     scene.host.noteDefaultOptional(

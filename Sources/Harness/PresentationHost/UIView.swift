@@ -43,8 +43,126 @@ open class UIView: UIResponder {
   open var transform = CGAffineTransform.identity
   /// The background colour; recorded, never drawn.
   open var backgroundColor: UIColor?
-  /// The tint colour; recorded, never drawn.
-  open var tintColor: UIColor!
+  /// The tint colour: the one set on this view, else its superview's, else the system's
+  /// (`UIColor.tintColor`). Setting it tells the view, and the views inside it that take it,
+  /// with `tintColorDidChange()`. Recorded, never drawn.
+  open var tintColor: UIColor! {
+    get { ownTintColor ?? superview?.tintColor ?? .tintColor }
+    set {
+      ownTintColor = newValue
+      tellTintChanged()
+    }
+  }
+  private var ownTintColor: UIColor?
+  /// The settings few views change, made when one is first set.
+  private var rarelySet: RarelySetViewProperties?
+  private var rarelySetStorage: RarelySetViewProperties {
+    if let rarelySet { return rarelySet }
+    let made = RarelySetViewProperties()
+    rarelySet = made
+    return made
+  }
+
+  /// Tells this view, then the views inside it that take its tint, that the tint changed.
+  private func tellTintChanged() {
+    tintColorDidChange()
+    for subview in subviews where subview.ownTintColor == nil { subview.tellTintChanged() }
+  }
+
+  /// Called when the view's tint colour or tint adjustment mode changed, or the tint it takes
+  /// from its superview did. Does nothing by default; an override calls `super`.
+  open func tintColorDidChange() {}
+
+  /// How the tint shows: dimmed while a view in front of it is modal. Setting it tells the view
+  /// as a tint change does.
+  open var tintAdjustmentMode: TintAdjustmentMode {
+    get { rarelySet?.tintAdjustmentMode ?? .automatic }
+    set {
+      rarelySetStorage.tintAdjustmentMode = newValue
+      tellTintChanged()
+    }
+  }
+
+  /// How a view's tint shows.
+  public enum TintAdjustmentMode: Int, Sendable {
+    case automatic, normal, dimmed
+  }
+
+  /// Whether a touch on this view keeps other views from being touched at the same time;
+  /// recorded.
+  open var isExclusiveTouch: Bool {
+    get { rarelySet?.isExclusiveTouch ?? false }
+    set { rarelySetStorage.isExclusiveTouch = newValue }
+  }
+
+  /// Whether the view flips in right-to-left languages.
+  open var semanticContentAttribute: UISemanticContentAttribute {
+    get { rarelySet?.semanticContentAttribute ?? .unspecified }
+    set { rarelySetStorage.semanticContentAttribute = newValue }
+  }
+
+  /// The direction the view's content runs: left to right, as the host's language does,
+  /// unless the view is forced right to left.
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+  }
+
+  /// The direction content with `attribute` runs in the host's language, which reads left to
+  /// right.
+  open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+    -> UIUserInterfaceLayoutDirection
+  {
+    attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+  }
+
+  /// Whether a long press with a large text size shows the view enlarged; recorded.
+  open var showsLargeContentViewer: Bool {
+    get { rarelySet?.showsLargeContentViewer ?? false }
+    set { rarelySetStorage.showsLargeContentViewer = newValue }
+  }
+
+  /// The title the large content viewer shows; recorded.
+  open var largeContentTitle: String? {
+    get { rarelySet?.largeContentTitle }
+    set { rarelySetStorage.largeContentTitle = newValue }
+  }
+
+  /// The image the large content viewer shows; recorded.
+  open var largeContentImage: UIImage? {
+    get { rarelySet?.largeContentImage }
+    set { rarelySetStorage.largeContentImage = newValue }
+  }
+
+  /// Whether the view can take the focus, as with a keyboard or a remote; false by default.
+  open var canBecomeFocused: Bool { false }
+
+  /// Whether the view's constraints need updating before the next layout.
+  open func needsUpdateConstraints() -> Bool { rarelySet?.needsConstraintUpdate ?? false }
+
+  /// Asks for `updateConstraints()` before the next layout: at the screen's next layout pass.
+  open func setNeedsUpdateConstraints() {
+    rarelySetStorage.needsConstraintUpdate = true
+  }
+
+  /// Updates the view's constraints now, if it asked to.
+  open func updateConstraintsIfNeeded() {
+    guard needsUpdateConstraints() else { return }
+    updateConstraintsNow()
+  }
+
+  /// Updates the view's constraints, as a subclass does; an override must call `super` last,
+  /// as UIKit asks. Does nothing by default.
+  open func updateConstraints() {}
+
+  /// Whether the view's layout rests on constraints, so that it sets them up in
+  /// `updateConstraints()` at its first layout pass without asking; false by default.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  private func updateConstraintsNow() {
+    rarelySetStorage.needsConstraintUpdate = false
+    rarelySetStorage.hasUpdatedConstraints = true
+    updateConstraints()
+  }
   /// A number the app can use to find the view.
   open var tag = 0
   /// Whether the view reacts to touches.
@@ -303,6 +421,11 @@ open class UIView: UIResponder {
   /// Runs `layoutSubviews` on this view, then on its subviews, depth first: the host's layout
   /// pass, which places nothing.
   func layOutTree() {
+    if needsUpdateConstraints()
+      || (rarelySet?.hasUpdatedConstraints != true && Self.requiresConstraintBasedLayout)
+    {
+      updateConstraintsNow()
+    }
     layoutSubviews()
     for subview in subviews { subview.layOutTree() }
   }
@@ -497,4 +620,27 @@ extension UIView {
 
   /// Whether a person reads or uses this view as one of the `controls`.
   var isControl: Bool { self is UILabel || self is UITextField || self is UIButton }
+}
+
+/// The settings of a view that few views change, kept apart so that most views pay nothing for
+/// them.
+private final class RarelySetViewProperties {
+  var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic
+  var isExclusiveTouch = false
+  var semanticContentAttribute = UISemanticContentAttribute.unspecified
+  var showsLargeContentViewer = false
+  var largeContentTitle: String?
+  var largeContentImage: UIImage?
+  var needsConstraintUpdate = false
+  var hasUpdatedConstraints = false
+}
+
+/// Whether a view's content flips in right-to-left languages.
+public enum UISemanticContentAttribute: Int, Sendable {
+  case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+/// The direction content runs in.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  case leftToRight, rightToLeft
 }

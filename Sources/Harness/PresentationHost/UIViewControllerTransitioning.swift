@@ -339,6 +339,19 @@ extension UIView {
       completion: completion)
   }
 
+  /// Applies `animations` at once, as a spring of `duration` and `bounce` would end (iOS 17);
+  /// `completion` as `animate` says.
+  public class func animate(
+    springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+    initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+    options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: delay, options: options, animations: animations,
+      completion: completion)
+  }
+
   /// Runs `actionsWithoutAnimation`.
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     actionsWithoutAnimation()
