@@ -147,9 +147,26 @@ extension HeadlessHost {
   public var visibleControls: [UIView] {
     guard let screen = visibleScreen else { return [] }
     if let cover = screen.contentUnavailableView, !cover.isHidden { return cover.controls }
-    let inBars = visibleBarButtonItems.compactMap(\.customView)
+    let inBars = barCustomViews(of: screen)
     guard !inBars.isEmpty else { return screen.view.controls }
     return screen.view.controls + inBars.flatMap { $0.isControl ? [$0] : $0.controls }
+  }
+
+  /// The custom views of `screen`'s visible bar buttons (N17), in the order of
+  /// `visibleBarButtonItems`, found without making that list: most screens have none, and
+  /// a person's every action looks.
+  private func barCustomViews(of screen: UIViewController) -> [UIView] {
+    guard let navigation = screen.navigationController else { return [] }
+    var found: [UIView] = []
+    func take(_ items: [UIBarButtonItem]?) {
+      for item in items ?? [] where !item.isHidden {
+        if let view = item.customView { found.append(view) }
+      }
+    }
+    take(screen.navigationItem.leftBarButtonItems)
+    take(screen.navigationItem.rightBarButtonItems)
+    if !navigation.isToolbarHidden && !screen.hidesBottomBarWhenPushed { take(screen.toolbarItems) }
+    return found
   }
 
   /// The buttons on the visible screen, in order; the console numbers them from 1.
@@ -193,10 +210,9 @@ extension HeadlessHost {
     func take(_ view: UIView) {
       if let match = view as? Kind { found.append(match) } else { collect(view) }
     }
-    if let view = visibleScreen?.viewIfLoaded { collect(view) }
-    for custom in visibleBarButtonItems.compactMap(\.customView) where !custom.isHidden {
-      take(custom)
-    }
+    guard let screen = visibleScreen else { return [] }
+    if let view = screen.viewIfLoaded { collect(view) }
+    for custom in barCustomViews(of: screen) where !custom.isHidden { take(custom) }
     return found
   }
 
