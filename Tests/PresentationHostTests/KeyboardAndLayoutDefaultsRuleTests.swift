@@ -112,3 +112,54 @@ private final class ItemSizer: NSObject, UICollectionViewDelegateFlowLayout {
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize { CGSize(width: 120, height: 80) }
 }
+
+// developer.apple.com/documentation/uikit/uitableviewcontroller/refreshcontrol: "The refresh
+// control used to update the table contents"; uinavigationcontroller/init(navigationbarclass:
+// toolbarclass:): "Specify the custom UINavigationBar subclass you want to use, or specify nil to
+// use the standard UINavigationBar class".
+@Suite("Table screens' refresh controls and custom bar classes")
+@MainActor
+struct TableScreenAndBarClassRuleTests {
+  @Test("C2: a table screen's refresh control is its table's, which a person pulls")
+  func tableScreenRefreshControl() throws {
+    // Given a table screen whose refresh control reloads it
+    let sut = UITableViewController(style: .plain)
+    let log = RefreshLog()
+    sut.refreshControl = UIRefreshControl()
+    sut.refreshControl?.addAction(
+      UIAction { _ in
+        log.refreshes += 1
+        sut.refreshControl?.endRefreshing()
+      }, for: .valueChanged)
+    let window = visibleWindow(root: sut)
+    // When a person pulls the table down
+    try window.host.pullToRefresh()
+    // Then the control was the table's, and the screen refreshed and stopped refreshing
+    #expect(sut.tableView.refreshControl === sut.refreshControl)
+    #expect(log.refreshes == 1 && sut.refreshControl?.isRefreshing == false)
+  }
+
+  @Test("U4: bars of custom classes cannot be made here: the standard ones stand in, refused")
+  func customBarClasses() {
+    // Given nothing refused yet
+    let before = HeadlessHost.detached.diagnostics.count
+    // When a navigation controller is made with the standard classes, then with a custom one
+    let standard = UINavigationController(
+      navigationBarClass: UINavigationBar.self, toolbarClass: nil)
+    let sut = UINavigationController(navigationBarClass: TallBar.self, toolbarClass: nil)
+    // Then only the custom class was refused, and both have a standard bar and no screens
+    let refusals = HeadlessHost.detached.diagnostics.dropFirst(before)
+    #expect(refusals.map(\.rule) == [.u4] && refusals.map(\.severity) == [.error])
+    #expect(type(of: sut.navigationBar) == UINavigationBar.self)
+    #expect(standard.viewControllers.isEmpty && sut.viewControllers.isEmpty)
+  }
+}
+
+/// Counts a table screen's refreshes.
+@MainActor
+private final class RefreshLog {
+  var refreshes = 0
+}
+
+/// A navigation bar of the app's own.
+private final class TallBar: UINavigationBar {}

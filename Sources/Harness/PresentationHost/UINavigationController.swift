@@ -63,6 +63,24 @@ open class UINavigationController: UIViewController {
     super.init(coder: coder)
   }
 
+  /// Creates an empty navigation controller whose bars are of the classes given. Linux cannot
+  /// make an instance of a class from a metatype (U4): a class other than `UINavigationBar` or
+  /// `UIToolbar` is refused with an `error`, and the standard bar stands in.
+  public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+    super.init(nibName: nil, bundle: nil)
+    Self.refuseBarClass(navigationBarClass, standing: UINavigationBar.self)
+    Self.refuseBarClass(toolbarClass, standing: UIToolbar.self)
+  }
+
+  /// Refuses `given`, unless it is nil or `standard`, which stands in for it (U4).
+  private static func refuseBarClass(_ given: AnyClass?, standing standard: AnyClass) {
+    guard let given: AnyClass, given != standard else { return }
+    HeadlessHost.detached.report(
+      .error, .u4,
+      "UINavigationController(navigationBarClass:toolbarClass:) cannot make a \(given) on Linux: a \(standard) stands in"
+    )
+  }
+
   /// Creates a navigation controller whose stack is `rootViewController`.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)

@@ -250,6 +250,12 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath)
+  /// The titles of the section index along the table's edge; none by default.
+  func sectionIndexTitles(for tableView: UITableView) -> [String]?
+  /// The section an index title leads to; the title's own position by default.
+  func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int
 }
 
 extension UITableViewDataSource {
@@ -281,6 +287,12 @@ extension UITableViewDataSource {
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {}
+  /// No section index.
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  /// The section at the title's position.
+  public func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
 }
 
 /// Told and asked as a person selects a table's rows.
@@ -577,6 +589,18 @@ open class UITableView: UIScrollView {
   open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
   /// The height of every section footer, unless the delegate says otherwise; recorded.
   open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+  /// The estimated height of section headers; recorded.
+  open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+  /// The estimated height of section footers; recorded.
+  open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+  /// The colour of the section index's titles; recorded.
+  open var sectionIndexColor: UIColor?
+  /// The colour behind the section index; recorded.
+  open var sectionIndexBackgroundColor: UIColor?
+  /// How many rows the table needs before it shows its section index; recorded.
+  open var sectionIndexMinimumDisplayRowCount = 0
+  /// Whether the cells' margins follow the readable width; recorded.
+  open var cellLayoutMarginsFollowReadableWidth = false
   private var headerFooterClasses: [String: AnyClass] = [:]
   /// Whether the table is in editing mode; recorded.
   open private(set) var isEditing = false
@@ -1583,6 +1607,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Whether the selected row is deselected when the screen appears again.
   open var clearsSelectionOnViewWillAppear = true
 
+  /// The table's refresh control: setting it sets the table's (`host.pullToRefresh()`).
+  open var refreshControl: UIRefreshControl? {
+    get { tableView.refreshControl }
+    set { tableView.refreshControl = newValue }
+  }
+
   /// Creates a table screen of `style`.
   public init(style: UITableView.Style) {
     self.style = style
@@ -1727,6 +1757,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {}
+  /// No section index.
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  /// The section at the title's position.
+  open func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
   /// The table's estimated row height.
   open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
     -> CGFloat
