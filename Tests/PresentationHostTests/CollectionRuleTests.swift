@@ -59,6 +59,39 @@ struct CollectionRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uicollectionview/allowsselectionduringediting and
+  // allowsmultipleselectionduringediting: "The default value is false" (iOS 14).
+  @Test("C3: while editing, a person selects only as the editing settings allow, and cells know")
+  func selectionWhileEditing() throws {
+    // Given a grid of three tiles on screen, in editing mode
+    let source = Tiles(count: 3, refusing: [])
+    let sut = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    sut.dataSource = source
+    sut.delegate = source
+    sut.allowsMultipleSelection = true
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    sut.isEditing = true
+    // When a person taps A with the defaults, then A and B once selection is allowed, then C
+    // once several are
+    try window.host.tap("A")
+    let byDefault = sut.indexPathsForSelectedItems ?? []
+    sut.allowsSelectionDuringEditing = true
+    try window.host.tap("A")
+    try window.host.tap("B")
+    let single = sut.indexPathsForSelectedItems ?? []
+    sut.allowsMultipleSelectionDuringEditing = true
+    try window.host.tap("C")
+    // Then nothing was selected at first, one at a time next, then several; cells were editing
+    #expect(byDefault.isEmpty)
+    #expect(single == [IndexPath(item: 1, section: 0)])
+    #expect(sut.indexPathsForSelectedItems?.map(\.item) == [1, 2])
+    #expect(sut.visibleCells.allSatisfy { $0.configurationState.isEditing })
+    expectNoDiagnostics(window.host)
+  }
+
   // developer.apple.com/documentation/uikit/uicollectionviewcell/isselected: "The selection
   // state of the cell", which the collection view sets as items are selected.
   @Test("C3: a person's selection selects the item's cell and deselects the one before")

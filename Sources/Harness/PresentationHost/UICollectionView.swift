@@ -354,6 +354,24 @@ open class UICollectionView: UIScrollView {
   /// Whether a person selects several items, each tap adding an item or taking a selected one
   /// away.
   open var allowsMultipleSelection = false
+  /// Whether the collection view is in editing mode (iOS 14); a change updates the
+  /// configuration of each cell shown.
+  open var isEditing = false {
+    didSet {
+      guard isEditing != oldValue else { return }
+      for cell in visibleCells { cell.setNeedsUpdateConfiguration() }
+    }
+  }
+  /// Whether a person can select items while editing; false by default.
+  open var allowsSelectionDuringEditing = false
+  /// Whether a person can select several items while editing; false by default.
+  open var allowsMultipleSelectionDuringEditing = false
+  /// Whether a person can select items now, editing or not.
+  private var selectsNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+  /// Whether several items can be selected now, editing or not.
+  private var selectsSeveral: Bool {
+    isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+  }
   /// The selected items.
   public private(set) var indexPathsForSelectedItems: [IndexPath]? = [] {
     didSet {
@@ -539,7 +557,7 @@ open class UICollectionView: UIScrollView {
       return
     }
     let selected = indexPathsForSelectedItems ?? []
-    if !allowsMultipleSelection {
+    if !selectsSeveral {
       indexPathsForSelectedItems = [indexPath]
     } else if !selected.contains(indexPath) {
       indexPathsForSelectedItems = selected + [indexPath]
@@ -623,7 +641,7 @@ open class UICollectionView: UIScrollView {
   /// selection; the item is selected, the one selected before deselected, and the delegate
   /// told. Where the collection view selects several, a tap on a selected item deselects it.
   func userSelected(_ cell: UICollectionViewCell) {
-    guard allowsSelection, let item = indexPath(for: cell),
+    guard selectsNow, let item = indexPath(for: cell),
       collectionDelegate?.collectionView(self, shouldHighlightItemAt: item) ?? true
     else { return }
     cell.isHighlighted = true
@@ -631,7 +649,7 @@ open class UICollectionView: UIScrollView {
     cell.isHighlighted = false
     collectionDelegate?.collectionView(self, didUnhighlightItemAt: item)
     let selected = indexPathsForSelectedItems ?? []
-    if allowsMultipleSelection, selected.contains(item) {
+    if selectsSeveral, selected.contains(item) {
       guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: item) ?? true else {
         return
       }
@@ -642,7 +660,7 @@ open class UICollectionView: UIScrollView {
     guard collectionDelegate?.collectionView(self, shouldSelectItemAt: item) ?? true else {
       return
     }
-    if allowsMultipleSelection {
+    if selectsSeveral {
       indexPathsForSelectedItems = selected + [item]
     } else {
       let previous = selected.filter { $0 != item }
@@ -752,6 +770,7 @@ open class UICollectionViewCell: UICollectionReusableView, StateConfiguredCell {
     var state = UICellConfigurationState(traitCollection: traitCollection)
     state.isSelected = isSelected
     state.isHighlighted = isHighlighted
+    state.isEditing = (superview as? UICollectionView)?.isEditing ?? false
     return state
   }
 
