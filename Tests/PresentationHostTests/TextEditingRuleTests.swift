@@ -47,6 +47,31 @@ struct TextEditingRuleTests {
     #expect(lockedDelegate.log == ["shouldBegin"])
   }
 
+  // developer.apple.com/documentation/uikit/uitextfield/clearsonbeginediting: "the text
+  // field's previous text is cleared when the user selects the text field to begin editing ...
+  // the text field delegate can override this behavior by returning false from its
+  // textFieldShouldClear(_:) method".
+  @Test("R2: a field that clears as editing begins asks its delegate, and clears unless told no")
+  func clearsOnBeginEditing() throws {
+    // Given two filled fields that clear as editing begins, one whose delegate refuses
+    let (sut, delegate, window) = fieldOnScreen("code")
+    sut.text = "1234"
+    sut.clearsOnBeginEditing = true
+    let (kept, keeping, keptWindow) = fieldOnScreen("note")
+    kept.text = "draft"
+    kept.clearsOnBeginEditing = true
+    keeping.allowsClear = false
+    // When each begins editing
+    let began = sut.becomeFirstResponder()
+    let keptBegan = kept.becomeFirstResponder()
+    // Then the first was asked and cleared before it began, the second was asked and kept
+    #expect(began && sut.text == "")
+    #expect(Array(delegate.log.prefix(3)) == ["shouldBegin", "shouldClear", "didBegin"])
+    #expect(keptBegan && kept.text == "draft" && keeping.log.contains("shouldClear"))
+    expectNoDiagnostics(keptWindow.host)
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("R2: a window has one first responder; the current one resigns first, or keeps it")
   func oneFirstResponderPerWindow() throws {
     // Given two fields on a visible screen, the first editing
@@ -349,6 +374,11 @@ private final class EditingLog: NSObject, UITextFieldDelegate {
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     log.append("shouldReturn")
     return true
+  }
+  var allowsClear = true
+  func textFieldShouldClear(_ textField: UITextField) -> Bool {
+    log.append("shouldClear")
+    return allowsClear
   }
 }
 

@@ -121,6 +121,38 @@ struct UniversalLinkAndViewRuleTests {
     #expect(asking.log == ["updateConstraints", "layoutSubviews", "layoutSubviews"])
     #expect(plain.log == ["layoutSubviews", "layoutSubviews"])
   }
+
+  // developer.apple.com/documentation/uikit/uiviewcontroller/updateviewconstraints(): "Called
+  // when the view controller's view needs to update its constraints".
+  @Test("V12: a screen whose view asks to update its constraints hears it before its layout")
+  func updateViewConstraints() {
+    // Given a screen whose view asks, in viewDidLoad, to update its constraints
+    let sut = ConstraintScreen()
+    // When it appears
+    _ = visibleWindow(root: sut)
+    // Then it updated its constraints once, before its subviews were laid out
+    #expect(sut.log == ["updateViewConstraints", "viewDidLayoutSubviews"])
+  }
+}
+
+/// A screen whose root view asks to update its constraints, and which logs it.
+private final class ConstraintScreen: UIViewController {
+  var log: [String] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.setNeedsUpdateConstraints()
+  }
+
+  override func updateViewConstraints() {
+    log.append("updateViewConstraints")
+    super.updateViewConstraints()
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    log.append("viewDidLayoutSubviews")
+  }
 }
 
 /// A scene delegate that logs how activities reach it.

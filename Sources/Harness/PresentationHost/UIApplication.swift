@@ -268,3 +268,27 @@ open class UISceneConfiguration: NSObject {
     }
   }
 }
+
+extension UIApplication {
+  /// The direction the app's interface runs: left to right, as the host's language reads.
+  public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+  /// Whether the app can change its Home Screen icon: the host's app declares no alternate
+  /// icons, so it cannot.
+  public var supportsAlternateIcons: Bool { false }
+
+  /// The alternate icon shown, or nil for the primary one: always the primary one here.
+  public var alternateIconName: String? { nil }
+
+  /// Changes the Home Screen icon. The host's app declares no alternate icons: going back to
+  /// the primary one (nil) succeeds, any other fails with an error in the completion handler.
+  public func setAlternateIconName(
+    _ alternateIconName: String?, completionHandler: (@MainActor (Error?) -> Void)? = nil
+  ) {
+    completionHandler?(alternateIconName == nil ? nil : CocoaError(.featureUnsupported))
+  }
+
+  /// Asks for a new snapshot of `sceneSession`'s interface for the app switcher; the host
+  /// shows no app switcher.
+  public func requestSceneSessionRefresh(_ sceneSession: UISceneSession) {}
+}

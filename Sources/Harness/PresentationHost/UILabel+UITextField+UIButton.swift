@@ -111,6 +111,21 @@ open class UITextField: UIControl {
   open var autocorrectionType = UITextAutocorrectionType.default
   /// Whether typed text is spell-checked; recorded.
   open var spellCheckingType = UITextSpellCheckingType.default
+  /// Whether straight quotes become curly ones as a person types; recorded.
+  open var smartQuotesType = UITextSmartQuotesType.default
+  /// Whether double hyphens become dashes as a person types; recorded.
+  open var smartDashesType = UITextSmartDashesType.default
+  /// Whether spaces are added and removed around pasted words; recorded.
+  open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+  /// Whether the return key is disabled while the field is empty; recorded.
+  open var enablesReturnKeyAutomatically = false
+  /// The rules a password AutoFill makes up must follow; recorded.
+  open var passwordRules: UITextInputPasswordRules?
+  /// Whether the text is cleared as editing begins, unless the delegate's
+  /// `textFieldShouldClear(_:)` says no; false by default.
+  open var clearsOnBeginEditing = false
+  /// Whether inserting text replaces the text there; false by default.
+  open var clearsOnInsertion = false
   /// The keyboard shown for the field; recorded.
   open var keyboardType = UIKeyboardType.default
   /// The title of the keyboard's return key; recorded.
@@ -192,6 +207,9 @@ open class UITextField: UIControl {
       super.becomeFirstResponder()
     else { return false }
     showKeyboard(in: window)
+    if clearsOnBeginEditing, text?.isEmpty == false, delegate?.textFieldShouldClear(self) ?? true {
+      text = ""
+    }
     delegate?.textFieldDidBeginEditing(self)
     NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
     sendActions(for: .editingDidBegin)
@@ -219,11 +237,22 @@ open class UIButton: UIControl {
   /// The kinds of button.
   public enum ButtonType: Int, Sendable {
     /// A button with no system style.
-    case custom
+    case custom = 0
     /// The system's standard button.
-    case system
+    case system = 1
+    /// A detail disclosure button.
+    case detailDisclosure = 2
+    /// An information button on a light background.
+    case infoLight = 3
+    /// An information button on a dark background.
+    case infoDark = 4
+    /// A button that adds a contact.
+    case contactAdd = 5
     /// A close button.
-    case close
+    case close = 7
+
+    /// The standard button, as UIKit's old name for it says.
+    public static let roundedRect = ButtonType.system
   }
 
   /// The button's kind.

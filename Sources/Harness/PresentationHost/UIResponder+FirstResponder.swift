@@ -298,3 +298,31 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   public static let newPassword = Self(rawValue: "new-password")
   public static let oneTimeCode = Self(rawValue: "one-time-code")
 }
+
+/// Whether straight quotes become curly ones as a person types.
+public enum UITextSmartQuotesType: Int, Sendable {
+  case `default`, no, yes
+}
+
+/// Whether double hyphens become dashes as a person types.
+public enum UITextSmartDashesType: Int, Sendable {
+  case `default`, no, yes
+}
+
+/// Whether spaces are added and removed around pasted words.
+public enum UITextSmartInsertDeleteType: Int, Sendable {
+  case `default`, no, yes
+}
+
+/// The rules a password AutoFill makes up must follow, in the password rules language
+/// ("required: upper; minlength: 8;").
+public final class UITextInputPasswordRules: NSObject, Sendable {
+  /// The rules, as written.
+  public let passwordRulesDescriptor: String
+
+  /// Rules described by `passwordRulesDescriptor`.
+  public init(descriptor passwordRulesDescriptor: String) {
+    self.passwordRulesDescriptor = passwordRulesDescriptor
+    super.init()
+  }
+}

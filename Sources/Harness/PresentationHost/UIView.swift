@@ -162,6 +162,9 @@ open class UIView: UIResponder {
     rarelySetStorage.needsConstraintUpdate = false
     rarelySetStorage.hasUpdatedConstraints = true
     updateConstraints()
+    if let controller = owningViewController, controller.viewIfLoaded === self {
+      controller.updateViewConstraints()
+    }
   }
   /// A number the app can use to find the view.
   open var tag = 0

@@ -275,6 +275,44 @@ open class UIViewController: UIResponder {
   /// Called after the view laid out its subviews, before `viewDidAppear`. Does nothing by
   /// default.
   open func viewDidLayoutSubviews() {}
+  /// Called when the root view's layout margins changed. Does nothing by default.
+  open func viewLayoutMarginsDidChange() {}
+  /// Called when the root view updates its constraints (`view.setNeedsUpdateConstraints()`),
+  /// at the layout pass (V12); an override calls `super` last, as UIKit asks.
+  open func updateViewConstraints() {}
+  /// Told that a child's `preferredContentSize` changed. Does nothing by default.
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+  /// Told that a child's view's fitting size changed. Does nothing by default.
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+  /// The size a child gets within `parentSize`: the parent's, as the host lays nothing out.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
+  /// An identifier for state restoration; recorded.
+  open var restorationIdentifier: String?
+  /// The scroll views whose scrolling the bars follow, by the edges they were set for.
+  private var contentScrollViews: [UInt: UIScrollView] = [:]
+
+  /// Sets the scroll view whose scrolling the navigation bar (`.top`) or the tab bar
+  /// (`.bottom`) follows.
+  open func setContentScrollView(
+    _ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge = [.top, .bottom]
+  ) {
+    for single in [NSDirectionalRectEdge.top, .leading, .bottom, .trailing]
+    where edge.contains(single) {
+      contentScrollViews[single.rawValue] = scrollView
+    }
+  }
+
+  /// The scroll view set for `edge`, if any.
+  open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+    contentScrollViews[edge.rawValue]
+  }
   /// Sets the buttons this controller shows in its navigation controller's toolbar.
   open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
     self.toolbarItems = toolbarItems
@@ -574,3 +612,22 @@ enum AppearanceState {
   case appeared
   case disappearing
 }
+
+/// A controller as its container sees it: its preferred size, and what it is told as sizes
+/// change.
+@preconcurrency @MainActor
+public protocol UIContentContainer: NSObjectProtocol {
+  /// The size the container would like to have.
+  var preferredContentSize: CGSize { get }
+  /// Told that a child's preferred size changed.
+  func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+  /// Told that a child's view's fitting size changed.
+  func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)
+  /// The size a child gets within `parentSize`.
+  func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize
+}
+
+extension UIViewController: UIContentContainer {}
