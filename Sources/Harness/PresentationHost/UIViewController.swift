@@ -294,9 +294,10 @@ open class UIViewController: UIResponder {
     withParentContainerSize parentSize: CGSize
   ) -> CGSize { parentSize }
   /// An identifier for state restoration; recorded.
-  open var restorationIdentifier: String?
-  /// The scroll views whose scrolling the bars follow, by the edges they were set for.
-  private var contentScrollViews: [UInt: UIScrollView] = [:]
+  open var restorationIdentifier: String? {
+    get { rarelySet?.restorationIdentifier }
+    set { rarelySetStorage.restorationIdentifier = newValue }
+  }
 
   /// Sets the scroll view whose scrolling the navigation bar (`.top`) or the tab bar
   /// (`.bottom`) follows.
@@ -305,13 +306,13 @@ open class UIViewController: UIResponder {
   ) {
     for single in [NSDirectionalRectEdge.top, .leading, .bottom, .trailing]
     where edge.contains(single) {
-      contentScrollViews[single.rawValue] = scrollView
+      rarelySetStorage.contentScrollViews[single.rawValue] = scrollView
     }
   }
 
   /// The scroll view set for `edge`, if any.
   open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
-    contentScrollViews[edge.rawValue]
+    rarelySet?.contentScrollViews[edge.rawValue]
   }
   /// Sets the buttons this controller shows in its navigation controller's toolbar.
   open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
@@ -333,23 +334,30 @@ open class UIViewController: UIResponder {
 
   // MARK: Key commands
 
-  /// The key commands added with `addKeyCommand(_:)`, in the order they were added.
-  private var addedKeyCommands: [UIKeyCommand] = []
+  /// The settings few controllers change, made when one is first set.
+  private var rarelySet: RarelySetControllerProperties?
+  private var rarelySetStorage: RarelySetControllerProperties {
+    if let rarelySet { return rarelySet }
+    let made = RarelySetControllerProperties()
+    rarelySet = made
+    return made
+  }
 
   /// The key commands added with `addKeyCommand(_:)`, or nil when none was; a subclass may
   /// override it instead.
   open override var keyCommands: [UIKeyCommand]? {
-    addedKeyCommands.isEmpty ? nil : addedKeyCommands
+    guard let added = rarelySet?.addedKeyCommands, !added.isEmpty else { return nil }
+    return added
   }
 
   /// Adds `keyCommand` to the controller's key commands, without overriding `keyCommands`.
   open func addKeyCommand(_ keyCommand: UIKeyCommand) {
-    addedKeyCommands.append(keyCommand)
+    rarelySetStorage.addedKeyCommands.append(keyCommand)
   }
 
   /// Removes `keyCommand` from the controller's key commands.
   open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
-    addedKeyCommands.removeAll { $0 === keyCommand }
+    rarelySet?.addedKeyCommands.removeAll { $0 === keyCommand }
   }
 
   // MARK: Containment
@@ -631,3 +639,13 @@ public protocol UIContentContainer: NSObjectProtocol {
 }
 
 extension UIViewController: UIContentContainer {}
+
+/// The settings of a controller that few controllers change, kept apart so that most
+/// controllers pay nothing for them.
+private final class RarelySetControllerProperties {
+  /// The key commands added with `addKeyCommand(_:)`, in the order they were added.
+  var addedKeyCommands: [UIKeyCommand] = []
+  var restorationIdentifier: String?
+  /// The scroll views whose scrolling the bars follow, by the edges they were set for.
+  var contentScrollViews: [UInt: UIScrollView] = [:]
+}
