@@ -88,6 +88,27 @@ struct MenusBarsAndTextStyleRuleTests {
     #expect(window.host.visibleButtons.map(\.displayTitle) == ["Share"])
   }
 
+  // developer.apple.com/documentation/uikit/uiimage/init(data:): "nil if the image couldn't be
+  // initialized from the specified data"; init(contentsOfFile:): "nil if the method couldn't
+  // find the file or initialize the image from its contents".
+  @Test("V4: data is an image only when it begins as an image file does; so is a file")
+  func imagesFromData() throws {
+    // Given a PNG file written to disk, and a missing path
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("host-image-\(UInt64.random(in: 0...UInt64.max)).png").path
+    #expect(FileManager.default.createFile(atPath: path, contents: ImageFiles.png))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    // When images are made from PNG, JPEG and text data, and from the two paths
+    let fromPNG = UIImage(data: ImageFiles.png)
+    let fromJPEG = UIImage(data: ImageFiles.jpeg, scale: 3)
+    let fromText = UIImage(data: ImageFiles.text)
+    let fromFile = UIImage(contentsOfFile: path)
+    let fromNowhere = UIImage(contentsOfFile: path + ".missing")
+    // Then the image files made images and the rest nil
+    #expect(fromPNG != nil && fromJPEG != nil && fromFile != nil)
+    #expect(fromText == nil && fromNowhere == nil)
+  }
+
   // developer.apple.com/documentation/uikit/nsparagraphstyle/default: "The default paragraph
   // style"; NSMutableParagraphStyle: "This object adds methods to its superclass,
   // NSParagraphStyle, for changing the values of the subattributes in a paragraph style".
@@ -111,6 +132,13 @@ struct MenusBarsAndTextStyleRuleTests {
     same.setParagraphStyle(sut)
     #expect(same == sut && same != NSParagraphStyle.default)
   }
+}
+
+/// Image files' first bytes, as an app downloads them.
+private enum ImageFiles {
+  static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+  static let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16])
+  static let text = Data("not an image".utf8)
 }
 
 /// Counts a menu's loads and what a person chose.

@@ -382,7 +382,7 @@ public final class UIAction: UIMenuElement {
 
 /// An image. The host records which image and never draws it.
 public final class UIImage: NSObject, Sendable {
-  /// The SF Symbol or asset name, or "rendered" for an image an app drew.
+  /// The SF Symbol or asset name, or "rendered" for an image an app drew or made from data.
   public let name: String
   /// The image's size in points: zero for a symbol or an asset, whose data the host does not
   /// have; the renderer's size for an image an app drew.
@@ -482,6 +482,43 @@ public final class UIImage: NSObject, Sendable {
     capInsets = .zero
     resizingMode = .tile
     super.init()
+  }
+
+  /// An image made from `data`, or nil when the data is not an image (Apple: "nil if the
+  /// image couldn't be initialized from the specified data"). The host decodes nothing: data
+  /// that begins as a PNG, JPEG, GIF or HEIF file does is an image, of no size, and other data
+  /// is not.
+  public convenience init?(data: Data) {
+    let signatures: [[UInt8]] = [
+      [0x89, 0x50, 0x4E, 0x47], [0xFF, 0xD8, 0xFF], Array("GIF8".utf8),
+    ]
+    let isHEIF =
+      data.count >= 12
+      && Array(data[data.startIndex + 4..<data.startIndex + 8])
+        == Array("ftyp".utf8)
+    guard isHEIF || signatures.contains(where: { data.starts(with: $0) }) else { return nil }
+    self.init(renderedSize: .zero)
+  }
+
+  /// An image made from `data` at `scale` points a pixel, or nil when the data is not an image.
+  public convenience init?(data: Data, scale: CGFloat) {
+    self.init(data: data)
+  }
+
+  /// An image made from the file at `path`, or nil when it cannot be read or is not an image.
+  public convenience init?(contentsOfFile path: String) {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    self.init(data: data)
+  }
+
+  /// This image with insets for aligning it; the host lays nothing out, so it is unchanged.
+  public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { self }
+
+  /// This symbol image with `configuration`'s attributes; the host draws no symbols, so it is
+  /// unchanged.
+  public func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage?
+  {
+    self
   }
 
   /// The image as PNG data: nil, as the host has no image data ("nil if the image has no

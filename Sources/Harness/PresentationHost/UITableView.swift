@@ -10,6 +10,11 @@ open class UIScrollView: UIView {
   /// Told as the content moves and zooms. Weak, as in UIKit. A table's delegate must be a
   /// `UITableViewDelegate`, a collection view's a `UICollectionViewDelegate` (U4).
   open weak var delegate: (any UIScrollViewDelegate)?
+  /// The recognizer of the drags that scroll the content; a person cannot drag on the host
+  /// (U4), so it stays `.possible`.
+  public private(set) lazy var panGestureRecognizer = UIPanGestureRecognizer()
+  /// The recognizer of the pinches that zoom the content: none, as the host zooms nothing.
+  open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
   /// How quickly scrolling slows after a drag.
   public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
     public let rawValue: CGFloat
