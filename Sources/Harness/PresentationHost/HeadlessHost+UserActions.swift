@@ -156,17 +156,28 @@ extension HeadlessHost {
   /// `visibleBarButtonItems`, found without making that list: most screens have none, and
   /// a person's every action looks.
   private func barCustomViews(of screen: UIViewController) -> [UIView] {
-    guard let navigation = screen.navigationController else { return [] }
     var found: [UIView] = []
-    func take(_ items: [UIBarButtonItem]?) {
-      for item in items ?? [] where !item.isHidden {
-        if let view = item.customView { found.append(view) }
-      }
+    Self.forEachVisibleBarButtonItem(of: screen) { item in
+      if let view = item.customView { found.append(view) }
     }
-    take(screen.navigationItem.leftBarButtonItems)
-    take(screen.navigationItem.rightBarButtonItems)
-    if !navigation.isToolbarHidden && !screen.hidesBottomBarWhenPushed { take(screen.toolbarItems) }
     return found
+  }
+
+  /// Visits the bar buttons a person sees with `screen`: its navigation item's, leading ones
+  /// first, then those of its navigation controller's toolbar while it shows (unless the
+  /// screen hides the bottom bar); hidden ones are left out.
+  private static func forEachVisibleBarButtonItem(
+    of screen: UIViewController, _ body: (UIBarButtonItem) -> Void
+  ) {
+    guard let navigation = screen.navigationController else { return }
+    func visit(_ items: [UIBarButtonItem]?) {
+      for item in items ?? [] where !item.isHidden { body(item) }
+    }
+    visit(screen.navigationItem.leftBarButtonItems)
+    visit(screen.navigationItem.rightBarButtonItems)
+    if !navigation.isToolbarHidden && !screen.hidesBottomBarWhenPushed {
+      visit(screen.toolbarItems)
+    }
   }
 
   /// The buttons on the visible screen, in order; the console numbers them from 1.
@@ -176,14 +187,10 @@ extension HeadlessHost {
   /// of its navigation controller's toolbar while it shows (unless the screen hides the bottom
   /// bar).
   public var visibleBarButtonItems: [UIBarButtonItem] {
-    guard let screen = visibleScreen, let navigation = screen.navigationController else {
-      return []
-    }
-    let item = screen.navigationItem
-    let toolbarShows = !navigation.isToolbarHidden && !screen.hidesBottomBarWhenPushed
-    return
-      ((item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
-      + (toolbarShows ? screen.toolbarItems ?? [] : [])).filter { !$0.isHidden }
+    guard let screen = visibleScreen else { return [] }
+    var items: [UIBarButtonItem] = []
+    Self.forEachVisibleBarButtonItem(of: screen) { items.append($0) }
+    return items
   }
 
   /// The table rows a person sees on the visible screen, top first (C2).

@@ -854,7 +854,7 @@ open class UICollectionViewCell: UICollectionReusableView, StateConfiguredCell {
 
   /// What a person reads on the item: its labels' texts, depth first.
   @_spi(HostTesting) public var displayedText: String {
-    controls.compactMap { ($0 as? UILabel)?.text }.joined(separator: " ")
+    labelTexts.joined(separator: " ")
   }
 }
 

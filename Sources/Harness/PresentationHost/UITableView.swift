@@ -1462,7 +1462,7 @@ struct ConfiguredContent {
 
   /// What a person reads in the content view: its labels' texts, depth first.
   @MainActor var texts: [String] {
-    view?.controls.compactMap { ($0 as? UILabel)?.text } ?? []
+    view?.labelTexts ?? []
   }
 }
 

@@ -621,6 +621,9 @@ extension UIView {
     }
   }
 
+  /// The texts of the labels among the `controls`, in order.
+  var labelTexts: [String] { controls.compactMap { ($0 as? UILabel)?.text } }
+
   /// Whether a person reads or uses this view as one of the `controls`.
   var isControl: Bool { self is UILabel || self is UITextField || self is UIButton }
 }
