@@ -431,49 +431,52 @@ extension UIView {
 /// Groups layer changes; its completion block runs when the group's animations end.
 @preconcurrency @MainActor
 public final class CATransaction {
-  private static var completionBlocks: [(() -> Void)?] = []
+  /// An open group: the block to run when its animations end, and the duration it gives
+  /// animations added without one.
+  private struct Group {
+    var completion: (() -> Void)?
+    var duration: TimeInterval
+  }
 
-  /// Starts a group.
+  /// The open groups, innermost last.
+  private static var groups: [Group] = []
+  /// The implicit group's duration, for animations added outside any group.
+  private static var implicitDuration: TimeInterval = 0.25
+
+  /// Starts a group, with its enclosing group's duration.
   public class func begin() {
-    durations.append(animationDuration())
-    completionBlocks.append(nil)
+    groups.append(Group(completion: nil, duration: animationDuration()))
   }
 
   /// Ends the group: its completion block runs when its animations end (at once, or with the
   /// custom transition it belongs to).
   public class func commit() {
-    _ = durations.popLast()
-    guard let block = completionBlocks.popLast(), let block else { return }
+    guard let group = groups.popLast(), let block = group.completion else { return }
     HostAnimations.complete(block)
   }
 
   /// The block to run when the current group's animations end.
   public class func setCompletionBlock(_ block: (() -> Void)?) {
-    guard !completionBlocks.isEmpty else {
+    guard !groups.isEmpty else {
       // Outside a group the block belongs to the implicit one, which ends at once.
       if let block { HostAnimations.complete(block) }
       return
     }
-    completionBlocks[completionBlocks.count - 1] = block
+    groups[groups.count - 1].completion = block
   }
-
-  /// The duration each open group gives animations added without one, innermost last.
-  private static var durations: [TimeInterval] = []
-  /// The implicit group's duration, for animations added outside any group.
-  private static var implicitDuration: TimeInterval = 0.25
 
   /// The duration the current group gives animations added without one: 0.25 s unless set,
   /// a new group starting with its enclosing group's.
   public class func animationDuration() -> TimeInterval {
-    durations.last ?? implicitDuration
+    groups.last?.duration ?? implicitDuration
   }
 
   /// Sets the duration the current group gives animations added without one.
   public class func setAnimationDuration(_ duration: TimeInterval) {
-    if durations.isEmpty {
+    if groups.isEmpty {
       implicitDuration = duration
     } else {
-      durations[durations.count - 1] = duration
+      groups[groups.count - 1].duration = duration
     }
   }
 
