@@ -157,12 +157,12 @@ public final class HeadlessHost {
 
   /// Watches `object`: once `owner` has left the window, `object` must be gone too.
   public func track(_ object: AnyObject, name: String, owner: UIViewController) {
-    add(TrackedObject(object: object, name: name, owner: owner))
+    add(object, name: name, owner: owner)
   }
 
   func track(_ controller: UIViewController) {
     controller.lastKnownHost = self
-    add(TrackedObject(object: controller, name: controller.hostName, owner: nil))
+    add(controller, name: controller.hostName, owner: nil)
   }
 
   /// Lets go of presented controllers whose old root dismissed them after it left the window (W3).
@@ -170,13 +170,16 @@ public final class HeadlessHost {
     orphanedPresentations.removeAll { orphan in controllers.contains { $0 === orphan } }
   }
 
-  private func add(_ entry: TrackedObject) {
-    guard let object = entry.object else { return }
+  /// Tracks `object` unless it is already: a controller is offered at every appearance, so its
+  /// name is worked out only the first time.
+  private func add(
+    _ object: AnyObject, name: @autoclosure () -> String, owner: UIViewController?
+  ) {
     let identity = ObjectIdentifier(object)
     // An identifier can be reused once its object is gone, so the entry is checked too.
     if let index = trackedIndex[identity], tracked[index].object === object { return }
     trackedIndex[identity] = tracked.count
-    tracked.append(entry)
+    tracked.append(TrackedObject(object: object, name: name(), owner: owner))
   }
 
   private func pruneTracked() {

@@ -544,7 +544,7 @@ open class UIViewController: UIResponder {
   // MARK: Host
 
   /// How the transcript, the path and the tree name this controller: its title, else its type.
-  @_spi(HostTesting) public var hostName: String { title ?? String(describing: type(of: self)) }
+  @_spi(HostTesting) public var hostName: String { title ?? HeadlessHost.name(of: self) }
 
   /// Called after this controller's `viewWillAppear`, before its children's.
   func willBeginAppearing(animated: Bool) {}
