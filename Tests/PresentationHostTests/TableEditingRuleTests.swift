@@ -6,7 +6,9 @@ import Testing
 // allowsselectionduringediting ("The default value is false"); tableView(_:shouldHighlightRowAt:);
 // insertRows(at:with:) and deleteRows(at:with:): UIKit checks the data source's counts after
 // the update and raises NSInternalInconsistencyException "Invalid update: invalid number of rows
-// in section…" when they do not add up.
+// in section…" when they do not add up. reloadRows(at:with:): in an update it "behaves similarly
+// to deleteRows(at:with:)", its index paths "specified in the state of the table view prior to
+// any updates".
 @Suite("Tables that edit: selections, updates, prefetching and pickers")
 @MainActor
 struct TableEditingRuleTests {
@@ -97,6 +99,29 @@ struct TableEditingRuleTests {
     // Then the move held, and both others were refused
     #expect(afterMove == 0)
     #expect(window.host.diagnostics.count == 2)
+    #expect(window.host.diagnostics.allSatisfy { $0.rule == .c2 && $0.severity == .error })
+  }
+
+  @Test("C2: a reload of a row or section the table does not have is refused; one it has is not")
+  func reloadsOutOfRange() {
+    // Given a table of one section of three rows
+    let (window, sut, rows) = table(rows: 3)
+    defer { withExtendedLifetime(rows) {} }
+    // When row 2 and the section are reloaded, then row 7, then section 4, none of which the
+    // data source changed
+    sut.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+    sut.reloadSections(IndexSet(integer: 0), with: .automatic)
+    let afterGoodReloads = window.host.diagnostics.count
+    sut.reloadRows(at: [IndexPath(row: 7, section: 0)], with: .automatic)
+    sut.reloadSections(IndexSet(integer: 4), with: .automatic)
+    // Then the reloads of what is there held, and UIKit's reasons refused the two others, as
+    // UIKit reloads by deleting and inserting, and raises NSInternalInconsistencyException
+    #expect(afterGoodReloads == 0)
+    #expect(
+      window.host.diagnostics.map(\.message) == [
+        "Invalid update: attempt to delete, move or reload row 7 from section 0, which contains 3 rows before the update",
+        "Invalid update: attempt to delete or reload section 4, but there are only 1 sections before the update",
+      ])
     #expect(window.host.diagnostics.allSatisfy { $0.rule == .c2 && $0.severity == .error })
   }
 
@@ -321,6 +346,24 @@ struct CollectionEditingRuleTests {
       window.host.diagnostics.first?.message.contains("invalid number of items in section 0")
         == true)
     #expect(sut.visibleCells.count == 2)
+  }
+
+  @Test("C3: a reload of an item the grid does not have is refused as UIKit raises")
+  func reloadOutOfRange() {
+    // Given a grid of four letters on screen
+    let (window, sut, letters) = grid(items: 4)
+    defer { withExtendedLifetime(letters) {} }
+    // When item 3 is reloaded, then item 9
+    sut.reloadItems(at: [IndexPath(item: 3, section: 0)])
+    let afterGoodReload = window.host.diagnostics.count
+    sut.reloadItems(at: [IndexPath(item: 9, section: 0)])
+    // Then only the second was refused
+    #expect(afterGoodReload == 0)
+    expectDiagnostic(window.host, .error, .c3)
+    #expect(
+      window.host.diagnostics.first?.message
+        == "Invalid update: attempt to delete, move or reload item 9 from section 0, which contains 4 items before the update"
+    )
   }
 
   @Test("C3: scrolling to an item shows the items from it; one out of range is refused")

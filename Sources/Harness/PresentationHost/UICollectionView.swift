@@ -476,7 +476,7 @@ open class UICollectionView: UIScrollView {
   }
   /// Reloads the items at `indexPaths`, which the data source still has as many of (C3).
   open func reloadItems(at indexPaths: [IndexPath]) {
-    update { _ in }
+    update { $0.reloadedRows += indexPaths }
   }
   /// Inserts sections the data source now has, at their places after the update (C3).
   open func insertSections(_ sections: IndexSet) {
@@ -488,7 +488,7 @@ open class UICollectionView: UIScrollView {
   }
   /// Reloads the sections at `sections`, which the data source still has (C3).
   open func reloadSections(_ sections: IndexSet) {
-    update { _ in }
+    update { $0.reloadedSections.formUnion(sections) }
   }
   /// Makes the changes in `updates` as one update, checked against the data source at its end
   /// (C3); `completion` hears that it finished.

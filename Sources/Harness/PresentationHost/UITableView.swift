@@ -729,7 +729,7 @@ open class UITableView: UIScrollView {
 
   /// Reloads the rows at `indexPaths`, which the data source still has as many of (C2).
   open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    update { _ in }
+    update { $0.reloadedRows += indexPaths }
   }
   /// Inserts rows the data source now has, at their places after the update (C2).
   open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
@@ -745,7 +745,7 @@ open class UITableView: UIScrollView {
   }
   /// Reloads the sections at `sections`, which the data source still has (C2).
   open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-    update { _ in }
+    update { $0.reloadedSections.formUnion(sections) }
   }
   /// Inserts sections the data source now has, at their places after the update (C2).
   open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
@@ -1882,14 +1882,17 @@ struct PendingUpdate {
   }
 }
 
-/// The rows and sections an update of a table or a collection view inserts, deletes and moves:
-/// deletions at their places before the update, insertions and the places moved to after it.
+/// The rows and sections an update of a table or a collection view inserts, deletes, moves and
+/// reloads: deletions and reloads at their places before the update, insertions and the places
+/// moved to after it.
 struct RowUpdate {
   var insertedRows: [IndexPath] = []
   var deletedRows: [IndexPath] = []
   var movedRows: [(from: IndexPath, to: IndexPath)] = []
+  var reloadedRows: [IndexPath] = []
   var insertedSections = IndexSet()
   var deletedSections = IndexSet()
+  var reloadedSections = IndexSet()
 
   /// What UIKit would raise for this update, given the rows of each section before and after
   /// it; nil when it adds up.
@@ -1899,11 +1902,15 @@ struct RowUpdate {
       return
         "invalid number of sections. The number of sections contained after the update (\(after.count)) must be equal to the number of sections contained before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
     }
-    for path in deletedRows + movedRows.map(\.from)
+    for section in deletedSections.union(reloadedSections) where !before.indices.contains(section) {
+      return
+        "attempt to delete or reload section \(section), but there are only \(before.count) sections before the update"
+    }
+    for path in deletedRows + movedRows.map(\.from) + reloadedRows
     where !before.indices.contains(path.section) || !(0..<before[path.section]).contains(path.item)
     {
       return
-        "attempt to delete or move \(row) \(path.item) from section \(path.section), which contains \(before.indices.contains(path.section) ? before[path.section] : 0) \(row)s before the update"
+        "attempt to delete, move or reload \(row) \(path.item) from section \(path.section), which contains \(before.indices.contains(path.section) ? before[path.section] : 0) \(row)s before the update"
     }
     for path in insertedRows + movedRows.map(\.to)
     where !after.indices.contains(path.section) || !(0..<after[path.section]).contains(path.item) {
