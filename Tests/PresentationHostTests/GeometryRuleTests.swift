@@ -232,6 +232,63 @@ struct StackAndConstraintRuleTests {
     #expect(sut.formatConstraints == 3)
     expectNoDiagnostics(window.host)
   }
+
+  // developer.apple.com/documentation/uikit/nslayoutconstraint/isactive: "If you try to activate
+  // a constraint whose items have no common ancestor, an exception is thrown."
+  // addLayoutGuide(_:): "This method adds the layout guide to the end of the view's
+  // layoutGuides array. It also assigns the view to the guide's owningView property."
+  @Test("V13: a constraint between views in no one hierarchy is refused when activated")
+  func constraintWithoutCommonAncestor() {
+    // Given a screen on screen, a badge not yet added to it, and a guide added to its view
+    let screen = UIViewController()
+    let window = visibleWindow(root: screen)
+    let badge = UILabel()
+    let guide = UILayoutGuide()
+    screen.view.addLayoutGuide(guide)
+    let title = UILabel()
+    screen.view.addSubview(title)
+    // When the badge is pinned to the screen's view before it is added, then added and pinned
+    // again, and the title is pinned to the guide
+    let early = badge.topAnchor.constraint(equalTo: screen.view.safeAreaLayoutGuide.topAnchor)
+    NSLayoutConstraint.activate([early])
+    let refusals = window.host.diagnostics.count
+    screen.view.addSubview(badge)
+    let sut = badge.topAnchor.constraint(equalTo: screen.view.safeAreaLayoutGuide.topAnchor)
+    NSLayoutConstraint.activate([sut, title.leadingAnchor.constraint(equalTo: guide.leadingAnchor)])
+    // Then the first was refused with UIKit's reason and stayed inactive, and the others held
+    #expect(refusals == 1)
+    #expect(!early.isActive && sut.isActive)
+    expectDiagnostic(window.host, .error, .v13)
+    #expect(
+      window.host.diagnostics.first?.message.hasPrefix(
+        "Unable to activate constraint with anchors of UILabel and UIView because they have no common ancestor"
+      ) == true)
+    #expect(guide.owningView === screen.view && screen.view.layoutGuides.count == 1)
+  }
+
+  @Test("V13: a guide no view owns has no ancestor; a scroll view owns its content guide")
+  func guidesAndTheirOwners() {
+    // Given a scroll view with content, and a guide removed from the view it was added to
+    let scroll = UIScrollView()
+    let content = UIView()
+    scroll.addSubview(content)
+    let host = HeadlessHost.detached
+    let before = host.diagnostics.count
+    let holder = UIView()
+    let sut = UILayoutGuide()
+    holder.addLayoutGuide(sut)
+    holder.removeLayoutGuide(sut)
+    // When the content is pinned to the scroll view's content guide, and a view to the guide
+    let pinned = content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor)
+    pinned.isActive = true
+    let orphan = content.widthAnchor.constraint(equalTo: sut.widthAnchor)
+    orphan.isActive = true
+    // Then the content guide is the scroll view's and the pin held; the orphan guide's was
+    // refused
+    #expect(scroll.contentLayoutGuide.owningView === scroll && pinned.isActive)
+    #expect(sut.owningView == nil && holder.layoutGuides.isEmpty && !orphan.isActive)
+    #expect(host.diagnostics.dropFirst(before).map(\.rule) == [.v13])
+  }
 }
 
 /// A screen laid out with the constraint APIs before anchors.

@@ -34,10 +34,15 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 /// A relation between two anchors. Kept, never solved.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
-  /// Whether the constraint takes part in layout.
+  /// Whether the constraint takes part in layout. A constraint whose items have no common
+  /// ancestor is refused with an `error` and stays inactive, as UIKit raises (V13).
   open var isActive = false {
     didSet {
       guard isActive != oldValue else { return }
+      if isActive, let refusal = refusalToActivate() {
+        isActive = false
+        return refusal.host.report(.error, .v13, refusal.message)
+      }
       let change = isActive ? 1 : -1
       Self.view(placedBy: firstItem)?.activeConstraintCount += change
       Self.view(placedBy: secondItem)?.activeConstraintCount += change
@@ -92,6 +97,23 @@ open class NSLayoutConstraint: NSObject {
   /// The view `item` places: the item itself, or the view that owns the layout guide.
   private static func view(placedBy item: AnyObject?) -> UIView? {
     item as? UIView ?? (item as? UILayoutGuide)?.owningView
+  }
+
+  /// Why this constraint cannot be activated: its two items, or the views that own them, are in
+  /// no one view hierarchy (a guide no view owns is in none). Nil when they are, or when the
+  /// constraint has one item.
+  private func refusalToActivate() -> (host: HeadlessHost, message: String)? {
+    guard let firstItem, let secondItem else { return nil }
+    let first = Self.view(placedBy: firstItem)
+    let second = Self.view(placedBy: secondItem)
+    if let first, let second, first.sharesAncestor(with: second) { return nil }
+    let host = first?.window?.host ?? second?.window?.host ?? HeadlessHost.detached
+    return (
+      host,
+      "Unable to activate constraint with anchors of \(HeadlessHost.name(of: firstItem)) and "
+        + "\(HeadlessHost.name(of: secondItem)) because they have no common ancestor. Does the "
+        + "constraint or its anchors reference items in different view hierarchies? That's illegal."
+    )
   }
 
   /// Activates every constraint in `constraints`.
@@ -150,6 +172,34 @@ open class NSLayoutConstraint: NSObject {
 }
 
 extension UIView {
+  /// Adds `layoutGuide` to this view's guides, which makes this view its owner; a guide moves
+  /// from the view that had it.
+  public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+    layoutGuide.owningView = self
+    addedLayoutGuides.append(layoutGuide)
+  }
+
+  /// Removes `layoutGuide` from this view's guides, if it is one.
+  public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    guard layoutGuide.owningView === self else { return }
+    addedLayoutGuides.removeAll { $0 === layoutGuide }
+    layoutGuide.owningView = nil
+  }
+
+  /// The guides added to this view.
+  public var layoutGuides: [UILayoutGuide] { addedLayoutGuides }
+
+  /// Whether this view and `other` are in one view hierarchy: one of them, or a view both are
+  /// inside.
+  func sharesAncestor(with other: UIView) -> Bool {
+    var root = self
+    while let superview = root.superview { root = superview }
+    var otherRoot = other
+    while let superview = otherRoot.superview { otherRoot = superview }
+    return root === otherRoot
+  }
+
   /// Activates `constraint`, as the API before anchors did.
   public func addConstraint(_ constraint: NSLayoutConstraint) {
     constraint.isActive = true
@@ -239,8 +289,16 @@ open class UILayoutGuide: NSObject {
   public lazy var centerYAnchor = NSLayoutYAxisAnchor(item: anchorItem)
   public lazy var widthAnchor = NSLayoutDimension(item: anchorItem)
   public lazy var heightAnchor = NSLayoutDimension(item: anchorItem)
-  /// The view the guide belongs to.
+  /// The view the guide belongs to: the one it was added to (`addLayoutGuide(_:)`).
   public internal(set) weak var owningView: UIView?
+  /// A name to find the guide by when debugging.
+  open var identifier = ""
+  /// The guide's rectangle in its owning view: the view's bounds less its safe area for the
+  /// view's own guides, as the host solves no layout; a guide of the app's own has none.
+  open var layoutFrame: CGRect {
+    guard anchorsAreTheView, let owningView else { return .zero }
+    return owningView.bounds.inset(by: owningView.safeAreaInsets)
+  }
   /// Whether the guide's anchors stand for its owning view itself (its edges), not for an area
   /// inside it.
   var anchorsAreTheView = false

@@ -58,10 +58,16 @@ open class UIScrollView: UIView {
   open var isDecelerating: Bool { false }
   /// Whether a person is touching the content: never on the host.
   open var isTracking: Bool { false }
-  /// A guide to the content's edges, for Auto Layout.
-  public let contentLayoutGuide = UILayoutGuide()
-  /// A guide to the scroll view's own edges, for Auto Layout.
-  public let frameLayoutGuide = UILayoutGuide()
+  /// A guide to the content's edges, for Auto Layout; the scroll view owns it.
+  public private(set) lazy var contentLayoutGuide = ownedLayoutGuide()
+  /// A guide to the scroll view's own edges, for Auto Layout; the scroll view owns it.
+  public private(set) lazy var frameLayoutGuide = ownedLayoutGuide()
+
+  private func ownedLayoutGuide() -> UILayoutGuide {
+    let guide = UILayoutGuide()
+    guide.owningView = self
+    return guide
+  }
   /// The space around the content.
   open var contentInset = UIEdgeInsets.zero
   /// How the safe area adjusts the content's insets; recorded.

@@ -88,6 +88,12 @@ open class UIView: UIResponder {
     case automatic, normal, dimmed
   }
 
+  /// The layout guides the app added to this view (`addLayoutGuide(_:)`), which it holds.
+  var addedLayoutGuides: [UILayoutGuide] {
+    get { rarelySet?.layoutGuides ?? [] }
+    set { rarelySetStorage.layoutGuides = newValue }
+  }
+
   /// Whether a touch on this view keeps other views from being touched at the same time;
   /// recorded.
   open var isExclusiveTouch: Bool {
@@ -632,6 +638,7 @@ extension UIView {
 /// them.
 private final class RarelySetViewProperties {
   var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic
+  var layoutGuides: [UILayoutGuide] = []
   var isExclusiveTouch = false
   var semanticContentAttribute = UISemanticContentAttribute.unspecified
   var showsLargeContentViewer = false
