@@ -150,6 +150,33 @@ struct NavigationRuleTests {
     #expect(delegate.calls.count == 2)
     #expect(throws: UserActionError.noBackButton) { try window.host.back() }
   }
+
+  // developer.apple.com/documentation/uikit/uinavigationitem/backaction (iOS 16): "If a back
+  // button already appears in the navigation bar, setting this property replaces its action
+  // without modifying its appearance."
+  @Test("N10: a back action on the top screen's item replaces what the back button does")
+  func backActionReplacesThePop() throws {
+    // Given an editor pushed over a list, whose back action asks before it leaves
+    let list = screen("List")
+    let navigation = UINavigationController(rootViewController: list)
+    let window = visibleWindow(root: navigation)
+    let sut = screen("Editor")
+    navigation.pushViewController(sut, animated: false)
+    var asked = 0
+    sut.navigationItem.backAction = UIAction(title: "Back") { [weak sut] _ in
+      asked += 1
+      if asked == 2 { sut?.navigationController?.popViewController(animated: true) }
+    }
+    // When a person taps back once, then again
+    try window.host.back()
+    let pathAfterFirstTap = window.path
+    try window.host.back()
+    // Then the first tap ran the action and stayed; the second's action popped
+    #expect(pathAfterFirstTap == "List > Editor")
+    #expect(asked == 2)
+    #expect(window.path == "List")
+    expectNoDiagnostics(window.host)
+  }
 }
 
 @MainActor

@@ -529,6 +529,30 @@ struct HiddenTabBarRuleTests {
     #expect(throws: UserActionError.tabBarHidden) { try window.host.selectTab("Second") }
     #expect(sut.selectedIndex == 0)
   }
+
+  // developer.apple.com/documentation/uikit/uitabbarcontroller/istabbarhidden (iOS 18): whether
+  // the tab bar is hidden; setTabBarHidden(_:animated:) hides or shows it.
+  @Test("T6: a tab bar hidden with setTabBarHidden takes no tap until it shows again")
+  func tabBarHiddenTheIOS18Way() throws {
+    // Given two tabs whose bar the app hid the iOS 18 way
+    let first = screen("First")
+    first.tabBarItem.title = "First"
+    let second = screen("Second")
+    second.tabBarItem.title = "Second"
+    let sut = UITabBarController()
+    sut.viewControllers = [first, second]
+    let window = visibleWindow(root: sut)
+    sut.setTabBarHidden(true, animated: true)
+    // When a person taps a tab, then the bar shows again and a person taps it
+    #expect(throws: UserActionError.tabBarHidden) { try window.host.selectTab("Second") }
+    let selectedWhileHidden = sut.selectedIndex
+    sut.isTabBarHidden = false
+    try window.host.selectTab("Second")
+    // Then the first tap was refused, the second selected the tab
+    #expect(selectedWhileHidden == 0)
+    #expect(sut.selectedViewController === second)
+    expectNoDiagnostics(window.host)
+  }
 }
 
 // developer.apple.com/documentation/uikit/uitabbar/items: "The items displayed on the tab bar";

@@ -180,6 +180,26 @@ struct ViewHierarchyRuleTests {
     #expect(sut.tab(forIdentifier: "library")?.title == "Library")
     expectNoDiagnostics(window.host)
   }
+
+  // developer.apple.com/documentation/uikit/uitabbarcontroller/init(tabs:) (iOS 18): "Creates a
+  // tab bar controller with the tabs you specify."
+  @Test("T7: a tab bar controller made with its tabs shows the first, its badge on its item")
+  func madeWithTabs() {
+    // Given a tab with a badge and another
+    let inbox = UITab(title: "Inbox", image: UIImage(systemName: "tray"), identifier: "inbox") {
+      _ in UIViewController()
+    }
+    inbox.badgeValue = "3"
+    let sent = UITab(title: "Sent", image: nil, identifier: "sent") { _ in UIViewController() }
+    // When a tab bar controller is made with them and shown
+    let sut = UITabBarController(tabs: [inbox, sent])
+    let window = visibleWindow(root: sut)
+    // Then the first is selected, and its controller's item carries the tab's badge
+    #expect(sut.selectedTab === inbox)
+    #expect(sut.viewControllers?.count == 2)
+    #expect(sut.selectedViewController?.tabBarItem.badgeValue == "3")
+    expectNoDiagnostics(window.host)
+  }
 }
 
 /// What views, screens and scope delegates were told, in order.

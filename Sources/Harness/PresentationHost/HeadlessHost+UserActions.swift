@@ -514,6 +514,10 @@ extension HeadlessHost {
       !screen.navigationItem.hidesBackButton
     else { throw .noBackButton }
     record(.user, "User", "back")
+    // A back action set on the item on top replaces what the button does (iOS 16).
+    if let backAction = screen.navigationItem.backAction {
+      return backAction.perform(sender: nil)
+    }
     navigation.popByBackButton()
   }
 

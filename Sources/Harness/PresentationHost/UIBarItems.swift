@@ -49,6 +49,21 @@ open class UITabBarItem: UIBarItem {
   open var selectedImage: UIImage?
   /// The badge text, or nil for none.
   open var badgeValue: String?
+  /// The badge's background colour, nil for the system's; recorded.
+  open var badgeColor: UIColor?
+  private var badgeTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+  /// Sets the attributes of the badge's text in `state`; recorded.
+  open func setBadgeTextAttributes(
+    _ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+  ) {
+    badgeTextAttributes[state.rawValue] = textAttributes
+  }
+
+  /// The attributes of the badge's text in `state`, as set.
+  open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    badgeTextAttributes[state.rawValue]
+  }
 
   /// Creates an item with no title.
   public override init() {
@@ -306,6 +321,17 @@ open class UINavigationItem: NSObject {
   open var scrollEdgeAppearance: UINavigationBarAppearance?
   /// How the item arranges its title and buttons; recorded.
   open var style = ItemStyle.navigator
+  /// What the back button does while this item is on top (iOS 16): a person's tap on it
+  /// performs this action instead of going back, and the button looks as it did. Nil: the
+  /// button goes back.
+  open var backAction: UIAction?
+  /// Where the search controller's bar stands (iOS 16); recorded.
+  open var preferredSearchBarPlacement = SearchBarPlacement.automatic
+  /// Where the search bar stands: as the system chooses, in line with the title and buttons,
+  /// or below them.
+  public enum SearchBarPlacement: Int, Sendable {
+    case automatic, inline, stacked
+  }
 
   /// How a navigation item arranges its title and buttons.
   public enum ItemStyle: Int, Sendable {
@@ -320,6 +346,8 @@ open class UINavigationItem: NSObject {
   /// How a large title is shown.
   public enum LargeTitleDisplayMode: Int, Sendable {
     case automatic, always, never
+    /// A large title in line with the bar buttons (iOS 17).
+    case inline
   }
 
   /// Creates an item with no title.
@@ -348,6 +376,26 @@ open class UINavigationItem: NSObject {
   /// Shows or hides the back button.
   open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
     self.hidesBackButton = hidesBackButton
+  }
+
+  /// Sets the leading bar button.
+  open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    leftBarButtonItem = item
+  }
+
+  /// Sets the trailing bar button.
+  open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    rightBarButtonItem = item
+  }
+
+  /// Sets the leading bar buttons.
+  open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    leftBarButtonItems = items
+  }
+
+  /// Sets the trailing bar buttons.
+  open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    rightBarButtonItems = items
   }
 }
 

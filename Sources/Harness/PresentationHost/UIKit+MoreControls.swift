@@ -768,7 +768,7 @@ open class UIContextMenuConfiguration: NSObject {
   /// A menu identified by `identifier` (a unique one when nil), whose preview and actions the
   /// providers make.
   public init(
-    identifier: (any NSCopying)?, previewProvider: UIContextMenuContentPreviewProvider?,
+    identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
     actionProvider: UIContextMenuActionProvider? = nil
   ) {
     self.identifier = identifier ?? UUID().uuidString as NSString

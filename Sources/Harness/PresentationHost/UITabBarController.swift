@@ -35,6 +35,12 @@ open class UITabBarController: UIViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
+  /// Creates a tab bar controller of `tabs` (iOS 18), the first selected (T7).
+  public convenience init(tabs: [UITab]) {
+    self.init(nibName: nil, bundle: nil)
+    self.tabs = tabs
+  }
+
   /// Tab bar controllers from archives are not supported; the host has no storyboards.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
@@ -65,6 +71,14 @@ open class UITabBarController: UIViewController {
       guard let newValue else { return }
       selectedViewController = newValue.viewController
     }
+  }
+
+  /// Whether the app hides the tab bar (iOS 18): a person sees no tabs while it does (T6).
+  open var isTabBarHidden = false
+
+  /// Hides or shows the tab bar (iOS 18); the change ends at once, as the host has no clock.
+  open func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+    isTabBarHidden = hidden
   }
 
   /// How the tabs show: as a tab bar on the host's iPhone, whatever the mode; recorded.
@@ -155,7 +169,7 @@ open class UITabBarController: UIViewController {
   /// Whether a person sees the tab bar: it is not hidden, and no controller in the selected
   /// tab's navigation stack hides it (`hidesBottomBarWhenPushed`, T6).
   var showsTabBar: Bool {
-    guard !tabBar.isHidden else { return false }
+    guard !tabBar.isHidden, !isTabBarHidden else { return false }
     guard let stack = selectedViewController as? UINavigationController else { return true }
     return !stack.viewControllers.contains { $0.hidesBottomBarWhenPushed }
   }

@@ -376,6 +376,9 @@ open class UIView: UIResponder {
   open func setNeedsLayout() {}
   /// Accepted; the host computes no layout.
   open func layoutIfNeeded() {}
+  /// Brings the view's traits up to date at once (iOS 17). The host works out a view's traits
+  /// each time they are read, so they are always up to date.
+  open func updateTraitsIfNeeded() {}
   /// Called when the view's safe area changed: on the host, when its controller's
   /// `additionalSafeAreaInsets` changed.
   open func safeAreaInsetsDidChange() {}

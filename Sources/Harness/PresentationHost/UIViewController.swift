@@ -298,6 +298,16 @@ open class UIViewController: UIResponder {
     get { rarelySet?.restorationIdentifier }
     set { rarelySetStorage.restorationIdentifier = newValue }
   }
+  /// Saves the controller's state for restoration by identifier, which the host does not do
+  /// (scenes restore from their activity, SC8): never called. An override calls `super`.
+  open func encodeRestorableState(with coder: NSCoder) {}
+  /// Restores what `encodeRestorableState(with:)` saved: never called, as it saves nothing.
+  open func decodeRestorableState(with coder: NSCoder) {}
+  /// Called once restoration by identifier ends: never, as the host does none.
+  open func applicationFinishedRestoringState() {}
+  /// Brings the controller's traits up to date at once (iOS 17). The host works out a
+  /// controller's traits each time they are read, so they are always up to date.
+  open func updateTraitsIfNeeded() {}
 
   /// Sets the scroll view whose scrolling the navigation bar (`.top`) or the tab bar
   /// (`.bottom`) follows.
