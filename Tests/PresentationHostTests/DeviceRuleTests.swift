@@ -26,6 +26,27 @@ struct DeviceRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uitraitcollection/displayscale: "The display scale
+  // of the trait collection"; uitraitcollection/init(traitsfrom:): a trait a later collection
+  // specifies wins.
+  @Test("D1: a screen's traits carry the screen's scale; a collection that sets none matches")
+  func displayScale() {
+    // Given a screen on the host
+    let sut = screen("Home")
+    let window = visibleWindow(root: sut)
+    // When its traits are read, and merged with collections that set a scale
+    let traits = sut.traitCollection
+    let merged = UITraitCollection(traitsFrom: [traits, UITraitCollection(displayScale: 2)])
+    // Then the scale is the screen's, a collection of another scale does not match, and a
+    // collection that sets no scale does
+    #expect(traits.displayScale == UIScreen.main.scale && traits.displayScale == 3)
+    #expect(merged.displayScale == 2)
+    #expect(!traits.containsTraits(in: UITraitCollection(displayScale: 2)))
+    #expect(traits.containsTraits(in: UITraitCollection(userInterfaceIdiom: .phone)))
+    #expect(UITraitCollection().displayScale == 0)
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("D1: the device never turns, so a screen's transition to a new size is never called")
   func neverTurns() {
     // Given a screen that counts its size transitions, on screen

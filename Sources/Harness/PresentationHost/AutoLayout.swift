@@ -539,6 +539,15 @@ public final class UIFont: NSObject, Sendable {
     UIFont(pointSize: style.pointSize, weight: style == .headline ? .semibold : .regular)
   }
 
+  /// The font of a Dynamic Type style at the text size of `traitCollection`. The host knows the
+  /// sizes of the default text size only, which every trait collection of a screen has (V3):
+  /// the font is that size.
+  public static func preferredFont(
+    forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont {
+    preferredFont(forTextStyle: style)
+  }
+
   /// The system font at `fontSize`.
   public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
     UIFont(pointSize: fontSize)

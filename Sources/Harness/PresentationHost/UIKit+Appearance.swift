@@ -289,6 +289,25 @@ open class UIScreen: NSObject {
 extension UIWindowScene {
   /// The screen the scene shows on.
   public var screen: UIScreen { .main }
+  /// The scene's coordinates: the screen's, as the host's scene fills it.
+  public var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
+}
+
+/// A space with bounds that points and rectangles are given in: a view, or a screen. The host
+/// declares its bounds only: views convert between themselves with `convert(_:to:)` (V6).
+@preconcurrency @MainActor
+public protocol UICoordinateSpace: AnyObject {
+  /// The space's bounds.
+  var bounds: CGRect { get }
+}
+
+extension UIView: UICoordinateSpace {}
+
+extension UIScreen: UICoordinateSpace {
+  /// The screen's coordinates, which follow its orientation: the host's screen is upright.
+  public var coordinateSpace: any UICoordinateSpace { self }
+  /// The screen's coordinates in portrait, whatever its orientation.
+  public var fixedCoordinateSpace: any UICoordinateSpace { self }
 }
 
 extension UIWindow {

@@ -269,13 +269,16 @@ public final class UITraitCollection: NSObject, Sendable {
   public let userInterfaceIdiom: UIUserInterfaceIdiom
   /// The size the person chose for text.
   public let preferredContentSizeCategory: UIContentSizeCategory
+  /// Pixels to a point: the screen's scale, 0 when unspecified.
+  public let displayScale: CGFloat
 
   init(
     horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,
     userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
     userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
-    preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    preferredContentSizeCategory: UIContentSizeCategory = .unspecified, displayScale: CGFloat = 0
   ) {
+    self.displayScale = displayScale
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.userInterfaceStyle = userInterfaceStyle
@@ -316,6 +319,11 @@ public final class UITraitCollection: NSObject, Sendable {
     )
   }
 
+  /// A trait collection that specifies only its display scale.
+  public convenience init(displayScale: CGFloat) {
+    self.init(horizontalSizeClass: .unspecified, displayScale: displayScale)
+  }
+
   /// The traits of `traitCollections` merged: for each trait, the value of the last collection
   /// that specifies it.
   public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
@@ -328,7 +336,8 @@ public final class UITraitCollection: NSObject, Sendable {
       verticalSizeClass: last(\.verticalSizeClass, unspecified: .unspecified),
       userInterfaceStyle: last(\.userInterfaceStyle, unspecified: .unspecified),
       userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
-      preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified))
+      preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified),
+      displayScale: last(\.displayScale, unspecified: 0))
   }
 
   /// Whether colours may resolve differently in this collection than in `traitCollection`: the
@@ -350,6 +359,7 @@ public final class UITraitCollection: NSObject, Sendable {
         || other.userInterfaceIdiom == userInterfaceIdiom)
       && (other.preferredContentSizeCategory == .unspecified
         || other.preferredContentSizeCategory == preferredContentSizeCategory)
+      && (other.displayScale == 0 || other.displayScale == displayScale)
   }
 
   /// Two trait collections are equal when every trait has the same value.
@@ -365,17 +375,18 @@ public final class UITraitCollection: NSObject, Sendable {
     hasher.combine(userInterfaceStyle)
     hasher.combine(userInterfaceIdiom)
     hasher.combine(preferredContentSizeCategory)
+    hasher.combine(displayScale)
     return hasher.finalize()
   }
 
   /// The traits of the host's screen, light.
   static let phone = UITraitCollection(
     horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceStyle: .light,
-    userInterfaceIdiom: .phone, preferredContentSizeCategory: .large)
+    userInterfaceIdiom: .phone, preferredContentSizeCategory: .large, displayScale: 3)
   /// The traits of the host's screen under a dark style.
   static let phoneDark = UITraitCollection(
     horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceStyle: .dark,
-    userInterfaceIdiom: .phone, preferredContentSizeCategory: .large)
+    userInterfaceIdiom: .phone, preferredContentSizeCategory: .large, displayScale: 3)
 
   /// The host's screen's traits in `style`.
   static func phone(_ style: UIUserInterfaceStyle) -> UITraitCollection {

@@ -104,9 +104,22 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
   func windowScene(
     _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
     completionHandler: @escaping (Bool) -> Void)
+  /// Told that the scene's size, orientation or traits changed. The host's scene stays an
+  /// upright iPhone's, so it is never told (D1).
+  func windowScene(
+    _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
+    interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+    traitCollection previousTraitCollection: UITraitCollection)
 }
 
 extension UIWindowSceneDelegate {
+  /// Does nothing.
+  public func windowScene(
+    _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
+    interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+    traitCollection previousTraitCollection: UITraitCollection
+  ) {}
+
   /// Handles no quick action.
   public func windowScene(
     _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
