@@ -50,6 +50,44 @@ struct ScreenCheckRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // UITableViewCell.h declares prepareForReuse NS_REQUIRES_SUPER;
+  // developer.apple.com/documentation/uikit/uicollectionreusableview/prepareforreuse(): "if
+  // your subclass descends from UICollectionViewCell or another intermediate class, call super".
+  @Test(
+    "L6: a reused cell whose prepareForReuse does not call super is reported; one that does is not")
+  func prepareForReuseWithoutSuperIsReported() {
+    // Given two long tables on screen, one of cells that forget super, one of cells that call it
+    UITableView.registerMaker(for: ForgetfulCell.self) {
+      ForgetfulCell(style: .default, reuseIdentifier: $0)
+    }
+    UITableView.registerMaker(for: DutifulCell.self) {
+      DutifulCell(style: .default, reuseIdentifier: $0)
+    }
+    let forgetful = ReusingRows(cellClass: ForgetfulCell.self)
+    let dutiful = ReusingRows(cellClass: DutifulCell.self)
+    let screen = UIViewController()
+    let tables = [forgetful, dutiful].map { rows in
+      let table = UITableView(frame: UIScreen.main.bounds, style: .plain)
+      table.register(rows.cellClass, forCellReuseIdentifier: "Row")
+      table.dataSource = rows
+      screen.view.addSubview(table)
+      return table
+    }
+    let window = visibleWindow(root: screen)
+    let beforeReuse = window.host.diagnostics.count
+    // When each scrolls, so that its cells are reused for the rows further down
+    for table in tables {
+      table.scrollToRow(at: IndexPath(row: 60, section: 0), at: .top, animated: false)
+    }
+    // Then the forgetful cells were reported, naming the method, and the dutiful ones were not
+    #expect(beforeReuse == 0)
+    #expect(forgetful.prepared > 0 && dutiful.prepared > 0)
+    let messages = window.host.diagnostics.map(\.message)
+    #expect(messages.count == forgetful.prepared)
+    #expect(messages.allSatisfy { $0.hasPrefix("ForgetfulCell overrides prepareForReuse()") })
+    #expect(window.host.diagnostics.allSatisfy { $0.rule == .l6 && $0.severity == .warning })
+  }
+
   @Test("V2: a label with no frame, no constraint and no stack view is reported, once")
   func unplacedLabelIsReported() {
     // Given a screen that adds a label and never places it
@@ -158,5 +196,51 @@ final class LabelScreen: UIViewController {
       ])
     }
     view = root
+  }
+}
+
+/// Rows of registered cells of one class, counting the cells prepared for reuse.
+@MainActor
+private final class ReusingRows: NSObject, UITableViewDataSource {
+  let cellClass: CountingCell.Type
+  var prepared: Int { CountingCell.prepared[ObjectIdentifier(cellClass), default: 0] }
+
+  init(cellClass: CountingCell.Type) {
+    self.cellClass = cellClass
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    return cell
+  }
+}
+
+/// A cell that counts, per class, how often it is prepared for reuse.
+@MainActor
+private class CountingCell: UITableViewCell {
+  static var prepared: [ObjectIdentifier: Int] = [:]
+
+  func countPreparation() {
+    Self.prepared[ObjectIdentifier(type(of: self)), default: 0] += 1
+  }
+}
+
+/// A cell whose prepareForReuse forgets super.
+@MainActor
+private final class ForgetfulCell: CountingCell {
+  override func prepareForReuse() {
+    countPreparation()
+  }
+}
+
+/// A cell whose prepareForReuse calls super.
+@MainActor
+private final class DutifulCell: CountingCell {
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    countPreparation()
   }
 }

@@ -419,7 +419,7 @@ open class UICollectionView: UIScrollView {
     -> UICollectionViewCell
   {
     if let cell = reuse.reusedCell(for: identifier) {
-      cell.prepareForReuse()
+      prepareForReuse(cell)
       return cell
     }
     guard let cellClass = reuse.cellClass(for: identifier) else {
@@ -445,8 +445,17 @@ open class UICollectionView: UIScrollView {
   /// A cell kept for reuse under `identifier`, prepared for reuse, or nil.
   func reusedCell(for identifier: String) -> UICollectionViewCell? {
     guard let cell = reuse.reusedCell(for: identifier) else { return nil }
-    cell.prepareForReuse()
+    prepareForReuse(cell)
     return cell
+  }
+
+  /// Prepares `cell` for reuse, warning when an override does not call `super` (L6).
+  private func prepareForReuse(_ cell: UICollectionViewCell) {
+    cell.reachedPrepareForReuse = false
+    cell.prepareForReuse()
+    if !cell.reachedPrepareForReuse {
+      diagnosticHost.reportMissingSuper(of: "prepareForReuse()", in: cell)
+    }
   }
 
   /// Asks the data source again for its sections, items and the cells on screen.
@@ -745,8 +754,13 @@ open class UICollectionReusableView: UIView {
   /// The identifier the view is reused under.
   public internal(set) var reuseIdentifier: String?
 
-  /// Called before the collection view hands the view out again. Does nothing by default.
-  open func prepareForReuse() {}
+  /// Called before the collection view hands the view out again. An override in a cell must
+  /// call `super` (L6).
+  open func prepareForReuse() {
+    reachedPrepareForReuse = true
+  }
+  /// Whether the last `prepareForReuse()` reached this implementation.
+  var reachedPrepareForReuse = false
 }
 
 /// An item of a collection view.

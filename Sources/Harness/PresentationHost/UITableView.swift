@@ -670,7 +670,11 @@ open class UITableView: UIScrollView {
   /// A cell for `identifier`, reused or made, or nil when no class is registered for it.
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     if let cell = reuse.reusedCell(for: identifier) {
+      cell.reachedPrepareForReuse = false
       cell.prepareForReuse()
+      if !cell.reachedPrepareForReuse {
+        diagnosticHost.reportMissingSuper(of: "prepareForReuse()", in: cell)
+      }
       return cell
     }
     guard let cellClass = reuse.cellClass(for: identifier) else { return nil }
@@ -1318,8 +1322,12 @@ open class UITableViewCell: UIView, StateConfiguredCell {
     super.init(coder: coder)
   }
 
-  /// Called before the table hands the cell out again. Does nothing by default.
-  open func prepareForReuse() {}
+  /// Called before the table hands the cell out again; an override must call `super` (L6).
+  open func prepareForReuse() {
+    reachedPrepareForReuse = true
+  }
+  /// Whether the last `prepareForReuse()` reached this implementation.
+  var reachedPrepareForReuse = false
 
   /// The configuration a list's row starts from.
   open func defaultContentConfiguration() -> UIListContentConfiguration {

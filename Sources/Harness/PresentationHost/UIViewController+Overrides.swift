@@ -2,6 +2,18 @@
 // mistake only as a bug: a lifecycle override that never reaches UIKit's implementation (L6),
 // and a view that nothing sizes, so that it is invisible on a device (V2).
 
+extension HeadlessHost {
+  /// Warns that `view`'s override of `method` did not call `super` (L6): UITableViewCell.h
+  /// declares `prepareForReuse` `NS_REQUIRES_SUPER`, and Apple's documentation of
+  /// `UICollectionReusableView.prepareForReuse()` asks a cell's override to call `super`.
+  func reportMissingSuper(of method: String, in view: UIView) {
+    report(
+      .warning, .l6,
+      "\(HeadlessHost.name(of: view)) overrides \(method) without calling super: UIKit's own work for it is skipped"
+    )
+  }
+}
+
 extension UIViewController {
   /// Calls one of the lifecycle methods whose documentation says an override must call
   /// `super`, and warns when the call did not reach UIKit's implementation.
