@@ -517,13 +517,7 @@ struct HiddenTabBarRuleTests {
   @Test("T6: a tab bar the app hides takes no tap")
   func appHidesTheTabBar() {
     // Given two tabs whose bar the app hid
-    let first = screen("First")
-    first.tabBarItem.title = "First"
-    let second = screen("Second")
-    second.tabBarItem.title = "Second"
-    let sut = UITabBarController()
-    sut.viewControllers = [first, second]
-    let window = visibleWindow(root: sut)
+    let (sut, _, window) = twoVisibleTabs()
     sut.tabBar.isHidden = true
     // When a person taps a tab, then it is refused and the selection stays
     #expect(throws: UserActionError.tabBarHidden) { try window.host.selectTab("Second") }
@@ -535,13 +529,7 @@ struct HiddenTabBarRuleTests {
   @Test("T6: a tab bar hidden with setTabBarHidden takes no tap until it shows again")
   func tabBarHiddenTheIOS18Way() throws {
     // Given two tabs whose bar the app hid the iOS 18 way
-    let first = screen("First")
-    first.tabBarItem.title = "First"
-    let second = screen("Second")
-    second.tabBarItem.title = "Second"
-    let sut = UITabBarController()
-    sut.viewControllers = [first, second]
-    let window = visibleWindow(root: sut)
+    let (sut, second, window) = twoVisibleTabs()
     sut.setTabBarHidden(true, animated: true)
     // When a person taps a tab, then the bar shows again and a person taps it
     #expect(throws: UserActionError.tabBarHidden) { try window.host.selectTab("Second") }
@@ -552,6 +540,17 @@ struct HiddenTabBarRuleTests {
     #expect(selectedWhileHidden == 0)
     #expect(sut.selectedViewController === second)
     expectNoDiagnostics(window.host)
+  }
+
+  /// A tab bar controller of First and Second on screen, and its second tab.
+  private func twoVisibleTabs() -> (UITabBarController, UIViewController, UIWindow) {
+    let first = screen("First")
+    first.tabBarItem.title = "First"
+    let second = screen("Second")
+    second.tabBarItem.title = "Second"
+    let sut = UITabBarController()
+    sut.viewControllers = [first, second]
+    return (sut, second, visibleWindow(root: sut))
   }
 }
 
