@@ -88,6 +88,31 @@ struct ScreenCheckRuleTests {
     #expect(window.host.diagnostics.allSatisfy { $0.rule == .l6 && $0.severity == .warning })
   }
 
+  @Test("L6: a reused collection view cell whose prepareForReuse does not call super is reported")
+  func collectionCellPrepareForReuseWithoutSuperIsReported() {
+    // Given a long grid of cells that forget super, on screen
+    UICollectionView.registerMaker(for: ForgetfulGridCell.self) { ForgetfulGridCell(frame: .zero) }
+    let items = ReusingItems()
+    let sut = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    sut.register(ForgetfulGridCell.self, forCellWithReuseIdentifier: "Item")
+    sut.dataSource = items
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    let beforeReuse = window.host.diagnostics.count
+    // When it scrolls, so that its cells are reused for the items further down
+    sut.scrollToItem(at: IndexPath(item: 150, section: 0), at: .top, animated: false)
+    // Then each reuse was reported, naming the cell and the method
+    #expect(beforeReuse == 0)
+    #expect(ForgetfulGridCell.prepared > 0)
+    #expect(window.host.diagnostics.count == ForgetfulGridCell.prepared)
+    #expect(
+      window.host.diagnostics.allSatisfy {
+        $0.rule == .l6 && $0.message.hasPrefix("ForgetfulGridCell overrides prepareForReuse()")
+      })
+  }
+
   @Test("V2: a label with no frame, no constraint and no stack view is reported, once")
   func unplacedLabelIsReported() {
     // Given a screen that adds a label and never places it
@@ -242,5 +267,29 @@ private final class DutifulCell: CountingCell {
   override func prepareForReuse() {
     super.prepareForReuse()
     countPreparation()
+  }
+}
+
+/// Items of registered grid cells.
+@MainActor
+private final class ReusingItems: NSObject, UICollectionViewDataSource {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 200 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "Item", for: indexPath)
+  }
+}
+
+/// A grid cell whose prepareForReuse forgets super, counting how often it is prepared.
+@MainActor
+private final class ForgetfulGridCell: UICollectionViewCell {
+  static var prepared = 0
+
+  override func prepareForReuse() {
+    Self.prepared += 1
   }
 }
