@@ -193,11 +193,14 @@ extension UIView {
   /// Whether this view and `other` are in one view hierarchy: one of them, or a view both are
   /// inside.
   func sharesAncestor(with other: UIView) -> Bool {
-    var root = self
-    while let superview = root.superview { root = superview }
-    var otherRoot = other
-    while let superview = otherRoot.superview { otherRoot = superview }
-    return root === otherRoot
+    outermostView === other.outermostView
+  }
+
+  /// The view this one is inside, with no superview of its own: this view when it has none.
+  private var outermostView: UIView {
+    var view = self
+    while let superview = view.superview { view = superview }
+    return view
   }
 
   /// Activates `constraint`, as the API before anchors did.

@@ -419,7 +419,7 @@ open class UICollectionView: UIScrollView {
     -> UICollectionViewCell
   {
     if let cell = reuse.reusedCell(for: identifier) {
-      prepareForReuse(cell)
+      cell.prepareForReuseCheckingSuper(in: diagnosticHost)
       return cell
     }
     guard let cellClass = reuse.cellClass(for: identifier) else {
@@ -445,17 +445,8 @@ open class UICollectionView: UIScrollView {
   /// A cell kept for reuse under `identifier`, prepared for reuse, or nil.
   func reusedCell(for identifier: String) -> UICollectionViewCell? {
     guard let cell = reuse.reusedCell(for: identifier) else { return nil }
-    prepareForReuse(cell)
+    cell.prepareForReuseCheckingSuper(in: diagnosticHost)
     return cell
-  }
-
-  /// Prepares `cell` for reuse, warning when an override does not call `super` (L6).
-  private func prepareForReuse(_ cell: UICollectionViewCell) {
-    cell.reachedPrepareForReuse = false
-    cell.prepareForReuse()
-    if !cell.reachedPrepareForReuse {
-      diagnosticHost.reportMissingSuper(of: "prepareForReuse()", in: cell)
-    }
   }
 
   /// Asks the data source again for its sections, items and the cells on screen.

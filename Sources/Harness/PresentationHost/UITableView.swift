@@ -670,11 +670,7 @@ open class UITableView: UIScrollView {
   /// A cell for `identifier`, reused or made, or nil when no class is registered for it.
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     if let cell = reuse.reusedCell(for: identifier) {
-      cell.reachedPrepareForReuse = false
-      cell.prepareForReuse()
-      if !cell.reachedPrepareForReuse {
-        diagnosticHost.reportMissingSuper(of: "prepareForReuse()", in: cell)
-      }
+      cell.prepareForReuseCheckingSuper(in: diagnosticHost)
       return cell
     }
     guard let cellClass = reuse.cellClass(for: identifier) else { return nil }

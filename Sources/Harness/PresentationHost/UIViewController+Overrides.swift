@@ -3,16 +3,37 @@
 // and a view that nothing sizes, so that it is invisible on a device (V2).
 
 extension HeadlessHost {
-  /// Warns that `view`'s override of `method` did not call `super` (L6): UITableViewCell.h
-  /// declares `prepareForReuse` `NS_REQUIRES_SUPER`, and Apple's documentation of
-  /// `UICollectionReusableView.prepareForReuse()` asks a cell's override to call `super`.
-  func reportMissingSuper(of method: String, in view: UIView) {
+  /// Warns that `name`'s override of `method` did not call `super` (L6).
+  func reportMissingSuper(of method: String, in name: String) {
     report(
       .warning, .l6,
-      "\(HeadlessHost.name(of: view)) overrides \(method) without calling super: UIKit's own work for it is skipped"
-    )
+      "\(name) overrides \(method) without calling super: UIKit's own work for it is skipped")
   }
 }
+
+/// A cell a table or collection view hands out again, whose `prepareForReuse()` override must
+/// call `super`: UITableViewCell.h declares it `NS_REQUIRES_SUPER`, and Apple's documentation of
+/// `UICollectionReusableView.prepareForReuse()` asks a cell's override to call `super`.
+@MainActor
+protocol ReusedCell: UIView {
+  /// Set by UIKit's `prepareForReuse()`: whether the last call reached it.
+  var reachedPrepareForReuse: Bool { get set }
+  func prepareForReuse()
+}
+
+extension ReusedCell {
+  /// Prepares the cell for reuse, warning in `host` when an override does not call `super`.
+  func prepareForReuseCheckingSuper(in host: HeadlessHost) {
+    reachedPrepareForReuse = false
+    prepareForReuse()
+    if !reachedPrepareForReuse {
+      host.reportMissingSuper(of: "prepareForReuse()", in: HeadlessHost.name(of: self))
+    }
+  }
+}
+
+extension UITableViewCell: ReusedCell {}
+extension UICollectionReusableView: ReusedCell {}
 
 extension UIViewController {
   /// Calls one of the lifecycle methods whose documentation says an override must call
@@ -26,12 +47,7 @@ extension UIViewController {
     let outer = reachedSuper
     reachedSuper = false
     call()
-    if !reachedSuper {
-      diagnosticHost.report(
-        .warning, .l6,
-        "\(hostName) overrides \(method) without calling super: UIKit's own work for it is skipped"
-      )
-    }
+    if !reachedSuper { diagnosticHost.reportMissingSuper(of: method, in: hostName) }
     reachedSuper = outer
   }
 
