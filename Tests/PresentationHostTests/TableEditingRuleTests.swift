@@ -154,6 +154,45 @@ struct TableEditingRuleTests {
     #expect(rows.events == ["willBeginEditing 1", "commit delete 1", "didEndEditing 1"])
   }
 
+  // developer.apple.com/documentation/uikit/uitableviewcell/accessoryview: "the UITableViewCell
+  // class uses the given view for the accessory view in the table view's normal (default)
+  // state… The accessory view appears in the right side of the cell"; editingAccessoryView:
+  // "uses the given view for the accessory view in the table view's editing state".
+  @Test("C2: a row's accessory view is in the cell, where a person uses it; editing swaps it")
+  func accessoryViews() throws {
+    // Given rows whose accessory is a switch, and whose editing accessory a Rename button
+    let (window, sut, rows) = table(rows: 3)
+    let used = Log()
+    rows.decorate = { cell, indexPath in
+      let toggle = UISwitch()
+      toggle.addAction(
+        UIAction { _ in used.lines.append("switch \(indexPath.row)") }, for: .valueChanged)
+      cell.accessoryView = toggle
+      let rename = UIButton(configuration: .plain())
+      rename.setTitle("Rename \(indexPath.row)", for: .normal)
+      rename.addAction(
+        UIAction { _ in used.lines.append("rename \(indexPath.row)") }, for: .touchUpInside)
+      cell.editingAccessoryView = rename
+    }
+    sut.reloadData()
+    // When a person flips the switch of row 1, then the table edits and the person taps row 2's
+    // Rename, then the table stops editing
+    try window.host.toggle("Row 1")
+    let switchOn = (sut.visibleCells[1].accessoryView as? UISwitch)?.isOn
+    sut.setEditing(true, animated: false)
+    let whileEditing = sut.visibleCells.map { $0.subviews.contains { $0 is UISwitch } }
+    try window.host.tap("Rename 2")
+    sut.setEditing(false, animated: false)
+    // Then the switch turned on and told the app; while editing, the buttons stood in the
+    // switches' place, and the switches came back after
+    #expect(used.lines == ["switch 1", "rename 2"])
+    #expect(switchOn == true)
+    #expect(whileEditing == [false, false, false])
+    #expect(sut.visibleCells.allSatisfy { cell in cell.accessoryView?.superview === cell })
+    #expect(sut.visibleCells.allSatisfy { $0.editingAccessoryView?.superview == nil })
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("C7: a person turns a picker, in place of the keyboard, to a row by its title")
   func picker() throws {
     // Given a field whose keyboard is a picker of sizes, with Medium picked by the app
@@ -202,6 +241,8 @@ private final class LoggingRows: NSObject, UITableViewDataSource, UITableViewDel
   var counts: [Int]
   var unhighlightable: Set<Int> = []
   var deleteTitle: String?
+  /// What each new cell is given beyond its text.
+  var decorate: ((UITableViewCell, IndexPath) -> Void)?
   private(set) var events: [String] = []
   private(set) var prefetched: [IndexPath] = []
 
@@ -223,6 +264,7 @@ private final class LoggingRows: NSObject, UITableViewDataSource, UITableViewDel
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     cell.textLabel?.text = "Row \(indexPath.row)"
+    decorate?(cell, indexPath)
     return cell
   }
 
@@ -277,6 +319,12 @@ private final class LoggingRows: NSObject, UITableViewDataSource, UITableViewDel
   func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
     prefetched = indexPaths
   }
+}
+
+/// What the app heard, in order.
+@MainActor
+private final class Log {
+  var lines: [String] = []
 }
 
 /// A picker of sizes, logging what a person picks.

@@ -1,8 +1,9 @@
 /// A person's actions on the controls that are not buttons, and on menus (C7, C8).
 @_spi(HostTesting)
 extension HeadlessHost {
-  /// Flips the switch whose identifier or accessibility label is `name`, as a person's tap: it
-  /// turns on or off and sends `.valueChanged`.
+  /// Flips the switch whose identifier or accessibility label is `name`, or the one that is the
+  /// accessory of the row that reads `name`, as a person's tap: it turns on or off and sends
+  /// `.valueChanged`.
   public func toggle(_ name: String) throws(UserActionError) {
     let control = try enabledControl(UISwitch.self, named: name, kind: "switch")
     record(.user, "User", "toggle(\(name))")
@@ -143,7 +144,7 @@ extension HeadlessHost {
   }
 
   /// The enabled control of `kind` on the visible screen whose identifier or accessibility
-  /// label is `name`.
+  /// label is `name`, or else the accessory of the row that reads `name`.
   private func enabledControl<Control: UIControl>(
     _ type: Control.Type, named name: String, kind: String
   ) throws(UserActionError) -> Control {
@@ -152,7 +153,7 @@ extension HeadlessHost {
     guard
       let control = controls.first(where: {
         $0.accessibilityIdentifier == name || Self.names($0.accessibilityLabel ?? "", name)
-      })
+      }) ?? visibleRow(named: name)?.shownAccessoryView as? Control
     else {
       throw .noSuchControl(
         name, kind: kind,

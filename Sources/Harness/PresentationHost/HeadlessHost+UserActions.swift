@@ -198,7 +198,7 @@ extension HeadlessHost {
 
   /// The visible table row a person means by `name`: the one that reads it, whole or its main
   /// label.
-  private func visibleRow(named name: String) -> UITableViewCell? {
+  func visibleRow(named name: String) -> UITableViewCell? {
     visibleRows.first {
       Self.names($0.displayedText, name) || Self.names($0.textLabel?.text ?? "", name)
     }

@@ -1184,12 +1184,28 @@ open class UITableViewCell: UIView, StateConfiguredCell {
   private var selectedState = false
   private var highlightedState = false
   private var editingState = false
-  /// A view at the trailing edge, in place of the accessory type's; recorded.
-  open var accessoryView: UIView?
+  /// A view at the trailing edge, in place of the accessory type's, while the table is not
+  /// editing: a subview of the cell, where a person uses it.
+  open var accessoryView: UIView? {
+    didSet { replaceAccessory(oldValue) }
+  }
   /// The mark at the trailing edge while editing; recorded.
   open var editingAccessoryType = AccessoryType.none
-  /// A view at the trailing edge while editing; recorded.
-  open var editingAccessoryView: UIView?
+  /// A view at the trailing edge while the table is editing, in place of `accessoryView`: a
+  /// subview of the cell then.
+  open var editingAccessoryView: UIView? {
+    didSet { replaceAccessory(oldValue) }
+  }
+
+  /// The accessory view a person sees in the cell's state: the editing one while editing.
+  var shownAccessoryView: UIView? { editingState ? editingAccessoryView : accessoryView }
+
+  /// Takes `old`, an accessory view just replaced, out of the cell unless it is still shown,
+  /// then puts the shown accessory view in.
+  private func replaceAccessory(_ old: UIView?) {
+    if let old, old !== shownAccessoryView, old.superview === self { old.removeFromSuperview() }
+    if let shown = shownAccessoryView, shown.superview !== self { addSubview(shown) }
+  }
   /// The view behind the cell's content; recorded.
   open var backgroundView: UIView?
   /// The view behind the content while the cell is selected; recorded.
@@ -1233,6 +1249,7 @@ open class UITableViewCell: UIView, StateConfiguredCell {
   open func setEditing(_ editing: Bool, animated: Bool) {
     guard editing != editingState else { return }
     editingState = editing
+    replaceAccessory(editing ? accessoryView : editingAccessoryView)
     setNeedsUpdateConfiguration()
   }
 
