@@ -221,6 +221,114 @@ struct DiffableRuleTests {
     #expect(throws: UserActionError.noOutline("Home")) { try window.host.toggleOutline("Home") }
     expectNoDiagnostics(window.host)
   }
+  // developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/trailingswipeactionsconfigurationprovider:
+  // "A closure that provides the swipe actions to show on the trailing edge of the row at the
+  // specified index path."
+  @Test("C4: a person swipes a list item and taps one of the actions its list configuration gives")
+  func listSwipeActions() throws {
+    // Given a list of two notes whose trailing swipe deletes the note
+    var notes = ["Milk", "Eggs"]
+    var source: UICollectionViewDiffableDataSource<String, String>?
+    var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    list.trailingSwipeActionsConfigurationProvider = { indexPath in
+      let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+        notes.remove(at: indexPath.item)
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["Notes"])
+        snapshot.appendItems(notes)
+        source?.apply(snapshot, animatingDifferences: true)
+        done(true)
+      }
+      return UISwipeActionsConfiguration(actions: [delete])
+    }
+    let grid = UICollectionView(
+      frame: UIScreen.main.bounds,
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
+    let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      cell.contentConfiguration = content
+    }
+    source = UICollectionViewDiffableDataSource<String, String>(collectionView: grid) {
+      collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["Notes"])
+    snapshot.appendItems(notes)
+    source?.apply(snapshot, animatingDifferences: false)
+    let screen = screen("Notes")
+    screen.view.addSubview(grid)
+    let window = visibleWindow(root: screen)
+    // When a person swipes Milk and taps Delete, then swipes Eggs for an action it lacks
+    try window.host.swipeRow("Milk", choosing: "Delete")
+    // Then Milk is gone, and the missing action is refused
+    #expect(window.host.visibleItems.map(\.displayedText) == ["Eggs"])
+    #expect(throws: UserActionError.noSuchRowAction("Archive", row: "Eggs")) {
+      try window.host.swipeRow("Eggs", choosing: "Archive")
+    }
+    expectNoDiagnostics(window.host)
+  }
+
+  // developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/customview(configuration:):
+  // "Creates a custom view accessory"; UICellAccessory.CustomViewConfiguration's placement says
+  // the edge and when it shows (Placement.trailing(displayed:at:), DisplayedState).
+  @Test("C4: a list item's custom accessory is in the cell while it shows; a person flips it")
+  func customViewAccessory() throws {
+    // Given a list whose items have a switch shown when not editing, a button when editing, and
+    // for Wi-Fi a label
+    let grid = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    var log: [String] = []
+    let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      cell.contentConfiguration = content
+      let toggle = UISwitch()
+      toggle.addAction(UIAction { _ in log.append("switch \(item)") }, for: .valueChanged)
+      let rename = UIButton(configuration: .plain())
+      rename.setTitle("Rename \(item)", for: .normal)
+      cell.accessories = [
+        .customView(
+          configuration: .init(
+            customView: toggle, placement: .trailing(displayed: .whenNotEditing))),
+        .customView(
+          configuration: .init(customView: rename, placement: .leading(displayed: .whenEditing))),
+        .disclosureIndicator(),
+      ]
+      guard item == "Wi-Fi" else { return }
+      // A label of no size: the cell sizes its accessories, unless told to keep their size.
+      let badge = UILabel()
+      badge.text = "New"
+      cell.accessories.append(
+        .customView(configuration: .init(customView: badge, placement: .trailing())))
+    }
+    let source = UICollectionViewDiffableDataSource<String, String>(collectionView: grid) {
+      collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["Main"])
+    snapshot.appendItems(["Wi-Fi", "Bluetooth"])
+    source.apply(snapshot, animatingDifferences: false)
+    let screen = screen("Settings")
+    screen.view.addSubview(grid)
+    let window = visibleWindow(root: screen)
+    // When a person flips Bluetooth's switch, then the list edits
+    try window.host.toggle("Bluetooth")
+    let switches = window.host.visibleItems.map { $0.subviews.contains { $0 is UISwitch } }
+    grid.isEditing = true
+    // Then the switch told the app; it was in each cell, with the label a person reads, and
+    // editing put the buttons in the switches' place
+    #expect(log == ["switch Bluetooth"])
+    #expect(window.host.visibleItems.map(\.displayedText) == ["Wi-Fi New", "Bluetooth"])
+    #expect(switches == [true, true])
+    #expect(window.host.visibleItems.allSatisfy { !$0.subviews.contains { $0 is UISwitch } })
+    #expect(window.host.visibleButtons.map(\.displayTitle) == ["Rename Wi-Fi", "Rename Bluetooth"])
+    expectNoDiagnostics(window.host)
+  }
 }
 
 /// A list screen as iOS 13 and later write them: a table, a diffable data source kept in a

@@ -158,6 +158,8 @@ struct TableEditingRuleTests {
   // class uses the given view for the accessory view in the table view's normal (default)
   // state… The accessory view appears in the right side of the cell"; editingAccessoryView:
   // "uses the given view for the accessory view in the table view's editing state".
+  // UISwitch.init(frame:): "The size components of this rectangle are ignored… UISwitch
+  // overrides init(frame:) and enforces a size appropriate for the control".
   @Test("C2: a row's accessory view is in the cell, where a person uses it; editing swaps it")
   func accessoryViews() throws {
     // Given rows whose accessory is a switch, and whose editing accessory a Rename button
@@ -179,6 +181,7 @@ struct TableEditingRuleTests {
     // Rename, then the table stops editing
     try window.host.toggle("Row 1")
     let switchOn = (sut.visibleCells[1].accessoryView as? UISwitch)?.isOn
+    let switchSize = sut.visibleCells[1].accessoryView?.frame.size
     sut.setEditing(true, animated: false)
     let whileEditing = sut.visibleCells.map { $0.subviews.contains { $0 is UISwitch } }
     try window.host.tap("Rename 2")
@@ -187,6 +190,7 @@ struct TableEditingRuleTests {
     // switches' place, and the switches came back after
     #expect(used.lines == ["switch 1", "rename 2"])
     #expect(switchOn == true)
+    #expect(switchSize == CGSize(width: 51, height: 31))
     #expect(whileEditing == [false, false, false])
     #expect(sut.visibleCells.allSatisfy { cell in cell.accessoryView?.superview === cell })
     #expect(sut.visibleCells.allSatisfy { $0.editingAccessoryView?.superview == nil })

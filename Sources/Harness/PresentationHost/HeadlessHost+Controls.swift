@@ -2,7 +2,7 @@
 @_spi(HostTesting)
 extension HeadlessHost {
   /// Flips the switch whose identifier or accessibility label is `name`, or the one that is the
-  /// accessory of the row that reads `name`, as a person's tap: it turns on or off and sends
+  /// accessory of the table row or list item that reads `name`, as a person's tap: it turns on or off and sends
   /// `.valueChanged`.
   public func toggle(_ name: String) throws(UserActionError) {
     let control = try enabledControl(UISwitch.self, named: name, kind: "switch")
@@ -134,7 +134,7 @@ extension HeadlessHost {
     }
     guard
       let listCell = cell as? UICollectionViewListCell,
-      listCell.accessories.contains(where: { $0.kind == "outlineDisclosure" }),
+      listCell.accessories.contains(where: { $0.accessoryType == .outlineDisclosure }),
       let collection = cell.superview as? UICollectionView,
       let indexPath = collection.indexPath(for: cell),
       let source = collection.dataSource as? any OutlineToggling
@@ -144,7 +144,7 @@ extension HeadlessHost {
   }
 
   /// The enabled control of `kind` on the visible screen whose identifier or accessibility
-  /// label is `name`, or else the accessory of the row that reads `name`.
+  /// label is `name`, or else the accessory of the table row or list item that reads `name`.
   private func enabledControl<Control: UIControl>(
     _ type: Control.Type, named name: String, kind: String
   ) throws(UserActionError) -> Control {
@@ -153,7 +153,7 @@ extension HeadlessHost {
     guard
       let control = controls.first(where: {
         $0.accessibilityIdentifier == name || Self.names($0.accessibilityLabel ?? "", name)
-      }) ?? visibleRow(named: name)?.shownAccessoryView as? Control
+      }) ?? accessory(type, ofRowNamed: name)
     else {
       throw .noSuchControl(
         name, kind: kind,
@@ -161,6 +161,17 @@ extension HeadlessHost {
     }
     guard control.isEnabled else { throw .controlDisabled(name) }
     return control
+  }
+
+  /// The control of `type` that is an accessory of the visible table row or list item that
+  /// reads `name`.
+  private func accessory<Control: UIControl>(_ type: Control.Type, ofRowNamed name: String)
+    -> Control?
+  {
+    if let row = visibleRow(named: name) { return row.shownAccessoryView as? Control }
+    let item = visibleItems.first { Self.names($0.displayedText, name) }
+    return (item as? UICollectionViewListCell)?.shownAccessoryViews.lazy
+      .compactMap { $0 as? Control }.first
   }
 
   /// The first shown view inside `root`, depth first, whose identifier or accessibility label

@@ -494,16 +494,25 @@ extension HeadlessHost {
     }
   }
 
-  /// Swipes the table row that reads `row` from the trailing edge and taps its action titled
-  /// `action` (C2).
+  /// Swipes the table row (C2) or list item (C4) that reads `row` from the trailing edge and
+  /// taps its action titled `action`.
   public func swipeRow(_ row: String, choosing action: String) throws(UserActionError) {
     _ = try touchableScreen()
-    guard
-      let cell = visibleRow(named: row), let table = cell.superview as? UITableView
-    else { throw .noSuchRow(row, available: visibleRows.map(\.displayedText)) }
-    record(.user, "User", "swipeRow(\(cell.displayedText), \(action))")
-    guard table.userSwiped(cell, choosing: action) else {
-      throw .noSuchRowAction(action, row: cell.displayedText)
+    if let cell = visibleRow(named: row), let table = cell.superview as? UITableView {
+      record(.user, "User", "swipeRow(\(cell.displayedText), \(action))")
+      guard table.userSwiped(cell, choosing: action) else {
+        throw .noSuchRowAction(action, row: cell.displayedText)
+      }
+    } else if let item = visibleItems.first(where: { Self.names($0.displayedText, row) }),
+      let collection = item.superview as? UICollectionView
+    {
+      record(.user, "User", "swipeRow(\(item.displayedText), \(action))")
+      guard collection.userSwiped(item, choosing: action) else {
+        throw .noSuchRowAction(action, row: item.displayedText)
+      }
+    } else {
+      throw .noSuchRow(
+        row, available: visibleRows.map(\.displayedText) + visibleItems.map(\.displayedText))
     }
   }
 

@@ -82,46 +82,175 @@ extension UICollectionView {
   }
 }
 
-/// A view at the edge of a list cell: a disclosure indicator, a checkmark, a delete button.
-public struct UICellAccessory: Sendable {
+/// A view at the edge of a list cell: a disclosure indicator, a checkmark, a delete button, or
+/// a view of the app's own (iOS 14).
+public struct UICellAccessory {
   /// When an accessory shows.
   public enum DisplayedState: Int, Sendable {
     case always, whenEditing, whenNotEditing
   }
 
+  /// The kinds of accessory.
+  public enum AccessoryType: Sendable {
+    case disclosureIndicator, outlineDisclosure, checkmark, delete, insert, reorder, multiselect
+    case label, customView, popUpMenu, detail
+  }
+
+  /// How wide an accessory's layout is.
+  public enum LayoutDimension: Sendable, Equatable {
+    case actual, standard
+    case custom(CGFloat)
+  }
+
+  /// What runs when a person taps an accessory that acts.
+  public typealias ActionHandler = () -> Void
+
+  /// Which edge of the cell a custom view stands at, and when it shows.
+  public enum Placement {
+    /// The index of an accessory among the others at its edge.
+    public typealias Position = ([UICellAccessory]) -> Int
+
+    /// At the leading edge, at `at`'s index among the accessories there (last by default).
+    case leading(displayed: DisplayedState = .always, at: Position = { $0.count })
+    /// At the trailing edge, at `at`'s index among the accessories there (first by default).
+    case trailing(displayed: DisplayedState = .always, at: Position = { _ in 0 })
+
+    /// Just after the first accessory of `accessory`'s type, or last when there is none.
+    public static func position(after accessory: UICellAccessory) -> Position {
+      { accessories in
+        accessories.firstIndex { $0.accessoryType == accessory.accessoryType }.map { $0 + 1 }
+          ?? accessories.count
+      }
+    }
+
+    /// Just before the first accessory of `accessory`'s type, or first when there is none.
+    public static func position(before accessory: UICellAccessory) -> Position {
+      { accessories in
+        accessories.firstIndex { $0.accessoryType == accessory.accessoryType } ?? 0
+      }
+    }
+
+    var displayed: DisplayedState {
+      switch self {
+      case .leading(let displayed, _), .trailing(let displayed, _): displayed
+      }
+    }
+  }
+
+  /// A view of the app's own as an accessory, and where it stands.
+  public struct CustomViewConfiguration {
+    /// The view the cell shows.
+    public let customView: UIView
+    /// The edge it stands at, and when it shows.
+    public var placement: Placement
+    /// Whether the cell hides it.
+    public var isHidden: Bool
+    /// The width the cell's layout keeps for it.
+    public var reservedLayoutWidth: LayoutDimension
+    /// Its tint colour; recorded.
+    public var tintColor: UIColor?
+    /// Whether the view keeps its own frame's size.
+    public var maintainsFixedSize: Bool
+
+    /// A configuration of `customView` at `placement`.
+    public init(
+      customView: UIView, placement: Placement, isHidden: Bool? = nil,
+      reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+      maintainsFixedSize: Bool? = nil
+    ) {
+      self.customView = customView
+      self.placement = placement
+      self.isHidden = isHidden ?? false
+      self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+      self.tintColor = tintColor
+      self.maintainsFixedSize = maintainsFixedSize ?? false
+    }
+  }
+
   /// The kind of accessory.
-  public let kind: String
+  public let accessoryType: AccessoryType
   /// When it shows.
-  public let displayed: DisplayedState
+  public let displayedState: DisplayedState
+  /// The view of a custom accessory, and where it stands.
+  let customViewConfiguration: CustomViewConfiguration?
+  /// What a delete, insert or detail accessory does when tapped; recorded.
+  let actionHandler: ActionHandler?
+
+  private init(
+    _ type: AccessoryType, displayed: DisplayedState,
+    customView: CustomViewConfiguration? = nil, actionHandler: ActionHandler? = nil
+  ) {
+    accessoryType = type
+    displayedState = displayed
+    customViewConfiguration = customView
+    self.actionHandler = actionHandler
+  }
+
+  /// Whether the accessory shows in a list that is editing or not.
+  func isShown(editing: Bool) -> Bool {
+    if customViewConfiguration?.isHidden == true { return false }
+    switch displayedState {
+    case .always: return true
+    case .whenEditing: return editing
+    case .whenNotEditing: return !editing
+    }
+  }
 
   /// A chevron that says the row opens something.
   public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory {
-    UICellAccessory(kind: "disclosureIndicator", displayed: displayed)
+    UICellAccessory(.disclosureIndicator, displayed: displayed)
   }
 
   /// A checkmark.
   public static func checkmark(displayed: DisplayedState = .always) -> UICellAccessory {
-    UICellAccessory(kind: "checkmark", displayed: displayed)
+    UICellAccessory(.checkmark, displayed: displayed)
   }
 
   /// The delete control shown while editing.
-  public static func delete(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
-    UICellAccessory(kind: "delete", displayed: displayed)
+  public static func delete(
+    displayed: DisplayedState = .whenEditing, actionHandler: ActionHandler? = nil
+  ) -> UICellAccessory {
+    UICellAccessory(.delete, displayed: displayed, actionHandler: actionHandler)
+  }
+
+  /// The insert control shown while editing.
+  public static func insert(
+    displayed: DisplayedState = .whenEditing, actionHandler: ActionHandler? = nil
+  ) -> UICellAccessory {
+    UICellAccessory(.insert, displayed: displayed, actionHandler: actionHandler)
   }
 
   /// The reorder control shown while editing.
   public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
-    UICellAccessory(kind: "reorder", displayed: displayed)
+    UICellAccessory(.reorder, displayed: displayed)
+  }
+
+  /// The selection circle shown while editing.
+  public static func multiselect(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
+    UICellAccessory(.multiselect, displayed: displayed)
   }
 
   /// The control that expands and collapses an outline's row.
   public static func outlineDisclosure(displayed: DisplayedState = .always) -> UICellAccessory {
-    UICellAccessory(kind: "outlineDisclosure", displayed: displayed)
+    UICellAccessory(.outlineDisclosure, displayed: displayed)
   }
 
   /// A label of `text`.
   public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory {
-    UICellAccessory(kind: "label(\(text))", displayed: displayed)
+    UICellAccessory(.label, displayed: displayed)
+  }
+
+  /// An info button (iOS 15.4).
+  public static func detail(
+    displayed: DisplayedState = .whenNotEditing, actionHandler: ActionHandler? = nil
+  ) -> UICellAccessory {
+    UICellAccessory(.detail, displayed: displayed, actionHandler: actionHandler)
+  }
+
+  /// A view of the app's own, a subview of the cell while it shows, where a person uses it.
+  public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+    UICellAccessory(
+      .customView, displayed: configuration.placement.displayed, customView: configuration)
   }
 }
 

@@ -359,7 +359,10 @@ open class UICollectionView: UIScrollView {
   open var isEditing = false {
     didSet {
       guard isEditing != oldValue else { return }
-      for cell in visibleCells { cell.setNeedsUpdateConfiguration() }
+      for cell in visibleCells {
+        (cell as? UICollectionViewListCell)?.showAccessories()
+        cell.setNeedsUpdateConfiguration()
+      }
     }
   }
   /// Whether a person can select items while editing; false by default.
@@ -620,6 +623,23 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout.prepare()
   }
 
+  /// A person swipes the list item of `cell` from the trailing edge and taps the action titled
+  /// `title`, one its list configuration's `trailingSwipeActionsConfigurationProvider` gives
+  /// for the item. False when the item offers no such action.
+  func userSwiped(_ cell: UICollectionViewCell, choosing title: String) -> Bool {
+    guard let item = indexPath(for: cell),
+      let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
+      layout.sections.indices.contains(item.section),
+      let provider = layout.sections[item.section]?.listConfiguration?
+        .trailingSwipeActionsConfigurationProvider,
+      let action = provider(item)?.actions.first(where: {
+        HeadlessHost.names($0.title ?? "", title)
+      })
+    else { return false }
+    action.handler(action, cell) { _ in }
+    return true
+  }
+
   /// A person presses and holds the item of `cell` and taps the menu action titled `title`:
   /// the delegate's context menu for the item (iOS 16's, else the one before) is made, and the
   /// enabled action of that title in it or a submenu performed. False when there is none.
@@ -707,6 +727,7 @@ open class UICollectionView: UIScrollView {
         cell.isSelected = indexPathsForSelectedItems?.contains(indexPath) ?? false
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         addSubview(cell)
+        (cell as? UICollectionViewListCell)?.showAccessories()
         shown.append((indexPath, cell))
       }
     }
@@ -869,8 +890,37 @@ open class UICollectionViewCell: UICollectionReusableView, StateConfiguredCell {
 // `configurationUpdateHandler` accessors differently in another file, which then did not link.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
-  /// The accessories at the cell's edges; recorded.
-  open var accessories: [UICellAccessory] = []
+  /// The accessories at the cell's edges: a custom view is a subview of the cell while it
+  /// shows (as the list edits or not), where a person uses it; the others are kept as set.
+  open var accessories: [UICellAccessory] = [] {
+    didSet { showAccessories() }
+  }
+  /// The custom views of the accessories that show.
+  private(set) var shownAccessoryViews: [UIView] = []
+
+  /// Whether the cell sizes `view` as its accessory's custom view: unless the accessory
+  /// `maintainsFixedSize`, UIKit sizes the view as it lays out the accessories.
+  func sizesAccessoryView(_ view: UIView) -> Bool {
+    accessories.contains { accessory in
+      guard let configuration = accessory.customViewConfiguration else { return false }
+      return configuration.customView === view && !configuration.maintainsFixedSize
+    }
+  }
+
+  /// Puts in the cell the custom views of the accessories that show, as its list edits or not,
+  /// and takes out the others.
+  func showAccessories() {
+    let editing = (superview as? UICollectionView)?.isEditing ?? false
+    let showing = accessories.compactMap { accessory in
+      accessory.isShown(editing: editing) ? accessory.customViewConfiguration?.customView : nil
+    }
+    for view in shownAccessoryViews
+    where view.superview === self && !showing.contains(where: { $0 === view }) {
+      view.removeFromSuperview()
+    }
+    for view in showing where view.superview !== self { addSubview(view) }
+    shownAccessoryViews = showing
+  }
   /// How far the cell's content is indented, in levels.
   open var indentationLevel = 0
 

@@ -254,9 +254,30 @@ open class UIActivityIndicatorView: UIView {
   }
 }
 
-/// An on–off switch.
+/// An on–off switch, of the one size UIKit gives it.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
+  /// The size of every switch: UIKit ignores any other.
+  private static let size = CGSize(width: 51, height: 31)
+
+  /// Makes a switch at `frame`'s origin, of the switch's own size: UIKit ignores `frame`'s.
+  public override init(frame: CGRect) {
+    super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+  }
+
+  /// Switches from archives are not supported; the host has no storyboards or nibs.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// The switch's frame: a new one moves it, and keeps its size.
+  open override var frame: CGRect {
+    didSet { if frame.size != Self.size { frame.size = Self.size } }
+  }
+
+  /// The switch's own size.
+  open override var intrinsicContentSize: CGSize { Self.size }
+
   /// Whether the switch is on.
   open var isOn = false
   /// The colour of the switch when on; recorded, never drawn.

@@ -62,7 +62,8 @@ extension UIViewController {
   }
 
   /// Warns, once for this screen, of each view in it that a device could not show: a visible
-  /// view with a zero frame that no active constraint places and no stack view arranges. The
+  /// view with a zero frame that no active constraint places, no stack view arranges and no
+  /// list cell sizes as its accessory. The
   /// controller's own view is sized by its container; a child controller's view is checked
   /// with its own screen.
   func checkLayoutOnce() {
@@ -79,10 +80,12 @@ extension UIViewController {
 
   private func collectUnplaced(in view: UIView, into unseen: inout [String]) {
     let stack = view as? UIStackView
+    let listCell = view as? UICollectionViewListCell
     for subview in view.subviews where !subview.isHidden && subview.owningViewController == nil {
       let arranged = stack?.arrangedSubviews.contains { $0 === subview } ?? false
+      let sizedByCell = listCell?.sizesAccessoryView(subview) ?? false
       if subview.frame.size == .zero && subview.activeConstraintCount == 0 && !arranged
-        && !subview.fillsSuperview
+        && !sizedByCell && !subview.fillsSuperview
       {
         unseen.append(Self.describe(subview))
       }
