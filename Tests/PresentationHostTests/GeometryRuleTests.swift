@@ -233,6 +233,30 @@ struct StackAndConstraintRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/nslayoutyaxisanchor/constraint(equaltosystemspacingbelow:multiplier:):
+  // "Returns a constraint that defines the specific distance at which the current anchor is
+  // positioned below the specified anchor", the distance the system's spacing times multiplier.
+  @Test("V2: a view placed by system spacing constraints is placed, twice the spacing at 2")
+  func systemSpacingPlacesViews() {
+    // Given a screen whose close button is placed a system spacing from the safe area's corner
+    let screen = UIViewController()
+    let close = UIButton(type: .close)
+    screen.view.addSubview(close)
+    let guide = screen.view.safeAreaLayoutGuide
+    let sut = [
+      close.topAnchor.constraint(equalToSystemSpacingBelow: guide.topAnchor, multiplier: 1),
+      guide.trailingAnchor.constraint(
+        equalToSystemSpacingAfter: close.trailingAnchor, multiplier: 2),
+    ]
+    NSLayoutConstraint.activate(sut)
+    // When it appears
+    let window = visibleWindow(root: screen)
+    // Then the button is placed, as on a device, the second constraint twice as far
+    #expect(sut.allSatisfy { $0.isActive })
+    #expect(sut[1].constant == 2 * sut[0].constant && sut[0].constant > 0)
+    expectNoDiagnostics(window.host)
+  }
+
   // developer.apple.com/documentation/uikit/nslayoutconstraint/isactive: "If you try to activate
   // a constraint whose items have no common ancestor, an exception is thrown."
   // addLayoutGuide(_:): "This method adds the layout guide to the end of the view's

@@ -17,15 +17,39 @@ struct TextEditingRuleTests {
     let (sut, delegate, window) = fieldOnScreen("name")
     // When a person types into it
     try window.host.type("Ada", into: "name")
-    // Then editing began before the change, and the field is the window's first responder
+    // Then editing began before the changes, one a key, and the field is the window's first
+    // responder
     #expect(
       delegate.log == [
-        "shouldBegin", "didBegin", "editingDidBegin", "shouldChange 0+0 Ada", "didChangeSelection",
-        "editingChanged",
+        "shouldBegin", "didBegin", "editingDidBegin",
+        "shouldChange 0+0 A", "didChangeSelection", "editingChanged",
+        "shouldChange 1+0 d", "didChangeSelection", "editingChanged",
+        "shouldChange 2+0 a", "didChangeSelection", "editingChanged",
       ])
     #expect(sut.text == "Ada")
     #expect(sut.isFirstResponder && sut.isEditing)
     expectNoDiagnostics(window.host)
+  }
+
+  // textField(_:shouldChangeCharactersIn:replacementString:): "Use this method to validate text
+  // as it is typed by the user. For example, you could use this method to prevent the user from
+  // entering anything but numerical values"; string: "During typing, this parameter normally
+  // contains only the single new character that was typed".
+  @Test("R2: a person types a key at a time: a key the delegate refuses is left out, the rest kept")
+  func keysAtATime() throws {
+    // Given a PIN field, holding an old PIN, whose delegate lets in digits only
+    let (sut, delegate, window) = fieldOnScreen("pin")
+    sut.text = "99"
+    delegate.refused = Set("abcdefghijklmnopqrstuvwxyz ")
+    // When a person types a PIN with a slip of the finger in it
+    try window.host.type("12a3", into: "pin")
+    // Then the old PIN was cleared and each key offered alone; the letter was left out
+    #expect(sut.text == "123")
+    #expect(
+      delegate.log.filter { $0.hasPrefix("shouldChange") } == [
+        "shouldChange 0+2 ", "shouldChange 0+0 1", "shouldChange 1+0 2", "shouldChange 2+0 a",
+        "shouldChange 2+0 3",
+      ])
   }
 
   @Test("R2: a delegate that refuses a change keeps the text; one that refuses editing, the field")
@@ -153,28 +177,33 @@ struct TextEditingRuleTests {
   // replacementText:) may refuse a change; textViewDidChange follows a person's change only.
   @Test("R2: a text view a person types into edits as a field does, with its own delegate")
   func textViewEditing() throws {
-    // Given a bio text view limited to 12 characters by its delegate, on a visible screen
+    // Given a bio text view limited to 5 characters by its delegate, on a visible screen
     let screen = UIViewController()
     let sut = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
     sut.accessibilityIdentifier = "bio"
-    let delegate = TextViewLog(limit: 12)
+    let delegate = TextViewLog(limit: 5)
     sut.delegate = delegate
     screen.view.addSubview(sut)
     let window = visibleWindow(root: screen)
     let keyboard = KeyboardLog()
     // When a person types a short bio, then a long one, then the app sets the text and ends
     // editing
-    try window.host.type("Swift fan", into: "bio")
-    try window.host.type("Swift fan since 2014", into: "bio")
+    try window.host.type("Hi", into: "bio")
+    try window.host.type("Hello!", into: "bio")
+    let typed = sut.text
     sut.text = "Set by the app"
     window.endEditing(true)
-    // Then the delegate was asked and told in order, the long bio refused, the app's change
-    // not reported as a person's, and the keyboard shown and hidden once
+    // Then the delegate was asked and told of each key in order, and of the clearing before
+    // the second bio, whose sixth character was refused; the app's change was not reported as
+    // a person's, and the keyboard shown and hidden once
     #expect(
       delegate.log == [
-        "shouldBegin", "didBegin", "shouldChange Swift fan", "didChange Swift fan",
-        "shouldChange Swift fan since 2014", "didEnd",
+        "shouldBegin", "didBegin", "shouldChange H", "didChange H", "shouldChange i",
+        "didChange Hi", "shouldChange ", "didChange ", "shouldChange H", "didChange H",
+        "shouldChange e", "didChange He", "shouldChange l", "didChange Hel", "shouldChange l",
+        "didChange Hell", "shouldChange o", "didChange Hello", "shouldChange !", "didEnd",
       ])
+    #expect(typed == "Hello")
     #expect(sut.text == "Set by the app" && !sut.isFirstResponder)
     #expect(keyboard.events == ["willShow", "didShow", "willHide", "didHide"])
     expectNoDiagnostics(window.host)
@@ -368,8 +397,10 @@ private final class EditingLog: NSObject, UITextFieldDelegate {
     replacementString string: String
   ) -> Bool {
     log.append("shouldChange \(range.location)+\(range.length) \(string)")
-    return allowsChange
+    return allowsChange && !string.contains(where: refused.contains)
   }
+  /// Characters the delegate will not let into the field.
+  var refused: Set<Character> = []
   func textFieldDidChangeSelection(_ textField: UITextField) { log.append("didChangeSelection") }
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     log.append("shouldReturn")

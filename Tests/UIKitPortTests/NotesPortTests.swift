@@ -84,10 +84,10 @@ struct NotesPortTests {
     try window.host.swipeDown()
     let asked = (sheet?.presentedViewController as? UIAlertController)?.title
     try window.host.tap("Discard")
-    // Then the long title was refused, the swipe asked instead of closing, and Discard closed
-    // the sheet with the list unchanged
+    // Then the long title stopped at the field's limit, the swipe asked instead of closing,
+    // and Discard closed the sheet with the list unchanged
     #expect(detents == [.medium, .large])
-    #expect(afterTooLong == ["Groceries"])
+    #expect(afterTooLong == [String(repeating: "x", count: 30)])
     #expect(asked == "Discard changes?")
     #expect(window.rootViewController?.presentedViewController == nil)
     #expect(sut.notes == ["Groceries", "Ideas"])

@@ -3,7 +3,8 @@ import BenchmarkReport
 @_spi(HostTesting) import PresentationHost
 
 /// Each journey on each variant, against its floor: the same host operations on bare
-/// controllers, with no interactor, presenter or router. The floor and the variants take turns
+/// controllers, with no interactor, presenter or router, and the same keys typed into a field
+/// of the screen shown. The floor and the variants take turns
 /// within each run, each in every place of the order in turn, so that a slow moment of the
 /// machine weighs on all of them alike rather than on one ratio.
 @MainActor
@@ -45,22 +46,33 @@ enum JourneyBenchmarks {
   }
 
   /// The current window and its canonical path after launch and after every step, as the
-  /// router variant shows them.
-  static func observedPaths(of journey: Journey) -> [(window: Int, path: String)] {
+  /// router variant shows them, and what each step typed.
+  static func observedPaths(of journey: Journey) -> [FloorApp.Step] {
     let app = Variant.router.launch()
-    var paths = [(app.currentWindow, app.path)]
+    var paths = [FloorApp.Step(window: app.currentWindow, path: app.path, typed: nil)]
     for step in journey.steps {
       try? app.perform(step.action)
-      paths.append((app.currentWindow, app.path))
+      var typed: String?
+      if case .type(_, let text) = step.action { typed = text }
+      paths.append(FloorApp.Step(window: app.currentWindow, path: app.path, typed: typed))
     }
     return paths
   }
 }
 
 /// The sample app's containers with bare controllers, driven from path to path by the
-/// host operations a navigation layer would make: select, push, pop to, present, dismiss.
+/// host operations a navigation layer would make: select, push, pop to, present, dismiss; and
+/// the keys a person types, into a field of the screen shown, as typing costs the host the
+/// same whichever style navigates.
 @MainActor
 final class FloorApp {
+  /// Where a window of the journey is after a step, and what the step typed.
+  struct Step {
+    let window: Int
+    let path: String
+    let typed: String?
+  }
+
   private let window = UIWindow()
   private let tabBar = UITabBarController()
   private let tabs: [String: UINavigationController]
@@ -84,18 +96,32 @@ final class FloorApp {
   /// path makes it, as a new window's scene makes its containers. A window whose scene
   /// disconnected (an empty path) is gone, and made again when it comes back, as a scene that
   /// connects again makes its window anew.
-  static func replay(_ paths: [(window: Int, path: String)]) {
-    var windows = [paths.first?.window ?? 0: FloorApp()]
-    for (window, path) in paths.dropFirst() {
-      guard !path.isEmpty else {
-        windows[window] = nil
+  static func replay(_ steps: [Step]) {
+    var windows = [steps.first?.window ?? 0: FloorApp()]
+    for step in steps.dropFirst() {
+      guard !step.path.isEmpty else {
+        windows[step.window] = nil
         continue
       }
-      let app = windows[window] ?? FloorApp()
-      windows[window] = app
-      app.apply(path)
+      let app = windows[step.window] ?? FloorApp()
+      windows[step.window] = app
+      app.apply(step.path)
+      if let typed = step.typed { app.type(typed) }
     }
   }
+
+  /// Types `text` into the field of the screen shown, adding one to it first if it has none.
+  private func type(_ text: String) {
+    guard let screen = window.host.visibleScreen else { return }
+    if !screen.view.subviews.contains(where: { $0 is UITextField }) {
+      let field = UITextField(frame: CGRect(x: 16, y: 100, width: 300, height: 44))
+      field.accessibilityIdentifier = Self.fieldName
+      screen.view.addSubview(field)
+    }
+    try? window.host.type(text, into: Self.fieldName)
+  }
+
+  private static let fieldName = "floor"
 
   private func apply(_ path: String) {
     let parts = path.split(separator: ":", maxSplits: 1).map(String.init)

@@ -249,13 +249,49 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   ) -> NSLayoutConstraint { NSLayoutConstraint(self, anchor, constant: c) }
 }
 
+/// The system's spacing between two views, in points: the standard space (8), as the host's
+/// text is of the default size.
+private let systemSpacing: CGFloat = 8
+
 /// A horizontal anchor: leading, trailing, left, right, centre X.
 @preconcurrency @MainActor
-open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+  /// A constraint that this anchor is `multiplier` times the system's spacing after `anchor`
+  /// (iOS 11).
+  open func constraint(
+    equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint { NSLayoutConstraint(self, anchor, constant: systemSpacing * multiplier) }
+  /// A constraint that this anchor is at least `multiplier` times the system's spacing after
+  /// `anchor`.
+  open func constraint(
+    greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint { NSLayoutConstraint(self, anchor, constant: systemSpacing * multiplier) }
+  /// A constraint that this anchor is at most `multiplier` times the system's spacing after
+  /// `anchor`.
+  open func constraint(
+    lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint { NSLayoutConstraint(self, anchor, constant: systemSpacing * multiplier) }
+}
 
 /// A vertical anchor: top, bottom, centre Y, baselines.
 @preconcurrency @MainActor
-open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+  /// A constraint that this anchor is `multiplier` times the system's spacing below `anchor`
+  /// (iOS 11).
+  open func constraint(
+    equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint { NSLayoutConstraint(self, anchor, constant: systemSpacing * multiplier) }
+  /// A constraint that this anchor is at least `multiplier` times the system's spacing below
+  /// `anchor`.
+  open func constraint(
+    greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint { NSLayoutConstraint(self, anchor, constant: systemSpacing * multiplier) }
+  /// A constraint that this anchor is at most `multiplier` times the system's spacing below
+  /// `anchor`.
+  open func constraint(
+    lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint { NSLayoutConstraint(self, anchor, constant: systemSpacing * multiplier) }
+}
 
 /// A width or height.
 @preconcurrency @MainActor
@@ -275,6 +311,14 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// A constraint that this dimension is `m` times `anchor`, plus `c`.
   open func constraint(
     equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+  ) -> NSLayoutConstraint { NSLayoutConstraint(self, anchor, constant: c) }
+  /// A constraint that this dimension is at least `m` times `anchor`, plus `c`.
+  open func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
+  ) -> NSLayoutConstraint { NSLayoutConstraint(self, anchor, constant: c) }
+  /// A constraint that this dimension is at most `m` times `anchor`, plus `c`.
+  open func constraint(
+    lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0
   ) -> NSLayoutConstraint { NSLayoutConstraint(self, anchor, constant: c) }
 }
 

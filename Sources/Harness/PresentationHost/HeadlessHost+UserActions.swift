@@ -351,7 +351,8 @@ extension HeadlessHost {
   }
 
   /// Types `text` into the field whose identifier or placeholder is `field`, or else the text
-  /// view whose identifier is `field`, replacing its text.
+  /// view whose identifier is `field`, in place of its text: the person clears it, then types
+  /// a character at a time, each a change its delegate may refuse (R2).
   public func type(_ text: String, into field: String) throws(UserActionError) {
     let target: UITextField
     do {

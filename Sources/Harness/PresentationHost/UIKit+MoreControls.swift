@@ -377,20 +377,35 @@ open class UITextView: UIScrollView {
     NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
   }
 
-  /// A person taps the view, then types `value` in place of its text: editing begins if it has
-  /// not, the delegate may refuse the change, then the text changes and the delegate is told.
-  /// False when the view would not begin editing.
+  /// A person taps the view, clears it, then types `value` a character at a time, as on a
+  /// keyboard: editing begins if it has not; each change (the clearing, then each character at
+  /// the end) is offered to the delegate, which may refuse it, and each one made tells the
+  /// delegate and posts `textDidChangeNotification`. False when the view would not begin
+  /// editing.
   func userTyped(_ value: String) -> Bool {
     guard becomeFirstResponder() else { return false }
-    let whole = NSRange(location: 0, length: (text ?? "").utf16.count)
-    guard textDelegate?.textView(self, shouldChangeTextIn: whole, replacementText: value) ?? true
-    else { return true }
-    text = value
-    selectedRange = NSRange(location: value.utf16.count, length: 0)
+    if let current = text, !current.isEmpty {
+      userChanged(NSRange(location: 0, length: current.utf16.count), to: "")
+    }
+    for character in value {
+      userChanged(NSRange(location: (text ?? "").utf16.count, length: 0), to: String(character))
+    }
+    return true
+  }
+
+  /// One change a person makes: `range` of the text replaced by `replacement`, unless the
+  /// delegate refuses it.
+  private func userChanged(_ range: NSRange, to replacement: String) {
+    guard
+      textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement)
+        ?? true
+    else { return }
+    let changed = (text ?? "").replacing(range, with: replacement)
+    text = changed
+    selectedRange = NSRange(location: changed.utf16.count, length: 0)
     textDelegate?.textViewDidChangeSelection(self)
     textDelegate?.textViewDidChange(self)
     NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
-    return true
   }
 
   /// Posted when a text view begins editing; the object is the view.

@@ -230,22 +230,47 @@ extension UITextField {
     return true
   }
 
-  /// A person taps the field, then types `value` in place of its text: editing begins if it
-  /// has not, the delegate may refuse the change, then the text changes and `.editingChanged`
-  /// actions run. False when the field would not begin editing.
+  /// A person taps the field, clears it, then types `value` a character at a time, as on a
+  /// keyboard: editing begins if it has not; each change (the clearing, then each character at
+  /// the end) is offered to the delegate, which may refuse it, and each one made posts
+  /// `textDidChangeNotification` and runs the `.editingChanged` actions. False when the field
+  /// would not begin editing.
   func userTyped(_ value: String) -> Bool {
     guard becomeFirstResponder() else { return false }
-    let current = text ?? ""
-    let whole = NSRange(location: 0, length: current.utf16.count)
+    if let current = text, !current.isEmpty {
+      userChanged(NSRange(location: 0, length: current.utf16.count), to: "")
+    }
+    for character in value {
+      userChanged(NSRange(location: (text ?? "").utf16.count, length: 0), to: String(character))
+    }
+    return true
+  }
+
+  /// One change a person makes: `range` of the text replaced by `replacement`, unless the
+  /// delegate refuses it.
+  private func userChanged(_ range: NSRange, to replacement: String) {
     guard
-      delegate?.textField(self, shouldChangeCharactersIn: whole, replacementString: value) ?? true
-    else { return true }
-    text = value
+      delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
+        ?? true
+    else { return }
+    text = (text ?? "").replacing(range, with: replacement)
     selectedTextRange = nil
     delegate?.textFieldDidChangeSelection(self)
     NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     sendActions(for: .editingChanged)
-    return true
+  }
+}
+
+extension String {
+  /// This text with `range`, in UTF-16 units, replaced by `replacement`; the text as it is
+  /// when `range` is not in it.
+  func replacing(_ range: NSRange, with replacement: String) -> String {
+    // A key typed at the end, the usual change, needs no index into the text.
+    if range.length == 0 && range.location == utf16.count { return self + replacement }
+    guard let bounds = Range(range, in: self) else { return self }
+    var changed = self
+    changed.replaceSubrange(bounds, with: replacement)
+    return changed
   }
 }
 
