@@ -27,6 +27,31 @@ struct AnimatorAndLayerRuleTests {
     #expect(sut.state == .inactive && !sut.isRunning && sut.fractionComplete == 1)
   }
 
+  // developer.apple.com/documentation/uikit/uispringtimingparameters/init(mass:stiffness:damping:initialvelocity:):
+  // a spring of a mass and a stiffness, damped by damping; a damping ratio of 1 is critical
+  // damping, the ratio being damping / (2 * sqrt(stiffness * mass)). init(): "a critically
+  // damped spring". init(duration:bounce:initialVelocity:) (iOS 17): a bounce of 0 is no bounce.
+  @Test("AN1: a spring animator runs to its end whatever spring it is given")
+  func springTimingParameters() {
+    // Given a view, and springs made in each of UIKit's ways
+    let view = UIView()
+    let springs = [
+      UISpringTimingParameters(),
+      UISpringTimingParameters(dampingRatio: 0.5, initialVelocity: CGVector(dx: 0, dy: 2)),
+      UISpringTimingParameters(
+        mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 0, dy: 1)),
+      UISpringTimingParameters(duration: 0.4, bounce: 0.3),
+    ]
+    // When an animator with the last moves the view
+    let sut = UIViewPropertyAnimator(duration: 0.4, timingParameters: springs[3])
+    sut.addAnimations { view.alpha = 0.5 }
+    sut.startAnimation()
+    // Then the springs are damped as UIKit computes, and the animator ran to its end
+    #expect(springs.map(\.dampingRatio) == [1, 0.5, 0.5, 0.7])
+    #expect(springs[1].initialVelocity.dy == 2 && springs[0].initialVelocity == .zero)
+    #expect(view.alpha == 0.5 && sut.state == .inactive)
+  }
+
   @Test("AN1: a paused animator stopped and finished at its start leaves the view as it was")
   func pausedAnimatorFinishedAtStart() {
     // Given an animator an interactive gesture paused and scrubbed halfway

@@ -93,3 +93,22 @@ extension CGSize {
     CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
   }
 }
+
+/// A two-dimensional vector, as a spring's initial velocity is given.
+public struct CGVector: Equatable, Hashable, Sendable {
+  public var dx: CGFloat
+  public var dy: CGFloat
+
+  /// The vector of `dx` and `dy`.
+  public init(dx: CGFloat, dy: CGFloat) {
+    (self.dx, self.dy) = (dx, dy)
+  }
+
+  /// The vector of no length.
+  public init() {
+    self.init(dx: 0, dy: 0)
+  }
+
+  /// The vector of no length.
+  public static let zero = CGVector()
+}

@@ -41,10 +41,44 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
   /// How much the spring is damped, from 0 to 1.
   public let dampingRatio: CGFloat
+  /// The speed the animated views start at, relative to the distance they go.
+  public let initialVelocity: CGVector
+
+  /// A critically damped spring, as UIKit's default is.
+  public override convenience init() {
+    self.init(dampingRatio: 1)
+  }
 
   /// A spring damped by `ratio`.
-  public init(dampingRatio ratio: CGFloat) {
+  public convenience init(dampingRatio ratio: CGFloat) {
+    self.init(dampingRatio: ratio, initialVelocity: .zero)
+  }
+
+  /// A spring damped by `ratio`, starting at `velocity`.
+  public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
     dampingRatio = ratio
+    initialVelocity = velocity
+    super.init()
+  }
+
+  /// A spring of a mass on a spring of `stiffness`, damped by `damping`, starting at
+  /// `velocity`: its damping ratio is `damping / (2 * sqrt(stiffness * mass))`.
+  public init(
+    mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector
+  ) {
+    dampingRatio = damping / (2 * (stiffness * mass).squareRoot())
+    initialVelocity = velocity
+    super.init()
+  }
+
+  /// A spring that settles in about `duration`, bouncing by `bounce` (iOS 17): a bounce of 0
+  /// is critically damped (a damping ratio of 1), above 0 it overshoots (`1 - bounce`), below 0
+  /// it is overdamped (`1 / (1 + bounce)`).
+  public init(
+    duration: TimeInterval, bounce: CGFloat = 0, initialVelocity velocity: CGVector = .zero
+  ) {
+    dampingRatio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    initialVelocity = velocity
     super.init()
   }
 }
