@@ -56,6 +56,40 @@ struct AccessibilityRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uiaccessibility/voiceoverstatusdidchangenotification
+  // and its siblings: each is posted when the person turns its setting on or off, so an app
+  // observes each apart.
+  @Test("V8: the settings a screen adapts to read as off, and each has its own notification")
+  func accessibilitySettings() {
+    // Given the notifications UIKit posts as a person changes an accessibility setting
+    let sut = [
+      UIAccessibility.voiceOverStatusDidChangeNotification,
+      UIAccessibility.switchControlStatusDidChangeNotification,
+      UIAccessibility.reduceMotionStatusDidChangeNotification,
+      UIAccessibility.reduceTransparencyStatusDidChangeNotification,
+      UIAccessibility.boldTextStatusDidChangeNotification,
+      UIAccessibility.darkerSystemColorsStatusDidChangeNotification,
+      UIAccessibility.invertColorsStatusDidChangeNotification,
+      UIAccessibility.grayscaleStatusDidChangeNotification,
+      UIAccessibility.differentiateWithoutColorDidChangeNotification,
+      UIAccessibility.buttonShapesEnabledStatusDidChangeNotification,
+      UIAccessibility.prefersCrossFadeTransitionsStatusDidChange,
+      UIAccessibility.videoAutoplayStatusDidChangeNotification,
+      UIAccessibility.closedCaptioningStatusDidChangeNotification,
+      UIAccessibility.guidedAccessStatusDidChangeNotification,
+      UIAccessibility.assistiveTouchStatusDidChangeNotification,
+    ]
+    // When a screen reads the settings it adapts to
+    let settings = [
+      UIAccessibility.isVoiceOverRunning, UIAccessibility.isSwitchControlRunning,
+      UIAccessibility.isReduceMotionEnabled, UIAccessibility.isReduceTransparencyEnabled,
+      UIAccessibility.isDarkerSystemColorsEnabled, UIAccessibility.shouldDifferentiateWithoutColor,
+    ]
+    // Then each notification is a name of its own, and the settings are as a phone's by default
+    #expect(Set(sut).count == sut.count)
+    #expect(settings.allSatisfy { !$0 })
+  }
+
   @Test("V8: a controller takes the properties UIKit declares on every object")
   func controllers() {
     // Given a controller

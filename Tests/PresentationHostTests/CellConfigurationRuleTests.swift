@@ -68,6 +68,28 @@ struct CellConfigurationRuleTests {
     #expect(sut.displayedText == "Inbox")
   }
 
+  // developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration: "Using a
+  // content configuration, you can set the cell's content and styling for a variety of
+  // different cell states"; a list configuration's secondaryText is shown by its view, not by
+  // the style the cell was made with.
+  @Test("C9: a list configuration's secondary text shows whatever the cell's style")
+  func secondaryTextInADefaultCell() {
+    // Given a cell of the default style, which has no detail label
+    let sut = UITableViewCell(style: .default, reuseIdentifier: nil)
+    var configuration = UIListContentConfiguration.valueCell()
+    configuration.text = "Volume"
+    configuration.secondaryText = "80%"
+    // When it is given a value configuration, then one without secondary text
+    sut.contentConfiguration = configuration
+    let shown = sut.displayedText
+    configuration.secondaryText = nil
+    sut.contentConfiguration = configuration
+    // Then a person read both texts, then the title alone
+    #expect(sut.detailTextLabel == nil)
+    #expect(shown == "Volume 80%")
+    #expect(sut.displayedText == "Volume")
+  }
+
   @Test("C9: a list configuration makes a list content view that shows its texts")
   func listContentView() throws {
     // Given a list configuration with two texts

@@ -126,3 +126,9 @@ final class ActingOnAppear: UIViewController {
     action?(self)
   }
 }
+
+/// What the app heard, in order.
+@MainActor
+final class Log {
+  var lines: [String] = []
+}

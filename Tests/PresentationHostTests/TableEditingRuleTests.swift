@@ -325,12 +325,6 @@ private final class LoggingRows: NSObject, UITableViewDataSource, UITableViewDel
   }
 }
 
-/// What the app heard, in order.
-@MainActor
-private final class Log {
-  var lines: [String] = []
-}
-
 /// A picker of sizes, logging what a person picks.
 @MainActor
 private final class Sizes: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {

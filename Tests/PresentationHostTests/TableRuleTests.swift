@@ -31,6 +31,41 @@ struct TableRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uitableview/tableheaderview: "When assigning a
+  // view to this property, set the height of that view to a nonzero value. The table view
+  // respects only the height of your view's frame rectangle; it adjusts the width of your
+  // header view automatically to match the table view's width."
+  @Test("C2: a table's header view is in the table, as wide as it, where a person uses it")
+  func headerView() throws {
+    // Given a table whose header is a zero-wide view, 44 high, holding a Filter button
+    let sut = UITableView(frame: UIScreen.main.bounds, style: .plain)
+    sut.dataSource = Numbers(count: 2)
+    let filtered = Log()
+    let header = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
+    let filter = UIButton(configuration: .plain())
+    filter.setTitle("Filter", for: .normal)
+    filter.frame = CGRect(x: 8, y: 0, width: 80, height: 44)
+    filter.addAction(UIAction { _ in filtered.lines.append("filter") }, for: .touchUpInside)
+    header.addSubview(filter)
+    sut.tableHeaderView = header
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    // When the screen appears, a person taps Filter, and the app puts another header in
+    let window = visibleWindow(root: screen)
+    try window.host.tap("Filter")
+    let size = header.frame.size
+    let replacement = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 30))
+    sut.tableHeaderView = replacement
+    // Then the header was in the table at the table's width and its own height, the tap
+    // reached its button, and the replacement took its place
+    #expect(size == CGSize(width: sut.bounds.width, height: 44))
+    #expect(filtered.lines == ["filter"])
+    #expect(header.superview == nil)
+    #expect(replacement.superview === sut)
+    #expect(replacement.frame.size == CGSize(width: sut.bounds.width, height: 30))
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("C2: a tap on a row asks the delegate, which may move or refuse the selection")
   func tapSelectsThroughTheDelegate() throws {
     // Given a table of three rows whose delegate turns a tap on "2" into "3" and refuses "1"

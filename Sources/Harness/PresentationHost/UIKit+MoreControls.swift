@@ -860,6 +860,78 @@ public enum UIAccessibility {
   public static var isReduceMotionEnabled: Bool { false }
   /// Whether the person asked for bold text: no on the host.
   public static var isBoldTextEnabled: Bool { false }
+  /// Whether Switch Control is on: off on the host.
+  public static var isSwitchControlRunning: Bool { false }
+  /// Whether the person asked for less transparency: no on the host.
+  public static var isReduceTransparencyEnabled: Bool { false }
+  /// Whether the person asked for darker colours: no on the host.
+  public static var isDarkerSystemColorsEnabled: Bool { false }
+  /// Whether colours are inverted: no on the host.
+  public static var isInvertColorsEnabled: Bool { false }
+  /// Whether the screen is in grayscale: no on the host.
+  public static var isGrayscaleEnabled: Bool { false }
+  /// Whether the person asked that colour alone tell nothing apart: no on the host.
+  public static var shouldDifferentiateWithoutColor: Bool { false }
+  /// Whether buttons are drawn with shapes: no on the host.
+  public static var buttonShapesEnabled: Bool { false }
+  /// Whether the person prefers cross-fades to sliding transitions: no on the host.
+  public static var prefersCrossFadeTransitions: Bool { false }
+  /// Whether videos play by themselves: yes on the host, as by default.
+  public static var isVideoAutoplayEnabled: Bool { true }
+  /// Whether closed captions are on: off on the host.
+  public static var isClosedCaptioningEnabled: Bool { false }
+  /// Whether Guided Access is on: off on the host.
+  public static var isGuidedAccessEnabled: Bool { false }
+  /// Whether AssistiveTouch is on: off on the host.
+  public static var isAssistiveTouchRunning: Bool { false }
+
+  // Posted when the person turns a setting on or off; the host's settings never change, so
+  // these are never posted, and observing them is accepted.
+  /// VoiceOver was turned on or off.
+  nonisolated public static let voiceOverStatusDidChangeNotification = Foundation.Notification
+    .Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+  /// Switch Control was turned on or off.
+  nonisolated public static let switchControlStatusDidChangeNotification = Foundation
+    .Notification.Name("UIAccessibilitySwitchControlStatusDidChangeNotification")
+  /// Reduce Motion was turned on or off.
+  nonisolated public static let reduceMotionStatusDidChangeNotification = Foundation
+    .Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+  /// Reduce Transparency was turned on or off.
+  nonisolated public static let reduceTransparencyStatusDidChangeNotification = Foundation
+    .Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+  /// Bold Text was turned on or off.
+  nonisolated public static let boldTextStatusDidChangeNotification = Foundation.Notification
+    .Name("UIAccessibilityBoldTextStatusDidChangeNotification")
+  /// Darker colours were turned on or off.
+  nonisolated public static let darkerSystemColorsStatusDidChangeNotification = Foundation
+    .Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+  /// Inverted colours were turned on or off.
+  nonisolated public static let invertColorsStatusDidChangeNotification = Foundation
+    .Notification.Name("UIAccessibilityInvertColorsStatusDidChangeNotification")
+  /// Grayscale was turned on or off.
+  nonisolated public static let grayscaleStatusDidChangeNotification = Foundation.Notification
+    .Name("UIAccessibilityGrayscaleStatusDidChangeNotification")
+  /// Differentiate Without Colour was turned on or off.
+  nonisolated public static let differentiateWithoutColorDidChangeNotification = Foundation
+    .Notification.Name("UIAccessibilityDifferentiateWithoutColorDidChangeNotification")
+  /// Button Shapes were turned on or off.
+  nonisolated public static let buttonShapesEnabledStatusDidChangeNotification = Foundation
+    .Notification.Name("UIAccessibilityButtonShapesEnabledStatusDidChangeNotification")
+  /// Prefer Cross-Fade Transitions was turned on or off.
+  nonisolated public static let prefersCrossFadeTransitionsStatusDidChange = Foundation
+    .Notification.Name("UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
+  /// Video autoplay was turned on or off.
+  nonisolated public static let videoAutoplayStatusDidChangeNotification = Foundation
+    .Notification.Name("UIAccessibilityVideoAutoplayStatusDidChangeNotification")
+  /// Closed captions were turned on or off.
+  nonisolated public static let closedCaptioningStatusDidChangeNotification = Foundation
+    .Notification.Name("UIAccessibilityClosedCaptioningStatusDidChangeNotification")
+  /// Guided Access was turned on or off.
+  nonisolated public static let guidedAccessStatusDidChangeNotification = Foundation
+    .Notification.Name("UIAccessibilityGuidedAccessStatusDidChangeNotification")
+  /// AssistiveTouch was turned on or off.
+  nonisolated public static let assistiveTouchStatusDidChangeNotification = Foundation
+    .Notification.Name("UIAccessibilityAssistiveTouchStatusDidChangeNotification")
 
   /// Posts `notification` with `argument` to the screen reader; no screen reader runs on the
   /// host, so it is accepted.

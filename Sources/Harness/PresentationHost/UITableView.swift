@@ -572,10 +572,33 @@ open class UITableView: UIScrollView {
   open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
   /// The separators between rows; recorded.
   open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
-  /// The view above the rows; recorded.
-  open var tableHeaderView: UIView?
-  /// The view below the rows; recorded.
-  open var tableFooterView: UIView?
+  /// The view above the rows: a subview of the table, as wide as the table, as high as its
+  /// frame says.
+  open var tableHeaderView: UIView? {
+    didSet { replaceEdgeView(oldValue, with: tableHeaderView) }
+  }
+  /// The view below the rows: a subview of the table, as wide as the table, as high as its
+  /// frame says.
+  open var tableFooterView: UIView? {
+    didSet { replaceEdgeView(oldValue, with: tableFooterView) }
+  }
+
+  /// Takes `old`, a header or footer view just replaced, out of the table, and puts `new` in,
+  /// as wide as the table.
+  private func replaceEdgeView(_ old: UIView?, with new: UIView?) {
+    if let old, old !== new, old.superview === self { old.removeFromSuperview() }
+    guard let new else { return }
+    fitEdgeViewsToWidth()
+    if new.superview !== self { addSubview(new) }
+  }
+
+  /// Makes the header and footer views as wide as the table, as UIKit does at each layout.
+  private func fitEdgeViewsToWidth() {
+    for view in [tableHeaderView, tableFooterView] {
+      guard let view, view.frame.width != bounds.width else { continue }
+      view.frame.size.width = bounds.width
+    }
+  }
   /// Whether a person can select rows while the table is not editing.
   open var allowsSelection = true
   /// Whether a person selects several rows, each tap adding a row or taking a selected one
@@ -883,6 +906,7 @@ open class UITableView: UIScrollView {
   /// Lays out the rows: the first layout reads the data source, as UIKit does.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    fitEdgeViewsToWidth()
     if !hasLoadedData || rowsNeedShowing { reloadRowsOnScreen() }
   }
 
@@ -1302,9 +1326,25 @@ open class UITableViewCell: UIView, StateConfiguredCell {
       configuredContent.show(contentConfiguration, in: contentView)
       guard let list = contentConfiguration as? UIListContentConfiguration else { return }
       textLabel?.text = list.text
-      detailTextLabel?.text = list.secondaryText
       imageView?.image = list.image
+      if let detailTextLabel {
+        detailTextLabel.text = list.secondaryText
+      } else if list.secondaryText != nil || secondaryLabel != nil {
+        // A list configuration shows its secondary text whatever the cell's style.
+        let label = secondaryLabel ?? makeSecondaryLabel()
+        label.text = list.secondaryText
+      }
     }
+  }
+
+  /// The label of a list configuration's secondary text, in a cell whose style has no detail
+  /// label.
+  private var secondaryLabel: UILabel?
+
+  private func makeSecondaryLabel() -> UILabel {
+    let label = contentLabel()
+    secondaryLabel = label
+    return label
   }
 
   /// The main label.
@@ -1350,7 +1390,8 @@ open class UITableViewCell: UIView, StateConfiguredCell {
   /// What a person reads on the row: its labels' texts, and those of the view its content
   /// configuration made.
   @_spi(HostTesting) public var displayedText: String {
-    ([textLabel?.text, detailTextLabel?.text].compactMap { $0 } + configuredContent.texts)
+    ([textLabel?.text, detailTextLabel?.text, secondaryLabel?.text].compactMap { $0 }
+      + configuredContent.texts)
       .joined(separator: " ")
   }
 
