@@ -98,6 +98,39 @@ struct ApplicationNotificationRuleTests {
         "UIApplicationWillEnterForegroundNotification", "UIApplicationDidBecomeActiveNotification",
       ])
   }
+
+  // developer.apple.com/documentation/foundation/notificationcenter/addobserver(forname:object:queue:using:):
+  // "queue: The operation queue where the block runs"; a notification is posted synchronously,
+  // so UIKit's, posted on the main thread, runs a main-queue observer's block before the post
+  // returns.
+  @Test("SC6: an observer on the main queue hears each notification before the post returns")
+  func mainQueueObservers() async throws {
+    // Given an app, and an observer of its notifications on the main queue, as screens observe
+    let host = HeadlessHost()
+    host.launch(ResponderAppDelegate())
+    let sut = ApplicationNotificationRecorder(application: host.application, onMainQueue: true)
+    let scene = try #require(host.connectScene(delegate: StackSceneDelegate()))
+    let synced = Notification.Name("OrdersDidSync")
+    let heard = Log()
+    let token = NotificationCenter.default.addObserver(forName: synced, object: nil, queue: .main) {
+      _ in
+      MainActor.assumeIsolated { heard.lines.append("synced") }
+    }
+    defer { NotificationCenter.default.removeObserver(token) }
+    // When the scene goes to the background, and another thread posts a notification of the
+    // app's own
+    host.moveToBackground(scene)
+    let heardBeforeReturning = sut.names
+    await Task.detached { NotificationCenter.default.post(name: synced, object: nil) }.value
+    // Then the observer heard the background move before it returned, and the other thread's
+    // post on the main queue
+    #expect(
+      heardBeforeReturning == [
+        "UIApplicationDidBecomeActiveNotification", "UIApplicationWillResignActiveNotification",
+        "UIApplicationDidEnterBackgroundNotification",
+      ])
+    #expect(heard.lines == ["synced"])
+  }
 }
 
 @MainActor
@@ -105,17 +138,24 @@ private final class ApplicationNotificationRecorder {
   private(set) var names: [String] = []
   private var observers: [any NSObjectProtocol] = []
 
-  init(application: UIApplication) {
+  init(application: UIApplication, onMainQueue: Bool = false) {
     for name in [
       UIApplication.didBecomeActiveNotification, UIApplication.willResignActiveNotification,
       UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification,
     ] {
+      let center = NotificationCenter.default
       observers.append(
-        NotificationCenter.default.addObserver(forName: name, object: application, queue: nil) {
-          [weak self] notification in
-          let name = notification.name.rawValue
-          MainActor.assumeIsolated { self?.names.append(name) }
-        })
+        onMainQueue
+          ? center.addObserver(forName: name, object: application, queue: .main, using: record)
+          : center.addObserver(forName: name, object: application, queue: nil, using: record))
+    }
+  }
+
+  /// Records a notification's name, on the main actor.
+  private var record: @Sendable (Notification) -> Void {
+    { [weak self] notification in
+      let name = notification.name.rawValue
+      MainActor.assumeIsolated { self?.names.append(name) }
     }
   }
 

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Marks the main dispatch queue, which runs the main actor, so that an observer can tell it
+/// is already there wherever the queue's work runs.
+private let mainQueueKey = DispatchSpecificKey<Bool>()
+
+/// Marks the main queue once, the first time an observer asks for it.
+private let mainQueueMarked: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+
+/// A notification handed to the main queue by the thread that posted it, which waits.
+private struct PostedNotification: @unchecked Sendable {
+  let notification: Notification
+}
+
+extension NotificationCenter {
+  /// Adds an observer whose block runs on `queue`, as Foundation's does, and runs it at once
+  /// when the notification is posted on the main queue for an observer of the main queue.
+  ///
+  /// Apple's Foundation runs such a block in the posting code when it is posted on the main
+  /// thread. Foundation on Linux asks whether the main operation queue is current, and while
+  /// a test or an `async` main runs the main actor off the main thread the answer is no: it
+  /// adds the block to the busy main queue and waits for it, and the process hangs. This
+  /// overload, preferred for a queue given as it takes one that is not optional, keeps
+  /// UIKit's order; a post from any other thread still waits for the block on the main queue.
+  public func addObserver(
+    forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue,
+    using block: @escaping @Sendable (Notification) -> Void
+  ) -> NSObjectProtocol {
+    let foundationQueue: OperationQueue? = queue
+    guard queue === OperationQueue.main else {
+      return addObserver(forName: name, object: obj, queue: foundationQueue, using: block)
+    }
+    _ = mainQueueMarked
+    return addObserver(forName: name, object: obj, queue: nil) { notification in
+      if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
+        block(notification)
+        return
+      }
+      let posted = PostedNotification(notification: notification)
+      queue.addOperation { block(posted.notification) }
+      queue.waitUntilAllOperationsAreFinished()
+    }
+  }
+}
