@@ -224,10 +224,13 @@ struct ToolbarRuleTests {
     // When a person looks for Compose, then the app shows the toolbar and the person taps it
     let whileHidden = window.host.visibleBarButtonItems.compactMap(\.title)
     navigation.setToolbarHidden(false, animated: false)
+    let shown = window.host.visibleBarButtonItems.compactMap(\.title)
     try window.host.tap("Compose")
-    // Then Compose was out of reach while hidden, and ran once shown
+    // Then Compose was out of reach while hidden, and ran once shown, the only button seen
+    // (the flexible space before it places it and is no button)
     #expect(navigation.isToolbarHidden == false)
     #expect(!whileHidden.contains("Compose"))
+    #expect(shown == ["Compose"])
     #expect(composed == 1)
     // And a screen pushed that hides the bottom bar takes the toolbar away
     let reading = screen("Message")

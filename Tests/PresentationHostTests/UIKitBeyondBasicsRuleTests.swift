@@ -53,6 +53,34 @@ struct UIKitBeyondBasicsRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uialertcontroller/message: "Descriptive text
+  // that provides more details about the reason for the alert"; an alert made with a nil
+  // message shows its title alone, and one whose message the app changes while it is shown
+  // (a progress note) shows the new text.
+  @Test("A1: an alert shows the title and message it has, also when they change on screen")
+  func alertTexts() {
+    // Given an alert shown with a title and no message
+    let window = visibleWindow(root: screen("Root"))
+    let sut = UIAlertController(title: "Sent", message: nil, preferredStyle: .alert)
+    sut.addAction(UIAlertAction(title: "OK", style: .default))
+    window.rootViewController?.present(sut, animated: false)
+    let before = labelTexts(window)
+    // When the app gives it a message, then takes its title away
+    sut.message = "Check your inbox."
+    let withMessage = labelTexts(window)
+    sut.title = nil
+    // Then a person read the title alone, then both, then the message alone
+    #expect(before == ["Sent"])
+    #expect(withMessage == ["Sent", "Check your inbox."])
+    #expect(labelTexts(window) == ["Check your inbox."])
+    expectNoDiagnostics(window.host)
+  }
+
+  /// The texts of the labels a person sees in `window`.
+  private func labelTexts(_ window: UIWindow) -> [String] {
+    window.host.visibleControls.compactMap { ($0 as? UILabel)?.text }
+  }
+
   // developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:): "Actions are uniqued
   // based on their identifier, and subsequent actions with the same identifier replace
   // previously added actions."

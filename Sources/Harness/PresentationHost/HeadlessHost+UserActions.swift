@@ -170,8 +170,12 @@ extension HeadlessHost {
     of screen: UIViewController, _ body: (UIBarButtonItem) -> Void
   ) {
     guard let navigation = screen.navigationController else { return }
+    // A space (flexible or fixed) only places the buttons around it: a person sees no button.
     func visit(_ items: [UIBarButtonItem]?) {
-      for item in items ?? [] where !item.isHidden { body(item) }
+      for item in items ?? []
+      where !item.isHidden && item.systemItem != .flexibleSpace && item.systemItem != .fixedSpace {
+        body(item)
+      }
     }
     visit(screen.navigationItem.leftBarButtonItems)
     visit(screen.navigationItem.rightBarButtonItems)

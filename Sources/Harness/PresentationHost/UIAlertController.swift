@@ -8,8 +8,18 @@ open class UIAlertController: UIViewController {
     case alert = 1
   }
 
-  /// The message under the title.
-  open var message: String?
+  /// The message under the title; changed while the alert is shown, the alert shows the new
+  /// one, and without one it shows none.
+  open var message: String? {
+    didSet { show(message, in: messageLabel) }
+  }
+  /// The title, shown above the message as the message is.
+  open override var title: String? {
+    didSet { show(title, in: titleLabel) }
+  }
+  /// The labels of the title and the message, once the view is loaded.
+  private weak var titleLabel: UILabel?
+  private weak var messageLabel: UILabel?
   /// How the alert is shown.
   public private(set) var preferredStyle = Style.alert
   /// The buttons, in the order they were added.
@@ -53,13 +63,21 @@ open class UIAlertController: UIViewController {
     textFields = (textFields ?? []) + [field]
   }
 
+  /// Shows `text` in `label`, or hides the label when there is no text.
+  private func show(_ text: String?, in label: UILabel?) {
+    label?.text = text
+    label?.isHidden = text == nil
+  }
+
   open override func loadView() {
     let titleLabel = UILabel()
     titleLabel.accessibilityIdentifier = "title"
-    titleLabel.text = title
+    show(title, in: titleLabel)
+    self.titleLabel = titleLabel
     let messageLabel = UILabel()
     messageLabel.accessibilityIdentifier = "message"
-    messageLabel.text = message
+    show(message, in: messageLabel)
+    self.messageLabel = messageLabel
     let stack = UIStackView(arrangedSubviews: [titleLabel, messageLabel] + (textFields ?? []))
     stack.axis = .vertical
     for action in actions {
