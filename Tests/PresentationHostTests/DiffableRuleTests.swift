@@ -276,8 +276,8 @@ struct DiffableRuleTests {
   // the edge and when it shows (Placement.trailing(displayed:at:), DisplayedState).
   @Test("C4: a list item's custom accessory is in the cell while it shows; a person flips it")
   func customViewAccessory() throws {
-    // Given a list whose items have a switch shown when not editing, a button when editing, and
-    // for Wi-Fi a label
+    // Given a list whose items have a switch shown when not editing, a button when editing, for
+    // Wi-Fi a label of its own, and for Bluetooth a label accessory shown when not editing
     let grid = UICollectionView(
       frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
     var log: [String] = []
@@ -298,7 +298,10 @@ struct DiffableRuleTests {
           configuration: .init(customView: rename, placement: .leading(displayed: .whenEditing))),
         .disclosureIndicator(),
       ]
-      guard item == "Wi-Fi" else { return }
+      guard item == "Wi-Fi" else {
+        cell.accessories.append(.label(text: "On", displayed: .whenNotEditing))
+        return
+      }
       // A label of no size: the cell sizes its accessories, unless told to keep their size.
       let badge = UILabel()
       badge.text = "New"
@@ -319,10 +322,12 @@ struct DiffableRuleTests {
     // When a person flips Bluetooth's switch, then the list edits
     try window.host.toggle("Bluetooth")
     let switches = window.host.visibleItems.map { $0.subviews.contains { $0 is UISwitch } }
+    let texts = window.host.visibleItems.map(\.displayedText)
     grid.isEditing = true
-    // Then the switch told the app; it was in each cell, with the label a person reads, and
-    // editing put the buttons in the switches' place
+    // Then the switch told the app; it was in each cell, with the labels a person reads, and
+    // editing put the buttons in the switches' place and took the label accessory away
     #expect(log == ["switch Bluetooth"])
+    #expect(texts == ["Wi-Fi New", "Bluetooth On"])
     #expect(window.host.visibleItems.map(\.displayedText) == ["Wi-Fi New", "Bluetooth"])
     #expect(switches == [true, true])
     #expect(window.host.visibleItems.allSatisfy { !$0.subviews.contains { $0 is UISwitch } })

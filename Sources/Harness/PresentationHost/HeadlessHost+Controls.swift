@@ -129,7 +129,7 @@ extension HeadlessHost {
   /// allow, and the list shows its visible items again.
   public func toggleOutline(_ name: String) throws(UserActionError) {
     _ = try touchableScreen()
-    guard let cell = visibleItems.first(where: { Self.names($0.displayedText, name) }) else {
+    guard let cell = visibleItem(named: name) else {
       throw .noSuchRow(name, available: visibleItems.map(\.displayedText))
     }
     guard
@@ -169,7 +169,7 @@ extension HeadlessHost {
     -> Control?
   {
     if let row = visibleRow(named: name) { return row.shownAccessoryView as? Control }
-    let item = visibleItems.first { Self.names($0.displayedText, name) }
+    let item = visibleItem(named: name)
     return (item as? UICollectionViewListCell)?.shownAccessoryViews.lazy
       .compactMap { $0 as? Control }.first
   }

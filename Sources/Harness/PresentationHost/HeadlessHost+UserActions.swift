@@ -211,6 +211,15 @@ extension HeadlessHost {
   /// The collection view items a person sees on the visible screen, first first (C3).
   public var visibleItems: [UICollectionViewCell] { visibleViews(of: UICollectionViewCell.self) }
 
+  /// The visible collection view item a person means by `name`: the one that reads it, whole
+  /// or its list configuration's main text.
+  func visibleItem(named name: String) -> UICollectionViewCell? {
+    visibleItems.first {
+      Self.names($0.displayedText, name)
+        || Self.names(($0.contentConfiguration as? UIListContentConfiguration)?.text ?? "", name)
+    }
+  }
+
   /// The views of `kind` on the visible screen, then in its bar buttons' custom views, depth
   /// first, not looking inside them.
   func visibleViews<Kind: UIView>(of kind: Kind.Type) -> [Kind] {
@@ -339,7 +348,7 @@ extension HeadlessHost {
     } else if let row = visibleRow(named: name), let table = row.superview as? UITableView {
       record(.user, "User", "tap(row \(row.displayedText))")
       table.userSelected(row)
-    } else if let item = visibleItems.first(where: { Self.names($0.displayedText, name) }),
+    } else if let item = visibleItem(named: name),
       let collection = item.superview as? UICollectionView
     {
       record(.user, "User", "tap(item \(item.displayedText))")
@@ -486,7 +495,7 @@ extension HeadlessHost {
       guard table.userLongPressed(cell, choosing: action) else {
         throw .noSuchMenuAction(action, row: cell.displayedText)
       }
-    } else if let item = visibleItems.first(where: { Self.names($0.displayedText, row) }),
+    } else if let item = visibleItem(named: row),
       let collection = item.superview as? UICollectionView
     {
       record(.user, "User", "longPressRow(\(item.displayedText), \(action))")
@@ -508,7 +517,7 @@ extension HeadlessHost {
       guard table.userSwiped(cell, choosing: action) else {
         throw .noSuchRowAction(action, row: cell.displayedText)
       }
-    } else if let item = visibleItems.first(where: { Self.names($0.displayedText, row) }),
+    } else if let item = visibleItem(named: row),
       let collection = item.superview as? UICollectionView
     {
       record(.user, "User", "swipeRow(\(item.displayedText), \(action))")

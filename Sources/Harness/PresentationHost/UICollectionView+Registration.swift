@@ -175,20 +175,52 @@ public struct UICellAccessory {
   let customViewConfiguration: CustomViewConfiguration?
   /// What a delete, insert or detail accessory does when tapped; recorded.
   let actionHandler: ActionHandler?
+  /// The text of a label accessory, and how it looks.
+  let label: (text: String, options: LabelOptions)?
 
   private init(
     _ type: AccessoryType, displayed: DisplayedState,
-    customView: CustomViewConfiguration? = nil, actionHandler: ActionHandler? = nil
+    customView: CustomViewConfiguration? = nil, actionHandler: ActionHandler? = nil,
+    label: (text: String, options: LabelOptions)? = nil
   ) {
     accessoryType = type
     displayedState = displayed
     customViewConfiguration = customView
     self.actionHandler = actionHandler
+    self.label = label
+  }
+
+  /// How a label accessory looks.
+  public struct LabelOptions {
+    /// Whether the label is hidden.
+    public var isHidden: Bool
+    /// The width the label's layout takes.
+    public var reservedLayoutWidth: LayoutDimension
+    /// The label's colour, or nil for the cell's own.
+    public var tintColor: UIColor?
+    /// The label's font, or nil for the system's.
+    public var font: UIFont?
+    /// Whether the font follows the person's text size.
+    public var adjustsFontForContentSizeCategory: Bool
+
+    /// Options, each left unset to UIKit's default.
+    public init(
+      isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+      tintColor: UIColor? = nil, font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil
+    ) {
+      self.isHidden = isHidden ?? false
+      self.reservedLayoutWidth = reservedLayoutWidth ?? .actual
+      self.tintColor = tintColor
+      self.font = font
+      self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory ?? true
+    }
   }
 
   /// Whether the accessory shows in a list that is editing or not.
   func isShown(editing: Bool) -> Bool {
-    if customViewConfiguration?.isHidden == true { return false }
+    if customViewConfiguration?.isHidden == true || label?.options.isHidden == true {
+      return false
+    }
     switch displayedState {
     case .always: return true
     case .whenEditing: return editing
@@ -235,9 +267,11 @@ public struct UICellAccessory {
     UICellAccessory(.outlineDisclosure, displayed: displayed)
   }
 
-  /// A label of `text`.
-  public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory {
-    UICellAccessory(.label, displayed: displayed)
+  /// A label of `text`, at the cell's trailing edge, where a person reads it.
+  public static func label(
+    text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()
+  ) -> UICellAccessory {
+    UICellAccessory(.label, displayed: displayed, label: (text, options))
   }
 
   /// An info button (iOS 15.4).

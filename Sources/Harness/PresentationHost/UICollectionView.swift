@@ -890,18 +890,23 @@ open class UICollectionViewCell: UICollectionReusableView, StateConfiguredCell {
 // `configurationUpdateHandler` accessors differently in another file, which then did not link.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
-  /// The accessories at the cell's edges: a custom view is a subview of the cell while it
-  /// shows (as the list edits or not), where a person uses it; the others are kept as set.
+  /// The accessories at the cell's edges: a custom view, and a label accessory's label, is a
+  /// subview of the cell while it shows (as the list edits or not), where a person uses or
+  /// reads it; the others are kept as set.
   open var accessories: [UICellAccessory] = [] {
     didSet { showAccessories() }
   }
-  /// The custom views of the accessories that show.
+  /// The views of the accessories that show: custom views and label accessories' labels.
   private(set) var shownAccessoryViews: [UIView] = []
+  /// The labels of the label accessories, in their order.
+  private var accessoryLabels: [UILabel] = []
 
-  /// Whether the cell sizes `view` as its accessory's custom view: unless the accessory
+  /// Whether the cell sizes `view`, a label accessory's label, or its accessory's custom view
+  /// unless the accessory
   /// `maintainsFixedSize`, UIKit sizes the view as it lays out the accessories.
   func sizesAccessoryView(_ view: UIView) -> Bool {
-    accessories.contains { accessory in
+    if accessoryLabels.contains(where: { $0 === view }) { return true }
+    return accessories.contains { accessory in
       guard let configuration = accessory.customViewConfiguration else { return false }
       return configuration.customView === view && !configuration.maintainsFixedSize
     }
@@ -911,9 +916,22 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// and takes out the others.
   func showAccessories() {
     let editing = (superview as? UICollectionView)?.isEditing ?? false
-    let showing = accessories.compactMap { accessory in
-      accessory.isShown(editing: editing) ? accessory.customViewConfiguration?.customView : nil
+    var labels = accessoryLabels.makeIterator()
+    var made: [UILabel] = []
+    let showing = accessories.compactMap { accessory -> UIView? in
+      if let label = accessory.label {
+        // Each label accessory keeps its label, shown or not, from one configuration to the next.
+        let view = labels.next() ?? UILabel()
+        made.append(view)
+        view.text = label.text
+        view.font = label.options.font ?? view.font
+        view.textColor = label.options.tintColor ?? view.textColor
+        return accessory.isShown(editing: editing) ? view : nil
+      }
+      return accessory.isShown(editing: editing)
+        ? accessory.customViewConfiguration?.customView : nil
     }
+    accessoryLabels = made
     for view in shownAccessoryViews
     where view.superview === self && !showing.contains(where: { $0 === view }) {
       view.removeFromSuperview()
