@@ -124,6 +124,26 @@ struct ControlRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  @Test("C7: no name names a control that has none; the control is left as it was")
+  func emptyNameNamesNothing() throws {
+    // Given a slider and a switch with neither identifier nor accessibility label
+    let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+    slider.value = 0.2
+    let toggle = UISwitch(frame: CGRect(x: 0, y: 40, width: 51, height: 31))
+    let (window, _) = host(slider, toggle)
+    // When a person is asked to slide and flip the controls named ""
+    // Then each is refused as no such control, and neither moved
+    #expect(throws: UserActionError.noSuchControl("", kind: "slider", available: ["?"])) {
+      try window.host.slide("", to: 0.9)
+    }
+    #expect(throws: UserActionError.noSuchControl("", kind: "switch", available: ["?"])) {
+      try window.host.toggle("")
+    }
+    #expect(slider.value == 0.2)
+    #expect(!toggle.isOn)
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("C7: a person selects a segment; the segment's action runs, then the control's")
   func selectSegment() throws {
     // Given a segmented control made of actions, with "Week" selected

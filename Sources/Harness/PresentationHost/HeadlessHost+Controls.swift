@@ -151,6 +151,7 @@ extension HeadlessHost {
     _ = try touchableScreen()
     let controls = visibleViews(of: type)
     guard
+      !name.isEmpty,
       let control = controls.first(where: {
         $0.accessibilityIdentifier == name || Self.names($0.accessibilityLabel ?? "", name)
       }) ?? accessory(type, ofRowNamed: name)

@@ -314,8 +314,10 @@ extension HeadlessHost {
 
   /// Whether `title` is what a person means by `name`: the same words, in any case.
   static func names(_ title: String, _ name: String) -> Bool {
-    // The same words are the usual case, and much cheaper to tell than any case.
-    title == name || title.caseInsensitiveCompare(name) == .orderedSame
+    // The same words are the usual case, and much cheaper to tell than any case. No name
+    // names a control without one: a person cannot say which that would be.
+    guard !name.isEmpty else { return false }
+    return title == name || title.caseInsensitiveCompare(name) == .orderedSame
   }
 
   private func tapTargetButton(_ name: String) -> UIButton? {
