@@ -88,6 +88,37 @@ struct MenusBarsAndTextStyleRuleTests {
     #expect(window.host.visibleButtons.map(\.displayTitle) == ["Share"])
   }
 
+  // developer.apple.com/documentation/uikit/uibarbuttonitem/primaryaction: "When you assign a
+  // new value to this property, the title and image of the item update to match the primary
+  // action's title and image"; init(systemItem:primaryAction:menu:): "The system item doesn't
+  // use the action to configure its title and image".
+  @Test("N17: a bar button takes its primary action's title and image, unless a system item")
+  func barButtonFromPrimaryAction() throws {
+    // Given an image button whose action has no title, a button whose action is titled, and a
+    // system Save button with a titled action
+    let log = LoadCount()
+    let plus = UIImage(systemName: "plus")
+    let add = UIBarButtonItem(
+      image: plus, primaryAction: UIAction { _ in log.chosen.append("add") })
+    add.accessibilityLabel = "Add"
+    let share = UIBarButtonItem(title: "Send", primaryAction: UIAction(title: "Share") { _ in })
+    let save = UIBarButtonItem(systemItem: .save, primaryAction: UIAction(title: "Store") { _ in })
+    let screen = UIViewController()
+    screen.navigationItem.rightBarButtonItems = [add, share, save]
+    let window = visibleWindow(root: UINavigationController(rootViewController: screen))
+    // When a person taps the image button by its label, and the app gives Share a new action
+    try window.host.tap("Add")
+    let paperplane = UIImage(systemName: "paperplane")
+    share.primaryAction = UIAction(title: "Post", image: paperplane) { _ in }
+    // Then the image button kept its image and no title, Share took the titles and image of its
+    // actions, and Save stayed Save
+    #expect(log.chosen == ["add"])
+    #expect(add.title == nil && add.image === plus)
+    #expect(share.title == "Post" && share.image === paperplane)
+    #expect(save.title == "Save")
+    expectNoDiagnostics(window.host)
+  }
+
   // developer.apple.com/documentation/uikit/uiimage/init(data:): "nil if the image couldn't be
   // initialized from the specified data"; init(contentsOfFile:): "nil if the method couldn't
   // find the file or initialize the image from its contents".

@@ -138,8 +138,15 @@ open class UIBarButtonItem: UIBarItem {
     case plain, done
   }
 
-  /// The action a tap performs.
-  open var primaryAction: UIAction?
+  /// The action a tap performs. Set, it gives the item its title and image, unless the item
+  /// is a system item (an action without a title or image leaves the item's as they are).
+  open var primaryAction: UIAction? {
+    didSet {
+      guard let primaryAction, systemItem == nil else { return }
+      adopt(primaryAction)
+    }
+  }
+
   /// A view the bar shows in place of the button: a person taps the controls in it, and the
   /// item itself sends nothing.
   open var customView: UIView?
@@ -170,10 +177,18 @@ open class UIBarButtonItem: UIBarItem {
     menu: UIMenu? = nil
   ) {
     self.init()
-    self.title = title ?? primaryAction?.title
+    self.title = title
     self.image = image
     self.primaryAction = primaryAction
     self.menu = menu
+    // The action's title and image take precedence over the arguments.
+    if let primaryAction { adopt(primaryAction) }
+  }
+
+  /// Takes the title and image of `action`, those it has.
+  private func adopt(_ action: UIAction) {
+    if !action.title.isEmpty { title = action.title }
+    if let image = action.image { self.image = image }
   }
 
   /// Creates a bar button that shows `customView`.
