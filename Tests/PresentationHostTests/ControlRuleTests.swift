@@ -124,6 +124,30 @@ struct ControlRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uisegmentedcontrol/settitle(_:forsegmentat:):
+  // "It must be a number between 0 and the number of segments (numberOfSegments) minus 1";
+  // UIKit raises an NSRangeException for an index past them (openradar 14692011: "the
+  // application crashes due to an NSRangeException exception"), and
+  // titleForSegmentAtIndex: raises one for noSegment (-1).
+  @Test("C7: a segment that is not there is refused with an error, and nothing changes")
+  func segmentOutOfRange() {
+    // Given a control of two segments, none selected, on screen
+    let sut = UISegmentedControl(items: ["Day", "Week"])
+    sut.frame = CGRect(x: 0, y: 0, width: 200, height: 32)
+    let (window, _) = host(sut)
+    // When the app titles segment 5, and reads the title of the selected segment, none
+    sut.setTitle("Month", forSegmentAt: 5)
+    let selectedTitle = sut.titleForSegment(at: sut.selectedSegmentIndex)
+    // Then each call is refused with an error, and the segments are as they were
+    #expect(selectedTitle == nil)
+    #expect(
+      window.host.diagnostics.map(\.description) == [
+        "error C7: -[UISegmentedControl setTitle:forSegmentAtIndex:]: index 5 beyond bounds [0 .. 1]",
+        "error C7: -[UISegmentedControl titleForSegmentAtIndex:]: index -1 beyond bounds [0 .. 1]",
+      ])
+    #expect((0..<sut.numberOfSegments).map { sut.titleForSegment(at: $0) } == ["Day", "Week"])
+  }
+
   @Test("C7: no name names a control that has none; the control is left as it was")
   func emptyNameNamesNothing() throws {
     // Given a slider and a switch with neither identifier nor accessibility label

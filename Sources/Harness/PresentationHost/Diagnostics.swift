@@ -66,6 +66,7 @@ public enum HostRule: String, Sendable, CaseIterable {
   case c2 = "C2"
   case c3 = "C3"
   case c4 = "C4"
+  case c7 = "C7"
   case x4 = "X4"
   /// A transition started while another one on the same controller was still running.
   case transition = "TX"

@@ -108,15 +108,28 @@ open class UISegmentedControl: UIControl {
   /// How many segments there are.
   open var numberOfSegments: Int { titles.count }
 
-  /// The title of the segment at `segment`.
+  /// The title of the segment at `segment`; a segment that is not there is refused, as UIKit
+  /// raises, and has none.
   open func titleForSegment(at segment: Int) -> String? {
-    titles.indices.contains(segment) ? titles[segment] : nil
+    guard isSegment(segment, asked: "titleForSegmentAtIndex:") else { return nil }
+    return titles[segment]
   }
 
-  /// Sets the title of the segment at `segment`.
+  /// Sets the title of the segment at `segment`; a segment that is not there is refused, as
+  /// UIKit raises.
   open func setTitle(_ title: String?, forSegmentAt segment: Int) {
-    guard titles.indices.contains(segment) else { return }
+    guard isSegment(segment, asked: "setTitle:forSegmentAtIndex:") else { return }
     titles[segment] = title
+  }
+
+  /// Whether `segment` is one of the segments; if not, an `error`, as UIKit raises an
+  /// `NSRangeException` (C7).
+  private func isSegment(_ segment: Int, asked call: String) -> Bool {
+    if titles.indices.contains(segment) { return true }
+    let bounds = titles.isEmpty ? "for empty array" : "[0 .. \(titles.count - 1)]"
+    diagnosticHost.report(
+      .error, .c7, "-[UISegmentedControl \(call)]: index \(segment) beyond bounds \(bounds)")
+    return false
   }
 
   /// Inserts a segment titled `title` at `segment`.
