@@ -901,9 +901,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// The labels of the label accessories, in their order.
   private var accessoryLabels: [UILabel] = []
 
-  /// Whether the cell sizes `view`, a label accessory's label, or its accessory's custom view
-  /// unless the accessory
-  /// `maintainsFixedSize`, UIKit sizes the view as it lays out the accessories.
+  /// Whether the cell sizes `view` as it lays out the accessories, as UIKit does: a label
+  /// accessory's label always, an accessory's custom view unless the accessory
+  /// `maintainsFixedSize`.
   func sizesAccessoryView(_ view: UIView) -> Bool {
     if accessoryLabels.contains(where: { $0 === view }) { return true }
     return accessories.contains { accessory in
