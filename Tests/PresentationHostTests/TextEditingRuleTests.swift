@@ -52,6 +52,33 @@ struct TextEditingRuleTests {
       ])
   }
 
+  // developer.apple.com/documentation/uikit/uitextfield/text: earlier editions said "This
+  // string is @"" by default", and a device's field reads as "" when empty, also once set to
+  // nil; the usual formatter reads it unwrapped, sets the formatted text itself and returns
+  // false (uitextfielddelegate/textfield(_:shouldchangecharactersin:replacementstring:):
+  // "true if the specified text range should be replaced; otherwise, false").
+  @Test("R2: an empty field's text is empty, not nil, so a formatter a key at a time formats")
+  func formatterTypesIntoAnEmptyField() throws {
+    // Given an empty phone field whose delegate formats each change itself
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    field.accessibilityIdentifier = "phone"
+    let sut = PhoneFormatter()
+    field.delegate = sut
+    let controller = screen("Contact")
+    controller.view.addSubview(field)
+    let window = visibleWindow(root: controller)
+    let empty = field.text
+    // When a person types a number with a letter and an extra digit, then the app sets nil
+    try window.host.type("5551234567x9", into: "phone")
+    let typed = field.text
+    field.text = nil
+    // Then the field read as empty, the formatter grouped the ten digits, and nil emptied it
+    #expect(empty == "")
+    #expect(typed == "555-123-4567")
+    #expect(field.text == "")
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("R2: a delegate that refuses a change keeps the text; one that refuses editing, the field")
   func refusalsKeepTheText() throws {
     // Given a field whose delegate refuses changes, and one whose delegate refuses editing
@@ -65,9 +92,9 @@ struct TextEditingRuleTests {
       try lockedWindow.host.type("456", into: "locked")
     }
     // Then neither text changed; the first field is editing, the locked one is not
-    #expect(sut.text == nil && sut.isEditing)
+    #expect(sut.text == "" && sut.isEditing)
     #expect(!delegate.log.contains("editingChanged"))
-    #expect(locked.text == nil && !locked.isFirstResponder)
+    #expect(locked.text == "" && !locked.isFirstResponder)
     #expect(lockedDelegate.log == ["shouldBegin"])
   }
 
@@ -446,5 +473,24 @@ private final class TextViewLog: NSObject, UITextViewDelegate {
 
   func textViewDidEndEditing(_ textView: UITextView) {
     log.append("didEnd")
+  }
+}
+
+/// Formats a phone number as it is typed: the digits, ten at most, grouped 3-3-4.
+@MainActor
+private final class PhoneFormatter: NSObject, UITextFieldDelegate {
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool {
+    guard let text = textField.text, let bounds = Range(range, in: text) else { return false }
+    let digits = text.replacingCharacters(in: bounds, with: string).filter(\.isNumber).prefix(10)
+    var formatted = ""
+    for (index, digit) in digits.enumerated() {
+      if index == 3 || index == 6 { formatted.append("-") }
+      formatted.append(digit)
+    }
+    textField.text = formatted
+    return false
   }
 }

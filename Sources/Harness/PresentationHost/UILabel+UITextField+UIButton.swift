@@ -83,8 +83,13 @@ public enum NSTextAlignment: Int, Sendable {
 /// A field a person types into.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
-  /// The field's current text.
-  open var text: String?
+  /// The field's current text: empty, not nil, when it has none, as UIKit's is; setting nil
+  /// empties it.
+  open var text: String? {
+    get { storedText }
+    set { storedText = newValue ?? "" }
+  }
+  private var storedText = ""
   /// The hint shown while the field is empty.
   open var placeholder: String?
   /// A secure field never shows what was typed.
