@@ -79,6 +79,20 @@ struct TextEditingRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uitextview/text: declared `String!`, and a device's
+  // text view reads as "" once set to nil, so code that reads it unwrapped goes on.
+  @Test("R2: a text view set to nil reads as empty, as code that reads it unwrapped expects")
+  func textViewSetToNil() {
+    // Given a text view holding a note
+    let sut = UITextView()
+    sut.text = "Buy milk"
+    // When the app clears it with nil
+    sut.text = nil
+    // Then it reads as empty, unwrapped
+    #expect(sut.text.isEmpty)
+    #expect(sut.attributedText.string == "")
+  }
+
   @Test("R2: a delegate that refuses a change keeps the text; one that refuses editing, the field")
   func refusalsKeepTheText() throws {
     // Given a field whose delegate refuses changes, and one whose delegate refuses editing

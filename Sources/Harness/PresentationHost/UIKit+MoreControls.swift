@@ -290,11 +290,15 @@ open class UITextView: UIScrollView {
   public let textContainer = NSTextContainer()
   /// The attributes links are shown with; recorded.
   open var linkTextAttributes: [NSAttributedString.Key: Any]?
-  /// The text.
-  open var text: String! = ""
+  /// The text: empty when there is none, as UIKit's is; setting nil empties it.
+  open var text: String! {
+    get { storedText }
+    set { storedText = newValue ?? "" }
+  }
+  private var storedText = ""
   /// The text with its attributes; setting it sets `text` to its characters.
   open var attributedText: NSAttributedString! {
-    get { NSAttributedString(string: text ?? "") }
+    get { NSAttributedString(string: text) }
     set { text = newValue?.string ?? "" }
   }
   /// The font; recorded, never rendered.
