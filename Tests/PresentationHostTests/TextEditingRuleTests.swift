@@ -93,6 +93,35 @@ struct TextEditingRuleTests {
     #expect(sut.attributedText.string == "")
   }
 
+  // developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview: "This property is
+  // typically used to attach an accessory view to the system-supplied keyboard that is
+  // presented for UITextField and UITextView objects" - the Done bar of a number pad, which has
+  // no return key.
+  @Test("R2: a person taps the Done of the bar above the keyboard while the field is edited")
+  func keyboardAccessoryBar() throws {
+    // Given an amount field on a decimal pad, whose accessory bar's Done ends editing
+    let (sut, _, window) = fieldOnScreen("amount")
+    sut.keyboardType = .decimalPad
+    let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    bar.items = [
+      .flexibleSpace(),
+      UIBarButtonItem(
+        systemItem: .done, primaryAction: UIAction { [weak sut] _ in sut?.resignFirstResponder() }),
+    ]
+    sut.inputAccessoryView = bar
+    // When a person looks for Done before editing, then types an amount and taps Done
+    let beforeEditing = window.host.visibleBarButtonItems.compactMap(\.title)
+    try window.host.type("12.50", into: "amount")
+    let whileEditing = window.host.visibleBarButtonItems.compactMap(\.title)
+    try window.host.tap("Done")
+    // Then the bar showed only while the field was edited, and Done ended editing
+    #expect(beforeEditing.isEmpty)
+    #expect(whileEditing == ["Done"])
+    #expect(sut.text == "12.50" && !sut.isFirstResponder)
+    #expect(window.host.visibleBarButtonItems.isEmpty)
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("R2: a delegate that refuses a change keeps the text; one that refuses editing, the field")
   func refusalsKeepTheText() throws {
     // Given a field whose delegate refuses changes, and one whose delegate refuses editing

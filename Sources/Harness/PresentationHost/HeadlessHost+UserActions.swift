@@ -142,14 +142,27 @@ extension HeadlessHost {
     return (window, top)
   }
 
-  /// The labels, fields and buttons a person sees on the visible screen, in order: those of
-  /// the content-unavailable view when it covers the screen (V9).
+  /// The labels, fields and buttons a person sees on the visible screen, in order, with those
+  /// in its bars and above the keyboard: those of the content-unavailable view when it covers
+  /// the screen (V9).
   public var visibleControls: [UIView] {
     guard let screen = visibleScreen else { return [] }
     if let cover = screen.contentUnavailableView, !cover.isHidden { return cover.controls }
-    let inBars = barCustomViews(of: screen)
+    var inBars = barCustomViews(of: screen)
+    if let accessory = Self.keyboardAccessory(of: screen), !(accessory is UIToolbar) {
+      inBars.append(accessory)
+    }
     guard !inBars.isEmpty else { return screen.view.controls }
     return screen.view.controls + inBars.flatMap { $0.isControl ? [$0] : $0.controls }
+  }
+
+  /// The view above the keyboard while the first responder of `screen`'s window has one
+  /// (`inputAccessoryView`), as a field's Done bar: a person sees and uses it with the screen.
+  private static func keyboardAccessory(of screen: UIViewController) -> UIView? {
+    guard let accessory = screen.viewIfLoaded?.window?.firstResponder?.inputAccessoryView,
+      !accessory.isHidden
+    else { return nil }
+    return accessory
   }
 
   /// The custom views of `screen`'s visible bar buttons (N17), in the order of
@@ -165,11 +178,11 @@ extension HeadlessHost {
 
   /// Visits the bar buttons a person sees with `screen`: its navigation item's, leading ones
   /// first, then those of its navigation controller's toolbar while it shows (unless the
-  /// screen hides the bottom bar); hidden ones are left out.
+  /// screen hides the bottom bar), then those of a toolbar above the keyboard; hidden ones are
+  /// left out.
   private static func forEachVisibleBarButtonItem(
     of screen: UIViewController, _ body: (UIBarButtonItem) -> Void
   ) {
-    guard let navigation = screen.navigationController else { return }
     // A space (flexible or fixed) only places the buttons around it: a person sees no button.
     func visit(_ items: [UIBarButtonItem]?) {
       for item in items ?? []
@@ -177,11 +190,14 @@ extension HeadlessHost {
         body(item)
       }
     }
-    visit(screen.navigationItem.leftBarButtonItems)
-    visit(screen.navigationItem.rightBarButtonItems)
-    if !navigation.isToolbarHidden && !screen.hidesBottomBarWhenPushed {
-      visit(screen.toolbarItems)
+    if let navigation = screen.navigationController {
+      visit(screen.navigationItem.leftBarButtonItems)
+      visit(screen.navigationItem.rightBarButtonItems)
+      if !navigation.isToolbarHidden && !screen.hidesBottomBarWhenPushed {
+        visit(screen.toolbarItems)
+      }
     }
+    if let toolbar = keyboardAccessory(of: screen) as? UIToolbar { visit(toolbar.items) }
   }
 
   /// The buttons on the visible screen, in order; the console numbers them from 1.
@@ -189,7 +205,7 @@ extension HeadlessHost {
 
   /// The bar buttons of the visible screen's navigation item, leading ones first, then those
   /// of its navigation controller's toolbar while it shows (unless the screen hides the bottom
-  /// bar).
+  /// bar), then those of a toolbar above the keyboard.
   public var visibleBarButtonItems: [UIBarButtonItem] {
     guard let screen = visibleScreen else { return [] }
     var items: [UIBarButtonItem] = []
@@ -220,8 +236,8 @@ extension HeadlessHost {
     }
   }
 
-  /// The views of `kind` on the visible screen, then in its bar buttons' custom views, depth
-  /// first, not looking inside them.
+  /// The views of `kind` on the visible screen, then in its bar buttons' custom views and the
+  /// view above the keyboard, depth first, not looking inside them.
   func visibleViews<Kind: UIView>(of kind: Kind.Type) -> [Kind] {
     var found: [Kind] = []
     func collect(_ view: UIView) {
@@ -233,6 +249,9 @@ extension HeadlessHost {
     guard let screen = visibleScreen else { return [] }
     if let view = screen.viewIfLoaded { collect(view) }
     for custom in barCustomViews(of: screen) where !custom.isHidden { take(custom) }
+    if let accessory = Self.keyboardAccessory(of: screen), !(accessory is UIToolbar) {
+      take(accessory)
+    }
     return found
   }
 
