@@ -60,13 +60,9 @@ struct TextEditingRuleTests {
   @Test("R2: an empty field's text is empty, not nil, so a formatter a key at a time formats")
   func formatterTypesIntoAnEmptyField() throws {
     // Given an empty phone field whose delegate formats each change itself
-    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
-    field.accessibilityIdentifier = "phone"
+    let (field, _, window) = fieldOnScreen("phone")
     let sut = PhoneFormatter()
     field.delegate = sut
-    let controller = screen("Contact")
-    controller.view.addSubview(field)
-    let window = visibleWindow(root: controller)
     let empty = field.text
     // When a person types a number with a letter and an extra digit, then the app sets nil
     try window.host.type("5551234567x9", into: "phone")
