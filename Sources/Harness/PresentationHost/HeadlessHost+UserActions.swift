@@ -148,10 +148,7 @@ extension HeadlessHost {
   public var visibleControls: [UIView] {
     guard let screen = visibleScreen else { return [] }
     if let cover = screen.contentUnavailableView, !cover.isHidden { return cover.controls }
-    var inBars = barCustomViews(of: screen)
-    if let accessory = Self.keyboardAccessory(of: screen), !(accessory is UIToolbar) {
-      inBars.append(accessory)
-    }
+    let inBars = viewsBesideScreen(of: screen)
     guard !inBars.isEmpty else { return screen.view.controls }
     return screen.view.controls + inBars.flatMap { $0.isControl ? [$0] : $0.controls }
   }
@@ -165,13 +162,17 @@ extension HeadlessHost {
     return accessory
   }
 
-  /// The custom views of `screen`'s visible bar buttons (N17), in the order of
-  /// `visibleBarButtonItems`, found without making that list: most screens have none, and
-  /// a person's every action looks.
-  private func barCustomViews(of screen: UIViewController) -> [UIView] {
+  /// The views a person sees with `screen` beside its own: the custom views of its visible
+  /// bar buttons (N17), in the order of `visibleBarButtonItems`, then the view above the
+  /// keyboard unless it is a toolbar (whose buttons are bar buttons). Found without making the
+  /// list of bar buttons: most screens have none, and a person's every action looks.
+  private func viewsBesideScreen(of screen: UIViewController) -> [UIView] {
     var found: [UIView] = []
     Self.forEachVisibleBarButtonItem(of: screen) { item in
       if let view = item.customView { found.append(view) }
+    }
+    if let accessory = Self.keyboardAccessory(of: screen), !(accessory is UIToolbar) {
+      found.append(accessory)
     }
     return found
   }
@@ -248,10 +249,7 @@ extension HeadlessHost {
     }
     guard let screen = visibleScreen else { return [] }
     if let view = screen.viewIfLoaded { collect(view) }
-    for custom in barCustomViews(of: screen) where !custom.isHidden { take(custom) }
-    if let accessory = Self.keyboardAccessory(of: screen), !(accessory is UIToolbar) {
-      take(accessory)
-    }
+    for view in viewsBesideScreen(of: screen) where !view.isHidden { take(view) }
     return found
   }
 
