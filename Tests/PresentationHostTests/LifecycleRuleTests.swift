@@ -93,6 +93,65 @@ struct LifecycleRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods:
+  // appearance-related containment callbacks are forwarded to child view controllers by default;
+  // UIKit sends them as a child's root view enters or leaves the window. The usual container adds
+  // a child with addChild, addSubview, didMove(toParent:), and removes it with
+  // willMove(toParent: nil), removeFromSuperview, removeFromParent
+  // (developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller).
+  @Test(
+    "L10: a child's view entering or leaving a container on screen makes it appear or disappear")
+  func childAppearsWithItsView() {
+    // Given a container on screen
+    let log = EventLog()
+    let sut = RecordingController("Parent", log: log)
+    let window = visibleWindow(root: sut)
+    let child = RecordingController("Child", log: log)
+    log.events.removeAll()
+    // When it adds a child and its view, then removes them
+    sut.addChild(child)
+    sut.view.addSubview(child.view)
+    child.didMove(toParent: sut)
+    child.willMove(toParent: nil)
+    child.view.removeFromSuperview()
+    child.removeFromParent()
+    // Then the child appeared as its view entered the window, and disappeared as it left
+    #expect(
+      log.events == [
+        "Child.willMove(parent)", "Child.viewDidLoad", "Child.viewWillAppear",
+        "Child.viewDidAppear", "Child.didMove(parent)", "Child.willMove(nil)",
+        "Child.viewWillDisappear", "Child.viewDidDisappear", "Child.didMove(nil)",
+      ])
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("L10: a child added off screen, or to a container that forwards by hand, waits")
+  func childViewOffScreenWaits() {
+    // Given a container not yet in a window, and one on screen that forwards appearance itself
+    let log = EventLog()
+    let offScreen = RecordingController("OffScreen", log: log)
+    let manual = ManualForwardingContainer("Manual", log: log)
+    let window = visibleWindow(root: manual)
+    let early = RecordingController("Early", log: log)
+    let handled = RecordingController("Handled", log: log)
+    log.events.removeAll()
+    // When each adds a child and its view
+    offScreen.addChild(early)
+    offScreen.view.addSubview(early.view)
+    manual.addChild(handled)
+    manual.view.addSubview(handled.view)
+    // Then neither child appears until its container says so: the first with its container
+    #expect(!log.events.contains { $0.hasSuffix("viewWillAppear") })
+    let other = visibleWindow(root: offScreen)
+    #expect(
+      log.events.suffix(4) == [
+        "OffScreen.viewWillAppear", "Early.viewWillAppear", "OffScreen.viewDidAppear",
+        "Early.viewDidAppear",
+      ])
+    expectNoDiagnostics(window.host)
+    expectNoDiagnostics(other.host)
+  }
+
   // developer.apple.com/documentation/uikit/uiviewcontroller/transition(from:to:duration:options:animations:completion:):
   // "This method adds the second view controller's view to the view hierarchy and then performs
   // the animations defined in your animations block. After the animation completes, it removes
@@ -134,4 +193,10 @@ struct LifecycleRuleTests {
     #expect(completed && parent.children == [second])
     expectDiagnostic(window.host, .error, .l5)
   }
+}
+
+/// A container that forwards its children's appearance itself (L9), and so not automatically.
+@MainActor
+private final class ManualForwardingContainer: RecordingController {
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 }

@@ -343,6 +343,25 @@ struct TextEditingRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder(): "the responder
+  // … resigns its first responder status"; a view removed from its window can no longer be the
+  // window's first responder, so UIKit ends its editing as it leaves.
+  @Test("R2: a field removed from its window while edited ends editing, whatever its delegate says")
+  func removedFieldEndsEditing() throws {
+    // Given a field being edited, whose delegate will not end editing
+    let (sut, delegate, window) = fieldOnScreen("search")
+    try window.host.type("maps", into: "search")
+    delegate.allowsEnd = false
+    let keyboard = KeyboardLog()
+    // When the screen removes the field from its view
+    sut.removeFromSuperview()
+    // Then editing ended, the delegate heard it, and the keyboard hid
+    #expect(!sut.isFirstResponder && !sut.isEditing)
+    #expect(delegate.log.suffix(3) == ["didEnd(reason:)", "didEnd", "editingDidEnd"])
+    #expect(keyboard.events == ["willHide", "didHide"])
+    expectNoDiagnostics(window.host)
+  }
+
   // developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldreturn(_:): "The
   // text field calls this method whenever the user taps the return button"; UIControl.Event.
   // editingDidEndOnExit: "A touch ending an editing session in a UITextField object"; a field

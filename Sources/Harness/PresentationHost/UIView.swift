@@ -293,27 +293,35 @@ open class UIView: UIResponder {
     }
     view.willMove(toSuperview: self)
     let entersWindow = isInWindow && !view.isInWindow
+    let appearingChild = entersWindow ? view.childAppearingWithView : nil
+    appearingChild?.beginAppearance(true, animated: false)
     if entersWindow { view.tellWillMove(toWindow: window) }
     subviews.insert(view, at: position)
     view.superview = self
     didAddSubview(view)
     view.didMoveToSuperview()
     if entersWindow { view.tellDidMoveToWindow(true) }
+    appearingChild?.endAppearance(animated: false)
   }
 
   /// Removes this view from its superview, telling its superview before
   /// (`willRemoveSubview(_:)`) and itself before and after it moves (V10).
   open func removeFromSuperview() {
     guard let superview else { return }
+    let leavesWindow = isInWindow
+    let disappearingChild = leavesWindow ? childDisappearingWithView : nil
+    disappearingChild?.beginAppearance(false, animated: false)
+    // A responder leaving the window resigns, whatever it would answer (R2).
+    if leavesWindow { endEditing(true) }
     superview.willRemoveSubview(self)
     willMove(toSuperview: nil)
-    let leavesWindow = isInWindow
     if leavesWindow { tellWillMove(toWindow: nil) }
     superview.subviews.removeAll { $0 === self }
     (superview as? UIStackView)?.arrangedSubviews.removeAll { $0 === self }
     self.superview = nil
     didMoveToSuperview()
     if leavesWindow { tellDidMoveToWindow(false) }
+    disappearingChild?.endAppearance(animated: false)
   }
 
   /// Told before the view moves to `newSuperview`, or out of its superview (nil). Does

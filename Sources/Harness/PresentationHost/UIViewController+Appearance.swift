@@ -86,3 +86,26 @@ extension UIViewController {
     left?.endAppearance(animated: true)
   }
 }
+
+extension UIView {
+  /// The child controller whose view this is, when its view entering a window makes it appear:
+  /// it has not appeared, and its container is on screen and forwards appearance (L10).
+  var childAppearingWithView: UIViewController? {
+    guard let controller = owningViewController, controller.viewIfLoaded === self,
+      controller.appearanceState == .disappeared, let parent = controller.parent,
+      parent.shouldAutomaticallyForwardAppearanceMethods,
+      parent.appearanceState == .appeared || parent.appearanceState == .appearing
+    else { return nil }
+    return controller
+  }
+
+  /// The controller whose view this is, when its view leaving the window makes it disappear:
+  /// it is on screen, and no container forwards its appearance by hand (L10).
+  var childDisappearingWithView: UIViewController? {
+    guard let controller = owningViewController, controller.viewIfLoaded === self,
+      controller.appearanceState == .appeared,
+      controller.parent?.shouldAutomaticallyForwardAppearanceMethods ?? true
+    else { return nil }
+    return controller
+  }
+}
