@@ -117,6 +117,72 @@ struct TransitionRuleTests {
     #expect(sut.viewControllers?.map(\.hostName) == ["One"])
     expectDiagnostic(window.host, .error, .x4)
   }
+
+  // developer.apple.com/documentation/uikit/uipageviewcontrollerdatasource: "the page view
+  // controller calls the methods of this protocol to get the view controllers to display"
+  // as the person navigates; creating-a-custom-container-view-controller embeds a child
+  // such as a page view controller with addChild, addSubview and didMove(toParent:).
+  @Test("X4: a person swipes pages shown inside a container, and no further than the last")
+  func pagesInsideAContainer() throws {
+    // Given pages embedded in an onboarding screen, below its own controls
+    let onboarding = screen("Onboarding")
+    let sut = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    let source = PageSource(titles: ["Welcome", "Done"])
+    sut.dataSource = source
+    sut.setViewControllers([source.pages[0]], direction: .forward, animated: false)
+    onboarding.addChild(sut)
+    onboarding.view.addSubview(sut.view)
+    sut.didMove(toParent: onboarding)
+    let window = visibleWindow(root: onboarding)
+    // When a person swipes forward, then again at the last page
+    try window.host.swipePage(forward: true)
+    // Then the second page shows, and the second swipe is refused, saying why
+    #expect(sut.viewControllers?.map(\.hostName) == ["Done"])
+    #expect(throws: UserActionError.noPage(forward: true)) {
+      try window.host.swipePage(forward: true)
+    }
+    #expect(
+      UserActionError.noPage(forward: true).description
+        == "This is the last page; no page comes after it.")
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("X4: a swipe between pages on a screen that shows none is refused, saying so")
+  func noPagesToSwipe() {
+    // Given a screen with no pages
+    let window = visibleWindow(root: screen("Plain"))
+    // When a person swipes as if between pages
+    // Then nothing happens, and the refusal says there are no pages
+    #expect(throws: UserActionError.noPages) { try window.host.swipePage(forward: true) }
+    #expect(UserActionError.noPages.description == "Nothing on this screen shows pages to swipe.")
+  }
+}
+
+/// Pages of the given titles, in order.
+@MainActor
+private final class PageSource: NSObject, UIPageViewControllerDataSource {
+  let pages: [UIViewController]
+
+  init(titles: [String]) {
+    pages = titles.map { screen($0) }
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController,
+    viewControllerBefore viewController: UIViewController
+  ) -> UIViewController? {
+    guard let index = pages.firstIndex(of: viewController), index > 0 else { return nil }
+    return pages[index - 1]
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+  ) -> UIViewController? {
+    guard let index = pages.firstIndex(of: viewController), index < pages.count - 1 else {
+      return nil
+    }
+    return pages[index + 1]
+  }
 }
 
 /// An animator that completes only when the test says so.

@@ -33,6 +33,10 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case noBackSwipeInProgress
   /// The screen on top is not a sheet that can be swiped down.
   case notSwipeable(String)
+  /// Nothing on screen shows pages a person swipes between.
+  case noPages
+  /// No page follows the current one (forward), or comes before it.
+  case noPage(forward: Bool)
   /// No tab with that title.
   case noSuchTab(String, available: [String])
   /// A presented screen covers the tab bar.
@@ -93,6 +97,12 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "No back swipe is under way."
     case .notSwipeable(let name):
       "\(name) is not a sheet; only a sheet can be swiped down."
+    case .noPages:
+      "Nothing on this screen shows pages to swipe."
+    case .noPage(let forward):
+      forward
+        ? "This is the last page; no page comes after it."
+        : "This is the first page; no page comes before it."
     case .noSuchTab(let name, let available):
       "No tab \"\(name)\". Tabs: \(Self.list(available)), or their numbers from 1."
     case .tabBarHidden:

@@ -153,15 +153,28 @@ extension UIPageViewControllerDelegate {
 @_spi(HostTesting)
 extension HeadlessHost {
   /// A person swipes the page view controller on screen to the next page, or the one before.
+  /// The page view controller is the innermost one on screen: in a container's chain, or a
+  /// child of a custom container whose view it shows (L10).
   public func swipePage(forward: Bool) throws(UserActionError) {
     let top = try topPresentation().top
-    guard
-      let pages = top.contentChain.last(where: { $0 is UIPageViewController })
-        as? UIPageViewController
-    else { throw .notSwipeable("no page view controller is on screen") }
+    guard let pages = Self.innermostPages(on: top) else { throw .noPages }
     record(.user, "User", "swipePage(\(forward ? "forward" : "back"))")
-    guard pages.userSwiped(forward: forward) else {
-      throw .notSwipeable(forward ? "this is the last page" : "this is the first page")
+    guard pages.userSwiped(forward: forward) else { throw .noPage(forward: forward) }
+  }
+
+  /// The deepest page view controller on screen under `top`, among the children that appeared.
+  private static func innermostPages(on top: UIViewController) -> UIPageViewController? {
+    var found: UIPageViewController?
+    var level = [top]
+    var depth = 0
+    // A hierarchy never holds a cycle (L7); the bound keeps the walk finite whatever it holds.
+    while !level.isEmpty, depth < UIViewController.deepestHierarchy {
+      if let pages = level.last(where: { $0 is UIPageViewController }) as? UIPageViewController {
+        found = pages
+      }
+      level = level.flatMap { $0.children.filter { $0.appearanceState == .appeared } }
+      depth += 1
     }
+    return found
   }
 }
