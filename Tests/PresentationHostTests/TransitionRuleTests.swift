@@ -295,3 +295,220 @@ private final class CoordinatorLookingDelegate: NSObject, UIAdaptivePresentation
       alongsideTransition: { [weak self] _ in self?.alongsideRan += 1 }, completion: nil)
   }
 }
+
+// developer.apple.com/documentation/uikit/uipresentationcontroller: "The only time your app can
+// provide a custom presentation controller is when you set the modalPresentationStyle property
+// of your view controller custom … You vend your custom presentation controller object through
+// your view controller's transitioning delegate." presentationTransitionWillBegin(): subclasses
+// "add custom views to the view hierarchy"; presentationTransitionDidEnd(_:), dismissalTransition
+// WillBegin(), dismissalTransitionDidEnd(_:) follow (View Controller Programming Guide, "Creating
+// Custom Presentations": "During a presentation, UIKit: calls presentationControllerFor
+// PresentedViewController…, calls your presentation controller's presentationTransitionWillBegin
+// method, performs the presentation, calls presentationTransitionDidEnd"). shouldRemovePresenters
+// View: "The default implementation of this method returns false."
+@Suite("Custom presentation controllers")
+@MainActor
+struct PresentationControllerRuleTests {
+  @Test("X5: a custom presentation controller hears each phase and places the presented view")
+  func customPresentationPhases() throws {
+    // Given a half-height card whose transitioning delegate vends a presentation controller
+    // that dims what is below and offers a close button beside the card
+    let log = EventLog()
+    let root = RecordingController("Root", log: log)
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let card = RecordingController("Card", log: log)
+    let delegate = HalfHeightDelegate(log: log)
+    card.modalPresentationStyle = .custom
+    card.transitioningDelegate = delegate
+    log.events.removeAll()
+    // When the root presents it
+    root.present(card, animated: false)
+    // Then the presentation controller heard the presentation's phases around the card's
+    // appearance, the root stayed on screen, and the card sits where the controller says
+    let sut = try #require(card.presentationController as? HalfHeightPresentation)
+    #expect(
+      log.events == [
+        "Card.viewDidLoad", "willBegin", "containerWillLayout", "containerDidLayout",
+        "Card.viewWillAppear", "Card.viewDidAppear", "didEnd(true)",
+      ])
+    let container = try #require(sut.containerView)
+    #expect(card.view.superview === container && card.view.window === window)
+    let screenBounds = UIScreen.main.bounds
+    #expect(
+      card.view.frame
+        == CGRect(
+          x: 0, y: screenBounds.height / 2, width: screenBounds.width,
+          height: screenBounds.height / 2))
+    #expect(sut.dimming.superview === container && root.viewIfLoaded?.window === window)
+    // When a person taps the close button beside the card
+    log.events.removeAll()
+    try window.host.tap("Close")
+    // Then the dismissal's phases came around the card's disappearance, and the container went
+    #expect(
+      log.events == [
+        "dismissalWillBegin", "Card.viewWillDisappear", "Card.viewDidDisappear",
+        "dismissalDidEnd(true)",
+      ])
+    #expect(sut.containerView == nil && card.viewIfLoaded?.window == nil)
+    #expect(window.path == "Root")
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("X5: a presentation controller that removes the presenter's view takes it off screen")
+  func presentationThatRemovesThePresenter() {
+    // Given a card whose presentation controller covers the screen and says so
+    let log = EventLog()
+    let root = RecordingController("Root", log: log)
+    let window = visibleWindow(root: root)
+    let card = RecordingController("Card", log: log)
+    let delegate = HalfHeightDelegate(log: log, removesPresenter: true)
+    card.modalPresentationStyle = .custom
+    card.transitioningDelegate = delegate
+    log.events.removeAll()
+    // When the root presents it, then it is dismissed
+    root.present(card, animated: false)
+    let whilePresented = log.events.filter { $0.hasPrefix("Root.") }
+    card.dismiss(animated: false)
+    // Then the root disappeared under the card, and appeared again once it went
+    #expect(whilePresented == ["Root.viewWillDisappear", "Root.viewDidDisappear"])
+    #expect(
+      log.events.filter { $0.hasPrefix("Root.") }.suffix(2) == [
+        "Root.viewWillAppear", "Root.viewDidAppear",
+      ])
+    expectNoDiagnostics(window.host)
+  }
+
+  // developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/containerview:
+  // "The view that acts as the superview for the views involved in the transition. … The
+  // animator object must add the view of the presented view controller to this view": the
+  // container is in the window while the animator runs, and so is what it adds.
+  @Test("X2: an animator's container is in the window, and so is the view it adds")
+  func animatorContainerIsInTheWindow() {
+    // Given a stack whose delegate vends an animator that adds the pushed view to the container
+    let (navigation, window) = visibleStack(root: "List")
+    let delegate = ContainerAddingNavigationDelegate()
+    navigation.delegate = delegate
+    let form = screen("Form")
+    // When the form is pushed
+    navigation.pushViewController(form, animated: true)
+    // Then, as the animator ran, the container and the form's view were in the window
+    #expect(delegate.animator.windowsSeen.count == 2)
+    #expect(delegate.animator.windowsSeen.allSatisfy { $0 === window })
+    #expect(window.path == "List > Form")
+    expectNoDiagnostics(window.host)
+  }
+}
+
+/// Vends a presentation controller that shows the card in the lower half of the screen.
+@MainActor
+private final class HalfHeightDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  let log: EventLog
+  let removesPresenter: Bool
+
+  init(log: EventLog, removesPresenter: Bool = false) {
+    self.log = log
+    self.removesPresenter = removesPresenter
+  }
+
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    let controller = HalfHeightPresentation(
+      presentedViewController: presented, presenting: presenting)
+    controller.log = log
+    controller.removesPresenter = removesPresenter
+    return controller
+  }
+}
+
+/// A presentation controller as public code writes one: a dimming view and a close button in
+/// the container, the presented view in its lower half.
+@MainActor
+private final class HalfHeightPresentation: UIPresentationController {
+  var log: EventLog?
+  var removesPresenter = false
+  let dimming = UIView()
+
+  override var frameOfPresentedViewInContainerView: CGRect {
+    guard let bounds = containerView?.bounds else { return .zero }
+    return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
+  }
+
+  override var shouldRemovePresentersView: Bool { removesPresenter }
+
+  override func presentationTransitionWillBegin() {
+    super.presentationTransitionWillBegin()
+    log?.events.append("willBegin")
+    guard let containerView else { return }
+    dimming.frame = containerView.bounds
+    containerView.insertSubview(dimming, at: 0)
+    let close = UIButton(
+      primaryAction: UIAction(title: "Close") { [weak self] _ in
+        self?.presentedViewController.dismiss(animated: true)
+      })
+    close.frame = CGRect(x: 16, y: 60, width: 80, height: 44)
+    containerView.addSubview(close)
+  }
+
+  override func presentationTransitionDidEnd(_ completed: Bool) {
+    super.presentationTransitionDidEnd(completed)
+    log?.events.append("didEnd(\(completed))")
+  }
+
+  override func dismissalTransitionWillBegin() {
+    super.dismissalTransitionWillBegin()
+    log?.events.append("dismissalWillBegin")
+  }
+
+  override func dismissalTransitionDidEnd(_ completed: Bool) {
+    super.dismissalTransitionDidEnd(completed)
+    log?.events.append("dismissalDidEnd(\(completed))")
+  }
+
+  override func containerViewWillLayoutSubviews() {
+    super.containerViewWillLayoutSubviews()
+    log?.events.append("containerWillLayout")
+  }
+
+  override func containerViewDidLayoutSubviews() {
+    super.containerViewDidLayoutSubviews()
+    log?.events.append("containerDidLayout")
+  }
+}
+
+/// Vends an animator that adds the arriving view to the container and completes at once.
+@MainActor
+private final class ContainerAddingNavigationDelegate: NSObject, UINavigationControllerDelegate {
+  let animator = ContainerAddingAnimator()
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    animator
+  }
+}
+
+@MainActor
+private final class ContainerAddingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  { 0.3 }
+
+  /// The windows of the container and of the view added to it, as the animator saw them.
+  private(set) var windowsSeen: [UIWindow?] = []
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    windowsSeen.append(container.window)
+    if let arriving = transitionContext.view(forKey: .to) {
+      container.addSubview(arriving)
+      windowsSeen.append(arriving.window)
+    }
+    transitionContext.completeTransition(true)
+  }
+}

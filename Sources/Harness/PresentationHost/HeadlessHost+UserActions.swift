@@ -174,7 +174,8 @@ extension HeadlessHost {
 
   /// The views a person sees with `screen` beside its own: the custom views of its visible
   /// bar buttons (N17), in the order of `visibleBarButtonItems`, then the view above the
-  /// keyboard unless it is a toolbar (whose buttons are bar buttons). Found without making the
+  /// keyboard unless it is a toolbar (whose buttons are bar buttons), then the views a custom
+  /// presentation's controller added around the presented one (X5). Found without making the
   /// list of bar buttons: most screens have none, and a person's every action looks.
   private func viewsBesideScreen(of screen: UIViewController) -> [UIView] {
     var found: [UIView] = []
@@ -183,6 +184,13 @@ extension HeadlessHost {
     }
     if let accessory = Self.keyboardAccessory(of: screen), !(accessory is UIToolbar) {
       found.append(accessory)
+    }
+    if let top = try? topPresentation().top, top.modalPresentationStyle == .custom,
+      let presentation = top.presentationController, presentation.isActive,
+      let container = presentation.containerView
+    {
+      let presentedView = presentation.presentedView
+      found += container.subviews.filter { $0 !== presentedView && !$0.isHidden }
     }
     return found
   }

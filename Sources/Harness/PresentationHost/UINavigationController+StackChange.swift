@@ -144,7 +144,8 @@ extension UINavigationController {
     let interaction = delegate.navigationController(self, interactionControllerFor: animator)
     let context = HostTransitionContext(
       from: leaving, to: arriving, animated: true, interactive: interaction != nil,
-      presentationStyle: .none, animator: animator, host: transitionHost
+      presentationStyle: .none, animator: animator, host: transitionHost,
+      containerView: TransitionContainerView(in: self)
     ) { [self] completed in
       guard !completed else { return finish() }
       stack = oldStack

@@ -394,7 +394,8 @@ open class UITabBarController: UIViewController {
     let interaction = delegate.tabBarController(self, interactionControllerFor: animator)
     let context = HostTransitionContext(
       from: old, to: new, animated: true, interactive: interaction != nil,
-      presentationStyle: .none, animator: animator, host: diagnosticHost
+      presentationStyle: .none, animator: animator, host: diagnosticHost,
+      containerView: TransitionContainerView(in: self)
     ) { [self] completed in
       guard !completed else { return endAppearance() }
       selection = oldIndex

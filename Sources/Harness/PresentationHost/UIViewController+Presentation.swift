@@ -56,6 +56,8 @@ extension UIViewController {
       }
     }
     host.record(.operation, presenter.hostName, "present(\(presented.hostName), \(style))")
+    let presentation = presented.presentationController(presentedBy: presenter, from: self)
+    let hidesPresenter = presented.presentationHidesPresenter
     presenter.storedPresented = presented
     presented.storedPresenting = presenter
     host.track(presented)
@@ -69,17 +71,19 @@ extension UIViewController {
       presented.activeTransition = transition
       presenter.activeTransition = transition
     }
-    if visible && style.hidesPresenter { presenter.beginAppearance(false, animated: animated) }
+    presentation?.beginPresentation()
+    if visible && hidesPresenter { presenter.beginAppearance(false, animated: animated) }
     if visible { presented.beginAppearance(true, animated: animated) }
     let finish = {
       // From its viewDidAppear on, the presented controller may dismiss itself or present.
       presented.isInPresentationTransition = false
       presented.endAppearance(animated: animated)
       presented.isBeingPresented = false
-      if style.hidesPresenter { presenter.endAppearance(animated: animated) }
+      if hidesPresenter { presenter.endAppearance(animated: animated) }
       if presented.activeTransition === transition { presented.activeTransition = nil }
       if presenter.activeTransition === transition { presenter.activeTransition = nil }
       transition.finish()
+      presentation?.endPresentation(completed: true)
       completion?()
     }
     guard animated, let delegate = presented.transitioningDelegate,
@@ -90,18 +94,20 @@ extension UIViewController {
     let interaction = delegate.interactionControllerForPresentation(using: animator)
     let context = HostTransitionContext(
       from: presenter, to: presented, animated: true, interactive: interaction != nil,
-      presentationStyle: style, animator: animator, host: host
+      presentationStyle: style, animator: animator, host: host,
+      containerView: presentation?.containerView ?? TransitionContainerView(in: presented)
     ) { completed in
       guard !completed else { return finish() }
       presented.isInPresentationTransition = false
       UIViewController.runAppearanceBack(
-        arrived: presented, left: visible && style.hidesPresenter ? presenter : nil)
+        arrived: presented, left: visible && hidesPresenter ? presenter : nil)
       presented.isBeingPresented = false
       presented.activeTransition = nil
       presenter.activeTransition = nil
       presenter.storedPresented = nil
       presented.storedPresenting = nil
       transition.finish()
+      presentation?.endPresentation(completed: false)
     }
     context.start(interaction: interaction)
   }
@@ -161,7 +167,8 @@ extension UIViewController {
       return
     }
     recordCall(.operation, self, "dismiss(\(first.hostName))")
-    let hidesPresenter = first.modalPresentationStyle.hidesPresenter
+    let hidesPresenter = first.presentationHidesPresenter
+    let presentations = chain.map { $0.presentationController }
     let visible = isInVisibleWindow
     let transition = HostTransitionCoordinator(
       from: first, to: self, animated: animated, presentationStyle: first.modalPresentationStyle)
@@ -171,6 +178,7 @@ extension UIViewController {
     }
     // A swipe's delegate hears willDismiss here, with the transition coordinator set (P8).
     willBegin?()
+    for presentation in presentations.reversed() { presentation?.dismissalTransitionWillBegin() }
     for presented in chain.reversed() {
       presented.isBeingDismissed = true
       presented.isInPresentationTransition = true
@@ -195,6 +203,7 @@ extension UIViewController {
       if activeTransition === transition { activeTransition = nil }
       host.releaseOrphanedPresentations(chain)
       transition.finish()
+      for presentation in presentations.reversed() { presentation?.endDismissal(completed: true) }
       completion?()
     }
     guard animated, let delegate = first.transitioningDelegate,
@@ -204,7 +213,8 @@ extension UIViewController {
     let interaction = delegate.interactionControllerForDismissal(using: animator)
     let context = HostTransitionContext(
       from: first, to: self, animated: true, interactive: interaction != nil,
-      presentationStyle: first.modalPresentationStyle, animator: animator, host: host
+      presentationStyle: first.modalPresentationStyle, animator: animator, host: host,
+      containerView: presentations.first??.containerView ?? TransitionContainerView(in: first)
     ) { [self] completed in
       guard !completed else { return finish() }
       for presented in chain {
@@ -216,8 +226,31 @@ extension UIViewController {
       UIViewController.runAppearanceBack(arrived: visible && hidesPresenter ? self : nil, left: nil)
       activeTransition = nil
       transition.finish()
+      for presentation in presentations.reversed() { presentation?.endDismissal(completed: false) }
     }
     context.start(interaction: interaction)
+  }
+
+  /// The presentation controller of a presentation that begins: for a custom presentation, the
+  /// one the transitioning delegate vends (X5); otherwise UIKit's for the style.
+  func presentationController(
+    presentedBy presenter: UIViewController, from source: UIViewController
+  ) -> UIPresentationController? {
+    if modalPresentationStyle == .custom,
+      let custom = transitioningDelegate?.presentationController(
+        forPresented: self, presenting: presenter, source: source)
+    {
+      if custom.delegate == nil { custom.delegate = storedPresentationController?.delegate }
+      storedPresentationController = custom
+    }
+    return presentationController
+  }
+
+  /// Whether presenting this controller takes its presenter off screen: a full-screen style
+  /// does, and a custom presentation when its presentation controller says so (X5).
+  var presentationHidesPresenter: Bool {
+    guard modalPresentationStyle == .custom else { return modalPresentationStyle.hidesPresenter }
+    return presentationController?.shouldRemovePresentersView ?? false
   }
 
   private func presentationRefusal(of presented: UIViewController) -> String? {

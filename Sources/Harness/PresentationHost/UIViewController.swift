@@ -160,7 +160,7 @@ open class UIViewController: UIResponder {
   var needsContentUnavailableUpdate = true
   private let storedNavigationItem = UINavigationItem()
   private var storedView: UIView?
-  private var storedPresentationController: UIPresentationController?
+  var storedPresentationController: UIPresentationController?
 
   /// What the controller shows over its view when it has no content, or nil for nothing
   /// (iOS 17, V9).

@@ -23,6 +23,11 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
   func interactionControllerForDismissal(
     using animator: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)?
+  /// The presentation controller of a custom presentation (`.custom`), or nil for UIKit's.
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -39,6 +44,10 @@ extension UIViewControllerTransitioningDelegate {
   public func interactionControllerForDismissal(
     using animator: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+  public func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? { nil }
 }
 
 /// Animates one transition.
@@ -167,7 +176,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject,
 /// The host's transition context: the two sides, and what to do when the animator is done.
 @preconcurrency @MainActor
 final class HostTransitionContext: NSObject, UIViewControllerContextTransitioning {
-  let containerView = UIView()
+  let containerView: UIView
   let isAnimated: Bool
   private(set) var isInteractive: Bool
   private(set) var transitionWasCancelled = false
@@ -185,8 +194,9 @@ final class HostTransitionContext: NSObject, UIViewControllerContextTransitionin
     from: UIViewController?, to destination: UIViewController?, animated: Bool,
     interactive: Bool, presentationStyle: UIModalPresentationStyle,
     animator: any UIViewControllerAnimatedTransitioning, host: HeadlessHost,
-    onComplete: @escaping (Bool) -> Void
+    containerView: UIView, onComplete: @escaping (Bool) -> Void
   ) {
+    self.containerView = containerView
     self.from = from
     self.destination = destination
     self.isAnimated = animated
@@ -261,7 +271,16 @@ final class HostTransitionContext: NSObject, UIViewControllerContextTransitionin
 
   func initialFrame(for vc: UIViewController) -> CGRect { vc.viewIfLoaded?.frame ?? .zero }
 
-  func finalFrame(for vc: UIViewController) -> CGRect { vc.viewIfLoaded?.frame ?? .zero }
+  /// Where `vc`'s view ends: for the controller a custom presentation shows, where its
+  /// presentation controller places it (X5).
+  func finalFrame(for vc: UIViewController) -> CGRect {
+    if vc === destination, vc.modalPresentationStyle == .custom,
+      let presentation = vc.presentationController, presentation.isActive
+    {
+      return presentation.frameOfPresentedViewInContainerView
+    }
+    return vc.viewIfLoaded?.frame ?? .zero
+  }
 }
 
 /// Animations the app asks for while a custom transition runs: their completions belong to it.
