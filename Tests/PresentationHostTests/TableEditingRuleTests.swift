@@ -224,6 +224,39 @@ struct TableEditingRuleTests {
     ) { try window.host.pick("Huge") }
   }
 
+  // developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:moverowat:to:):
+  // "Tells the data source to move a row at a specific location in the table view to another
+  // location"; tableView(_:canMoveRowAt:) lets a row show its reordering control; the delegate's
+  // tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:) "allows customization of
+  // the target row for a particular row as it is being moved up and down a table view". The
+  // reordering control shows while the table is editing (setEditing(_:animated:)).
+  @Test("C2: a person drags a row while the table edits; the delegate may choose where it lands")
+  func movingRows() throws {
+    // Given a shopping list whose first row is pinned, its table not yet editing
+    let list = ShoppingList(["Pinned", "Bread", "Milk", "Eggs"])
+    let sut = UITableView(frame: UIScreen.main.bounds, style: .plain)
+    sut.dataSource = list
+    sut.delegate = list
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    // When a person tries to drag a row before editing
+    // Then the row stays, and the refusal says why
+    #expect(throws: UserActionError.rowNotMovable("Milk")) {
+      try window.host.moveRow("Milk", to: "Bread")
+    }
+    // When the table edits, and the person drags Milk onto Bread, then Eggs onto Pinned
+    sut.setEditing(true, animated: false)
+    try window.host.moveRow("Milk", to: "Bread")
+    try window.host.moveRow("Eggs", to: "Pinned")
+    // Then Milk took Bread's place, Eggs landed below the pinned row, and the table shows the
+    // rows in the data source's order
+    #expect(list.names == ["Pinned", "Eggs", "Milk", "Bread"])
+    #expect(window.host.visibleRows.map(\.displayedText) == list.names)
+    #expect(list.moves == ["2→1", "3→1"])
+    expectNoDiagnostics(window.host)
+  }
+
   /// A table of `rows` rows in each of `sections` sections, its data source and delegate
   /// logging, on screen.
   private func table(rows: Int, sections: Int = 1) -> (UIWindow, UITableView, LoggingRows) {
@@ -322,6 +355,48 @@ private final class LoggingRows: NSObject, UITableViewDataSource, UITableViewDel
 
   func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
     prefetched = indexPaths
+  }
+}
+
+/// A list whose rows a person reorders, the first staying first.
+@MainActor
+private final class ShoppingList: NSObject, UITableViewDataSource, UITableViewDelegate {
+  private(set) var names: [String]
+  private(set) var moves: [String] = []
+
+  init(_ names: [String]) {
+    self.names = names
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    names.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = names[indexPath.row]
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    indexPath.row > 0
+  }
+
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    moves.append("\(sourceIndexPath.row)→\(destinationIndexPath.row)")
+    let name = names.remove(at: sourceIndexPath.row)
+    names.insert(name, at: destinationIndexPath.row)
+  }
+
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    proposedDestinationIndexPath.row == 0
+      ? IndexPath(row: 1, section: 0) : proposedDestinationIndexPath
   }
 }
 

@@ -13,6 +13,9 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case noSuchRow(String, available: [String])
   /// The row offers no swipe action of that title.
   case noSuchRowAction(String, row: String)
+  /// The row cannot be moved there: the table is not editing, its data source keeps the row
+  /// in place, or its delegate sends it where no row can be.
+  case rowNotMovable(String)
   /// The row offers no context menu, or none with an enabled action of that title.
   case noSuchMenuAction(String, row: String)
   /// The screen has no search bar in its navigation item.
@@ -77,6 +80,9 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "No row \"\(name)\" on this screen. Rows: \(Self.list(available))."
     case .noSuchRowAction(let action, let row):
       "The row \"\(row)\" offers no \"\(action)\" when swiped."
+    case .rowNotMovable(let row):
+      "The row \"\(row)\" cannot be moved there; a row moves while its table is editing, "
+        + "if its data source lets it."
     case .noSearchBar:
       "This screen has no search bar."
     case .noSearchInProgress:
@@ -564,6 +570,22 @@ extension HeadlessHost {
     } else {
       throw .noSuchRow(
         row, available: visibleRows.map(\.displayedText) + visibleItems.map(\.displayedText))
+    }
+  }
+
+  /// Drags the table row that reads `row` by its reorder control and drops it where the row
+  /// that reads `target` is (C2), as a person does while the table is editing.
+  public func moveRow(_ row: String, to target: String) throws(UserActionError) {
+    _ = try touchableScreen()
+    guard let cell = visibleRow(named: row), let table = cell.superview as? UITableView else {
+      throw .noSuchRow(row, available: visibleRows.map(\.displayedText))
+    }
+    guard let targetCell = visibleRow(named: target), targetCell.superview === table,
+      let proposed = table.indexPath(for: targetCell)
+    else { throw .noSuchRow(target, available: visibleRows.map(\.displayedText)) }
+    record(.user, "User", "moveRow(\(cell.displayedText), to: \(targetCell.displayedText))")
+    guard table.userMoved(cell, to: proposed) else {
+      throw .rowNotMovable(cell.displayedText)
     }
   }
 

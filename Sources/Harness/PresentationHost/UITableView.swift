@@ -981,6 +981,31 @@ open class UITableView: UIScrollView {
     return true
   }
 
+  /// A person drags the row of `cell` by its reorder control and drops it where the row at
+  /// `proposed` is (C2): only while the table is editing and the data source lets the row move.
+  /// The delegate may send the row elsewhere; the table moves it, then the data source hears
+  /// `moveRowAt` and the table shows its rows as the data source now has them. False when the
+  /// row cannot move, or the delegate sends it where no row can be.
+  func userMoved(_ cell: UITableViewCell, to proposed: IndexPath) -> Bool {
+    guard isEditing, let source = indexPath(for: cell), contains(proposed),
+      dataSource?.tableView(self, canMoveRowAt: source) ?? false
+    else { return false }
+    let destination =
+      tableDelegate?.tableView(
+        self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+    guard destination.count == 2, rowCounts.indices.contains(destination.section),
+      destination.row >= 0,
+      destination.row
+        <= rowCounts[destination.section] - (destination.section == source.section ? 1 : 0)
+    else { return false }
+    rowCounts[source.section] -= 1
+    rowCounts[destination.section] += 1
+    selectedRows.removeAll { $0 == source }
+    dataSource?.tableView(self, moveRowAt: source, to: destination)
+    showRows()
+    return true
+  }
+
   /// A person presses and holds the row of `cell` and taps the menu action titled `title`:
   /// the delegate's context menu is made, and the enabled action of that title in it, or in
   /// one of its submenus, performed. False when the row offers no menu or no such action.
