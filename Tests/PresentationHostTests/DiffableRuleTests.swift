@@ -221,6 +221,58 @@ struct DiffableRuleTests {
     #expect(throws: UserActionError.noOutline("Home")) { try window.host.toggleOutline("Home") }
     expectNoDiagnostics(window.host)
   }
+  // developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions/style-swift.enum/header:
+  // "a tap anywhere in the header toggles the expansion state of the item. The cell itself is not
+  // selectable"; .cell: "a tap on the outline disclosure accessory toggles the expansion state of
+  // the item. A tap on the cell selects the item itself"; outlineDisclosure(displayed:options:
+  // actionHandler:): an action handler runs in place of the expansion.
+  @Test("C4: a tap on an outline header expands it; a cell's tap selects; a handler runs instead")
+  func outlineStyles() throws {
+    // Given a menu: a Lists header holding Simple, a Recent cell holding Today, and a Help cell
+    // whose disclosure has an action handler
+    let grid = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    var log: [String] = []
+    let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, item in
+      var content = item == "Lists" ? UIListContentConfiguration.header() : .cell()
+      content.text = item
+      cell.contentConfiguration = content
+      switch item {
+      case "Lists": cell.accessories = [.outlineDisclosure()]
+      case "Recent": cell.accessories = [.outlineDisclosure(options: .init(style: .cell))]
+      case "Help":
+        cell.accessories = [.outlineDisclosure { log.append("help disclosure") }]
+      default: cell.accessories = []
+      }
+    }
+    let sut = UICollectionViewDiffableDataSource<String, String>(collectionView: grid) {
+      collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
+    }
+    let delegate = SelectionLog()
+    grid.delegate = delegate
+    let screen = screen("Menu")
+    screen.view.addSubview(grid)
+    let window = visibleWindow(root: screen)
+    var tree = NSDiffableDataSourceSectionSnapshot<String>()
+    tree.append(["Lists", "Recent", "Help"])
+    tree.append(["Simple"], to: "Lists")
+    tree.append(["Today"], to: "Recent")
+    tree.append(["FAQ"], to: "Help")
+    sut.apply(tree, to: "Menu", animatingDifferences: false)
+    // When a person taps the Lists header, the Recent cell, then Help's disclosure
+    try window.host.tap("Lists")
+    try window.host.tap("Recent")
+    try window.host.toggleOutline("Help")
+    // Then Lists opened without being selected, Recent was selected and stayed closed, and
+    // Help's handler ran in place of opening it
+    #expect(window.host.visibleItems.map(\.displayedText) == ["Lists", "Simple", "Recent", "Help"])
+    #expect(delegate.selected == ["Recent"])
+    #expect(log == ["help disclosure"])
+    expectNoDiagnostics(window.host)
+  }
+
   // developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/trailingswipeactionsconfigurationprovider:
   // "A closure that provides the swipe actions to show on the trailing edge of the row at the
   // specified index path."
@@ -438,5 +490,16 @@ private final class GridScreen: UIViewController, UICollectionViewDelegate {
     let photo = UIViewController()
     photo.title = item
     navigationController?.pushViewController(photo, animated: true)
+  }
+}
+
+/// The items a person selected, by the text of their cells.
+@MainActor
+private final class SelectionLog: NSObject, UICollectionViewDelegate {
+  private(set) var selected: [String] = []
+
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    guard let cell = collectionView.cellForItem(at: indexPath) else { return }
+    selected.append(cell.displayedText)
   }
 }

@@ -132,15 +132,12 @@ extension HeadlessHost {
     guard let cell = visibleItem(named: name) else {
       throw .noSuchRow(name, available: visibleItems.map(\.displayedText))
     }
-    guard
-      let listCell = cell as? UICollectionViewListCell,
-      listCell.accessories.contains(where: { $0.accessoryType == .outlineDisclosure }),
-      let collection = cell.superview as? UICollectionView,
-      let indexPath = collection.indexPath(for: cell),
-      let source = collection.dataSource as? any OutlineToggling
+    guard let listCell = cell as? UICollectionViewListCell,
+      listCell.shownOutlineDisclosure != nil,
+      let collection = cell.superview as? UICollectionView
     else { throw .noOutline(name) }
     record(.user, "User", "toggleOutline(\(name))")
-    guard source.userToggledOutline(at: indexPath) else { throw .noOutline(name) }
+    guard collection.userToggledOutline(of: listCell) else { throw .noOutline(name) }
   }
 
   /// The enabled control of `kind` on the visible screen whose identifier or accessibility

@@ -177,17 +177,54 @@ public struct UICellAccessory {
   let actionHandler: ActionHandler?
   /// The text of a label accessory, and how it looks.
   let label: (text: String, options: LabelOptions)?
+  /// An outline disclosure's options.
+  let outlineOptions: OutlineDisclosureOptions?
 
   private init(
     _ type: AccessoryType, displayed: DisplayedState,
     customView: CustomViewConfiguration? = nil, actionHandler: ActionHandler? = nil,
-    label: (text: String, options: LabelOptions)? = nil
+    label: (text: String, options: LabelOptions)? = nil,
+    outline: OutlineDisclosureOptions? = nil
   ) {
     accessoryType = type
     displayedState = displayed
     customViewConfiguration = customView
     self.actionHandler = actionHandler
     self.label = label
+    outlineOptions = outline
+  }
+
+  /// How an outline disclosure looks and what a tap on its cell does.
+  public struct OutlineDisclosureOptions {
+    /// What a person's tap expands or collapses.
+    public enum Style: Int, Sendable {
+      /// A header's when the cell's content is configured as a header; else a cell's.
+      case automatic
+      /// A tap anywhere on the cell toggles the item; the cell is not selectable.
+      case header
+      /// Only a tap on the disclosure toggles the item; a tap on the cell selects it.
+      case cell
+    }
+
+    /// What a person's tap expands or collapses.
+    public var style: Style
+    /// Whether the disclosure is hidden, or nil for UIKit's default.
+    public var isHidden: Bool?
+    /// The width the disclosure's layout takes, or nil for UIKit's default.
+    public var reservedLayoutWidth: LayoutDimension?
+    /// The disclosure's colour, or nil for the cell's own.
+    public var tintColor: UIColor?
+
+    /// Options, each left unset to UIKit's default.
+    public init(
+      style: Style = .automatic, isHidden: Bool? = nil,
+      reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil
+    ) {
+      self.style = style
+      self.isHidden = isHidden
+      self.reservedLayoutWidth = reservedLayoutWidth
+      self.tintColor = tintColor
+    }
   }
 
   /// How a label accessory looks.
@@ -262,9 +299,15 @@ public struct UICellAccessory {
     UICellAccessory(.multiselect, displayed: displayed)
   }
 
-  /// The control that expands and collapses an outline's row.
-  public static func outlineDisclosure(displayed: DisplayedState = .always) -> UICellAccessory {
-    UICellAccessory(.outlineDisclosure, displayed: displayed)
+  /// The control that expands and collapses an outline's row: with an action handler, a tap
+  /// on it runs the handler in place of expanding or collapsing the item.
+  public static func outlineDisclosure(
+    displayed: DisplayedState = .always,
+    options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+    actionHandler: ActionHandler? = nil
+  ) -> UICellAccessory {
+    UICellAccessory(
+      .outlineDisclosure, displayed: displayed, actionHandler: actionHandler, outline: options)
   }
 
   /// A label of `text`, at the cell's trailing edge, where a person reads it.

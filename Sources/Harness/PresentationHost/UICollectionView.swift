@@ -661,6 +661,12 @@ open class UICollectionView: UIScrollView {
   /// selection; the item is selected, the one selected before deselected, and the delegate
   /// told. Where the collection view selects several, a tap on a selected item deselects it.
   func userSelected(_ cell: UICollectionViewCell) {
+    // A header's outline disclosure makes a tap anywhere on it expand or collapse the item,
+    // which is not selectable (C4).
+    if let listCell = cell as? UICollectionViewListCell, listCell.isOutlineHeader {
+      _ = userToggledOutline(of: listCell)
+      return
+    }
     guard selectsNow, let item = indexPath(for: cell),
       collectionDelegate?.collectionView(self, shouldHighlightItemAt: item) ?? true
     else { return }
@@ -691,6 +697,20 @@ open class UICollectionView: UIScrollView {
       indexPathsForSelectedItems = [item]
     }
     collectionDelegate?.collectionView(self, didSelectItemAt: item)
+  }
+
+  /// A person taps the outline disclosure of `cell` (C4): its action handler runs if it has
+  /// one; else the item expands or collapses as the data source allows. False when the cell
+  /// shows no outline disclosure, or its item has nothing under it.
+  func userToggledOutline(of cell: UICollectionViewListCell) -> Bool {
+    guard let disclosure = cell.shownOutlineDisclosure, let indexPath = indexPath(for: cell)
+    else { return false }
+    if let handler = disclosure.actionHandler {
+      handler()
+      return true
+    }
+    guard let source = dataSource as? any OutlineToggling else { return false }
+    return source.userToggledOutline(at: indexPath)
   }
 
   private func loadDataIfNeeded() {
@@ -898,6 +918,26 @@ open class UICollectionViewListCell: UICollectionViewCell {
   }
   /// The views of the accessories that show: custom views and label accessories' labels.
   private(set) var shownAccessoryViews: [UIView] = []
+
+  /// The outline disclosure the cell shows, as its list edits or not, unless it is hidden.
+  var shownOutlineDisclosure: UICellAccessory? {
+    let editing = (superview as? UICollectionView)?.isEditing ?? false
+    return accessories.first {
+      $0.accessoryType == .outlineDisclosure && $0.isShown(editing: editing)
+        && $0.outlineOptions?.isHidden != true
+    }
+  }
+
+  /// Whether the cell is an outline's header: its disclosure has the header style, or the
+  /// automatic style and the cell's content is configured as a header.
+  var isOutlineHeader: Bool {
+    guard let disclosure = shownOutlineDisclosure else { return false }
+    switch disclosure.outlineOptions?.style ?? .automatic {
+    case .header: return true
+    case .cell: return false
+    case .automatic: return (contentConfiguration as? UIListContentConfiguration)?.isHeader ?? false
+    }
+  }
   /// The labels of the label accessories, in their order.
   private var accessoryLabels: [UILabel] = []
 

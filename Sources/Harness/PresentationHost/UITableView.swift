@@ -1610,8 +1610,16 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
     public var cornerRadius: CGFloat = 0
   }
 
+  /// Whether the content is a section header's: an outline disclosure of automatic style
+  /// makes such a cell a header, which a tap expands or collapses (C4).
+  var isHeader = false
+
   /// A row's content with nothing set.
   public init() {}
+
+  private init(isHeader: Bool) {
+    self.isHeader = isHeader
+  }
 
   /// The content of a plain cell.
   public static func cell() -> Self { Self() }
@@ -1626,17 +1634,17 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
   /// The content of a sidebar's row beside the main content.
   public static func accompaniedSidebarCell() -> Self { Self() }
   /// The content of a sidebar's section header.
-  public static func sidebarHeader() -> Self { Self() }
+  public static func sidebarHeader() -> Self { Self(isHeader: true) }
   /// The content of a list's section header.
-  public static func header() -> Self { Self() }
+  public static func header() -> Self { Self(isHeader: true) }
   /// The content of a list's section footer.
   public static func footer() -> Self { Self() }
   /// The content of a plain list's section header.
-  public static func plainHeader() -> Self { Self() }
+  public static func plainHeader() -> Self { Self(isHeader: true) }
   /// The content of a grouped list's section header.
-  public static func groupedHeader() -> Self { Self() }
+  public static func groupedHeader() -> Self { Self(isHeader: true) }
   /// The content of an inset grouped list's prominent section header.
-  public static func prominentInsetGroupedHeader() -> Self { Self() }
+  public static func prominentInsetGroupedHeader() -> Self { Self(isHeader: true) }
 
   /// A view that shows this content.
   public func makeContentView() -> any UIView & UIContentView {
