@@ -278,10 +278,20 @@ struct DiffableRuleTests {
   // specified index path."
   @Test("C4: a person swipes a list item and taps one of the actions its list configuration gives")
   func listSwipeActions() throws {
-    // Given a list of two notes whose trailing swipe deletes the note
+    // Given a list of two notes whose trailing swipe deletes the note, and whose leading swipe
+    // pins it with an untitled pin
     var notes = ["Milk", "Eggs"]
+    var pinned: [String] = []
     var source: UICollectionViewDiffableDataSource<String, String>?
     var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    list.leadingSwipeActionsConfigurationProvider = { indexPath in
+      let pin = UIContextualAction(style: .normal, title: nil) { _, _, done in
+        pinned.append(notes[indexPath.item])
+        done(true)
+      }
+      pin.image = UIImage(systemName: "pin")
+      return UISwipeActionsConfiguration(actions: [pin])
+    }
     list.trailingSwipeActionsConfigurationProvider = { indexPath in
       let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
         notes.remove(at: indexPath.item)
@@ -313,9 +323,12 @@ struct DiffableRuleTests {
     let screen = screen("Notes")
     screen.view.addSubview(grid)
     let window = visibleWindow(root: screen)
-    // When a person swipes Milk and taps Delete, then swipes Eggs for an action it lacks
+    // When a person swipes Milk from the leading edge to pin it, then swipes it to Delete, then
+    // swipes Eggs for an action it lacks
+    try window.host.swipeRow("Milk", choosing: "pin")
     try window.host.swipeRow("Milk", choosing: "Delete")
-    // Then Milk is gone, and the missing action is refused
+    // Then Milk was pinned, then is gone, and the missing action is refused
+    #expect(pinned == ["Milk"])
     #expect(window.host.visibleItems.map(\.displayedText) == ["Eggs"])
     #expect(throws: UserActionError.noSuchRowAction("Archive", row: "Eggs")) {
       try window.host.swipeRow("Eggs", choosing: "Archive")

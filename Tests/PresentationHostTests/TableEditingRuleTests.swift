@@ -154,6 +154,44 @@ struct TableEditingRuleTests {
     #expect(rows.events == ["willBeginEditing 1", "commit delete 1", "didEndEditing 1"])
   }
 
+  // developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:):
+  // "Returns the swipe actions to display on the leading edge of the row";
+  // tableView(_:trailingSwipeActionsConfigurationForRowAt:): "If you do not implement this
+  // method, the table view displays the default set of actions for the row" (Delete), so actions
+  // of the delegate's stand in its place. UIContextualAction's image: "The image to display in
+  // the action button"; a person tells an untitled action by its image.
+  @Test("C2: a person swipes a row from either edge; an untitled action goes by its image")
+  func swipesFromBothEdges() throws {
+    // Given rows whose leading swipe marks them unread with an envelope, and whose trailing
+    // swipe archives them
+    let (window, _, rows) = table(rows: 3)
+    var log: [String] = []
+    let unread = UIContextualAction(style: .normal, title: nil) { _, _, done in
+      log.append("unread")
+      done(true)
+    }
+    unread.image = UIImage(systemName: "envelope.badge")
+    let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, done in
+      log.append("archive")
+      done(true)
+    }
+    rows.leading = UISwipeActionsConfiguration(actions: [unread])
+    rows.trailing = UISwipeActionsConfiguration(actions: [archive])
+    // When a person swipes Row 1 from the leading edge for the envelope, then from the
+    // trailing edge to archive, then looks for Delete
+    try window.host.swipeRow("Row 1", choosing: "envelope.badge")
+    try window.host.swipeRow("Row 1", choosing: "Archive")
+    // Then each action ran, editing the row around it, and Archive stood in place of Delete
+    #expect(log == ["unread", "archive"])
+    #expect(
+      rows.events == [
+        "willBeginEditing 1", "didEndEditing 1", "willBeginEditing 1", "didEndEditing 1",
+      ])
+    #expect(throws: UserActionError.noSuchRowAction("Delete", row: "Row 1")) {
+      try window.host.swipeRow("Row 1", choosing: "Delete")
+    }
+  }
+
   // developer.apple.com/documentation/uikit/uitableviewcell/accessoryview: "the UITableViewCell
   // class uses the given view for the accessory view in the table view's normal (default)
   // state… The accessory view appears in the right side of the cell"; editingAccessoryView:
@@ -278,6 +316,9 @@ private final class LoggingRows: NSObject, UITableViewDataSource, UITableViewDel
   var counts: [Int]
   var unhighlightable: Set<Int> = []
   var deleteTitle: String?
+  /// The actions a swipe from each edge shows, or nil for UIKit's.
+  var leading: UISwipeActionsConfiguration?
+  var trailing: UISwipeActionsConfiguration?
   /// What each new cell is given beyond its text.
   var decorate: ((UITableViewCell, IndexPath) -> Void)?
   private(set) var events: [String] = []
@@ -334,6 +375,18 @@ private final class LoggingRows: NSObject, UITableViewDataSource, UITableViewDel
     _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
   ) -> String? {
     deleteTitle
+  }
+
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    leading
+  }
+
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    trailing
   }
 
   func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {

@@ -551,8 +551,9 @@ extension HeadlessHost {
     }
   }
 
-  /// Swipes the table row (C2) or list item (C4) that reads `row` from the trailing edge and
-  /// taps its action titled `action`.
+  /// Swipes the table row (C2) or list item (C4) that reads `row` from the edge that shows the
+  /// action named `action` (its title, or its image's name when it has no title), trailing
+  /// first, and taps it.
   public func swipeRow(_ row: String, choosing action: String) throws(UserActionError) {
     _ = try touchableScreen()
     if let cell = visibleRow(named: row), let table = cell.superview as? UITableView {

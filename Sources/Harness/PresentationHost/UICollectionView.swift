@@ -623,18 +623,21 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout.prepare()
   }
 
-  /// A person swipes the list item of `cell` from the trailing edge and taps the action titled
-  /// `title`, one its list configuration's `trailingSwipeActionsConfigurationProvider` gives
-  /// for the item. False when the item offers no such action.
+  /// A person swipes the list item of `cell` from the edge that shows the action named `title`,
+  /// and taps it: one its list configuration's `trailingSwipeActionsConfigurationProvider`, or
+  /// else its `leadingSwipeActionsConfigurationProvider`, gives for the item. False when the
+  /// item offers no such action.
   func userSwiped(_ cell: UICollectionViewCell, choosing title: String) -> Bool {
     guard let item = indexPath(for: cell),
       let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
       layout.sections.indices.contains(item.section),
-      let provider = layout.sections[item.section]?.listConfiguration?
-        .trailingSwipeActionsConfigurationProvider,
-      let action = provider(item)?.actions.first(where: {
-        HeadlessHost.names($0.title ?? "", title)
-      })
+      let list = layout.sections[item.section]?.listConfiguration,
+      let action = UIContextualAction.named(
+        title,
+        in: [
+          list.trailingSwipeActionsConfigurationProvider?(item),
+          list.leadingSwipeActionsConfigurationProvider?(item),
+        ])
     else { return false }
     action.handler(action, cell) { _ in }
     return true

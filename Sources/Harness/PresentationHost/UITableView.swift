@@ -509,6 +509,22 @@ public final class UIContextualAction: NSObject {
     self.handler = handler
     super.init()
   }
+
+  /// The first action of `configurations`, in order, that a person means by `name`: its title,
+  /// or the name of its image when it has no title.
+  static func named(_ name: String, in configurations: [UISwipeActionsConfiguration?])
+    -> UIContextualAction?
+  {
+    for configuration in configurations {
+      if let action = configuration?.actions.first(where: { $0.isNamed(name) }) { return action }
+    }
+    return nil
+  }
+
+  private func isNamed(_ name: String) -> Bool {
+    if let title, !title.isEmpty { return HeadlessHost.names(title, name) }
+    return image.map { HeadlessHost.names($0.name, name) } ?? false
+  }
 }
 
 /// The actions a swipe on a table's row reveals.
@@ -951,24 +967,22 @@ open class UITableView: UIScrollView {
     tableDelegate?.tableView(self, didDeselectRowAt: row)
   }
 
-  /// A person swipes the row of `cell` from the trailing edge and taps the action titled
-  /// `title`: one of the delegate's swipe actions, or else Delete when the row can be edited
-  /// and deletes. False when the row offers no such action.
+  /// A person swipes the row of `cell` from the edge that shows the action named `title`, and
+  /// taps it: one of the delegate's trailing swipe actions, or else Delete when the delegate
+  /// gives none and the row can be edited and deletes; or one of its leading swipe actions.
+  /// False when the row offers no such action.
   func userSwiped(_ cell: UITableViewCell, choosing title: String) -> Bool {
     guard let row = indexPath(for: cell) else { return false }
-    if let configuration = tableDelegate?.tableView(
-      self, trailingSwipeActionsConfigurationForRowAt: row)
-    {
-      guard
-        let action = configuration.actions.first(where: {
-          HeadlessHost.names($0.title ?? "", title)
-        })
-      else { return false }
+    let trailing = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: row)
+    let leading = tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: row)
+    if let action = UIContextualAction.named(title, in: [trailing, leading]) {
       tableDelegate?.tableView(self, willBeginEditingRowAt: row)
       action.handler(action, cell) { _ in }
       tableDelegate?.tableView(self, didEndEditingRowAt: row)
       return true
     }
+    // The delegate's trailing actions stand in place of Delete.
+    guard trailing == nil else { return false }
     let deleteTitle =
       tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: row) ?? "Delete"
     guard HeadlessHost.names(deleteTitle, title),
