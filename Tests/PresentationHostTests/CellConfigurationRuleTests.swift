@@ -35,6 +35,52 @@ struct CellConfigurationRuleTests {
     #expect(sut.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
   }
 
+  // developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitylabel: "A
+  // succinct label in a localized string that identifies the accessibility element"; a person
+  // who cannot see an image tile knows it by it. UIBackgroundConfiguration.resolvedBackgroundColor
+  // (for:): "Returns the resolved background color for the specified tint color, based on the
+  // background color and the background color transformer."
+  @Test("C9: an image's tile is known by its accessibility label; a background's colour resolves")
+  func imageTilesAndBackgrounds() throws {
+    // Given a grid of symbol tiles, each with only an image and an accessibility label, whose
+    // background dims its colour through a transformer
+    let sut = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    let tile = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, name in
+      let image = UIImageView(image: UIImage(systemName: name))
+      image.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+      image.preferredSymbolConfiguration = .init(
+        font: .preferredFont(forTextStyle: .body), scale: .large)
+      cell.contentView.addSubview(image)
+      cell.accessibilityLabel = name
+      var background = UIBackgroundConfiguration.clear()
+      background.backgroundColorTransformer = .init { $0.withAlphaComponent(0.3) }
+      cell.backgroundConfiguration = background
+    }
+    let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: sut) {
+      collectionView, indexPath, name in
+      collectionView.dequeueConfiguredReusableCell(using: tile, for: indexPath, item: name)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["star", "heart"])
+    source.apply(snapshot, animatingDifferences: false)
+    let screen = screen("Symbols")
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    // When a person taps the heart
+    try window.host.tap("heart")
+    // Then the tiles read as their labels, the heart is selected, and the background resolves
+    // its colour through its transformer
+    #expect(window.host.visibleItems.map(\.displayedText) == ["star", "heart"])
+    #expect(sut.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    let background = try #require(sut.visibleCells.first?.backgroundConfiguration)
+    #expect(
+      background.resolvedBackgroundColor(for: .systemBlue)
+        == UIColor.clear.withAlphaComponent(0.3))
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("C9: a change of state updates the configuration, then the cell, then its handler")
   func stateUpdatesInOrder() throws {
     // Given a list cell showing a badge, with an update override and a handler

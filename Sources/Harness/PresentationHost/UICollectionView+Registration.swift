@@ -348,9 +348,33 @@ public struct UIBackgroundConfiguration: Sendable {
   public var image: UIImage?
   /// The space between the background and the cell's edges.
   public var backgroundInsets = NSDirectionalEdgeInsets.zero
+  /// The edges whose layout margins add to `backgroundInsets`; recorded.
+  public var edgesAddingLayoutMarginsToBackgroundInsets = NSDirectionalRectEdge()
+  /// How the background's colour is changed before it is used, as for a highlighted state.
+  public var backgroundColorTransformer: UIConfigurationColorTransformer?
+  /// How the border's colour is changed before it is used.
+  public var strokeColorTransformer: UIConfigurationColorTransformer?
+  /// How far the border reaches outside the background; recorded.
+  public var strokeOutset: CGFloat = 0
+  /// How the background image fills the background; recorded.
+  public var imageContentMode = UIView.ContentMode.scaleToFill
 
   /// A background with nothing set.
   public init() {}
+
+  /// The colour the background shows for `tintColor`: its own colour, or the tint when it has
+  /// none, through its transformer.
+  public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+    let color = backgroundColor ?? tintColor
+    return backgroundColorTransformer?(color) ?? color
+  }
+
+  /// The colour the border shows for `tintColor`: its own colour, or the tint when it has none,
+  /// through its transformer.
+  public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
+    let color = strokeColor ?? tintColor
+    return strokeColorTransformer?(color) ?? color
+  }
 
   /// This background for `state`; the host draws no state of its own, so it is unchanged.
   public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration { self }
@@ -361,10 +385,52 @@ public struct UIBackgroundConfiguration: Sendable {
   public static func listGroupedCell() -> UIBackgroundConfiguration {
     UIBackgroundConfiguration()
   }
+  /// The background of a sidebar's cell.
+  public static func listSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// The background of a sidebar's cell beside the main content.
+  public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration {
+    UIBackgroundConfiguration()
+  }
+  /// The background of a sidebar's section header.
+  public static func listSidebarHeader() -> UIBackgroundConfiguration {
+    UIBackgroundConfiguration()
+  }
+  /// The background of a plain list's header or footer.
+  public static func listPlainHeaderFooter() -> UIBackgroundConfiguration {
+    UIBackgroundConfiguration()
+  }
+  /// The background of a grouped list's header or footer.
+  public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration {
+    UIBackgroundConfiguration()
+  }
   /// A clear background.
   public static func clear() -> UIBackgroundConfiguration {
     var configuration = UIBackgroundConfiguration()
     configuration.backgroundColor = .clear
     return configuration
   }
+}
+
+/// Makes one colour from another: a lighter, greyer or more transparent version of it, for a
+/// state such as highlighted (iOS 14).
+public struct UIConfigurationColorTransformer: @unchecked Sendable {
+  /// What the transformer does to a colour.
+  public let transform: (UIColor) -> UIColor
+
+  /// A transformer that does `transform`.
+  public init(_ transform: @escaping (UIColor) -> UIColor) {
+    self.transform = transform
+  }
+
+  /// The transformed colour of `input`.
+  public func callAsFunction(_ input: UIColor) -> UIColor {
+    transform(input)
+  }
+
+  /// A grey of the colour's brightness; the host draws nothing, so the colour as it is.
+  public static let grayscale = UIConfigurationColorTransformer { $0 }
+  /// The system's accent colour where one is set; the host's iPhone sets none.
+  public static let preferredTint = UIConfigurationColorTransformer { $0 }
+  /// The system's accent colour in monochrome; the host's iPhone sets none.
+  public static let monochromeTint = UIConfigurationColorTransformer { $0 }
 }

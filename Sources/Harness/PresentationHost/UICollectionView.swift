@@ -901,9 +901,11 @@ open class UICollectionViewCell: UICollectionReusableView, StateConfiguredCell {
     super.init(coder: coder)
   }
 
-  /// What a person reads on the item: its labels' texts, depth first.
+  /// What a person reads on the item: its labels' texts, depth first; with none, as an image's
+  /// item, what a screen reader says of it (its accessibility label).
   @_spi(HostTesting) public var displayedText: String {
-    labelTexts.joined(separator: " ")
+    let texts = labelTexts
+    return texts.isEmpty ? accessibilityLabel ?? "" : texts.joined(separator: " ")
   }
 }
 

@@ -621,6 +621,34 @@ extension UIImage {
     public init(weight: Weight) {
       super.init()
     }
+
+    /// A configuration that matches `font`.
+    public init(font: UIFont, scale: Scale = .default) {
+      super.init()
+    }
+
+    /// A configuration that draws a symbol's layers in shades of `hierarchicalColor`.
+    public init(hierarchicalColor: UIColor) {
+      super.init()
+    }
+
+    /// A configuration that draws a symbol's layers in `paletteColors`.
+    public init(paletteColors: [UIColor]) {
+      super.init()
+    }
+
+    private override init() {
+      super.init()
+    }
+
+    /// A configuration that sets nothing.
+    public static let unspecified = SymbolConfiguration()
+
+    /// A configuration that draws a symbol in its own colours where it has them.
+    public static func preferringMulticolor() -> SymbolConfiguration { SymbolConfiguration() }
+
+    /// This configuration with `configuration`'s settings on top; recorded.
+    public func applying(_ configuration: SymbolConfiguration?) -> SymbolConfiguration { self }
   }
 
   /// How an image is drawn: as it is, or in the tint colour; recorded.

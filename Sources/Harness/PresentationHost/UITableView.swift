@@ -1427,11 +1427,12 @@ open class UITableViewCell: UIView, StateConfiguredCell {
   }
 
   /// What a person reads on the row: its labels' texts, and those of the view its content
-  /// configuration made.
+  /// configuration made; with none, what a screen reader says of it (its accessibility label).
   @_spi(HostTesting) public var displayedText: String {
-    ([textLabel?.text, detailTextLabel?.text, secondaryLabel?.text].compactMap { $0 }
-      + configuredContent.texts)
-      .joined(separator: " ")
+    let texts =
+      [textLabel?.text, detailTextLabel?.text, secondaryLabel?.text].compactMap { $0 }
+      + configuredContent.texts
+    return texts.isEmpty ? accessibilityLabel ?? "" : texts.joined(separator: " ")
   }
 
   private func contentLabel() -> UILabel {
