@@ -273,6 +273,64 @@ struct DiffableRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource/reorderinghandlers:
+  // canReorderItem: "The closure that determines whether the data source allows reordering of the
+  // specified item"; willReorder and didReorder receive an NSDiffableDataSourceTransaction, whose
+  // sectionTransactions each give "the difference between the initial and final section
+  // snapshots" (NSDiffableDataSourceSectionTransaction.difference). UICellAccessory.reorder
+  // shows the control a person drags.
+  @Test("C4: a person drags list items by their reorder control, as the handlers allow")
+  func listReordering() throws {
+    // Given a shopping list in two sections whose items show a reorder control, whose handlers
+    // let all but Soap move and keep the app's store in step by each section's difference
+    var store = ["Food": ["Bread", "Milk", "Eggs"], "Home": ["Soap"]]
+    var heard: [String] = []
+    let grid = UICollectionView(
+      frame: UIScreen.main.bounds,
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(
+        using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+    let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      cell.contentConfiguration = content
+      cell.accessories = [.reorder(displayed: .always)]
+    }
+    let sut = UICollectionViewDiffableDataSource<String, String>(collectionView: grid) {
+      collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
+    }
+    sut.reorderingHandlers.canReorderItem = { $0 != "Soap" }
+    sut.reorderingHandlers.willReorder = { _ in heard.append("will") }
+    sut.reorderingHandlers.didReorder = { transaction in
+      heard.append("did \(transaction.sectionTransactions.map(\.sectionIdentifier))")
+      for section in transaction.sectionTransactions {
+        store[section.sectionIdentifier] = store[section.sectionIdentifier]?.applying(
+          section.difference)
+      }
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["Food", "Home"])
+    snapshot.appendItems(store["Food"]!, toSection: "Food")
+    snapshot.appendItems(store["Home"]!, toSection: "Home")
+    sut.apply(snapshot, animatingDifferences: false)
+    let screen = screen("Shopping")
+    screen.view.addSubview(grid)
+    let window = visibleWindow(root: screen)
+    // When a person drags Bread onto Eggs, then Milk onto Soap, then tries to drag Soap
+    try window.host.moveRow("Bread", to: "Eggs")
+    try window.host.moveRow("Milk", to: "Soap")
+    // Then Bread went below Eggs, Milk into Home above Soap, the handlers heard each move with
+    // the sections it touched, and Soap stayed
+    #expect(throws: UserActionError.rowNotMovable("Soap")) {
+      try window.host.moveRow("Soap", to: "Eggs")
+    }
+    #expect(window.host.visibleItems.map(\.displayedText) == ["Eggs", "Bread", "Milk", "Soap"])
+    #expect(store == ["Food": ["Eggs", "Bread"], "Home": ["Milk", "Soap"]])
+    #expect(heard == ["will", "did [\"Food\"]", "will", "did [\"Food\", \"Home\"]"])
+    expectNoDiagnostics(window.host)
+  }
+
   // developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/trailingswipeactionsconfigurationprovider:
   // "A closure that provides the swipe actions to show on the trailing edge of the row at the
   // specified index path."

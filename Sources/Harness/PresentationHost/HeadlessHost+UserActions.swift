@@ -81,8 +81,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
     case .noSuchRowAction(let action, let row):
       "The row \"\(row)\" offers no \"\(action)\" when swiped."
     case .rowNotMovable(let row):
-      "The row \"\(row)\" cannot be moved there; a row moves while its table is editing, "
-        + "if its data source lets it."
+      "The row \"\(row)\" cannot be moved there; a row moves by its reorder control, while "
+        + "it shows, if its data source lets it."
     case .noSearchBar:
       "This screen has no search bar."
     case .noSearchInProgress:
@@ -574,19 +574,31 @@ extension HeadlessHost {
     }
   }
 
-  /// Drags the table row that reads `row` by its reorder control and drops it where the row
-  /// that reads `target` is (C2), as a person does while the table is editing.
+  /// Drags the table row (C2) or list item (C4) that reads `row` by its reorder control and
+  /// drops it where the one that reads `target` is, as a person does: a table's row while the
+  /// table is editing, a list item by its reorder accessory while it shows.
   public func moveRow(_ row: String, to target: String) throws(UserActionError) {
     _ = try touchableScreen()
-    guard let cell = visibleRow(named: row), let table = cell.superview as? UITableView else {
-      throw .noSuchRow(row, available: visibleRows.map(\.displayedText))
-    }
-    guard let targetCell = visibleRow(named: target), targetCell.superview === table,
-      let proposed = table.indexPath(for: targetCell)
-    else { throw .noSuchRow(target, available: visibleRows.map(\.displayedText)) }
-    record(.user, "User", "moveRow(\(cell.displayedText), to: \(targetCell.displayedText))")
-    guard table.userMoved(cell, to: proposed) else {
-      throw .rowNotMovable(cell.displayedText)
+    if let cell = visibleRow(named: row), let table = cell.superview as? UITableView {
+      guard let targetCell = visibleRow(named: target), targetCell.superview === table,
+        let proposed = table.indexPath(for: targetCell)
+      else { throw .noSuchRow(target, available: visibleRows.map(\.displayedText)) }
+      record(.user, "User", "moveRow(\(cell.displayedText), to: \(targetCell.displayedText))")
+      guard table.userMoved(cell, to: proposed) else {
+        throw .rowNotMovable(cell.displayedText)
+      }
+    } else if let item = visibleItem(named: row),
+      let collection = item.superview as? UICollectionView
+    {
+      guard let targetItem = visibleItem(named: target), targetItem.superview === collection
+      else { throw .noSuchRow(target, available: visibleItems.map(\.displayedText)) }
+      record(.user, "User", "moveRow(\(item.displayedText), to: \(targetItem.displayedText))")
+      guard collection.userReordered(item, to: targetItem) else {
+        throw .rowNotMovable(item.displayedText)
+      }
+    } else {
+      throw .noSuchRow(
+        row, available: visibleRows.map(\.displayedText) + visibleItems.map(\.displayedText))
     }
   }
 

@@ -702,6 +702,20 @@ open class UICollectionView: UIScrollView {
     collectionDelegate?.collectionView(self, didSelectItemAt: item)
   }
 
+  /// A person drags the list item of `cell` by its reorder accessory, while it shows, and
+  /// drops it where the item of `target` is (C4); its diffable data source applies the reorder
+  /// as its handlers allow. False when the item cannot move there.
+  func userReordered(_ cell: UICollectionViewCell, to target: UICollectionViewCell) -> Bool {
+    guard let listCell = cell as? UICollectionViewListCell,
+      listCell.accessories.contains(where: {
+        $0.accessoryType == .reorder && $0.isShown(editing: isEditing)
+      }),
+      let source = indexPath(for: cell), let destination = indexPath(for: target),
+      let reordering = dataSource as? any UserReordering
+    else { return false }
+    return reordering.userReordered(from: source, to: destination)
+  }
+
   /// A person taps the outline disclosure of `cell` (C4): its action handler runs if it has
   /// one; else the item expands or collapses as the data source allows. False when the cell
   /// shows no outline disclosure, or its item has nothing under it.

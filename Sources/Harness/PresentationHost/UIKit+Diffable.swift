@@ -405,11 +405,17 @@ protocol OutlineToggling: AnyObject {
   func userToggledOutline(at indexPath: IndexPath) -> Bool
 }
 
+/// A data source whose items a person reorders (C4).
+@MainActor
+protocol UserReordering: AnyObject {
+  func userReordered(from source: IndexPath, to destination: IndexPath) -> Bool
+}
+
 /// A collection view's data source that shows a snapshot: its sections, and a cell for each
 /// item from `cellProvider`. The collection view holds it weakly: the app keeps it (C4).
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>:
-  NSObject, UICollectionViewDataSource, OutlineToggling
+  NSObject, UICollectionViewDataSource, OutlineToggling, UserReordering
 where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
   public typealias Snapshot = NSDiffableDataSourceSnapshot<
     SectionIdentifierType, ItemIdentifierType
@@ -499,13 +505,12 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     return true
   }
 
-  /// What the app may do as a person reorders items; a person cannot drag on the host (U4),
-  /// so they are kept and never called.
+  /// What the app may do as a person reorders items by their reorder accessory (C4).
   open var reorderingHandlers = ReorderingHandlers()
 
   /// What the app may do as a person reorders items.
   public struct ReorderingHandlers {
-    /// Whether the item can be moved.
+    /// Whether the item can be moved; without it, no item can.
     public var canReorderItem: ((ItemIdentifierType) -> Bool)?
     /// Told before a reorder is applied.
     public var willReorder:
@@ -529,6 +534,48 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     var whole = current
     whole.replaceItems(ofSection: section, with: snapshot.visibleItems)
     apply(whole, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// A person drags the item at `source` by its reorder accessory and drops it where the item
+  /// at `destination` is (C4): when `canReorderItem` lets it, the handlers hear the reorder
+  /// before and after it is applied, with the snapshots before and after and their differences,
+  /// for each section it touched. False when the item cannot move there: no handler lets it,
+  /// it is dropped on itself, or a section it touches shows an outline, whose items the host
+  /// does not move.
+  func userReordered(from source: IndexPath, to destination: IndexPath) -> Bool {
+    guard source != destination, let item = itemIdentifier(for: source),
+      let target = itemIdentifier(for: destination),
+      reorderingHandlers.canReorderItem?(item) ?? false,
+      let from = current.sectionIdentifier(containingItem: item),
+      let to = current.sectionIdentifier(containingItem: target)
+    else { return false }
+    let sections = from == to ? [from] : [from, to]
+    let isOutline = { (section: SectionIdentifierType) in
+      self.sectionSnapshots[section].map { $0.items != $0.rootItems } ?? false
+    }
+    guard !sections.contains(where: isOutline) else { return false }
+    var final = current
+    final.deleteItems([item])
+    if from == to, source.item < destination.item {
+      final.insertItems([item], afterItem: target)
+    } else {
+      final.insertItems([item], beforeItem: target)
+    }
+    let transaction = NSDiffableDataSourceTransaction(
+      initialSnapshot: current, finalSnapshot: final,
+      sectionTransactions: sections.map { section in
+        NSDiffableDataSourceSectionTransaction(
+          sectionIdentifier: section, initialItems: current.itemIdentifiers(inSection: section),
+          finalItems: final.itemIdentifiers(inSection: section))
+      })
+    reorderingHandlers.willReorder?(transaction)
+    for section in transaction.sectionTransactions
+    where sectionSnapshots[section.sectionIdentifier] != nil {
+      sectionSnapshots[section.sectionIdentifier] = section.finalSnapshot
+    }
+    apply(final, animatingDifferences: true)
+    reorderingHandlers.didReorder?(transaction)
+    return true
   }
 
   /// The items of `section` as a section snapshot: the one applied to it, or its items as
@@ -591,7 +638,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   }
 }
 
-/// A reorder a person made: the snapshots before and after it.
+/// A reorder a person made: the snapshots before and after it, and what changed in each
+/// section it touched.
 public struct NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>
 where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
   /// What the data source showed before.
@@ -599,6 +647,51 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   /// What it shows after.
   public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  /// How the items changed, from the first snapshot's to the last's.
+  public let difference: CollectionDifference<ItemIdentifierType>
+  /// What changed in each section the reorder touched.
+  public let sectionTransactions:
+    [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>]
+
+  init(
+    initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    sectionTransactions: [NSDiffableDataSourceSectionTransaction<
+      SectionIdentifierType, ItemIdentifierType
+    >]
+  ) {
+    self.initialSnapshot = initialSnapshot
+    self.finalSnapshot = finalSnapshot
+    difference = finalSnapshot.itemIdentifiers.difference(from: initialSnapshot.itemIdentifiers)
+    self.sectionTransactions = sectionTransactions
+  }
+}
+
+/// What a reorder changed in one section: its items before and after, and the difference.
+public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>
+where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+  /// The section.
+  public let sectionIdentifier: SectionIdentifierType
+  /// Its items before.
+  public let initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  /// Its items after.
+  public let finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  /// How its items changed.
+  public let difference: CollectionDifference<ItemIdentifierType>
+
+  init(
+    sectionIdentifier: SectionIdentifierType, initialItems: [ItemIdentifierType],
+    finalItems: [ItemIdentifierType]
+  ) {
+    self.sectionIdentifier = sectionIdentifier
+    var initial = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+    initial.append(initialItems)
+    var final = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+    final.append(finalItems)
+    initialSnapshot = initial
+    finalSnapshot = final
+    difference = finalItems.difference(from: initialItems)
+  }
 }
 
 /// The items of one section as a tree: root items, each with children, shown under their
