@@ -154,6 +154,54 @@ struct TableEditingRuleTests {
     #expect(rows.events == ["willBeginEditing 1", "commit delete 1", "didEndEditing 1"])
   }
 
+  // developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:accessorybuttontappedforrowwith:):
+  // "Tells the delegate that the user tapped the detail button for the specified row";
+  // UITableViewCell.AccessoryType.detailButton: "An information button"; UICellAccessory.detail(
+  // displayed:actionHandler:): "the system calls the handler when the user taps the accessory".
+  @Test("C2: a person taps a row's detail button: the delegate hears it and nothing is selected")
+  func detailButtons() throws {
+    // Given rows whose second shows a detail disclosure button, and a list item with a detail
+    // accessory
+    let (window, sut, rows) = table(rows: 3)
+    rows.decorate = { cell, indexPath in
+      cell.accessoryType = indexPath.row == 1 ? .detailDisclosureButton : .disclosureIndicator
+    }
+    sut.reloadData()
+    var infoShown: [String] = []
+    let grid = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, name in
+      var content = cell.defaultContentConfiguration()
+      content.text = name
+      cell.contentConfiguration = content
+      cell.accessories = [.detail { infoShown.append(name) }]
+    }
+    let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: grid) {
+      collectionView, indexPath, name in
+      collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: name)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Home Wi-Fi"])
+    source.apply(snapshot, animatingDifferences: false)
+    let networks = UIViewController()
+    networks.view.addSubview(grid)
+    let listWindow = visibleWindow(root: networks)
+    // When a person taps row 1's detail button, then looks for row 2's, then taps the list
+    // item's
+    try window.host.tapDetailButton(ofRow: "Row 1")
+    #expect(throws: UserActionError.noDetailButton("Row 2")) {
+      try window.host.tapDetailButton(ofRow: "Row 2")
+    }
+    try listWindow.host.tapDetailButton(ofRow: "Home Wi-Fi")
+    // Then the delegate heard of row 1 without a selection, row 2 has none, and the item's
+    // handler ran
+    #expect(rows.events == ["detail 1"])
+    #expect(sut.indexPathForSelectedRow == nil)
+    #expect(infoShown == ["Home Wi-Fi"])
+  }
+
   // developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:):
   // "Returns the swipe actions to display on the leading edge of the row";
   // tableView(_:trailingSwipeActionsConfigurationForRowAt:): "If you do not implement this
@@ -360,6 +408,10 @@ private final class LoggingRows: NSObject, UITableViewDataSource, UITableViewDel
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     events.append("select \(indexPath.row)")
+  }
+
+  func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+    events.append("detail \(indexPath.row)")
   }
 
   func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {

@@ -13,6 +13,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case noSuchRow(String, available: [String])
   /// The row offers no swipe action of that title.
   case noSuchRowAction(String, row: String)
+  /// The row shows no detail (info) button.
+  case noDetailButton(String)
   /// The row cannot be moved there: the table is not editing, its data source keeps the row
   /// in place, or its delegate sends it where no row can be.
   case rowNotMovable(String)
@@ -80,6 +82,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "No row \"\(name)\" on this screen. Rows: \(Self.list(available))."
     case .noSuchRowAction(let action, let row):
       "The row \"\(row)\" offers no \"\(action)\" when swiped."
+    case .noDetailButton(let row):
+      "The row \"\(row)\" shows no detail button."
     case .rowNotMovable(let row):
       "The row \"\(row)\" cannot be moved there; a row moves by its reorder control, while "
         + "it shows, if its data source lets it."
@@ -568,6 +572,29 @@ extension HeadlessHost {
       guard collection.userSwiped(item, choosing: action) else {
         throw .noSuchRowAction(action, row: item.displayedText)
       }
+    } else {
+      throw .noSuchRow(
+        row, available: visibleRows.map(\.displayedText) + visibleItems.map(\.displayedText))
+    }
+  }
+
+  /// Taps the detail (info) button of the table row (C2) or list item (C4) that reads `row`: a
+  /// row's tells the table's delegate, an item's `detail` accessory runs its action handler.
+  public func tapDetailButton(ofRow row: String) throws(UserActionError) {
+    _ = try touchableScreen()
+    if let cell = visibleRow(named: row), let table = cell.superview as? UITableView {
+      guard cell.showsDetailButton else { throw .noDetailButton(cell.displayedText) }
+      record(.user, "User", "tapDetailButton(\(cell.displayedText))")
+      _ = table.userTappedDetailButton(of: cell)
+    } else if let item = visibleItem(named: row) {
+      let editing = (item.superview as? UICollectionView)?.isEditing ?? false
+      guard
+        let detail = (item as? UICollectionViewListCell)?.accessories.first(where: {
+          $0.accessoryType == .detail && $0.isShown(editing: editing)
+        })
+      else { throw .noDetailButton(item.displayedText) }
+      record(.user, "User", "tapDetailButton(\(item.displayedText))")
+      detail.actionHandler?()
     } else {
       throw .noSuchRow(
         row, available: visibleRows.map(\.displayedText) + visibleItems.map(\.displayedText))

@@ -995,6 +995,15 @@ open class UITableView: UIScrollView {
     return true
   }
 
+  /// A person taps the detail button of the row of `cell` (C2): the delegate hears
+  /// `accessoryButtonTappedForRowWith`, and the row is not selected. False when the row shows
+  /// no detail button.
+  func userTappedDetailButton(of cell: UITableViewCell) -> Bool {
+    guard cell.showsDetailButton, let row = indexPath(for: cell) else { return false }
+    tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: row)
+    return true
+  }
+
   /// A person drags the row of `cell` by its reorder control and drops it where the row at
   /// `proposed` is (C2): only while the table is editing and the data source lets the row move.
   /// The delegate may send the row elsewhere; the table moves it, then the data source hears
@@ -1262,6 +1271,13 @@ open class UITableViewCell: UIView, StateConfiguredCell {
 
   /// The accessory view a person sees in the cell's state: the editing one while editing.
   var shownAccessoryView: UIView? { editingState ? editingAccessoryView : accessoryView }
+
+  /// Whether the cell shows a detail (info) button a person taps: its accessory type in its
+  /// state has one, and no accessory view stands in its place.
+  var showsDetailButton: Bool {
+    let type = editingState ? editingAccessoryType : accessoryType
+    return shownAccessoryView == nil && (type == .detailButton || type == .detailDisclosureButton)
+  }
 
   /// Takes `old`, an accessory view just replaced, out of the cell unless it is still shown,
   /// then puts the shown accessory view in.
