@@ -26,10 +26,51 @@ struct SearchRuleTests {
     #expect(whileSearching == (true, "soup"))
     #expect(
       log.events == [
-        "willPresent", "didPresent", "update ''", "textDidChange soup", "update 'soup'",
+        "shouldBegin", "willPresent", "didPresent", "update ''", "didBegin",
+        "shouldChange 0+0 's'", "textDidChange s", "update 's'",
+        "shouldChange 1+0 'o'", "textDidChange so", "update 'so'",
+        "shouldChange 2+0 'u'", "textDidChange sou", "update 'sou'",
+        "shouldChange 3+0 'p'", "textDidChange soup", "update 'soup'",
         "cancel", "update ''", "willDismiss", "didDismiss",
       ])
     #expect(!sut.isActive && sut.searchBar.text == "")
+    expectNoDiagnostics(window.host)
+  }
+
+  // developer.apple.com/documentation/uikit/uisearchbardelegate: searchBarShouldBeginEditing(_:)
+  // "Asks the delegate if editing should begin in the specified search bar";
+  // searchBar(_:shouldChangeTextIn:replacementText:) "Asks the delegate if text in a specified
+  // range should be replaced with given text"; searchBar(_:textDidChange:) "Tells the delegate
+  // that the user changed the search text"; searchBarSearchButtonClicked(_:) "Tells the delegate
+  // that the search button was tapped". UITableView.tableHeaderView holds a search bar in
+  // apps written before search controllers went in the navigation item.
+  @Test("C6: a search bar of the screen's own takes a key at a time, as its delegate allows")
+  func plainSearchBar() throws {
+    // Given a table whose header is a search bar holding an old search, whose delegate refuses
+    // digits
+    let table = UITableView(frame: UIScreen.main.bounds, style: .plain)
+    let sut = UISearchBar(frame: CGRect(x: 0, y: 0, width: 393, height: 56))
+    sut.text = "old"
+    sut.showsCancelButton = true
+    let log = SearchLog()
+    log.refused = Set("0123456789")
+    sut.delegate = log
+    table.tableHeaderView = sut
+    let screen = screen("Mountains")
+    screen.view.addSubview(table)
+    let window = visibleWindow(root: UINavigationController(rootViewController: screen))
+    // When a person searches for "k2", presses Search, then Cancel
+    try window.host.search("k2")
+    try window.host.submitSearch()
+    try window.host.cancelSearch()
+    // Then editing began, the old search was cleared, the digit refused, and the delegate heard
+    // the search and the cancel
+    #expect(sut.text == "k")
+    #expect(
+      log.events == [
+        "shouldBegin", "didBegin", "shouldChange 0+3 ''", "textDidChange ", "shouldChange 0+0 'k'",
+        "textDidChange k", "shouldChange 1+0 '2'", "search", "cancel",
+      ])
     expectNoDiagnostics(window.host)
   }
 
@@ -49,6 +90,28 @@ private final class SearchLog: NSObject, UISearchResultsUpdating, UISearchContro
   UISearchBarDelegate
 {
   private(set) var events: [String] = []
+  /// Characters the bar's delegate will not let in.
+  var refused: Set<Character> = []
+
+  func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool {
+    events.append("shouldBegin")
+    return true
+  }
+
+  func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
+    events.append("didBegin")
+  }
+
+  func searchBar(
+    _ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool {
+    events.append("shouldChange \(range.location)+\(range.length) '\(text)'")
+    return !text.contains { refused.contains($0) }
+  }
+
+  func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+    events.append("search")
+  }
 
   func updateSearchResults(for searchController: UISearchController) {
     events.append("update '\(searchController.searchBar.text ?? "")'")

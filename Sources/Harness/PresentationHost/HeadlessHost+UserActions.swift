@@ -458,26 +458,65 @@ extension HeadlessHost {
     return target
   }
 
-  /// Types `text` into the search bar of the visible screen's navigation item, replacing its
-  /// text: the search becomes active if it was not, the bar's delegate hears of the new text,
-  /// and the updater is asked for results.
+  /// Searches for `text` with the search bar of the visible screen: its navigation item's
+  /// search controller's, its title view, or the first search bar among its views (C6). The
+  /// person taps the bar (its delegate may refuse), which makes a search controller active,
+  /// then clears it and types a key at a time, each a change the delegate may refuse; after
+  /// each, the delegate hears `textDidChange` and the controller's updater is asked for results.
   public func search(_ text: String) throws(UserActionError) {
-    let controller = try visibleSearchController()
+    let bar = try visibleSearchBar()
     record(.user, "User", "search(\(text))")
-    controller.isActive = true
-    controller.searchBar.text = text
-    controller.searchBar.delegate?.searchBar(controller.searchBar, textDidChange: text)
-    controller.searchResultsUpdater?.updateSearchResults(for: controller)
+    let delegate = bar.delegate
+    guard delegate?.searchBarShouldBeginEditing(bar) ?? true else {
+      throw .fieldNotEditable(bar.placeholder ?? "Search")
+    }
+    let controller = bar.owningSearchController
+    controller?.isActive = true
+    delegate?.searchBarTextDidBeginEditing(bar)
+    func change(_ range: NSRange, to replacement: String) {
+      guard
+        delegate?.searchBar(bar, shouldChangeTextIn: range, replacementText: replacement)
+          ?? true
+      else { return }
+      let current = bar.text ?? ""
+      let kept = current.utf16.count >= range.location + range.length
+      let start = current.utf16.index(current.startIndex, offsetBy: kept ? range.location : 0)
+      let end = current.utf16.index(start, offsetBy: kept ? range.length : 0)
+      let changed = current.replacingCharacters(in: start..<end, with: replacement)
+      bar.text = changed
+      delegate?.searchBar(bar, textDidChange: changed)
+      if let controller { controller.searchResultsUpdater?.updateSearchResults(for: controller) }
+    }
+    let old = bar.text ?? ""
+    if !old.isEmpty { change(NSRange(location: 0, length: old.utf16.count), to: "") }
+    for character in text {
+      change(NSRange(location: (bar.text ?? "").utf16.count, length: 0), to: String(character))
+    }
   }
 
-  /// Taps Cancel in the active search bar of the visible screen: the text is cleared, the
-  /// bar's delegate hears of the tap, the updater is asked for results, and the search stops.
+  /// Taps the search button of the keyboard while the visible screen's search bar is used: its
+  /// delegate hears `searchBarSearchButtonClicked`.
+  public func submitSearch() throws(UserActionError) {
+    let bar = try visibleSearchBar()
+    record(.user, "User", "submitSearch")
+    bar.delegate?.searchBarSearchButtonClicked(bar)
+  }
+
+  /// Taps Cancel in the search bar of the visible screen, shown while its search controller is
+  /// active or while the bar shows it: the bar's delegate hears of the tap; for a search
+  /// controller, the text is cleared, the updater is asked for results, and the search stops.
   public func cancelSearch() throws(UserActionError) {
-    let controller = try visibleSearchController()
+    let bar = try visibleSearchBar()
+    guard let controller = bar.owningSearchController else {
+      guard bar.showsCancelButton else { throw .noSearchInProgress }
+      record(.user, "User", "cancelSearch")
+      bar.delegate?.searchBarCancelButtonClicked(bar)
+      return
+    }
     guard controller.isActive else { throw .noSearchInProgress }
     record(.user, "User", "cancelSearch")
-    controller.searchBar.text = ""
-    controller.searchBar.delegate?.searchBarCancelButtonClicked(controller.searchBar)
+    bar.text = ""
+    bar.delegate?.searchBarCancelButtonClicked(bar)
     controller.searchResultsUpdater?.updateSearchResults(for: controller)
     controller.isActive = false
   }
@@ -486,8 +525,7 @@ extension HeadlessHost {
   /// becomes the selected scope, unless it was, and the bar's delegate hears of it and the
   /// updater is asked for results.
   public func selectScope(_ title: String) throws(UserActionError) {
-    let controller = try visibleSearchController()
-    let bar = controller.searchBar
+    let bar = try visibleSearchBar()
     let titles = bar.scopeButtonTitles ?? []
     guard let index = titles.firstIndex(where: { Self.names($0, title) }) else {
       throw .noSuchSegment(title, available: titles)
@@ -496,13 +534,19 @@ extension HeadlessHost {
     guard index != bar.selectedScopeButtonIndex else { return }
     bar.selectedScopeButtonIndex = index
     bar.delegate?.searchBar(bar, selectedScopeButtonIndexDidChange: index)
-    controller.searchResultsUpdater?.updateSearchResults(for: controller)
+    if let controller = bar.owningSearchController {
+      controller.searchResultsUpdater?.updateSearchResults(for: controller)
+    }
   }
 
-  private func visibleSearchController() throws(UserActionError) -> UISearchController {
+  /// The search bar a person uses on the visible screen: its navigation item's search
+  /// controller's, its title view, or the first search bar among the views a person sees.
+  private func visibleSearchBar() throws(UserActionError) -> UISearchBar {
     let screen = try touchableScreen()
-    guard let controller = screen.navigationItem.searchController else { throw .noSearchBar }
-    return controller
+    if let controller = screen.navigationItem.searchController { return controller.searchBar }
+    if let bar = screen.navigationItem.titleView as? UISearchBar { return bar }
+    guard let bar = visibleViews(of: UISearchBar.self).first else { throw .noSearchBar }
+    return bar
   }
 
   /// Pulls down the first scroll view on the visible screen that has a refresh control, as a

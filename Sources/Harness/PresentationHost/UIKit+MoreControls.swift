@@ -592,6 +592,18 @@ public protocol UISearchResultsUpdating: AnyObject {
 /// Told as a person uses a search bar. Every method is optional in UIKit (U4).
 @preconcurrency @MainActor
 public protocol UISearchBarDelegate: NSObjectProtocol {
+  /// Whether a person's tap may begin editing the search text.
+  func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
+  /// Told after editing of the search text began.
+  func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
+  /// Whether editing of the search text may end.
+  func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool
+  /// Told after editing of the search text ended.
+  func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
+  /// Whether a person's change, `text` in place of `range`, may be made; false keeps the text.
+  func searchBar(
+    _ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool
   /// Told after the text changed.
   func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
   /// Told when the search button was tapped.
@@ -603,6 +615,18 @@ public protocol UISearchBarDelegate: NSObjectProtocol {
 }
 
 extension UISearchBarDelegate {
+  /// Editing may begin.
+  public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
+  /// Does nothing.
+  public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+  /// Editing may end.
+  public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
+  /// Does nothing.
+  public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
+  /// Every change may be made.
+  public func searchBar(
+    _ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool { true }
   /// Does nothing.
   public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
   /// Does nothing.
@@ -632,7 +656,10 @@ open class UISearchBar: UIView {
   }
   /// Told as the bar is used. Weak, as in UIKit.
   open weak var delegate: (any UISearchBarDelegate)?
-  /// Whether the cancel button shows; recorded.
+  /// The search controller whose bar this is, if any.
+  weak var owningSearchController: UISearchController?
+  /// Whether the cancel button shows: a person taps it (`host.cancelSearch()`) while it does,
+  /// or while the bar's search controller is active.
   open var showsCancelButton = false
   /// The titles of the scope buttons, which a person chooses among (`host.selectScope(_:)`).
   open var scopeButtonTitles: [String]?
@@ -750,12 +777,14 @@ open class UISearchController: UIViewController {
   public init(searchResultsController: UIViewController?) {
     self.searchResultsController = searchResultsController
     super.init(nibName: nil, bundle: nil)
+    searchBar.owningSearchController = self
   }
 
   /// Controllers from archives are not supported; the host has no storyboards or nibs.
   public required init?(coder: NSCoder) {
     searchResultsController = nil
     super.init(coder: coder)
+    searchBar.owningSearchController = self
   }
 }
 
