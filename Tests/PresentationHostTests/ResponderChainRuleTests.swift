@@ -34,6 +34,40 @@ struct ResponderChainRuleTests {
     expectNoDiagnostics(host)
   }
 
+  // developer.apple.com/documentation/uikit/uiresponder/motionended(_:with:): "Tells the
+  // responder that a motion event has ended"; "The default implementation of this method
+  // forwards the message up the responder chain". UIEvent.EventSubtype.motionShake: "The device
+  // was shaken".
+  @Test("R1: a shake goes to the first responder, else the screen on top, and up the chain")
+  func shakeGoesUpTheChain() throws {
+    // Given a navigation controller that undoes on a shake, showing an editor with a field,
+    // both of which note a shake and pass it on
+    let log = EventLog()
+    let navigation = ShakeUndoing(rootViewController: screen("List"))
+    navigation.log = log
+    let window = visibleWindow(root: navigation)
+    let editor = ShakePassing("Editor", log: log)
+    let field = ShakePassingField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    field.log = log
+    field.accessibilityIdentifier = "body"
+    editor.view.addSubview(field)
+    navigation.pushViewController(editor, animated: false)
+    log.events.removeAll()
+    // When a person shakes the phone, then types into the field and shakes it again
+    try window.host.shake()
+    try window.host.type("x", into: "body")
+    try window.host.shake()
+    // Then the first shake began at the editor, the second at the field, and each went up to
+    // the navigation controller, which undid
+    #expect(
+      log.events == [
+        "Editor.motionBegan", "Navigation.undo began", "Editor.motionEnded", "Navigation.undo",
+        "field.motionBegan", "Editor.motionBegan", "Navigation.undo began", "field.motionEnded",
+        "Editor.motionEnded", "Navigation.undo",
+      ])
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("R1: a presented controller's next responder is its presenter")
   func presentedGoesToPresenter() {
     // Given a screen presented by a window's root
@@ -161,5 +195,51 @@ private final class ApplicationNotificationRecorder {
 
   isolated deinit {
     for observer in observers { NotificationCenter.default.removeObserver(observer) }
+  }
+}
+
+/// A navigation controller that undoes on a shake.
+@MainActor
+private final class ShakeUndoing: UINavigationController {
+  var log: EventLog?
+
+  override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    guard motion == .motionShake, event?.type == .motion else { return }
+    log?.events.append("Navigation.undo began")
+  }
+
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    guard motion == .motionShake else { return }
+    log?.events.append("Navigation.undo")
+  }
+}
+
+/// A screen that notes a motion and passes it on.
+@MainActor
+private final class ShakePassing: RecordingController {
+  override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    note("motionBegan")
+    super.motionBegan(motion, with: event)
+  }
+
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    note("motionEnded")
+    super.motionEnded(motion, with: event)
+  }
+}
+
+/// A field that notes a motion and passes it on.
+@MainActor
+private final class ShakePassingField: UITextField {
+  var log: EventLog?
+
+  override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    log?.events.append("field.motionBegan")
+    super.motionBegan(motion, with: event)
+  }
+
+  override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    log?.events.append("field.motionEnded")
+    super.motionEnded(motion, with: event)
   }
 }

@@ -60,6 +60,29 @@ struct TabBarRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uitabbardelegate/tabbar(_:didselect:): "Sent to the
+  // delegate when the user selects a tab bar item"; UITabBar.delegate: "A tab bar controller
+  // acts as the delegate of its tab bar … you must not change the delegate of a tab bar that a
+  // tab bar controller manages" (UIKit raises "Changing the delegate of a tab bar managed by a
+  // tab bar controller is not allowed.").
+  @Test("T3: a subclass hears a tapped item as its bar's delegate, before the tab is selected")
+  func subclassHearsTheTappedItem() throws {
+    // Given a tab bar controller of the app's own that notes each tapped item and the selected
+    // index then
+    let sut = ItemWatchingTabs()
+    sut.viewControllers = [tab("A"), tab("B")]
+    let window = visibleWindow(root: sut)
+    // When a person taps B, code selects A, and the app tries to take over the bar's delegate
+    try window.host.selectTab("B")
+    sut.selectedIndex = 0
+    sut.tabBar.delegate = TabItemLog()
+    // Then the controller heard the tapped item only, while A was still selected, and it stays
+    // its bar's delegate
+    #expect(sut.heard == ["B while 0"])
+    #expect(sut.tabBar.delegate === sut)
+    expectDiagnostic(window.host, .error, .t3)
+  }
+
   @Test("T3: tapping the selected tab pops its navigation controller to the root, as UIKit does")
   func tappingSelectedTabPopsToRoot() throws {
     let navigation = UINavigationController(rootViewController: screen("Root"))
@@ -579,3 +602,18 @@ struct TabBarItemsRuleTests {
     #expect(sut.tabBar.selectedItem === tabs[1].tabBarItem)
   }
 }
+
+/// A tab bar controller that notes each item a person taps, with the index selected then.
+@MainActor
+private final class ItemWatchingTabs: UITabBarController {
+  private(set) var heard: [String] = []
+
+  override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+    super.tabBar(tabBar, didSelect: item)
+    heard.append("\(item.title ?? "") while \(selectedIndex)")
+  }
+}
+
+/// A tab bar delegate of the app's own.
+@MainActor
+private final class TabItemLog: NSObject, UITabBarDelegate {}

@@ -673,6 +673,18 @@ extension HeadlessHost {
     }
   }
 
+  /// Shakes the iPhone (R1): the key window's first responder, or the screen on top when none
+  /// is, hears `motionBegan` then `motionEnded` with a shake event, each passed up the
+  /// responder chain by any responder that does not handle it.
+  public func shake() throws(UserActionError) {
+    let (window, top) = try topPresentation()
+    record(.user, "User", "shake")
+    let responder: UIResponder = window.firstResponder ?? top.contentChain.last ?? top
+    let event = UIEvent(motion: .motionShake)
+    responder.motionBegan(.motionShake, with: event)
+    responder.motionEnded(.motionShake, with: event)
+  }
+
   /// Taps the navigation bar's back button on the visible screen (N10).
   public func back() throws(UserActionError) {
     let screen = try touchableScreen()

@@ -130,6 +130,22 @@ open class UIResponder: NSObject {
     next?.touchesCancelled(touches, with: event)
   }
 
+  /// Called when a motion, as a shake, begins; passes it up the responder chain by default.
+  /// The host's iPhone is never shaken.
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    next?.motionBegan(motion, with: event)
+  }
+
+  /// Called when a motion ends; passes it up the responder chain by default.
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    next?.motionEnded(motion, with: event)
+  }
+
+  /// Called when a motion is cancelled; passes it up the responder chain by default.
+  open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    next?.motionCancelled(motion, with: event)
+  }
+
   /// The key commands this responder offers to the responder chain; none by default. The
   /// host has no hardware keyboard, so none is ever performed (U4).
   open var keyCommands: [UIKeyCommand]? { nil }
@@ -207,14 +223,34 @@ open class UIEvent: NSObject {
     case touches, motion, remoteControl, presses, scroll, hover, transform
   }
 
+  /// What kind of motion or remote control an event is.
+  public enum EventSubtype: Int, Sendable {
+    case none = 0
+    case motionShake = 1
+    case remoteControlPlay = 100
+    case remoteControlPause, remoteControlStop, remoteControlTogglePlayPause
+    case remoteControlNextTrack, remoteControlPreviousTrack
+    case remoteControlBeginSeekingBackward, remoteControlEndSeekingBackward
+    case remoteControlBeginSeekingForward, remoteControlEndSeekingForward
+  }
+
   /// The kind of the event.
-  open var type: EventType { .touches }
+  open var type: EventType { subtype == .none ? .touches : .motion }
+  /// What kind of motion the event is: none, for a touch.
+  open private(set) var subtype = EventSubtype.none
   /// When the event happened, in seconds since the system started.
   open var timestamp: TimeInterval { ProcessInfo.processInfo.systemUptime }
   let touches: Set<UITouch>
 
   init(touches: Set<UITouch>) {
     self.touches = touches
+    super.init()
+  }
+
+  /// A motion event of `subtype`, as a shake.
+  init(motion subtype: EventSubtype) {
+    touches = []
+    self.subtype = subtype
     super.init()
   }
 

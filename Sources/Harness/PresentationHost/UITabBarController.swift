@@ -1,7 +1,7 @@
 /// The host's `UITabBarController`: one tab per controller, one selected at a time; beyond
 /// five tabs, the fifth item is More (T5).
 @preconcurrency @MainActor
-open class UITabBarController: UIViewController {
+open class UITabBarController: UIViewController, UITabBarDelegate {
   /// Hears of a person's taps on tabs, never of selection by code (T3). Weak, as in UIKit.
   open weak var delegate: (any UITabBarControllerDelegate)?
 
@@ -283,9 +283,17 @@ open class UITabBarController: UIViewController {
     }
   }
 
-  /// A person's tap on the tab at `index`: asks the delegate, selects, then tells it (T3).
-  /// A tap on the selected tab pops its navigation controller to the root, as UIKit does.
+  /// Told, as the tab bar's delegate, that a person tapped `item`, before the tab is selected
+  /// (T3). Does nothing by default; a subclass that overrides it calls `super`.
+  open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+
+  /// A person's tap on the tab at `index`: the bar tells this controller of the item, then the
+  /// delegate is asked, the tab selected, and the delegate told (T3). A tap on the selected
+  /// tab pops its navigation controller to the root, as UIKit does.
   func userTappedTab(at index: Int) {
+    if let items = tabBar.items, items.indices.contains(index) {
+      tabBar(tabBar, didSelect: items[index])
+    }
     if hasMore && index == Self.barCapacity - 1 { return userTappedMore() }
     guard tabControllers.indices.contains(index) else { return }
     let tab = tabControllers[index]
