@@ -22,6 +22,28 @@ struct SceneBootstrapTests {
     expectNoDiagnostics(host)
   }
 
+  // developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle: "If your app does
+  // not support scenes, UIKit delivers all life-cycle events to the UIApplicationDelegate
+  // object"; such an app makes its window in application(_:didFinishLaunchingWithOptions:),
+  // and UIApplication.keyWindow ("the app's key window") and windows find it.
+  @Test("SC1: an app without scenes makes its window at launch; the application knows it")
+  func appWithoutScenes() throws {
+    // Given an app delegate that makes its window from the screen's bounds as it launches
+    let host = HeadlessHost()
+    let sut = WindowMakingAppDelegate()
+    // When the app launches
+    host.launch(sut)
+    // Then its window records into the app's host, the application lists it as its key window,
+    // and the app is active
+    let window = try #require(sut.window)
+    #expect(window.host === host)
+    #expect(UIApplication.shared.keyWindow === window)
+    #expect(UIApplication.shared.windows.count == 1)
+    #expect(UIApplication.shared.applicationState == .active)
+    #expect(host.visibleScreen?.hostName == "Inbox")
+    expectNoDiagnostics(host)
+  }
+
   @Test("SC1: the app delegate's configuration names the delegate class the host instantiates")
   func configurationDelegateClass() throws {
     // Given an app delegate whose configuration names OneScreenSceneDelegate, registered
@@ -341,5 +363,21 @@ private final class OneScreenSceneDelegate: UIResponder, UIWindowSceneDelegate {
     let activity = NSUserActivity(activityType: "sample.state")
     activity.userInfo = ["state": state]
     return activity
+  }
+}
+
+/// An app delegate of an app without scenes: it makes its window as the app launches.
+@MainActor
+private final class WindowMakingAppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    window = UIWindow(frame: UIScreen.main.bounds)
+    window?.rootViewController = UINavigationController(rootViewController: screen("Inbox"))
+    window?.makeKeyAndVisible()
+    return true
   }
 }

@@ -14,6 +14,9 @@ extension HeadlessHost {
     // A launch starts with no appearance set: the app sets its own as it launches (V10).
     UIAppearanceRecord.reset()
     record(.operation, "Application", "didFinishLaunching")
+    let outer = Self.launching
+    Self.launching = self
+    defer { Self.launching = outer }
     _ = appDelegate.application(application, didFinishLaunchingWithOptions: options)
   }
 

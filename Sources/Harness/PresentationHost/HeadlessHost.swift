@@ -9,6 +9,8 @@
 public final class HeadlessHost {
   /// The host that records misuse of controllers that are in no window.
   public static let detached = HeadlessHost()
+  /// The host launching its app now, whose windows made meanwhile are the app's (SC1).
+  static weak var launching: HeadlessHost?
 
   /// Refused (`error`) and ignored (`warning`) calls, in order. A correct app records none.
   public private(set) var diagnostics: [Diagnostic] = []

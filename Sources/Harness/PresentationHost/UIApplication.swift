@@ -98,11 +98,16 @@ open class UIApplication: UIResponder {
   /// Whether the app can show several windows at once: the host's can (SC9).
   open var supportsMultipleScenes: Bool { true }
 
-  /// The windows of the connected scenes, scene by scene (deprecated in iOS 15 for each
-  /// scene's `windows`).
+  /// The windows of the connected scenes, scene by scene, then the app's windows in no scene,
+  /// as an app without scenes makes (deprecated in iOS 15 for each scene's `windows`).
   open var windows: [UIWindow] {
     scenes.flatMap { ($0 as? UIWindowScene)?.windows ?? [] }
+      + (owningHost?.windowsWithRoots.compactMap(\.window).filter { $0.windowScene == nil } ?? [])
   }
+
+  /// The window that is key, among the connected scenes' (deprecated in iOS 13 for each
+  /// scene's `keyWindow`).
+  open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
   /// Whether the screen stays on while the app is in the foreground; recorded.
   open var isIdleTimerDisabled = false
@@ -154,10 +159,12 @@ open class UIApplication: UIResponder {
     case unavailable
   }
 
-  /// The app's state: that of its most active scene.
+  /// The app's state: that of its most active scene; for a launched app without scenes,
+  /// active while its key window shows.
   open var applicationState: State {
     if scenes.contains(where: { $0.activationState == .foregroundActive }) { return .active }
     if scenes.contains(where: { $0.activationState == .foregroundInactive }) { return .inactive }
+    if scenes.isEmpty, delegate != nil, keyWindow.map({ !$0.isHidden }) ?? false { return .active }
     return .background
   }
 

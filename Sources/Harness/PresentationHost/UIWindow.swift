@@ -43,10 +43,17 @@ open class UIWindow: UIView {
     super.init(frame: .zero)
   }
 
-  /// Creates a hidden window with `frame`, in a host of its own.
+  /// Creates a hidden window with `frame`: the app's window when made as a host launches the
+  /// app (an app without scenes makes it in `didFinishLaunchingWithOptions`), recording into
+  /// that host; else in a host of its own.
   public override init(frame: CGRect) {
-    self.ownHost = HeadlessHost()
-    self.sceneHost = nil
+    if let launching = HeadlessHost.launching {
+      self.ownHost = nil
+      self.sceneHost = launching
+    } else {
+      self.ownHost = HeadlessHost()
+      self.sceneHost = nil
+    }
     super.init(frame: frame)
   }
 
