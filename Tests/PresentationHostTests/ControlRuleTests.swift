@@ -252,6 +252,49 @@ struct ControlRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uidatepicker/minimumdate: "the user can't select an
+  // earlier date"; maximumDate likewise; "If the minimum date value is greater than the maximum
+  // date value, both properties are ignored". minuteInterval: "The interval at which the date
+  // picker should display minutes". UIDatePicker "sends a valueChanged event when the user
+  // finishes rotating one of the wheels". UIResponder.inputView: a field may edit with a date
+  // picker in place of the keyboard.
+  @Test("C7: a person turns a date picker within its bounds and interval, or the keyboard's")
+  func datePickers() throws {
+    // Given a booking time picker of quarter hours between 9:00 and 17:00 on one day, and a
+    // birthday field that edits with a date picker in place of the keyboard
+    let day = Date(timeIntervalSinceReferenceDate: 799_977_600)
+    let sut = UIDatePicker()
+    sut.accessibilityIdentifier = "Time"
+    sut.frame = CGRect(x: 0, y: 0, width: 320, height: 216)
+    sut.datePickerMode = .dateAndTime
+    sut.minuteInterval = 15
+    sut.minimumDate = day.addingTimeInterval(9 * 3600)
+    sut.maximumDate = day.addingTimeInterval(17 * 3600)
+    sut.date = day.addingTimeInterval(12 * 3600)
+    var picked: [TimeInterval] = []
+    sut.addAction(
+      UIAction { _ in picked.append(sut.date.timeIntervalSince(day) / 60) }, for: .valueChanged)
+    let birthday = UIDatePicker()
+    birthday.accessibilityIdentifier = "Birthday"
+    birthday.datePickerMode = .date
+    let field = UITextField(frame: CGRect(x: 0, y: 240, width: 320, height: 44))
+    field.accessibilityIdentifier = "birthday"
+    field.inputView = birthday
+    let (window, _) = host(sut, field)
+    // When a person turns the time to 10:37, to 7:00, and to 12:00 again, then edits the
+    // birthday
+    try window.host.pickDate(day.addingTimeInterval(10 * 3600 + 37 * 60), in: "Time")
+    try window.host.pickDate(day.addingTimeInterval(7 * 3600), in: "Time")
+    try window.host.pickDate(day.addingTimeInterval(9 * 3600), in: "Time")
+    try window.host.type("", into: "birthday")
+    try window.host.pickDate(day, in: "Birthday")
+    // Then the time landed on 10:30, then on 9:00, the earliest allowed, and not again when
+    // it was there; the keyboard's picker took the birthday
+    #expect(picked == [630, 540])
+    #expect(birthday.date == day)
+    expectNoDiagnostics(window.host)
+  }
+
   /// `views` on a screen of their own, in a window made key and visible.
   private func host(_ views: UIView...) -> (UIWindow, UIViewController) {
     let screen = screen("Controls")

@@ -48,6 +48,30 @@ extension HeadlessHost {
     if control.value != old { control.sendActions(for: .valueChanged) }
   }
 
+  /// Turns the date picker whose identifier or accessibility label is `name`, on screen or in
+  /// place of the keyboard for the field being edited, to `date` (C7): kept within its minimum
+  /// and maximum dates (when the minimum is not after the maximum), and, showing times, to a
+  /// minute its `minuteInterval` allows, rounded down. It sends `.valueChanged` when its date
+  /// changed.
+  public func pickDate(_ date: Date, in name: String) throws(UserActionError) {
+    let screen = try touchableScreen()
+    let picker: UIDatePicker
+    if let keyboard = screen.viewIfLoaded?.window?.firstResponder?.inputView as? UIDatePicker,
+      keyboard.accessibilityIdentifier == name
+        || Self.names(keyboard.accessibilityLabel ?? "", name)
+    {
+      guard keyboard.isEnabled else { throw .controlDisabled(name) }
+      picker = keyboard
+    } else {
+      picker = try enabledControl(UIDatePicker.self, named: name, kind: "date picker")
+    }
+    record(.user, "User", "pickDate(\(name), \(date.timeIntervalSinceReferenceDate))")
+    let picked = picker.dateAPersonCanPick(near: date)
+    guard picked != picker.date else { return }
+    picker.date = picked
+    picker.sendActions(for: .valueChanged)
+  }
+
   /// Taps the plus (`up`) or minus button of the stepper whose identifier or accessibility
   /// label is `name`: its value moves by its step, going round past an end when it wraps, and
   /// it sends `.valueChanged`. A button at its end, where the stepper does not wrap, is

@@ -839,8 +839,8 @@ open class UIContextMenuConfiguration: NSObject {
   }
 }
 
-/// A control for picking a date, a time or a duration. A person cannot turn its wheels on the
-/// host; the app's own changes are kept.
+/// A control for picking a date, a time or a duration: a person turns it to a date
+/// (`host.pickDate(_:in:)`) within what it allows (C7).
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
   /// What a date picker picks.
@@ -882,6 +882,25 @@ open class UIDatePicker: UIControl {
   /// Shows `date`, animated or not.
   open func setDate(_ date: Date, animated: Bool) {
     self.date = date
+  }
+
+  /// The date a person's turn of the wheels lands on, aiming at `wanted`: within the minimum
+  /// and maximum dates (ignored when the minimum is after the maximum), and, when the picker
+  /// shows times, on a minute of its interval, rounded down.
+  func dateAPersonCanPick(near wanted: Date) -> Date {
+    var picked = wanted
+    let calendar: Calendar = self.calendar ?? .current
+    if datePickerMode != .date, minuteInterval > 1, minuteInterval <= 30, 60 % minuteInterval == 0,
+      let minute = calendar.dateComponents([.minute], from: picked).minute
+    {
+      let seconds = Double(calendar.component(.second, from: picked))
+      let extra = Double(minute % minuteInterval) * 60 + seconds
+      picked = picked.addingTimeInterval(-extra)
+    }
+    if let minimumDate, let maximumDate, minimumDate > maximumDate { return picked }
+    if let minimumDate, picked < minimumDate { picked = minimumDate }
+    if let maximumDate, picked > maximumDate { picked = maximumDate }
+    return picked
   }
 }
 
