@@ -66,4 +66,70 @@ struct WindowRuleTests {
     #expect(window.host.leaks.isEmpty)
     expectNoDiagnostics(window.host)
   }
+
+  // developer.apple.com/documentation/uikit/uiwindow/windowlevel: "Windows are ordered according
+  // to their windowLevel … Windows with a higher level appear above windows with a lower level";
+  // a window need not be key to be shown or touched (isHidden = false shows it). UIWindow.Level
+  // has + and - for levels between the standard ones. init(windowScene:) makes a window the
+  // size of the scene's screen.
+  @Test("W5: a window shown above the key one adds its controls; one covering the screen hides")
+  func overlayWindows() throws {
+    // Given an app whose scene shows a list with a Delete button
+    let host = HeadlessHost()
+    let scene = try #require(host.connectScene(delegate: DeleteSceneDelegate()))
+    // When the app shows an Undo banner in a window of its own above the list, and a person
+    // taps Undo; then the app covers the screen with a privacy window
+    let banner = UIWindow(windowScene: scene)
+    #expect(banner.frame == UIScreen.main.bounds)
+    banner.frame = CGRect(x: 0, y: 700, width: 393, height: 80)
+    banner.windowLevel = .alert + 1
+    var undone = 0
+    banner.rootViewController = buttons(["Undo"]) { undone += 1 }
+    banner.isHidden = false
+    let withBanner = host.visibleButtons.map(\.displayTitle)
+    try host.tap("Undo")
+    let privacy = UIWindow(windowScene: scene)
+    privacy.windowLevel = .alert + 2
+    privacy.rootViewController = buttons(["Unlock"]) {}
+    privacy.isHidden = false
+    // Then the banner's button joined the list's, and a person tapped it; the privacy window
+    // leaves only its own
+    #expect(withBanner == ["Delete", "Undo"])
+    #expect(undone == 1)
+    #expect(host.visibleButtons.map(\.displayTitle) == ["Unlock"])
+    #expect(host.visibleScreen?.hostName == "List")
+    expectNoDiagnostics(host)
+  }
+
+  /// A screen of buttons titled `titles`, each running `action`.
+  private func buttons(_ titles: [String], action: @escaping () -> Void) -> UIViewController {
+    let controller = screen("Buttons")
+    for (index, title) in titles.enumerated() {
+      let button = UIButton(primaryAction: UIAction(title: title) { _ in action() })
+      button.frame = CGRect(x: 20, y: 20 + 50 * CGFloat(index), width: 120, height: 44)
+      controller.view.addSubview(button)
+    }
+    return controller
+  }
+}
+
+/// A scene delegate whose window shows a list with a Delete button.
+@MainActor
+private final class DeleteSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let list = screen("List")
+    let delete = UIButton(primaryAction: UIAction(title: "Delete") { _ in })
+    delete.frame = CGRect(x: 20, y: 100, width: 120, height: 44)
+    list.view.addSubview(delete)
+    let window = UIWindow(windowScene: windowScene)
+    window.rootViewController = list
+    window.makeKeyAndVisible()
+    self.window = window
+  }
 }

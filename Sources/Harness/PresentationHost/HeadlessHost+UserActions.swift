@@ -167,10 +167,40 @@ extension HeadlessHost {
   /// the screen (V9).
   public var visibleControls: [UIView] {
     guard let screen = visibleScreen else { return [] }
+    let overlays = overlayWindows()
+    guard !overlays.isEmpty else {
+      return Self.controls(of: screen, beside: viewsBesideScreen(of: screen))
+    }
+    // A window shown above the key window, as a banner, adds its controls; one that covers
+    // the screen hides what is below it (W5).
+    let covering = overlays.lastIndex { $0.frame.contains(UIScreen.main.bounds) }
+    var found =
+      covering == nil ? Self.controls(of: screen, beside: viewsBesideScreen(of: screen)) : []
+    for overlay in overlays[(covering ?? 0)...] {
+      guard var top = overlay.rootViewController else { continue }
+      while let presented = top.presentationOwnerInTree?.storedPresented { top = presented }
+      found += Self.controls(of: top.contentChain.last ?? top, beside: [])
+    }
+    return found
+  }
+
+  /// The controls a person sees on `screen`, with those of the views beside it.
+  private static func controls(of screen: UIViewController, beside: [UIView]) -> [UIView] {
     if let cover = screen.contentUnavailableView, !cover.isHidden { return cover.controls }
-    let inBars = viewsBesideScreen(of: screen)
-    guard !inBars.isEmpty else { return screen.view.controls }
-    return screen.view.controls + inBars.flatMap { $0.isControl ? [$0] : $0.controls }
+    guard !beside.isEmpty else { return screen.view.controls }
+    return screen.view.controls + beside.flatMap { $0.isControl ? [$0] : $0.controls }
+  }
+
+  /// The windows of the key window's scene shown above it, lowest first: a banner or an
+  /// overlay an app shows in a window of its own, at a higher window level (W5).
+  func overlayWindows() -> [UIWindow] {
+    guard let key = keyWindow, let scene = key.windowScene, scene.windows.count > 1 else {
+      return []
+    }
+    return scene.windows.filter {
+      $0 !== key && !$0.isHidden && $0.rootViewController != nil
+        && $0.windowLevel.rawValue > key.windowLevel.rawValue
+    }.sorted { $0.windowLevel.rawValue < $1.windowLevel.rawValue }
   }
 
   /// The view above the keyboard while the first responder of `screen`'s window has one

@@ -33,6 +33,11 @@ open class UIWindow: UIView {
     public static let normal = Level(rawValue: 0)
     public static let statusBar = Level(rawValue: 1000)
     public static let alert = Level(rawValue: 2000)
+
+    /// The level `rhs` above `lhs`.
+    public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+    /// The level `rhs` below `lhs`.
+    public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
   }
 
   /// Creates a hidden window recording into `host`.
@@ -64,11 +69,12 @@ open class UIWindow: UIView {
     super.init(coder: coder)
   }
 
-  /// Creates a hidden window for `windowScene`, recording into its application's host.
+  /// Creates a hidden window for `windowScene`, as large as the scene's screen, recording into
+  /// its application's host.
   public init(windowScene: UIWindowScene) {
     self.ownHost = nil
     self.sceneHost = windowScene.host
-    super.init(frame: .zero)
+    super.init(frame: UIScreen.main.bounds)
     self.windowScene = windowScene
   }
 
