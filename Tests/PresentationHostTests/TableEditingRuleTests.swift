@@ -154,6 +154,38 @@ struct TableEditingRuleTests {
     #expect(rows.events == ["willBeginEditing 1", "commit delete 1", "didEndEditing 1"])
   }
 
+  // developer.apple.com/documentation/uikit/uiscrollviewdelegate: scrollViewWillBeginDragging(_:)
+  // "Tells the delegate when the scroll view is about to start scrolling the content";
+  // scrollViewDidScroll(_:); scrollViewWillEndDragging(_:withVelocity:targetContentOffset:);
+  // scrollViewDidEndDragging(_:willDecelerate:). UIScrollView.KeyboardDismissMode.onDrag: "The
+  // keyboard is dismissed when a drag begins". UITableViewDelegate.tableView(_:willDisplay:
+  // forRowAt:) tells of each row as it comes on screen, where apps load their next page.
+  @Test("C2: a person scrolls a table a screen at a time; the delegate hears the drag and rows")
+  func scrollingRows() throws {
+    // Given 50 rows, a search field above them, and a table that dismisses the keyboard on drag
+    let (window, sut, rows) = table(rows: 50)
+    sut.keyboardDismissMode = .onDrag
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    field.accessibilityIdentifier = "filter"
+    sut.superview?.addSubview(field)
+    try window.host.type("a", into: "filter")
+    // When a person scrolls down twice, tries once more, then taps row 45 and scrolls back up
+    try window.host.scroll()
+    let afterOne = (sut.indexPathsForVisibleRows?.first?.row, rows.scrolls)
+    try window.host.scroll()
+    #expect(throws: UserActionError.cannotScroll(down: true)) { try window.host.scroll() }
+    try window.host.tap("Row 45")
+    try window.host.scroll(down: false)
+    // Then each scroll showed the next rows down to the last, told the delegate of the drag,
+    // the move and each new row, and the keyboard went as the first drag began
+    #expect(afterOne.0 == 20)
+    #expect(afterOne.1 == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging"])
+    #expect(rows.displayed.contains(49) && rows.events.contains("select 45"))
+    #expect(sut.indexPathsForVisibleRows?.first?.row == 10)
+    #expect(!field.isFirstResponder)
+    expectNoDiagnostics(window.host)
+  }
+
   // developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:accessorybuttontappedforrowwith:):
   // "Tells the delegate that the user tapped the detail button for the specified row";
   // UITableViewCell.AccessoryType.detailButton: "An information button"; UICellAccessory.detail(
@@ -371,6 +403,9 @@ private final class LoggingRows: NSObject, UITableViewDataSource, UITableViewDel
   var decorate: ((UITableViewCell, IndexPath) -> Void)?
   private(set) var events: [String] = []
   private(set) var prefetched: [IndexPath] = []
+  /// The rows the table told of as they came on screen, and what the scrolls told.
+  private(set) var displayed: Set<Int> = []
+  private(set) var scrolls: [String] = []
 
   var count: Int {
     get { counts[0] }
@@ -456,6 +491,31 @@ private final class LoggingRows: NSObject, UITableViewDataSource, UITableViewDel
     events.append("commit delete \(indexPath.row)")
     counts[indexPath.section] -= 1
     tableView.deleteRows(at: [indexPath], with: .automatic)
+  }
+
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    displayed.insert(indexPath.row)
+  }
+
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    scrolls.append("willBeginDragging")
+  }
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    scrolls.append("didScroll")
+  }
+
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    scrolls.append("willEndDragging")
+  }
+
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    scrolls.append("didEndDragging")
   }
 
   func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
@@ -602,6 +662,27 @@ struct CollectionEditingRuleTests {
     // Then the items from 35 show, and the second was refused
     #expect(sut.indexPathsForVisibleItems.map(\.item) == Array(35..<letters.count))
     expectDiagnostic(window.host, .error, .c3)
+  }
+
+  // developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:):
+  // "Tells the delegate when the user scrolls the content view within the scroll view".
+  @Test("C3: a person scrolls a grid a screen of items down, then back up; no further than its end")
+  func personScrolls() throws {
+    // Given a grid of 40 letters, 30 on screen at a time
+    let (window, sut, letters) = grid(items: 40)
+    // When a person scrolls down, tries again at the end, then scrolls back up
+    try window.host.scroll()
+    let shown = sut.indexPathsForVisibleItems.map(\.item)
+    #expect(throws: UserActionError.cannotScroll(down: true)) { try window.host.scroll() }
+    try window.host.scroll(down: false)
+    // Then the last screen of items showed, the grid moved, and back at the top it shows the
+    // first items again
+    #expect(shown == Array(10..<letters.count))
+    #expect(sut.indexPathsForVisibleItems.first?.item == 0)
+    #expect(sut.contentOffset.y == 0)
+    #expect(throws: UserActionError.cannotScroll(down: false)) {
+      try window.host.scroll(down: false)
+    }
   }
 
   private func grid(items: Int) -> (UIWindow, UICollectionView, Letters) {

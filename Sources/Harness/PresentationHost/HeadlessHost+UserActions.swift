@@ -38,6 +38,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case noBackSwipeInProgress
   /// The screen on top is not a sheet that can be swiped down.
   case notSwipeable(String)
+  /// Nothing on screen scrolls further that way.
+  case cannotScroll(down: Bool)
   /// Nothing on screen shows pages a person swipes between.
   case noPages
   /// No page follows the current one (forward), or comes before it.
@@ -107,6 +109,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "No back swipe is under way."
     case .notSwipeable(let name):
       "\(name) is not a sheet; only a sheet can be swiped down."
+    case .cannotScroll(let down):
+      "Nothing on this screen scrolls further \(down ? "down" : "up")."
     case .noPages:
       "Nothing on this screen shows pages to swipe."
     case .noPage(let forward):
@@ -577,6 +581,22 @@ extension HeadlessHost {
     if let bar = screen.navigationItem.titleView as? UISearchBar { return bar }
     guard let bar = visibleViews(of: UISearchBar.self).first else { throw .noSearchBar }
     return bar
+  }
+
+  /// Swipes the first table or collection view on the visible screen up, scrolling it a screen
+  /// of rows down, or, with `down` false, back up (C2, C3): its delegate hears the drag and the
+  /// move, and the rows that come on screen show. Refused at the end it moves toward.
+  public func scroll(down: Bool = true) throws(UserActionError) {
+    let view = try touchableScreen().view!
+    let lists = ([view] + visibleViews(of: UIScrollView.self)).filter {
+      $0 is UITableView || $0 is UICollectionView
+    }
+    guard let list = lists.first else { throw .cannotScroll(down: down) }
+    record(.user, "User", down ? "scrollDown" : "scrollUp")
+    let moved =
+      (list as? UITableView)?.userScrolled(down: down)
+      ?? (list as? UICollectionView)?.userScrolled(down: down) ?? false
+    guard moved else { throw .cannotScroll(down: down) }
   }
 
   /// Pulls down the first scroll view on the visible screen that has a refresh control, as a

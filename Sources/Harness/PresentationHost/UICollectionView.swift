@@ -532,6 +532,24 @@ open class UICollectionView: UIScrollView {
     public static let right = Self(rawValue: 1 << 5)
   }
 
+  /// A person scrolls the collection view a screen of items down, or up (C3): false at the
+  /// end it moves toward.
+  func userScrolled(down: Bool) -> Bool {
+    loadDataIfNeeded()
+    let last = max(0, itemCounts.reduce(0, +) - Self.itemsOnScreen)
+    let target =
+      down
+      ? min(firstShownItem + Self.itemsOnScreen, last) : max(0, firstShownItem - Self.itemsOnScreen)
+    guard target != firstShownItem else { return false }
+    let offset = CGPoint(
+      x: contentOffset.x, y: CGFloat(target) * UITableView.standardRowHeight)
+    userDragged(to: offset) {
+      firstShownItem = target
+      showItems()
+    }
+    return true
+  }
+
   /// Scrolls so that the item at `indexPath` is the first shown. An item the collection view
   /// does not have is refused with an `error`, as UIKit raises for it (C3).
   open func scrollToItem(

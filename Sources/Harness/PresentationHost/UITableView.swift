@@ -3,8 +3,8 @@
 // nothing, so a table shows its first `UITableView.rowsOnScreen` rows from the row it is
 // scrolled to; those rows' cells are its subviews, where a person reads and taps them.
 
-/// A view whose content can be larger than itself; never scrolled by a person, but moved by
-/// the app, which its delegate hears of.
+/// A view whose content can be larger than itself, moved by the app, and, for a table or a
+/// collection view, by a person's scroll (`host.scroll(down:)`); its delegate hears of both.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// Told as the content moves and zooms. Weak, as in UIKit. A table's delegate must be a
@@ -52,12 +52,30 @@ open class UIScrollView: UIView {
   open var minimumZoomScale: CGFloat = 1
   /// The largest zoom scale.
   open var maximumZoomScale: CGFloat = 1
-  /// Whether a person is dragging the content: never on the host.
-  open var isDragging: Bool { false }
+  /// Whether a person is dragging the content: while a person's scroll is under way.
+  open var isDragging: Bool { isUserDragging }
+  private var isUserDragging = false
   /// Whether the content is moving after a drag: never on the host.
   open var isDecelerating: Bool { false }
-  /// Whether a person is touching the content: never on the host.
-  open var isTracking: Bool { false }
+  /// Whether a person is touching the content: while a person's scroll is under way.
+  open var isTracking: Bool { isUserDragging }
+
+  /// A person drags the content to `offset` and lets go (C2, C3): the keyboard goes if the
+  /// view dismisses it on drag; the delegate hears the drag begin, the content move while
+  /// `move` shows what comes on screen, the drag about to end, then end, without deceleration.
+  func userDragged(to offset: CGPoint, move: () -> Void) {
+    if keyboardDismissMode != .none { window?.endEditing(true) }
+    isUserDragging = true
+    delegate?.scrollViewWillBeginDragging(self)
+    contentOffset = offset
+    move()
+    var target = offset
+    withUnsafeMutablePointer(to: &target) {
+      delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: $0)
+    }
+    isUserDragging = false
+    delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+  }
   /// A guide to the content's edges, for Auto Layout; the scroll view owns it.
   public private(set) lazy var contentLayoutGuide = ownedLayoutGuide()
   /// A guide to the scroll view's own edges, for Auto Layout; the scroll view owns it.
@@ -897,6 +915,26 @@ open class UITableView: UIScrollView {
     isEditing
       ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
   }
+
+  /// A person scrolls the table a screen of rows down, or up (C2): false at the end it moves
+  /// toward.
+  func userScrolled(down: Bool) -> Bool {
+    loadDataIfNeeded()
+    let last = max(0, rowCounts.reduce(0, +) - Self.rowsOnScreen)
+    let target =
+      down
+      ? min(firstShownRow + Self.rowsOnScreen, last) : max(0, firstShownRow - Self.rowsOnScreen)
+    guard target != firstShownRow else { return false }
+    let height = rowHeight > 0 ? rowHeight : Self.standardRowHeight
+    userDragged(to: CGPoint(x: contentOffset.x, y: CGFloat(target) * height)) {
+      firstShownRow = target
+      showRows()
+    }
+    return true
+  }
+
+  /// The height of a row of the standard size, which the host takes for any other.
+  static let standardRowHeight: CGFloat = 44
 
   /// Scrolls so that the row at `indexPath` is the first shown. A row the table does not have
   /// is refused with an `error`, as UIKit raises for it (C2).
