@@ -460,7 +460,12 @@ open class UICollectionView: UIScrollView {
       max(0, dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0)
     }
     indexPathsForSelectedItems = indexPathsForSelectedItems?.filter(contains)
-    firstShownItem = min(firstShownItem, max(0, itemCounts.reduce(0, +) - 1))
+    let total = itemCounts.reduce(0, +)
+    firstShownItem = min(firstShownItem, max(0, total - 1))
+    // The host lays nothing out: the content is as tall as its items one above the other, each
+    // of a standard row's height, as a person's scrolls move it (C3).
+    contentSize = CGSize(
+      width: bounds.width, height: CGFloat(total) * UITableView.standardRowHeight)
     prepareLayout()
     showItems()
   }

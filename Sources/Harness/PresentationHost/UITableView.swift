@@ -783,7 +783,10 @@ open class UITableView: UIScrollView {
       max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0)
     }
     selectedRows.removeAll { !contains($0) }
-    firstShownRow = min(firstShownRow, max(0, rowCounts.reduce(0, +) - 1))
+    let total = rowCounts.reduce(0, +)
+    firstShownRow = min(firstShownRow, max(0, total - 1))
+    // The content is as tall as the rows, each of its height (C2).
+    contentSize = CGSize(width: bounds.width, height: CGFloat(total) * measuredRowHeight)
     // In a window the rows show at once, as the next layout pass shows them before a person
     // sees the screen; out of one, at the table's next layout, as in UIKit.
     rowsNeedShowing = window == nil
@@ -925,8 +928,7 @@ open class UITableView: UIScrollView {
       down
       ? min(firstShownRow + Self.rowsOnScreen, last) : max(0, firstShownRow - Self.rowsOnScreen)
     guard target != firstShownRow else { return false }
-    let height = rowHeight > 0 ? rowHeight : Self.standardRowHeight
-    userDragged(to: CGPoint(x: contentOffset.x, y: CGFloat(target) * height)) {
+    userDragged(to: CGPoint(x: contentOffset.x, y: CGFloat(target) * measuredRowHeight)) {
       firstShownRow = target
       showRows()
     }
@@ -935,6 +937,10 @@ open class UITableView: UIScrollView {
 
   /// The height of a row of the standard size, which the host takes for any other.
   static let standardRowHeight: CGFloat = 44
+
+  /// The height of each row: the table's `rowHeight`, or, as the host measures nothing, the
+  /// standard height for rows that size themselves.
+  private var measuredRowHeight: CGFloat { rowHeight > 0 ? rowHeight : Self.standardRowHeight }
 
   /// Scrolls so that the row at `indexPath` is the first shown. A row the table does not have
   /// is refused with an `error`, as UIKit raises for it (C2).
