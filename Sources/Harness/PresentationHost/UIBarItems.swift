@@ -49,6 +49,11 @@ open class UITabBarItem: UIBarItem {
   open var selectedImage: UIImage?
   /// The badge text, or nil for none.
   open var badgeValue: String?
+  /// How the bar looks while this tab is selected, in place of the bar's own; recorded.
+  open var standardAppearance: UITabBarAppearance?
+  /// How the bar looks while this tab is selected and its content is scrolled to the bar's
+  /// edge; recorded.
+  open var scrollEdgeAppearance: UITabBarAppearance?
   /// The badge's background colour, nil for the system's; recorded.
   open var badgeColor: UIColor?
   private var badgeTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
@@ -419,6 +424,8 @@ open class UINavigationItem: NSObject {
 open class UINavigationBar: UIView {
   /// Whether the bar shows large titles.
   open var prefersLargeTitles = false
+  /// How the bar looks, light or dark; recorded.
+  open var barStyle = UIBarStyle.default
   /// Whether the bar is translucent.
   open var isTranslucent = true
   /// The bar's background colour; recorded, never drawn.
@@ -463,6 +470,19 @@ open class UITabBar: UIView {
   open var standardAppearance = UITabBarAppearance()
   /// How the bar looks when content is scrolled to its edge; recorded.
   open var scrollEdgeAppearance: UITabBarAppearance?
+  /// How the items spread across the bar; recorded.
+  public enum ItemPositioning: Int, Sendable {
+    case automatic, fill, centered
+  }
+
+  /// How the items spread across the bar; recorded.
+  open var itemPositioning = ItemPositioning.automatic
+  /// The space between centred items; recorded.
+  open var itemSpacing: CGFloat = 0
+  /// The width of centred items; recorded.
+  open var itemWidth: CGFloat = 0
+  /// How the bar looks, light or dark; recorded.
+  open var barStyle = UIBarStyle.default
   /// The tab bar controller whose bar this is. Weak: the controller holds its bar.
   weak var owningTabBarController: UITabBarController?
   private weak var ownDelegate: (any UITabBarDelegate)?
@@ -503,6 +523,12 @@ public protocol UITabBarDelegate: NSObjectProtocol {
 extension UITabBarDelegate {
   /// Does nothing.
   public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+}
+
+/// How a bar looks, light or dark; recorded.
+public enum UIBarStyle: Int, Sendable {
+  case `default` = 0
+  case black = 1
 }
 
 /// How a bar looks: its background, shadow and titles; recorded, never drawn.

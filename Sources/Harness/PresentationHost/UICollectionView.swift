@@ -351,6 +351,17 @@ open class UICollectionView: UIScrollView {
   }
   /// Whether a person can select items.
   open var allowsSelection = true
+  /// Whether the data source's prefetching is asked for the items about to show; recorded.
+  open var isPrefetchingEnabled = true
+  /// Whether a cell's change of content sizes it again; recorded.
+  open var selfSizingInvalidation = SelfSizingInvalidation.enabled
+  /// The view behind the items; recorded.
+  open var backgroundView: UIView?
+
+  /// Whether a cell's change of content sizes it again.
+  public enum SelfSizingInvalidation: Int, Sendable {
+    case disabled, enabled, enabledIncludingConstraints
+  }
   /// Whether a person selects several items, each tap adding an item or taking a selected one
   /// away.
   open var allowsMultipleSelection = false
@@ -486,6 +497,24 @@ open class UICollectionView: UIScrollView {
   open func reloadItems(at indexPaths: [IndexPath]) {
     update { $0.reloadedRows += indexPaths }
   }
+  /// Configures the items at `indexPaths` again (iOS 15): their cells are asked for once more,
+  /// as a reload does here.
+  open func reconfigureItems(at indexPaths: [IndexPath]) {
+    reloadItems(at: indexPaths)
+  }
+  /// The item whose shown cell's frame holds `point`, or nil.
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    shown.first { $0.1.frame.contains(point) }?.0
+  }
+  /// The place the layout gives the item at `indexPath`; the host's layouts give none.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+  /// The header or footer of `elementKind` shown for `indexPath`: none, as the host shows no
+  /// supplementary views.
+  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
+  { nil }
   /// Inserts sections the data source now has, at their places after the update (C3).
   open func insertSections(_ sections: IndexSet) {
     update { $0.insertedSections.formUnion(sections) }

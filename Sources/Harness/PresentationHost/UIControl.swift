@@ -1,6 +1,21 @@
 /// A view that turns a person's touches into actions: buttons and text fields.
 @preconcurrency @MainActor
 open class UIControl: UIView {
+  /// How the control's content sits across it; recorded.
+  public enum ContentHorizontalAlignment: Int, Sendable {
+    case center, left, right, fill, leading, trailing
+  }
+
+  /// How the control's content sits up and down it; recorded.
+  public enum ContentVerticalAlignment: Int, Sendable {
+    case center, top, bottom, fill
+  }
+
+  /// How the content sits across the control; recorded.
+  open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+  /// How the content sits up and down the control; recorded.
+  open var contentVerticalAlignment = ContentVerticalAlignment.center
+
   /// The events a control sends actions for.
   public struct Event: OptionSet, Hashable, Sendable {
     public let rawValue: UInt

@@ -197,6 +197,25 @@ open class UIImageView: UIView {
   open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
   /// Whether the view shows its highlighted image.
   open var isHighlighted = false
+  /// The images the view shows in turn while it animates.
+  open var animationImages: [UIImage]?
+  /// How long one turn through the images takes.
+  open var animationDuration: TimeInterval = 0
+  /// How many turns the animation makes; 0 goes on until stopped.
+  open var animationRepeatCount = 0
+  /// Whether the view is going through its images: from `startAnimating()`, while it has
+  /// some, until `stopAnimating()`.
+  open private(set) var isAnimating = false
+
+  /// Starts going through the animation images, if there are any.
+  open func startAnimating() {
+    isAnimating = !(animationImages ?? []).isEmpty
+  }
+
+  /// Stops going through the animation images.
+  open func stopAnimating() {
+    isAnimating = false
+  }
 
   /// Creates an image view showing `image`.
   public convenience init(image: UIImage?) {

@@ -604,6 +604,47 @@ open class UITableView: UIScrollView {
   open var rowHeight = UITableView.automaticDimension
   /// The estimated height of rows; recorded.
   open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+  /// The view behind the rows, as wide and high as the table; recorded.
+  open var backgroundView: UIView?
+  /// The height of the empty rows a plain table shows below its last; recorded.
+  open var fillerRowHeight = UITableView.automaticDimension
+  /// Whether the table brings focus back to the row it last had; recorded.
+  open var remembersLastFocusedIndexPath = false
+  /// Whether a cell's change of content sizes it again; recorded.
+  open var selfSizingInvalidation = UITableView.SelfSizingInvalidation.enabled
+
+  /// Whether a cell's change of content sizes it again.
+  public enum SelfSizingInvalidation: Int, Sendable {
+    case disabled, enabled, enabledIncludingConstraints
+  }
+
+  /// Where the row at `indexPath` lies in the table's content: rows one above another, each of
+  /// its height (C2); zero for a row the table does not have.
+  open func rectForRow(at indexPath: IndexPath) -> CGRect {
+    loadDataIfNeeded()
+    guard contains(indexPath) else { return .zero }
+    let index = rowCounts.prefix(indexPath.section).reduce(0, +) + indexPath.row
+    return CGRect(
+      x: 0, y: CGFloat(index) * measuredRowHeight, width: bounds.width, height: measuredRowHeight)
+  }
+
+  /// The row at `point` of the table's content, or nil past its rows (C2).
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    loadDataIfNeeded()
+    guard point.y >= 0 else { return nil }
+    var index = Int(point.y / measuredRowHeight)
+    for (section, count) in rowCounts.enumerated() {
+      if index < count { return IndexPath(row: index, section: section) }
+      index -= count
+    }
+    return nil
+  }
+
+  /// Scrolls so that the first selected row is the first shown, when a row is selected.
+  open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+    guard let selected = indexPathForSelectedRow else { return }
+    scrollToRow(at: selected, at: scrollPosition, animated: animated)
+  }
   /// The separators between rows; recorded.
   open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
   /// The view above the rows: a subview of the table, as wide as the table, as high as its

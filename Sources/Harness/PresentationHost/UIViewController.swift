@@ -48,6 +48,12 @@ open class UIViewController: UIResponder {
   }
   /// Insets the controller adds to its view's safe area, for content of its own such as a bar
   /// it draws. A change tells the controller (`viewSafeAreaInsetsDidChange()`) and its view
+  /// The least margins the system keeps for the view: 16 points at the sides on an iPhone.
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+  }
+  /// Whether the view's margins keep at least the system's; recorded.
+  open var viewRespectsSystemMinimumLayoutMargins = true
   /// (`safeAreaInsetsDidChange()`) once the view is loaded.
   open var additionalSafeAreaInsets = UIEdgeInsets.zero {
     didSet {
