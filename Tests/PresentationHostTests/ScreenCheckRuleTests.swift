@@ -126,9 +126,16 @@ struct ScreenCheckRuleTests {
     #expect(window.host.diagnostics.first?.message.contains("UILabel \"greeting\"") == true)
   }
 
+  // developer.apple.com/documentation/uikit/uiview/sizetofit(): "Resizes and moves the receiver
+  // view so it just encloses its subviews" (a label: its text); NSString.boundingRect(with:
+  // options:attributes:context:) "Calculates and returns the bounding rect for the receiver
+  // drawn using the given options and display characteristics".
   @Test(
     "V2: a label placed by constraints, the keyboard's guide, a stack view or a frame records nothing",
-    arguments: [LabelScreen.Layout.constraints, .keyboardGuide, .stackView, .frame])
+    arguments: [
+      LabelScreen.Layout.constraints, .keyboardGuide, .stackView, .frame, .sizedToFit,
+      .sizedByItsText,
+    ])
   func placedLabelRecordsNothing(layout: LabelScreen.Layout) {
     // Given a screen that places its label one of the ways a device shows it
     let sut = LabelScreen(layout: layout)
@@ -169,6 +176,7 @@ final class LabelScreen: UIViewController {
   /// How the label is placed.
   enum Layout: Sendable, CustomTestStringConvertible {
     case none, constraints, keyboardGuide, stackView, frame, deactivatedConstraints
+    case sizedToFit, sizedByItsText
 
     var testDescription: String { "\(self)" }
   }
@@ -194,6 +202,17 @@ final class LabelScreen: UIViewController {
       root.addSubview(label)
     case .frame:
       label.frame = CGRect(x: 20, y: 80, width: 200, height: 24)
+      root.addSubview(label)
+    case .sizedToFit:
+      label.sizeToFit()
+      label.frame.origin = CGPoint(x: 20, y: 80)
+      root.addSubview(label)
+    case .sizedByItsText:
+      let width: CGFloat = 200
+      let rect = (label.text ?? "").boundingRect(
+        with: CGSize(width: width, height: .greatestFiniteMagnitude),
+        options: .usesLineFragmentOrigin, attributes: [.font: label.font as Any], context: nil)
+      label.frame = CGRect(origin: CGPoint(x: 20, y: 80), size: rect.size)
       root.addSubview(label)
     case .constraints, .deactivatedConstraints:
       label.translatesAutoresizingMaskIntoConstraints = false

@@ -545,6 +545,19 @@ public final class UIFont: NSObject, Sendable {
 
   /// The point size.
   public let pointSize: CGFloat
+  /// The height above the baseline the tallest letters reach: the system font's proportion
+  /// of the point size, as the host draws no glyphs.
+  public var ascender: CGFloat { pointSize * 0.952 }
+  /// The depth below the baseline the lowest letters reach, negative.
+  public var descender: CGFloat { -pointSize * 0.241 }
+  /// The height of a capital letter.
+  public var capHeight: CGFloat { pointSize * 0.705 }
+  /// The height of a lowercase x.
+  public var xHeight: CGFloat { pointSize * 0.528 }
+  /// The extra space between lines: none for the system font.
+  public var leading: CGFloat { 0 }
+  /// The height of a line: from the descender to the ascender.
+  public var lineHeight: CGFloat { ascender - descender }
   /// The font's name: the system font's, or the one asked for.
   public let fontName: String
   /// How heavy the strokes are; recorded.

@@ -228,14 +228,23 @@ public final class UIMenu: UIMenuElement {
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 
+  /// How large the elements of an inline menu show (iOS 16); recorded.
+  public enum ElementSize: Int, Sendable {
+    case small, medium, large, automatic
+  }
+
   /// The menu's title.
   public let title: String
+  /// The line under the title (iOS 15); recorded.
+  public var subtitle: String?
   /// The menu's image.
   public let image: UIImage?
   /// The menu's identifier, if any.
   public let identifier: Identifier?
   /// How the menu shows its children.
   public let options: Options
+  /// How large its elements show; recorded.
+  public var preferredElementSize = ElementSize.automatic
   /// The actions and submenus.
   public let children: [UIMenuElement]
 
@@ -250,6 +259,19 @@ public final class UIMenu: UIMenuElement {
     self.options = options
     self.children = children
     super.init()
+  }
+
+  /// Creates a menu of `children` with a subtitle, its elements of `preferredElementSize`
+  /// (iOS 16).
+  public convenience init(
+    title: String = "", subtitle: String? = nil, image: UIImage? = nil,
+    identifier: Identifier? = nil, options: Options = [],
+    preferredElementSize: ElementSize = .automatic, children: [UIMenuElement] = []
+  ) {
+    self.init(
+      title: title, image: image, identifier: identifier, options: options, children: children)
+    self.subtitle = subtitle
+    self.preferredElementSize = preferredElementSize
   }
 
   /// The menu's children as it opens: each deferred element gives the elements it loads.
@@ -399,6 +421,13 @@ public final class UIAction: UIMenuElement {
 public final class UIImage: NSObject, Sendable {
   /// The SF Symbol or asset name, or "rendered" for an image an app drew or made from data.
   public let name: String
+  /// The image's scale: 1, as the host has no image data.
+  public var scale: CGFloat { 1 }
+
+  /// A smaller copy of the image, at most `size`; the host has no image data, so the image.
+  public func preparingThumbnail(of size: CGSize) -> UIImage? { self }
+  /// A smaller copy of the image, made off the main thread on iOS; here, the image.
+  public func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { self }
   /// The image's size in points: zero for a symbol or an asset, whose data the host does not
   /// have; the renderer's size for an image an app drew.
   public let size: CGSize

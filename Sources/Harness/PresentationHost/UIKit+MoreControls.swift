@@ -242,6 +242,23 @@ open class UIPageControl: UIControl {
   open var currentPageIndicatorTintColor: UIColor?
   /// Whether the control hides when there is only one page.
   open var hidesForSinglePage = false
+  /// Whether a person may scrub across the pages; recorded.
+  open var allowsContinuousInteraction = true
+  /// The image of every page's indicator, or nil for a dot; recorded.
+  open var preferredIndicatorImage: UIImage?
+  /// The image of the current page's indicator, or nil for the others'; recorded.
+  open var preferredCurrentPageIndicatorImage: UIImage?
+  private var pageImages: [Int: UIImage] = [:]
+
+  /// Sets the image of the indicator of `page`, or nil for the preferred one.
+  open func setIndicatorImage(_ image: UIImage?, forPage page: Int) {
+    pageImages[page] = image
+  }
+
+  /// The image of the indicator of `page`: its own, or the preferred one.
+  open func indicatorImage(forPage page: Int) -> UIImage? {
+    pageImages[page] ?? preferredIndicatorImage
+  }
   /// How the control's background looks; recorded.
   open var backgroundStyle = BackgroundStyle.automatic
 
@@ -265,6 +282,9 @@ open class UIProgressView: UIView {
   open var progress: Float = 0
   /// The colour of the part done; recorded, never drawn.
   open var progressTintColor: UIColor?
+  /// The progress the bar follows; recorded, as Foundation on Linux has no key-value
+  /// observing: the app sets `progress`.
+  open var observedProgress: Progress?
   /// The colour of the part left; recorded, never drawn.
   open var trackTintColor: UIColor?
 
@@ -667,6 +687,35 @@ open class UISearchBar: UIView {
   open var selectedScopeButtonIndex = 0
   /// Whether the scope buttons show; recorded.
   open var showsScopeBar = false
+  /// Whether the bookmark button shows in the field; recorded.
+  open var showsBookmarkButton = false
+  /// Whether the search results button shows in the field; recorded.
+  open var showsSearchResultsButton = false
+  /// The bar's background colour; recorded.
+  open var barTintColor: UIColor?
+  /// Whether the bar is translucent; recorded.
+  open var isTranslucent = true
+  /// The return key of the keyboard the search is typed with: the field's.
+  open var returnKeyType: UIReturnKeyType {
+    get { searchTextField.returnKeyType }
+    set { searchTextField.returnKeyType = newValue }
+  }
+  private var iconImages: [Int: UIImage] = [:]
+
+  /// An icon of the search bar's field.
+  public enum Icon: Int, Sendable {
+    case search, clear, bookmark, resultsList
+  }
+
+  /// Sets the image of `icon` in `state`; recorded.
+  open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {
+    iconImages[icon.rawValue] = iconImage
+  }
+
+  /// The image of `icon` in `state`, as set.
+  open func image(for icon: Icon, state: UIControl.State) -> UIImage? {
+    iconImages[icon.rawValue]
+  }
   /// How the bar looks; recorded.
   open var searchBarStyle = Style.default
   /// How the keyboard capitalizes the search text: the field's.
@@ -701,9 +750,45 @@ open class UISearchBar: UIView {
   }
 }
 
-/// The text field of a search bar.
+/// The text field of a search bar, which may hold tokens before its text (iOS 13).
 @preconcurrency @MainActor
-open class UISearchTextField: UITextField {}
+open class UISearchTextField: UITextField {
+  /// The tokens before the text.
+  open var tokens: [UISearchToken] = []
+  /// Whether a person may delete tokens; recorded.
+  open var allowsDeletingTokens = true
+  /// The colour of the tokens; recorded.
+  open var tokenBackgroundColor: UIColor?
+
+  /// Inserts `token` at `tokenIndex`, kept within the tokens.
+  open func insertToken(_ token: UISearchToken, at tokenIndex: Int) {
+    tokens.insert(token, at: min(max(tokenIndex, 0), tokens.count))
+  }
+
+  /// Removes the token at `tokenIndex`, if there is one.
+  open func removeToken(at tokenIndex: Int) {
+    guard tokens.indices.contains(tokenIndex) else { return }
+    tokens.remove(at: tokenIndex)
+  }
+}
+
+/// A token in a search field: an icon and a text that stand for something the app knows.
+@preconcurrency @MainActor
+open class UISearchToken: NSObject {
+  /// What the token stands for, as the app set it.
+  open var representedObject: Any?
+  /// The token's icon.
+  public let icon: UIImage?
+  /// The token's text.
+  public let text: String
+
+  /// A token of `icon` and `text`.
+  public init(icon: UIImage?, text: String) {
+    self.icon = icon
+    self.text = text
+    super.init()
+  }
+}
 
 /// Told as a search controller is presented and dismissed. Every method is optional in UIKit
 /// (U4: requirements with defaults here).
@@ -765,6 +850,13 @@ open class UISearchController: UIViewController {
   open var automaticallyShowsCancelButton = true
   /// Whether the scope buttons show while the search is under way; recorded.
   open var automaticallyShowsScopeBar = true
+  /// When the scope bar shows as a person searches (iOS 16); recorded.
+  open var scopeBarActivation = ScopeBarActivation.automatic
+
+  /// When the scope bar shows as a person searches.
+  public enum ScopeBarActivation: Int, Sendable {
+    case automatic, manual, onTextEntry, onSearchActivation
+  }
   /// Whether the results controller shows; recorded.
   open var showsSearchResultsController = false
 

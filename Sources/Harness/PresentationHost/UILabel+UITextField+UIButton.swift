@@ -50,8 +50,25 @@ open class UILabel: UIView {
   open var shadowOffset = CGSize(width: 0, height: -1)
   /// How shrunk text lines up with its baseline; recorded.
   open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
-  /// The width at which a multi-line label wraps, for Auto Layout; recorded.
+  /// The width at which a multi-line label wraps, for Auto Layout.
   open var preferredMaxLayoutWidth: CGFloat = 0
+
+  /// The size the text needs: on one line, or, for a label of several lines, wrapped at its
+  /// preferred width (V2).
+  open override var intrinsicContentSize: CGSize {
+    TextMeasurement.size(
+      of: text ?? "", font: font ?? .preferredFont(forTextStyle: .body),
+      width: numberOfLines == 1 ? .greatestFiniteMagnitude : preferredMaxLayoutWidth,
+      lines: numberOfLines)
+  }
+
+  /// The size the text needs within `size`: wrapped at its width unless the label has one
+  /// line, on at most `numberOfLines` lines (V2).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    TextMeasurement.size(
+      of: text ?? "", font: font ?? .preferredFont(forTextStyle: .body),
+      width: numberOfLines == 1 ? .greatestFiniteMagnitude : size.width, lines: numberOfLines)
+  }
   /// The attributed text last set, until `text` is set.
   private var attributedStorage: NSAttributedString?
 
@@ -434,6 +451,23 @@ open class UIButton: UIControl {
 
   /// What a person reads on the button: its title, else its configuration's, else what a
   /// screen reader says of it (an image's button), else its identifier.
+  /// The size the title needs, with the configuration's content insets, or a system
+  /// button's own margins (V2).
+  open override var intrinsicContentSize: CGSize {
+    let title = currentTitle ?? currentAttributedTitle?.string ?? configuration?.displayedTitle
+    let text = TextMeasurement.size(
+      of: title ?? "", font: titleLabel?.font ?? .preferredFont(forTextStyle: .body))
+    guard let insets = configuration?.contentInsets else {
+      return CGSize(width: text.width, height: text.height + 12)
+    }
+    return CGSize(
+      width: text.width + insets.leading + insets.trailing,
+      height: text.height + insets.top + insets.bottom)
+  }
+
+  /// The size the title needs: the button's intrinsic size (V2).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
   @_spi(HostTesting) public var displayTitle: String {
     currentTitle ?? currentAttributedTitle?.string ?? configuration?.displayedTitle
       ?? accessibilityLabel ?? accessibilityIdentifier ?? ""

@@ -245,6 +245,8 @@ open class UISheetPresentationController: UIPresentationController {
   open var selectedDetentIdentifier: Detent.Identifier?
   /// Whether the sheet shows a grabber.
   open var prefersGrabberVisible = false
+  /// The view a sheet on an iPad points at, in a compact height; recorded.
+  open var sourceView: UIView?
   /// The largest detent that does not dim what is below.
   open var largestUndimmedDetentIdentifier: Detent.Identifier?
   /// The radius of the sheet's corners; recorded.

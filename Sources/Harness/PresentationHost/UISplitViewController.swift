@@ -118,6 +118,13 @@ open class UISplitViewController: UIViewController {
   open var preferredSplitBehavior = SplitBehavior.automatic
   /// Recorded.
   open var presentsWithGesture = true
+  /// When the button that changes the display mode shows; recorded.
+  open var displayModeButtonVisibility = DisplayModeButtonVisibility.automatic
+
+  /// When the button that changes the display mode shows.
+  public enum DisplayModeButtonVisibility: Int, Sendable {
+    case automatic, never, always
+  }
   /// Recorded.
   open var showsSecondaryOnlyButton = false
   /// Recorded.
