@@ -113,6 +113,28 @@ struct ScreenCheckRuleTests {
       })
   }
 
+  // developer.apple.com/documentation/uikit/uiimageview/init(image:): "This method adjusts the
+  // frame of the receiver to match the size of the specified image"; setting `image` later does
+  // not ("Setting the image property does not change the size of a UIImageView").
+  @Test("V2: an image view made with its image takes its size; one given its image later does not")
+  func imageViewsSizedByTheirImage() {
+    // Given a screen with a star made with its image, and a heart given its image afterwards,
+    // neither placed
+    let sut = screen("Rating")
+    let star = UIImageView(image: UIImage(systemName: "star"))
+    let heart = UIImageView()
+    heart.accessibilityIdentifier = "heart"
+    heart.image = UIImage(systemName: "heart")
+    sut.view.addSubview(star)
+    sut.view.addSubview(heart)
+    // When it appears
+    let window = visibleWindow(root: sut)
+    // Then only the heart is reported: the star shows at its image's size on a device
+    expectDiagnostic(window.host, .warning, .v2)
+    #expect(window.host.diagnostics.first?.message.contains("UIImageView \"heart\"") == true)
+    #expect(window.host.diagnostics.first?.message.contains("UIImageView,") == false)
+  }
+
   @Test("V2: a label with no frame, no constraint and no stack view is reported, once")
   func unplacedLabelIsReported() {
     // Given a screen that adds a label and never places it

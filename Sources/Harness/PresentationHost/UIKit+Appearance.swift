@@ -217,10 +217,16 @@ open class UIImageView: UIView {
     isAnimating = false
   }
 
-  /// Creates an image view showing `image`.
+  /// Whether the view was made with its image, whose size UIKit gives it: the host has no
+  /// image data, so its frame stays as it is, and V2 takes it as placed.
+  private var madeWithImage = false
+  override var isSizedByUIKit: Bool { super.isSizedByUIKit || (madeWithImage && image != nil) }
+
+  /// Creates an image view showing `image`, the image's size (V2).
   public convenience init(image: UIImage?) {
     self.init(frame: .zero)
     self.image = image
+    madeWithImage = true
   }
 
   /// Creates an image view showing `image`, or `highlightedImage` while highlighted.

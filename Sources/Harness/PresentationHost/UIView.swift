@@ -207,6 +207,9 @@ open class UIView: UIResponder {
   /// Whether UIKit keeps this view the size of its superview, as it does an effect view's
   /// content view: placed, for rule V2.
   var fillsSuperview = false
+  /// Whether UIKit gives this view its size, so that V2 takes it as placed: one that fills its
+  /// superview, or an image view made with its image.
+  var isSizedByUIKit: Bool { fillsSuperview }
   /// The space the view keeps around its content.
   open var layoutMargins = UIEdgeInsets.zero
   /// How the view shows its content; recorded, never drawn.

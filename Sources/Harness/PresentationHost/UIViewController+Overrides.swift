@@ -85,7 +85,7 @@ extension UIViewController {
       let arranged = stack?.arrangedSubviews.contains { $0 === subview } ?? false
       let sizedByCell = listCell?.sizesAccessoryView(subview) ?? false
       if subview.frame.size == .zero && subview.activeConstraintCount == 0 && !arranged
-        && !sizedByCell && !subview.fillsSuperview
+        && !sizedByCell && !subview.isSizedByUIKit
       {
         unseen.append(Self.describe(subview))
       }
