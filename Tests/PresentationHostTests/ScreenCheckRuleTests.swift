@@ -116,20 +116,26 @@ struct ScreenCheckRuleTests {
   // developer.apple.com/documentation/uikit/uiimageview/init(image:): "This method adjusts the
   // frame of the receiver to match the size of the specified image"; setting `image` later does
   // not ("Setting the image property does not change the size of a UIImageView").
-  @Test("V2: an image view made with its image takes its size; one given its image later does not")
-  func imageViewsSizedByTheirImage() {
-    // Given a screen with a star made with its image, and a heart given its image afterwards,
-    // neither placed
+  // UIActivityIndicatorView.init(style:): "UIActivityIndicatorView sizes the returned instance
+  // according to the specified style".
+  @Test("V2: an image view made with its image, or a spinner with its style, takes its size")
+  func viewsSizedByUIKit() {
+    // Given a screen with a star made with its image, a spinner made with its style, and a
+    // heart given its image afterwards, none placed
     let sut = screen("Rating")
     let star = UIImageView(image: UIImage(systemName: "star"))
+    let spinner = UIActivityIndicatorView(style: .large)
     let heart = UIImageView()
     heart.accessibilityIdentifier = "heart"
     heart.image = UIImage(systemName: "heart")
     sut.view.addSubview(star)
+    sut.view.addSubview(spinner)
     sut.view.addSubview(heart)
     // When it appears
     let window = visibleWindow(root: sut)
-    // Then only the heart is reported: the star shows at its image's size on a device
+    // Then only the heart is reported: the star and the spinner show at their own sizes on a
+    // device
+    #expect(spinner.frame.size == CGSize(width: 37, height: 37))
     expectDiagnostic(window.host, .warning, .v2)
     #expect(window.host.diagnostics.first?.message.contains("UIImageView \"heart\"") == true)
     #expect(window.host.diagnostics.first?.message.contains("UIImageView,") == false)

@@ -260,10 +260,20 @@ open class UIActivityIndicatorView: UIView {
   /// Whether the spinner spins.
   public private(set) var isAnimating = false
 
-  /// Creates a spinner of `style`.
+  /// Creates a spinner of `style`, of that style's size, as UIKit sizes it (V2).
   public convenience init(style: Style) {
     self.init(frame: .zero)
     self.style = style
+    frame.size = intrinsicContentSize
+  }
+
+  /// The size of a spinner of its style: 37 points across for the large ones, 20 for the
+  /// others.
+  open override var intrinsicContentSize: CGSize {
+    switch style {
+    case .large, .whiteLarge: CGSize(width: 37, height: 37)
+    case .medium, .white, .gray: CGSize(width: 20, height: 20)
+    }
   }
 
   /// Starts spinning, and shows the spinner.
