@@ -177,6 +177,37 @@ struct NavigationRuleTests {
     #expect(window.path == "List")
     expectNoDiagnostics(window.host)
   }
+
+  // developer.apple.com/documentation/uikit/uinavigationitem/backbuttontitle: "the title to use
+  // for the back button when this item is the next-to-topmost item"; by default the back button
+  // shows the previous item's title; backButtonDisplayMode .minimal "Display only the back
+  // button's icon without any text". A screen reader calls it Back.
+  @Test("N10: a person taps the back button by the title it shows, or by Back")
+  func backButtonByItsTitle() throws {
+    // Given Inbox, Message and Reply pushed in turn, Message's back button titled Mail
+    let inbox = screen("Inbox")
+    let navigation = UINavigationController(rootViewController: inbox)
+    let window = visibleWindow(root: navigation)
+    let message = screen("Message")
+    message.navigationItem.backButtonTitle = "Mail"
+    navigation.pushViewController(message, animated: false)
+    navigation.pushViewController(screen("Reply"), animated: false)
+    // When a person taps Mail, then Inbox, then looks for a back button at the root
+    try window.host.tap("Mail")
+    let afterMail = window.path
+    try window.host.tap("Inbox")
+    // Then each tap went back one screen, and the root has none
+    #expect(afterMail == "Inbox > Message")
+    #expect(window.path == "Inbox")
+    #expect(throws: UserActionError.self) { try window.host.tap("Back") }
+    // And with the minimal back button, only Back names it
+    inbox.navigationItem.backButtonDisplayMode = .minimal
+    navigation.pushViewController(message, animated: false)
+    #expect(throws: UserActionError.self) { try window.host.tap("Inbox") }
+    try window.host.tap("Back")
+    #expect(window.path == "Inbox")
+    expectNoDiagnostics(window.host)
+  }
 }
 
 @MainActor

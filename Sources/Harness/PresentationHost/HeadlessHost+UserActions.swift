@@ -426,6 +426,10 @@ extension HeadlessHost {
         )
       }
       item.primaryAction?.perform(sender: item)
+    } else if let screen = visibleScreen,
+      let back = backButtonNames(of: screen), back.contains(where: { Self.names($0, name) })
+    {
+      try self.back()
     } else if let row = visibleRow(named: name), let table = row.superview as? UITableView {
       record(.user, "User", "tap(row \(row.displayedText))")
       table.userSelected(row)
@@ -435,10 +439,11 @@ extension HeadlessHost {
       record(.user, "User", "tap(item \(item.displayedText))")
       collection.userSelected(item)
     } else {
+      let back: [String] = visibleScreen.flatMap(backButtonNames(of:)).map { [$0[0]] } ?? []
       throw .noSuchButton(
         name,
         available: buttons.map(\.displayTitle)
-          + visibleBarButtonItems.compactMap(\.spokenName)
+          + visibleBarButtonItems.compactMap(\.spokenName) + back
           + visibleRows.map(\.displayedText) + visibleItems.map(\.displayedText))
     }
     return nil
@@ -747,6 +752,23 @@ extension HeadlessHost {
       return backAction.perform(sender: nil)
     }
     navigation.popByBackButton()
+  }
+
+  /// The title of the back button `screen` shows, as a person reads it, and "Back", which a
+  /// screen reader says for it: the previous item's back button's title, its `backButtonTitle`,
+  /// or its title, none when the top item shows the minimal back button. Nil when there is no
+  /// back button.
+  private func backButtonNames(of screen: UIViewController) -> [String]? {
+    guard let navigation = Self.backNavigation(of: screen), navigation.viewControllers.count > 1,
+      !screen.navigationItem.hidesBackButton
+    else { return nil }
+    let stack = navigation.viewControllers
+    let previous = stack[stack.count - 2]
+    let item = previous.navigationItem
+    let title =
+      item.backBarButtonItem?.title ?? item.backButtonTitle ?? item.title ?? previous.title
+    guard item.backButtonDisplayMode != .minimal, let title, !title.isEmpty else { return ["Back"] }
+    return [title, "Back"]
   }
 
   /// The navigation controller whose back button `screen` shows: its own, or, for the root of
