@@ -649,9 +649,15 @@ extension HeadlessHost {
         throw .noSuchMenuAction(action, row: item.displayedText)
       }
     } else {
-      throw .noSuchRow(
-        row, available: visibleRows.map(\.displayedText) + visibleItems.map(\.displayedText))
+      throw noRowOrItem(named: row)
     }
+  }
+
+  /// The refusal of an action on a row or list item that no visible one reads `name`, naming
+  /// those that are there.
+  private func noRowOrItem(named name: String) -> UserActionError {
+    .noSuchRow(
+      name, available: visibleRows.map(\.displayedText) + visibleItems.map(\.displayedText))
   }
 
   /// Swipes the table row (C2) or list item (C4) that reads `row` from the edge that shows the
@@ -672,8 +678,7 @@ extension HeadlessHost {
         throw .noSuchRowAction(action, row: item.displayedText)
       }
     } else {
-      throw .noSuchRow(
-        row, available: visibleRows.map(\.displayedText) + visibleItems.map(\.displayedText))
+      throw noRowOrItem(named: row)
     }
   }
 
@@ -695,8 +700,7 @@ extension HeadlessHost {
       record(.user, "User", "tapDetailButton(\(item.displayedText))")
       detail.actionHandler?()
     } else {
-      throw .noSuchRow(
-        row, available: visibleRows.map(\.displayedText) + visibleItems.map(\.displayedText))
+      throw noRowOrItem(named: row)
     }
   }
 
@@ -723,8 +727,7 @@ extension HeadlessHost {
         throw .rowNotMovable(item.displayedText)
       }
     } else {
-      throw .noSuchRow(
-        row, available: visibleRows.map(\.displayedText) + visibleItems.map(\.displayedText))
+      throw noRowOrItem(named: row)
     }
   }
 

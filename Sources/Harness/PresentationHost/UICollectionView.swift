@@ -570,11 +570,11 @@ open class UICollectionView: UIScrollView {
   /// end it moves toward.
   func userScrolled(down: Bool) -> Bool {
     loadDataIfNeeded()
-    let last = max(0, itemCounts.reduce(0, +) - Self.itemsOnScreen)
-    let target =
-      down
-      ? min(firstShownItem + Self.itemsOnScreen, last) : max(0, firstShownItem - Self.itemsOnScreen)
-    guard target != firstShownItem else { return false }
+    guard
+      let target = Self.firstShown(
+        afterScrolling: down, from: firstShownItem, of: itemCounts.reduce(0, +),
+        perScreen: Self.itemsOnScreen)
+    else { return false }
     let offset = CGPoint(
       x: contentOffset.x, y: CGFloat(target) * UITableView.standardRowHeight)
     userDragged(to: offset) {

@@ -60,6 +60,17 @@ open class UIScrollView: UIView {
   /// Whether a person is touching the content: while a person's scroll is under way.
   open var isTracking: Bool { isUserDragging }
 
+  /// The first of `count` rows shown once a person scrolls a screen of `perScreen` rows down,
+  /// or up, from `first`: no further than the last screen, or the top. Nil when a scroll that
+  /// way moves nothing.
+  static func firstShown(afterScrolling down: Bool, from first: Int, of count: Int, perScreen: Int)
+    -> Int?
+  {
+    let target =
+      down ? min(first + perScreen, max(0, count - perScreen)) : max(0, first - perScreen)
+    return target == first ? nil : target
+  }
+
   /// A person drags the content to `offset` and lets go (C2, C3): the keyboard goes if the
   /// view dismisses it on drag; the delegate hears the drag begin, the content move while
   /// `move` shows what comes on screen, the drag about to end, then end, without deceleration.
@@ -964,11 +975,11 @@ open class UITableView: UIScrollView {
   /// toward.
   func userScrolled(down: Bool) -> Bool {
     loadDataIfNeeded()
-    let last = max(0, rowCounts.reduce(0, +) - Self.rowsOnScreen)
-    let target =
-      down
-      ? min(firstShownRow + Self.rowsOnScreen, last) : max(0, firstShownRow - Self.rowsOnScreen)
-    guard target != firstShownRow else { return false }
+    guard
+      let target = Self.firstShown(
+        afterScrolling: down, from: firstShownRow, of: rowCounts.reduce(0, +),
+        perScreen: Self.rowsOnScreen)
+    else { return false }
     userDragged(to: CGPoint(x: contentOffset.x, y: CGFloat(target) * measuredRowHeight)) {
       firstShownRow = target
       showRows()
