@@ -70,6 +70,38 @@ struct OpenURLRuleTests {
     expectDiagnostic(sut, .warning, .sc10)
   }
 
+  // developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:shouldinteractwith:in:interaction:):
+  // "Asks the delegate whether the specified text view allows the specified type of user
+  // interaction with the specified URL"; "true if interaction with the URL should be allowed";
+  // UITextView: links are tappable "when the text view is selectable but not editable".
+  @Test("SC10: a person taps a link in a text view; it opens unless the view's delegate says no")
+  func linksInTextViews() throws {
+    // Given a sign-up screen whose terms text links to the terms and the privacy policy, whose
+    // delegate keeps the privacy link in the app
+    let (sut, scene) = try foregroundApp()
+    let screen = try #require(sut.visibleScreen)
+    let terms = UITextView(frame: CGRect(x: 20, y: 400, width: 350, height: 60))
+    terms.isEditable = false
+    let text = NSMutableAttributedString(string: "I agree to the Terms and the Privacy Policy.")
+    let termsURL = try #require(URL(string: "https://example.com/terms"))
+    let privacyURL = try #require(URL(string: "https://example.com/privacy"))
+    text.addAttribute(.link, value: termsURL, range: NSRange(location: 15, length: 5))
+    text.addAttribute(.link, value: privacyURL, range: NSRange(location: 29, length: 14))
+    terms.attributedText = text
+    let delegate = LinkKeeper(kept: privacyURL)
+    terms.delegate = delegate
+    screen.view.addSubview(terms)
+    // When a person taps the privacy link, then the terms link, then one that is not there
+    try sut.tapLink("Privacy Policy")
+    #expect(sut.openedExternally.isEmpty)
+    try sut.tapLink("Terms")
+    // Then the delegate heard both, kept the first in the app, and let the second open
+    #expect(delegate.asked == [privacyURL, termsURL])
+    #expect(sut.openedExternally == [termsURL])
+    #expect(scene.activationState == .background)
+    expectNoDiagnostics(sut)
+  }
+
   private func foregroundApp() throws -> (HeadlessHost, UIScene) {
     let host = HeadlessHost()
     host.launch(LinkOpeningAppDelegate())
@@ -93,5 +125,24 @@ private final class OneWindowSceneDelegate: UIResponder, UIWindowSceneDelegate {
     window.rootViewController = screen("Help")
     window.makeKeyAndVisible()
     self.window = window
+  }
+}
+
+/// A text view delegate that keeps one link in the app and lets the others open.
+@MainActor
+private final class LinkKeeper: NSObject, UITextViewDelegate {
+  let kept: URL
+  private(set) var asked: [URL] = []
+
+  init(kept: URL) {
+    self.kept = kept
+  }
+
+  func textView(
+    _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
+    interaction: UITextItemInteraction
+  ) -> Bool {
+    asked.append(url)
+    return url != kept
   }
 }

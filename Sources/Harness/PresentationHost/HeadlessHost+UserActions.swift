@@ -743,6 +743,40 @@ extension HeadlessHost {
     responder.motionEnded(.motionShake, with: event)
   }
 
+  /// Taps the link that reads `text` in a text view on the visible screen that shows links:
+  /// selectable and not editable (SC10). The view's delegate is asked
+  /// (`textView(_:shouldInteractWith:in:interaction:)`); unless it says no, the link opens as
+  /// `UIApplication.open(_:)` opens it.
+  public func tapLink(_ text: String) throws(UserActionError) {
+    _ = try touchableScreen()
+    var links: [String] = []
+    for view in visibleViews(of: UITextView.self) where view.isSelectable && !view.isEditable {
+      guard let attributed = view.attributedText, attributed.length > 0 else { continue }
+      let whole = attributed.string as NSString
+      var found: (URL, NSRange)?
+      attributed.enumerateAttribute(
+        .link, in: NSRange(location: 0, length: attributed.length)
+      ) { value, range, stop in
+        let url = value as? URL ?? (value as? String).flatMap(URL.init(string:))
+        guard let url else { return }
+        let shown = whole.substring(with: range)
+        links.append(shown)
+        if Self.names(shown, text) {
+          found = (url, range)
+          stop.pointee = true
+        }
+      }
+      guard let (url, range) = found else { continue }
+      record(.user, "User", "tapLink(\(text))")
+      let opens =
+        view.delegate.flatMap { $0 as? any UITextViewDelegate }?.textView(
+          view, shouldInteractWith: url, in: range, interaction: .invokeDefaultAction) ?? true
+      if opens { application.open(url) }
+      return
+    }
+    throw .noSuchControl(text, kind: "link", available: links)
+  }
+
   /// Taps the navigation bar's back button on the visible screen (N10).
   public func back() throws(UserActionError) {
     let screen = try touchableScreen()

@@ -313,13 +313,22 @@ open class UITextView: UIScrollView {
   /// The text: empty when there is none, as UIKit's is; setting nil empties it.
   open var text: String! {
     get { storedText }
-    set { storedText = newValue ?? "" }
+    set {
+      storedText = newValue ?? ""
+      attributedStorage = nil
+    }
   }
   private var storedText = ""
-  /// The text with its attributes; setting it sets `text` to its characters.
+  /// The attributed text last set, until `text` is set.
+  private var attributedStorage: NSAttributedString?
+  /// The text with its attributes, links among them; setting it sets `text` to its characters,
+  /// and setting `text` drops the attributes.
   open var attributedText: NSAttributedString! {
-    get { NSAttributedString(string: text) }
-    set { text = newValue?.string ?? "" }
+    get { attributedStorage ?? NSAttributedString(string: text) }
+    set {
+      storedText = newValue?.string ?? ""
+      attributedStorage = newValue.map { NSAttributedString(attributedString: $0) }
+    }
   }
   /// The font; recorded, never rendered.
   open var font: UIFont?
