@@ -400,3 +400,50 @@ struct SegueRuleTests {
     #expect(window.path == "Home")
   }
 }
+
+// developer.apple.com/documentation/foundation/timer/scheduledtimer(withtimeinterval:repeats:block:):
+// "Creates a timer and schedules it on the current run loop in the default mode". On an iPhone
+// the main run loop runs between events; a test on Linux runs the main actor on a thread whose
+// run loop no one runs, so time passes for timers only when the test lets it.
+@Suite("Time that passes")
+@MainActor
+struct TimePassingTests {
+  @Test("U4: a timer the app schedules fires as the host lets time pass, and stops when told")
+  func timersFireAsTimePasses() {
+    // Given a screen that counts down from 3 with a repeating timer, stopping it at 0
+    let sut = CountdownScreen()
+    let window = visibleWindow(root: sut)
+    let before = sut.remaining
+    // When time that is not a number passes, then half a second
+    window.host.wait(for: .nan)
+    let afterNothing = sut.remaining
+    window.host.wait(for: 0.5)
+    // Then the count went down only once time passed, to 0, and the timer stopped
+    #expect(before == 3 && afterNothing == 3)
+    #expect(sut.remaining == 0)
+    #expect(sut.timer?.isValid == false)
+    expectNoDiagnostics(window.host)
+  }
+}
+
+/// A screen that counts down from 3, a tick every hundredth of a second.
+@MainActor
+private final class CountdownScreen: UIViewController {
+  private(set) var remaining = 3
+  private(set) var timer: Timer?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Countdown"
+    timer = Timer.scheduledTimer(withTimeInterval: 0.01, repeats: true) { [weak self] timer in
+      let done = MainActor.assumeIsolated { self?.tick() ?? true }
+      if done { timer.invalidate() }
+    }
+  }
+
+  /// Counts one down; true once the count is over.
+  private func tick() -> Bool {
+    remaining -= 1
+    return remaining == 0
+  }
+}

@@ -20,6 +20,14 @@ extension HeadlessHost {
     _ = appDelegate.application(application, didFinishLaunchingWithOptions: options)
   }
 
+  /// Lets `seconds` pass on the run loop a timer scheduled by the app's code is on, as an
+  /// iPhone's main run loop runs between events: timers due in that time fire (U4). At most ten
+  /// seconds pass; a time that is not a positive number lets none pass.
+  public func wait(for seconds: TimeInterval) {
+    guard seconds.isFinite, seconds > 0 else { return }
+    RunLoop.current.run(until: Date(timeIntervalSinceNow: min(seconds, 10)))
+  }
+
   /// Lets the host make scene delegates of `delegateClass`: without an Objective-C runtime,
   /// a class cannot be instantiated from `UISceneConfiguration.delegateClass` alone (U4).
   public func register(
