@@ -321,7 +321,7 @@ open class NSCollectionLayoutSection: NSObject {
   /// Whether the headers and footers are inset as the section's content is.
   open var supplementariesFollowContentInsets = true
   /// Called as the section's visible items move, before each layout pass; kept and never
-  /// called, as the host lays nothing out and nothing scrolls (U4).
+  /// called, as the host lays nothing out (U4).
   open var visibleItemsInvalidationHandler:
     NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 

@@ -1,7 +1,8 @@
 // More of what UIKit screens declare: segmented controls, sliders, steppers, page controls,
 // progress bars, text views, the share sheet, search controllers and the older Auto Layout
-// initialiser. Recorded as set; a person cannot operate them on the host, except that the
-// share sheet and the search controller are controllers like any other.
+// initialiser. A person operates the controls through the host's actions (C7, C6, R2); what
+// is only drawn is recorded as set; the share sheet and the search controller are controllers
+// like any other.
 
 /// The name of an Objective-C method, for target–action. Linux has no `#selector`, so only
 /// `Selector("name")` makes one, and the host cannot call it (U4).
@@ -919,7 +920,8 @@ public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> U
 public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?
 
 /// A context menu an app offers for a row, an item or a view: its preview and its actions,
-/// made when a person long-presses. Kept as made (U4: a person cannot open menus on the host).
+/// made when a person long-presses (C2, C3, C8), who chooses among its actions; its preview is
+/// not shown (U4).
 @preconcurrency @MainActor
 open class UIContextMenuConfiguration: NSObject {
   /// What the app tells this menu apart by.

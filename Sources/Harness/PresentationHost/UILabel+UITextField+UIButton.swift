@@ -376,8 +376,8 @@ open class UIButton: UIControl {
 
   /// Whether the pointer of an iPad's trackpad changes over the button; recorded.
   open var isPointerInteractionEnabled = false
-  /// The menu the button shows, on a long press or, with `showsMenuAsPrimaryAction`, on a tap;
-  /// recorded (U4: a person cannot open menus on the host).
+  /// The menu the button shows, on a long press or, with `showsMenuAsPrimaryAction`, on a tap,
+  /// where a person chooses among its actions (C8).
   open var menu: UIMenu?
 
   /// The label that shows the current title.
