@@ -200,6 +200,31 @@ struct ViewHierarchyRuleTests {
     #expect(sut.selectedViewController?.tabBarItem.badgeValue == "3")
     expectNoDiagnostics(window.host)
   }
+
+  // developer.apple.com/documentation/uikit/uitabgroup: "A tab that contains a collection of
+  // tabs"; in the compact tab bar a group shows as one tab. UITabBarController.tab(forIdentifier:)
+  // "Returns the tab for the specified identifier", searching the tabs and their groups.
+  @Test("T7: a tab group is one tab on an iPhone's bar, and its children are found by identifier")
+  func tabGroups() throws {
+    // Given Home and a Library group of Books and Films
+    let home = UITab(title: "Home", image: nil, identifier: "home") { _ in screen("Home") }
+    let books = UITab(title: "Books", image: nil, identifier: "books") { _ in screen("Books") }
+    let films = UITab(title: "Films", image: nil, identifier: "films") { _ in screen("Films") }
+    let library = UITabGroup(
+      title: "Library", image: nil, identifier: "library", children: [books, films]
+    ) { _ in screen("Shelves") }
+    let sut = UITabBarController(tabs: [home, library])
+    sut.mode = .tabSidebar
+    let window = visibleWindow(root: sut)
+    // When a person taps Library
+    try window.host.selectTab("Library")
+    // Then the bar showed two tabs, the group's own screen is on, and its children are found
+    #expect(window.host.tabTitles == ["Home", "Library"])
+    #expect(sut.selectedTab === library && window.host.visibleScreen?.hostName == "Shelves")
+    #expect(sut.tab(forIdentifier: "films") === films)
+    #expect(sut.tab(forIdentifier: "music") == nil)
+    expectNoDiagnostics(window.host)
+  }
 }
 
 /// What views, screens and scope delegates were told, in order.

@@ -57,3 +57,37 @@ open class UISearchTab: UITab {
       identifier: "com.apple.UIKit.UISearchTab", viewControllerProvider: viewControllerProvider)
   }
 }
+
+/// A tab that groups other tabs (iOS 18). On an iPhone's tab bar it is one tab, which shows
+/// its own controller; a sidebar, which the host's iPhone does not show, lists its children.
+@preconcurrency @MainActor
+open class UITabGroup: UITab {
+  /// The tabs in the group.
+  open var children: [UITab]
+  /// The identifier of the child the group shows first; recorded.
+  open var defaultChildIdentifier: String?
+  /// The child selected in the group; recorded.
+  open var selectedChild: UITab?
+  /// The navigation controller that shows the group's children in a sidebar; recorded.
+  open var managingNavigationController: UINavigationController?
+
+  /// A group titled `title` of `children`, whose own controller `viewControllerProvider` makes.
+  public init(
+    title: String, image: UIImage?, identifier: String, children: [UITab],
+    viewControllerProvider: (@MainActor (UITab) -> UIViewController)? = nil
+  ) {
+    self.children = children
+    super.init(
+      title: title, image: image, identifier: identifier,
+      viewControllerProvider: viewControllerProvider)
+  }
+
+  /// The tab of `identifier` in the group or in a group inside it.
+  open func tab(forIdentifier identifier: String) -> UITab? {
+    for child in children {
+      if child.identifier == identifier { return child }
+      if let found = (child as? UITabGroup)?.tab(forIdentifier: identifier) { return found }
+    }
+    return nil
+  }
+}

@@ -83,15 +83,29 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
   /// How the tabs show: as a tab bar on the host's iPhone, whatever the mode; recorded.
   open var mode = Mode.automatic
+  /// The sidebar an iPad shows the tabs in (iOS 18); the host's iPhone shows none, so it is
+  /// recorded.
+  public let sidebar = Sidebar()
+
+  /// The sidebar of a tab bar controller; recorded.
+  @preconcurrency @MainActor
+  public final class Sidebar: NSObject {
+    /// Whether the sidebar is hidden.
+    public var isHidden = false
+  }
 
   /// How a tab bar controller shows its tabs.
   public enum Mode: Int, Sendable {
     case automatic, tabBar, tabSidebar
   }
 
-  /// The declared tab whose identifier is `identifier`.
+  /// The declared tab whose identifier is `identifier`, among the tabs or inside their groups.
   open func tab(forIdentifier identifier: String) -> UITab? {
-    declaredTabs.first { $0.identifier == identifier }
+    for tab in declaredTabs {
+      if tab.identifier == identifier { return tab }
+      if let found = (tab as? UITabGroup)?.tab(forIdentifier: identifier) { return found }
+    }
+    return nil
   }
 
   /// The More navigation controller: it lists the tabs the bar has no room for, and shows the
