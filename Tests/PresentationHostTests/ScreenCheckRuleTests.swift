@@ -117,25 +117,28 @@ struct ScreenCheckRuleTests {
   // frame of the receiver to match the size of the specified image"; setting `image` later does
   // not ("Setting the image property does not change the size of a UIImageView").
   // UIActivityIndicatorView.init(style:): "UIActivityIndicatorView sizes the returned instance
-  // according to the specified style".
-  @Test("V2: an image view made with its image, or a spinner with its style, takes its size")
+  // according to the specified style"; a segmented control made with its items is as large as
+  // they need.
+  @Test("V2: an image view, a spinner or a segmented control made with its content is sized")
   func viewsSizedByUIKit() {
-    // Given a screen with a star made with its image, a spinner made with its style, and a
-    // heart given its image afterwards, none placed
+    // Given a screen with a star made with its image, a spinner made with its style, periods
+    // made with their titles, and a heart given its image afterwards, none placed
     let sut = screen("Rating")
     let star = UIImageView(image: UIImage(systemName: "star"))
     let spinner = UIActivityIndicatorView(style: .large)
+    let period = UISegmentedControl(items: ["Day", "Week", "Month"])
     let heart = UIImageView()
     heart.accessibilityIdentifier = "heart"
     heart.image = UIImage(systemName: "heart")
     sut.view.addSubview(star)
     sut.view.addSubview(spinner)
+    sut.view.addSubview(period)
     sut.view.addSubview(heart)
     // When it appears
     let window = visibleWindow(root: sut)
-    // Then only the heart is reported: the star and the spinner show at their own sizes on a
-    // device
+    // Then only the heart is reported: the others show at their own sizes on a device
     #expect(spinner.frame.size == CGSize(width: 37, height: 37))
+    #expect(period.frame.width > 0 && period.frame.height == 32)
     expectDiagnostic(window.host, .warning, .v2)
     #expect(window.host.diagnostics.first?.message.contains("UIImageView \"heart\"") == true)
     #expect(window.host.diagnostics.first?.message.contains("UIImageView,") == false)

@@ -42,11 +42,22 @@ open class UISegmentedControl: UIControl {
   /// The index that says no segment is selected.
   public static let noSegment = -1
 
-  /// Creates a control with a segment for each title (a `String`) in `items`.
+  /// Creates a control with a segment for each title (a `String`) in `items`, sized to fit
+  /// them, as UIKit sizes it (V2).
   public convenience init(items: [Any]?) {
     self.init(frame: .zero)
     titles = (items ?? []).map { $0 as? String }
     segmentActions = titles.map { _ in nil }
+    frame.size = intrinsicContentSize
+  }
+
+  /// The size that fits the segments: each as wide as the widest title, in the control's
+  /// 13-point font, with 12 points either side, and 32 points high; none without segments.
+  open override var intrinsicContentSize: CGSize {
+    guard !titles.isEmpty else { return .zero }
+    let font = UIFont.systemFont(ofSize: 13, weight: .medium)
+    let widest = titles.map { TextMeasurement.size(of: $0 ?? "", font: font).width }.max() ?? 0
+    return CGSize(width: CGFloat(titles.count) * (widest + 24), height: 32)
   }
 
   /// Creates a control with a segment for each action, titled by it, that performs it when a
