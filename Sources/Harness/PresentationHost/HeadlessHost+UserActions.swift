@@ -170,16 +170,19 @@ extension HeadlessHost {
   /// in its bars and above the keyboard: those of the content-unavailable view when it covers
   /// the screen (V9).
   public var visibleControls: [UIView] {
-    guard let screen = visibleScreen else { return [] }
+    guard let top = try? topPresentation().top, let screen = top.contentChain.last else {
+      return []
+    }
     let overlays = overlayWindows()
     guard !overlays.isEmpty else {
-      return Self.controls(of: screen, beside: viewsBesideScreen(of: screen))
+      return Self.controls(of: screen, beside: viewsBesideScreen(of: screen, on: top))
     }
     // A window shown above the key window, as a banner, adds its controls; one that covers
     // the screen hides what is below it (W5).
     let covering = overlays.lastIndex { $0.frame.contains(UIScreen.main.bounds) }
     var found =
-      covering == nil ? Self.controls(of: screen, beside: viewsBesideScreen(of: screen)) : []
+      covering == nil
+      ? Self.controls(of: screen, beside: viewsBesideScreen(of: screen, on: top)) : []
     for overlay in overlays[(covering ?? 0)...] {
       guard var top = overlay.rootViewController else { continue }
       while let presented = top.presentationOwnerInTree?.storedPresented { top = presented }
@@ -216,12 +219,15 @@ extension HeadlessHost {
     return accessory
   }
 
-  /// The views a person sees with `screen` beside its own: the custom views of its visible
-  /// bar buttons (N17), in the order of `visibleBarButtonItems`, then the view above the
-  /// keyboard unless it is a toolbar (whose buttons are bar buttons), then the views a custom
-  /// presentation's controller added around the presented one (X5). Found without making the
-  /// list of bar buttons: most screens have none, and a person's every action looks.
-  private func viewsBesideScreen(of screen: UIViewController) -> [UIView] {
+  /// The views a person sees with `screen`, shown in the presentation on top `top`, beside its
+  /// own: the custom views of its visible bar buttons (N17), in the order of
+  /// `visibleBarButtonItems`, then the view above the keyboard unless it is a toolbar (whose
+  /// buttons are bar buttons), then the views a custom presentation's controller added around
+  /// the presented one (X5). Found without making the list of bar buttons: most screens have
+  /// none, and a person's every action looks.
+  private func viewsBesideScreen(of screen: UIViewController, on top: UIViewController)
+    -> [UIView]
+  {
     var found: [UIView] = []
     Self.forEachVisibleBarButtonItem(of: screen) { item in
       if let view = item.customView { found.append(view) }
@@ -229,7 +235,7 @@ extension HeadlessHost {
     if let accessory = Self.keyboardAccessory(of: screen), !(accessory is UIToolbar) {
       found.append(accessory)
     }
-    if let top = try? topPresentation().top, top.modalPresentationStyle == .custom,
+    if top.modalPresentationStyle == .custom,
       let presentation = top.presentationController, presentation.isActive,
       let container = presentation.containerView
     {
@@ -309,9 +315,11 @@ extension HeadlessHost {
     func take(_ view: UIView) {
       if let match = view as? Kind { found.append(match) } else { collect(view) }
     }
-    guard let screen = visibleScreen else { return [] }
+    guard let top = try? topPresentation().top, let screen = top.contentChain.last else {
+      return []
+    }
     if let view = screen.viewIfLoaded { collect(view) }
-    for view in viewsBesideScreen(of: screen) where !view.isHidden { take(view) }
+    for view in viewsBesideScreen(of: screen, on: top) where !view.isHidden { take(view) }
     return found
   }
 
