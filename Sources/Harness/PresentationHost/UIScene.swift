@@ -106,6 +106,8 @@ open class UIWindowScene: UIScene {
   open var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
   /// The scene's geometry now.
   open var effectiveGeometry: Geometry { Geometry() }
+  /// The scene's traits: an iPhone's, light, as the system shows it.
+  open var traitCollection: UITraitCollection { .phone(.light) }
 
   /// The size and orientation of a window scene.
   @preconcurrency @MainActor
