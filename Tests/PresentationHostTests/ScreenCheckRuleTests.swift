@@ -117,15 +117,19 @@ struct ScreenCheckRuleTests {
   // frame of the receiver to match the size of the specified image"; setting `image` later does
   // not ("Setting the image property does not change the size of a UIImageView").
   // UIActivityIndicatorView.init(style:): "UIActivityIndicatorView sizes the returned instance
-  // according to the specified style"; a segmented control made with its items is as large as
-  // they need.
+  // according to the specified style"; hidesWhenStopped: "If the value of this property is true
+  // (the default), the receiver sets its isHidden property to true when receiver is not
+  // animating". A segmented control made with its items is as large as they need.
   @Test("V2: an image view, a spinner or a segmented control made with its content is sized")
   func viewsSizedByUIKit() {
-    // Given a screen with a star made with its image, a spinner made with its style, periods
-    // made with their titles, and a heart given its image afterwards, none placed
+    // Given a screen with a star made with its image, a spinner made with its style (hidden
+    // until it spins, then spinning), periods made with their titles, and a heart given its
+    // image afterwards, none placed
     let sut = screen("Rating")
     let star = UIImageView(image: UIImage(systemName: "star"))
     let spinner = UIActivityIndicatorView(style: .large)
+    let hiddenWhileStopped = spinner.isHidden
+    spinner.startAnimating()
     let period = UISegmentedControl(items: ["Day", "Week", "Month"])
     let heart = UIImageView()
     heart.accessibilityIdentifier = "heart"
@@ -138,6 +142,7 @@ struct ScreenCheckRuleTests {
     let window = visibleWindow(root: sut)
     // Then only the heart is reported: the others show at their own sizes on a device
     #expect(spinner.frame.size == CGSize(width: 37, height: 37))
+    #expect(hiddenWhileStopped && !spinner.isHidden)
     #expect(period.frame.width > 0 && period.frame.height == 32)
     expectDiagnostic(window.host, .warning, .v2)
     #expect(window.host.diagnostics.first?.message.contains("UIImageView \"heart\"") == true)

@@ -255,12 +255,27 @@ open class UIActivityIndicatorView: UIView {
   open var style = Style.medium
   /// The spinner's colour; recorded, never drawn.
   open var color: UIColor!
-  /// Whether the spinner hides while it is stopped.
-  open var hidesWhenStopped = true
+  /// Whether the spinner hides while it is stopped: set while it is stopped, it hides or shows
+  /// the spinner at once.
+  open var hidesWhenStopped = true {
+    didSet { if !isAnimating { isHidden = hidesWhenStopped } }
+  }
   /// Whether the spinner spins.
   public private(set) var isAnimating = false
 
-  /// Creates a spinner of `style`, of that style's size, as UIKit sizes it (V2).
+  /// Creates a stopped spinner at `frame`: hidden, as it hides while stopped.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isHidden = true
+  }
+
+  /// Spinners from archives are not supported; the host has no storyboards or nibs.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Creates a spinner of `style`, of that style's size, as UIKit sizes it (V2); stopped, so
+  /// hidden until it animates.
   public convenience init(style: Style) {
     self.init(frame: .zero)
     self.style = style
