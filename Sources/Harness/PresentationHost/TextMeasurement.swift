@@ -53,7 +53,6 @@ public struct NSStringDrawingOptions: OptionSet, Sendable {
 }
 
 /// What string drawing tells back: how far it shrank the text, and where it drew; recorded.
-@preconcurrency @MainActor
 open class NSStringDrawingContext: NSObject {
   /// The smallest scale the text may shrink to.
   open var minimumScaleFactor: CGFloat = 0
@@ -65,14 +64,14 @@ open class NSStringDrawingContext: NSObject {
 
 extension NSAttributedString {
   /// The size the text takes on one line per paragraph, in its first font (or UIKit's default).
-  @MainActor
+
   public func size() -> CGSize {
     TextMeasurement.size(of: string, font: font)
   }
 
   /// The rectangle the text takes within `size`: wrapped at its width with
   /// `.usesLineFragmentOrigin`, else on one line per paragraph.
-  @MainActor
+
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
   ) -> CGRect {
@@ -81,28 +80,28 @@ extension NSAttributedString {
   }
 
   /// Draws the text in `rect`: the host draws nothing.
-  @MainActor
+
   public func draw(in rect: CGRect) {}
 
   /// Draws the text at `point`: the host draws nothing.
-  @MainActor
+
   public func draw(at point: CGPoint) {}
 
-  @MainActor private var font: UIFont {
+  private var font: UIFont {
     TextMeasurement.font(in: length > 0 ? attributes(at: 0, effectiveRange: nil) : nil)
   }
 }
 
 extension StringProtocol {
   /// The size the string takes on one line per paragraph in the font of `attrs`.
-  @MainActor
+
   public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
     TextMeasurement.size(of: String(self), font: TextMeasurement.font(in: attrs))
   }
 
   /// The rectangle the string takes within `size` in the font of `attributes`: wrapped at its
   /// width with `.usesLineFragmentOrigin`, else on one line per paragraph.
-  @MainActor
+
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [],
     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
@@ -115,10 +114,10 @@ extension StringProtocol {
   }
 
   /// Draws the string in `rect`: the host draws nothing.
-  @MainActor
+
   public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
 
   /// Draws the string at `point`: the host draws nothing.
-  @MainActor
+
   public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
 }
