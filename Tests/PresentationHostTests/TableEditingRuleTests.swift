@@ -715,6 +715,30 @@ struct CollectionEditingRuleTests {
     }
   }
 
+  // developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:):
+  // "You must register a class or nib file using the register(_:forSupplementaryViewOfKind:
+  // withReuseIdentifier:) … method before calling this method"; UIKit raises otherwise.
+  @Test("C3: a header is dequeued of the class registered for its kind; an unregistered one fails")
+  func supplementaryViews() {
+    // Given a grid with a header class registered for section headers
+    let (window, sut, letters) = grid(items: 3)
+    sut.register(
+      UICollectionReusableView.self,
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      withReuseIdentifier: "title")
+    let first = IndexPath(item: 0, section: 0)
+    // When the app dequeues a header, then a footer it never registered
+    let header = sut.dequeueReusableSupplementaryView(
+      ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "title", for: first)
+    let beforeFooter = window.host.diagnostics.isEmpty
+    _ = sut.dequeueReusableSupplementaryView(
+      ofKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "title", for: first)
+    // Then the header came with its identifier, and the footer was refused as UIKit raises
+    #expect(header.reuseIdentifier == "title" && beforeFooter)
+    #expect(letters.count == 3)
+    expectDiagnostic(window.host, .error, .c3)
+  }
+
   private func grid(items: Int) -> (UIWindow, UICollectionView, Letters) {
     let letters = Letters(count: items)
     let sut = UICollectionView(

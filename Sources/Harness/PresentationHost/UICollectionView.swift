@@ -127,11 +127,38 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     -> UICollectionViewCell
   /// How many sections there are; 1 by default.
   func numberOfSections(in collectionView: UICollectionView) -> Int
+  /// The header, footer or other supplementary view of `kind` for `indexPath`, dequeued with
+  /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`; the host shows none.
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView
+  /// Whether the item at `indexPath` can be moved; no by default.
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  /// Told that an item moved, to update the data.
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
   /// One section.
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  /// A plain reusable view.
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView { UICollectionReusableView(frame: .zero) }
+  /// No item can be moved.
+  public func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  ) -> Bool { false }
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }
 
 /// Told and asked as a person selects a collection view's items.
@@ -424,6 +451,42 @@ open class UICollectionView: UIScrollView {
   /// registered with `UICollectionView.registerMaker(for:_:)`).
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     reuse.register(cellClass, for: identifier)
+  }
+
+  /// The classes of supplementary views, by kind and identifier.
+  private var supplementaryClasses: [String: AnyClass] = [:]
+
+  /// Says that supplementary views of `elementKind`, headers or footers, are made of
+  /// `viewClass` for `identifier` (U4: a subclass needs a maker).
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    supplementaryClasses["\(elementKind)\u{0}\(identifier)"] = viewClass
+  }
+
+  /// A supplementary view of `elementKind` for `identifier`, made of its registered class. UIKit
+  /// raises when nothing is registered; the host refuses with an `error` (C3) and hands a
+  /// plain view.
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    guard let viewClass = supplementaryClasses["\(elementKind)\u{0}\(identifier)"] else {
+      diagnosticHost.report(
+        .error, .c3,
+        "could not dequeue a view of kind: \(elementKind) with identifier \(identifier): "
+          + "register a class for it first")
+      return UICollectionReusableView(frame: .zero)
+    }
+    guard let type = viewClass as? UICollectionReusableView.Type, let view = Self.make(type) else {
+      diagnosticHost.report(
+        .error, .u4,
+        "\(viewClass) is a UICollectionReusableView subclass the host cannot make: register a "
+          + "maker with UICollectionView.registerMaker(for:_:)")
+      return UICollectionReusableView(frame: .zero)
+    }
+    view.reuseIdentifier = identifier
+    return view
   }
 
   /// A cell for `identifier` for the item at `indexPath`, reused or made. UIKit raises when
@@ -1118,6 +1181,25 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   ) -> UICollectionViewCell {
     UICollectionViewCell(frame: .zero)
   }
+  /// A plain reusable view; a subclass with headers or footers overrides this.
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    UICollectionReusableView(frame: .zero)
+  }
+  /// No item can be moved, unless a subclass says so.
+  open func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  ) -> Bool { false }
+  /// Does nothing; a subclass whose items move updates its data.
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+  /// Whether a long press drags items to move them; recorded, as a person cannot drag items
+  /// of a collection view here (U4).
+  open var installsStandardGestureForInteractiveMovement = true
   /// Allows the selection.
   open func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath

@@ -432,8 +432,17 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   private var current = Snapshot()
   private var sectionSnapshots:
     [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
-  /// Makes headers and footers; recorded.
+  /// Makes headers and footers, when the collection view asks for them.
   open var supplementaryViewProvider: SupplementaryViewProvider?
+
+  /// The supplementary view of `kind` for `indexPath`: the provider's, or a plain view.
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    supplementaryViewProvider?(collectionView, kind, indexPath)
+      ?? UICollectionReusableView(frame: .zero)
+  }
 
   /// Becomes `collectionView`'s data source, with no sections yet.
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
