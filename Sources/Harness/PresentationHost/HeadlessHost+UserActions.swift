@@ -159,11 +159,18 @@ extension HeadlessHost {
   /// The key, visible window and the controller on top of its presentations: its root when
   /// nothing is presented.
   func topPresentation() throws(UserActionError) -> (window: UIWindow, top: UIViewController) {
-    guard let window = keyWindow, !window.isHidden, var top = window.rootViewController else {
+    guard let window = keyWindow, !window.isHidden, let root = window.rootViewController else {
       throw .noVisibleWindow
     }
+    return (window, Self.topPresented(over: root))
+  }
+
+  /// The controller on top of the presentations over `root`'s tree: `root` when nothing is
+  /// presented.
+  static func topPresented(over root: UIViewController) -> UIViewController {
+    var top = root
     while let presented = top.presentationOwnerInTree?.storedPresented { top = presented }
-    return (window, top)
+    return top
   }
 
   /// The labels, fields and buttons a person sees on the visible screen, in order, with those
@@ -184,8 +191,8 @@ extension HeadlessHost {
       covering == nil
       ? Self.controls(of: screen, beside: viewsBesideScreen(of: screen, on: top)) : []
     for overlay in overlays[(covering ?? 0)...] {
-      guard var top = overlay.rootViewController else { continue }
-      while let presented = top.presentationOwnerInTree?.storedPresented { top = presented }
+      guard let root = overlay.rootViewController else { continue }
+      let top = Self.topPresented(over: root)
       found += Self.controls(of: top.contentChain.last ?? top, beside: [])
     }
     return found
@@ -788,9 +795,7 @@ extension HeadlessHost {
   /// Taps the navigation bar's back button on the visible screen (N10).
   public func back() throws(UserActionError) {
     let screen = try touchableScreen()
-    guard let navigation = Self.backNavigation(of: screen), navigation.viewControllers.count > 1,
-      !screen.navigationItem.hidesBackButton
-    else { throw .noBackButton }
+    guard let navigation = Self.backButtonNavigation(of: screen) else { throw .noBackButton }
     record(.user, "User", "back")
     // A back action set on the item on top replaces what the button does (iOS 16).
     if let backAction = screen.navigationItem.backAction {
@@ -804,9 +809,7 @@ extension HeadlessHost {
   /// or its title, none when the top item shows the minimal back button. Nil when there is no
   /// back button.
   private func backButtonNames(of screen: UIViewController) -> [String]? {
-    guard let navigation = Self.backNavigation(of: screen), navigation.viewControllers.count > 1,
-      !screen.navigationItem.hidesBackButton
-    else { return nil }
+    guard let navigation = Self.backButtonNavigation(of: screen) else { return nil }
     let stack = navigation.viewControllers
     let previous = stack[stack.count - 2]
     let item = previous.navigationItem
@@ -814,6 +817,15 @@ extension HeadlessHost {
       item.backBarButtonItem?.title ?? item.backButtonTitle ?? item.title ?? previous.title
     guard item.backButtonDisplayMode != .minimal, let title, !title.isEmpty else { return ["Back"] }
     return [title, "Back"]
+  }
+
+  /// The navigation controller whose back button `screen` shows, when it shows one: the
+  /// stack has a screen to go back to, and `screen` does not hide the button.
+  private static func backButtonNavigation(of screen: UIViewController) -> UINavigationController? {
+    guard let navigation = backNavigation(of: screen), navigation.viewControllers.count > 1,
+      !screen.navigationItem.hidesBackButton
+    else { return nil }
+    return navigation
   }
 
   /// The navigation controller whose back button `screen` shows: its own, or, for the root of

@@ -471,22 +471,9 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
-    guard let viewClass = supplementaryClasses["\(elementKind)\u{0}\(identifier)"] else {
-      diagnosticHost.report(
-        .error, .c3,
-        "could not dequeue a view of kind: \(elementKind) with identifier \(identifier): "
-          + "register a class for it first")
-      return UICollectionReusableView(frame: .zero)
-    }
-    guard let type = viewClass as? UICollectionReusableView.Type, let view = Self.make(type) else {
-      diagnosticHost.report(
-        .error, .u4,
-        "\(viewClass) is a UICollectionReusableView subclass the host cannot make: register a "
-          + "maker with UICollectionView.registerMaker(for:_:)")
-      return UICollectionReusableView(frame: .zero)
-    }
-    view.reuseIdentifier = identifier
-    return view
+    makeView(
+      of: supplementaryClasses["\(elementKind)\u{0}\(identifier)"], kind: elementKind,
+      identifier: identifier, plain: UICollectionReusableView(frame: .zero))
   }
 
   /// A cell for `identifier` for the item at `indexPath`, reused or made. UIKit raises when
@@ -499,24 +486,33 @@ open class UICollectionView: UIScrollView {
       cell.prepareForReuseCheckingSuper(in: diagnosticHost)
       return cell
     }
-    guard let cellClass = reuse.cellClass(for: identifier) else {
+    return makeView(
+      of: reuse.cellClass(for: identifier), kind: "UICollectionElementKindCell",
+      identifier: identifier, plain: UICollectionViewCell(frame: .zero))
+  }
+
+  /// A new view of `registered`, the class registered for views of `kind` under `identifier`,
+  /// with that reuse identifier. UIKit raises when no class is registered; the host refuses with
+  /// an `error` (C3), and refuses a subclass it cannot make (U4): `plain` stands in for either.
+  private func makeView<View: UICollectionReusableView>(
+    of registered: AnyClass?, kind: String, identifier: String, plain: @autoclosure () -> View
+  ) -> View {
+    guard let registered else {
       diagnosticHost.report(
         .error, .c3,
-        "could not dequeue a view of kind UICollectionElementKindCell with identifier "
-          + "\(identifier): register a class for it first")
-      return UICollectionViewCell(frame: .zero)
+        "could not dequeue a view of kind \(kind) with identifier \(identifier): register a "
+          + "class for it first")
+      return plain()
     }
-    guard let viewClass = cellClass as? UICollectionViewCell.Type,
-      let cell = Self.make(viewClass)
-    else {
+    guard let type = registered as? View.Type, let view = Self.make(type) else {
       diagnosticHost.report(
         .error, .u4,
-        "\(cellClass) is a UICollectionViewCell subclass the host cannot make: register a maker "
+        "\(registered) is a \(View.self) subclass the host cannot make: register a maker "
           + "with UICollectionView.registerMaker(for:_:)")
-      return UICollectionViewCell(frame: .zero)
+      return plain()
     }
-    cell.reuseIdentifier = identifier
-    return cell
+    view.reuseIdentifier = identifier
+    return view
   }
 
   /// A cell kept for reuse under `identifier`, prepared for reuse, or nil.
@@ -633,18 +629,13 @@ open class UICollectionView: UIScrollView {
   /// end it moves toward.
   func userScrolled(down: Bool) -> Bool {
     loadDataIfNeeded()
-    guard
-      let target = Self.firstShown(
-        afterScrolling: down, from: firstShownItem, of: itemCounts.reduce(0, +),
-        perScreen: Self.itemsOnScreen)
-    else { return false }
-    let offset = CGPoint(
-      x: contentOffset.x, y: CGFloat(target) * UITableView.standardRowHeight)
-    userDragged(to: offset) {
-      firstShownItem = target
+    return userScrolledRows(
+      down: down, from: firstShownItem, of: itemCounts.reduce(0, +),
+      perScreen: Self.itemsOnScreen, rowHeight: UITableView.standardRowHeight
+    ) { first in
+      firstShownItem = first
       showItems()
     }
-    return true
   }
 
   /// Scrolls so that the item at `indexPath` is the first shown. An item the collection view

@@ -60,15 +60,19 @@ open class UIScrollView: UIView {
   /// Whether a person is touching the content: while a person's scroll is under way.
   open var isTracking: Bool { isUserDragging }
 
-  /// The first of `count` rows shown once a person scrolls a screen of `perScreen` rows down,
-  /// or up, from `first`: no further than the last screen, or the top. Nil when a scroll that
-  /// way moves nothing.
-  static func firstShown(afterScrolling down: Bool, from first: Int, of count: Int, perScreen: Int)
-    -> Int?
-  {
+  /// A person scrolls a screen of `perScreen` rows, each `rowHeight` high, down or up from
+  /// `first`, the first of `count` shown (C2, C3): no further than the last screen, or the top.
+  /// The content moves by the rows' height as `show` shows the rows from the new first. False
+  /// when a scroll that way moves nothing.
+  func userScrolledRows(
+    down: Bool, from first: Int, of count: Int, perScreen: Int, rowHeight: CGFloat,
+    show: (Int) -> Void
+  ) -> Bool {
     let target =
       down ? min(first + perScreen, max(0, count - perScreen)) : max(0, first - perScreen)
-    return target == first ? nil : target
+    guard target != first else { return false }
+    userDragged(to: CGPoint(x: contentOffset.x, y: CGFloat(target) * rowHeight)) { show(target) }
+    return true
   }
 
   /// A person drags the content to `offset` and lets go (C2, C3): the keyboard goes if the
@@ -975,16 +979,13 @@ open class UITableView: UIScrollView {
   /// toward.
   func userScrolled(down: Bool) -> Bool {
     loadDataIfNeeded()
-    guard
-      let target = Self.firstShown(
-        afterScrolling: down, from: firstShownRow, of: rowCounts.reduce(0, +),
-        perScreen: Self.rowsOnScreen)
-    else { return false }
-    userDragged(to: CGPoint(x: contentOffset.x, y: CGFloat(target) * measuredRowHeight)) {
-      firstShownRow = target
+    return userScrolledRows(
+      down: down, from: firstShownRow, of: rowCounts.reduce(0, +), perScreen: Self.rowsOnScreen,
+      rowHeight: measuredRowHeight
+    ) { first in
+      firstShownRow = first
       showRows()
     }
-    return true
   }
 
   /// The height of a row of the standard size, which the host takes for any other.
