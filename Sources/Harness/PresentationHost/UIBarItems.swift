@@ -288,6 +288,34 @@ open class UIBarButtonItem: UIBarItem {
 open class UIToolbar: UIView {
   /// The buttons, leading first.
   open var items: [UIBarButtonItem]?
+  /// Whether the bar is translucent.
+  open var isTranslucent = true
+  /// The bar's background colour, before bar appearances; recorded, never drawn.
+  open var barTintColor: UIColor?
+  /// How the bar looks, light or dark; recorded.
+  open var barStyle = UIBarStyle.default
+  /// How the bar looks at its standard height. The bar keeps a copy of what it is given (B1).
+  open var standardAppearance: UIToolbarAppearance {
+    get { appearances.standard }
+    set { appearances.standard = newValue.copy() }
+  }
+  /// How the bar looks when compact; nil for the standard appearance. The bar keeps a copy.
+  open var compactAppearance: UIToolbarAppearance? {
+    get { appearances.compact }
+    set { appearances.compact = newValue?.copy() }
+  }
+  /// How the bar looks when content is scrolled to its edge (iOS 15). The bar keeps a copy.
+  open var scrollEdgeAppearance: UIToolbarAppearance? {
+    get { appearances.scrollEdge }
+    set { appearances.scrollEdge = newValue?.copy() }
+  }
+  /// How the bar looks when compact and content is scrolled to its edge (iOS 15). The bar
+  /// keeps a copy.
+  open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+    get { appearances.compactScrollEdge }
+    set { appearances.compactScrollEdge = newValue?.copy() }
+  }
+  private var appearances = BarAppearances(standard: UIToolbarAppearance())
 
   /// Sets the buttons.
   open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
@@ -333,12 +361,29 @@ open class UINavigationItem: NSObject {
   open var hidesSearchBarWhenScrolling = true
   /// A line of text above the title; recorded.
   open var prompt: String?
-  /// How the bar looks while this item is on top, in place of the bar's own; recorded.
-  open var standardAppearance: UINavigationBarAppearance?
-  /// How the bar looks in a compact height while this item is on top; recorded.
-  open var compactAppearance: UINavigationBarAppearance?
-  /// How the bar looks at the scroll edge while this item is on top; recorded.
-  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// How the bar looks while this item is on top, in place of the bar's own. The item keeps a
+  /// copy of what it is given (B1).
+  open var standardAppearance: UINavigationBarAppearance? {
+    get { itemAppearances.standard }
+    set { itemAppearances.standard = newValue?.copy() }
+  }
+  /// How the bar looks in a compact height while this item is on top. The item keeps a copy.
+  open var compactAppearance: UINavigationBarAppearance? {
+    get { itemAppearances.compact }
+    set { itemAppearances.compact = newValue?.copy() }
+  }
+  /// How the bar looks at the scroll edge while this item is on top. The item keeps a copy.
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    get { itemAppearances.scrollEdge }
+    set { itemAppearances.scrollEdge = newValue?.copy() }
+  }
+  /// How the bar looks in a compact height at the scroll edge while this item is on top (iOS
+  /// 15). The item keeps a copy.
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    get { itemAppearances.compactScrollEdge }
+    set { itemAppearances.compactScrollEdge = newValue?.copy() }
+  }
+  private var itemAppearances = NavigationItemAppearances()
   /// How the item arranges its title and buttons; recorded.
   open var style = ItemStyle.navigator
   /// What the back button does while this item is on top (iOS 16): a person's tap on it
@@ -434,14 +479,35 @@ open class UINavigationBar: UIView {
   open var titleTextAttributes: [NSAttributedString.Key: Any]?
   /// The attributes of the large title's text; recorded.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-  /// How the bar looks at its standard height; recorded.
-  open var standardAppearance = UINavigationBarAppearance()
-  /// How the bar looks when compact; recorded.
-  open var compactAppearance: UINavigationBarAppearance?
-  /// How the bar looks when content is scrolled to its edge; recorded.
-  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// How the bar looks at its standard height. The bar keeps a copy of what it is given (B1).
+  open var standardAppearance: UINavigationBarAppearance {
+    get { appearances.standard }
+    set { appearances.standard = newValue.copy() }
+  }
+  /// How the bar looks when compact; nil for the standard appearance. The bar keeps a copy.
+  open var compactAppearance: UINavigationBarAppearance? {
+    get { appearances.compact }
+    set { appearances.compact = newValue?.copy() }
+  }
+  /// How the bar looks when content is scrolled to its edge; nil for the standard appearance
+  /// with a transparent background. The bar keeps a copy.
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    get { appearances.scrollEdge }
+    set { appearances.scrollEdge = newValue?.copy() }
+  }
+  /// How the bar looks when compact and content is scrolled to its edge (iOS 15). The bar
+  /// keeps a copy.
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    get { appearances.compactScrollEdge }
+    set { appearances.compactScrollEdge = newValue?.copy() }
+  }
+  private var appearances = BarAppearances(standard: UINavigationBarAppearance())
   /// The image of the line under the bar; recorded.
   open var shadowImage: UIImage?
+  /// The image beside the back button's title, before bar appearances; nil for the system's.
+  open var backIndicatorImage: UIImage?
+  /// The mask of content passing under the back indicator, before bar appearances.
+  open var backIndicatorTransitionMaskImage: UIImage?
   private var backgroundImages: [Int: UIImage] = [:]
 
   /// Sets the bar's background image for `barMetrics`; recorded, never drawn.
@@ -466,10 +532,24 @@ open class UITabBar: UIView {
   open var barTintColor: UIColor?
   /// The colour of the tabs not selected; recorded, never drawn.
   open var unselectedItemTintColor: UIColor?
-  /// How the bar looks; recorded.
-  open var standardAppearance = UITabBarAppearance()
-  /// How the bar looks when content is scrolled to its edge; recorded.
-  open var scrollEdgeAppearance: UITabBarAppearance?
+  /// How the bar looks. The bar keeps a copy of what it is given (B1).
+  open var standardAppearance: UITabBarAppearance {
+    get { appearances.standard }
+    set { appearances.standard = newValue.copy() }
+  }
+  /// How the bar looks when content is scrolled to its edge (iOS 15); nil for the standard
+  /// appearance. The bar keeps a copy.
+  open var scrollEdgeAppearance: UITabBarAppearance? {
+    get { appearances.scrollEdge }
+    set { appearances.scrollEdge = newValue?.copy() }
+  }
+  private var appearances = BarAppearances(standard: UITabBarAppearance())
+  /// The bar's background image, before bar appearances; recorded, never drawn.
+  open var backgroundImage: UIImage?
+  /// The image of the line above the bar, before bar appearances; recorded.
+  open var shadowImage: UIImage?
+  /// The image behind the selected item, before bar appearances; recorded.
+  open var selectionIndicatorImage: UIImage?
   /// How the items spread across the bar; recorded.
   public enum ItemPositioning: Int, Sendable {
     case automatic, fill, centered
@@ -525,58 +605,27 @@ extension UITabBarDelegate {
   public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 }
 
+/// The appearances a bar or a navigation item keeps, each a copy of the one it was given.
+struct BarAppearances<Appearance> {
+  var standard: Appearance
+  var compact: Appearance?
+  var scrollEdge: Appearance?
+  var compactScrollEdge: Appearance?
+}
+
+/// The appearances a navigation item keeps, each a copy of the one it was given.
+struct NavigationItemAppearances {
+  var standard: UINavigationBarAppearance?
+  var compact: UINavigationBarAppearance?
+  var scrollEdge: UINavigationBarAppearance?
+  var compactScrollEdge: UINavigationBarAppearance?
+}
+
 /// How a bar looks, light or dark; recorded.
 public enum UIBarStyle: Int, Sendable {
   case `default` = 0
   case black = 1
 }
-
-/// How a bar looks: its background, shadow and titles; recorded, never drawn.
-@preconcurrency @MainActor
-open class UIBarAppearance: NSObject {
-  /// The background colour.
-  open var backgroundColor: UIColor?
-  /// The background image.
-  open var backgroundImage: UIImage?
-  /// The colour of the line under the bar; nil for none.
-  open var shadowColor: UIColor?
-  /// Which background the appearance was last configured with.
-  public private(set) var background = "default"
-
-  /// Creates an appearance with the default background.
-  public override init() {
-    super.init()
-  }
-
-  /// The system's translucent background, with its shadow.
-  open func configureWithDefaultBackground() {
-    background = "default"
-  }
-
-  /// An opaque background of the system's colour, with its shadow.
-  open func configureWithOpaqueBackground() {
-    background = "opaque"
-  }
-
-  /// No background and no shadow.
-  open func configureWithTransparentBackground() {
-    background = "transparent"
-    shadowColor = nil
-  }
-}
-
-/// How a navigation bar looks.
-@preconcurrency @MainActor
-open class UINavigationBarAppearance: UIBarAppearance {
-  /// The attributes of the title's text.
-  open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-  /// The attributes of the large title's text.
-  open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
-}
-
-/// How a tab bar looks.
-@preconcurrency @MainActor
-open class UITabBarAppearance: UIBarAppearance {}
 
 /// A gesture a person makes; the host keeps only whether it is enabled and its delegate.
 @preconcurrency @MainActor
