@@ -273,6 +273,27 @@ struct ModernControlRuleTests {
     #expect(seen == [true, false])
   }
 
+  // developer.apple.com/documentation/uikit/uibarbuttonitem/changesselectionasprimaryaction:
+  // "When a button has this property set to true, the button changes to a toggle button where
+  // tapping it changes it between selected and unselected."
+  @Test("C7: a bar button that changes selection as its primary action toggles before it")
+  func barButtonSelectionAsPrimaryAction() throws {
+    // Given a "Favorite" bar button that toggles its selection and logs it in its action
+    var seen: [Bool] = []
+    let sut = UIBarButtonItem(title: "Favorite")
+    sut.primaryAction = UIAction(title: "Favorite") { [unowned sut] _ in seen.append(sut.isSelected)
+    }
+    sut.changesSelectionAsPrimaryAction = true
+    let controller = screen("Photo")
+    controller.navigationItem.rightBarButtonItem = sut
+    let window = visibleWindow(root: UINavigationController(rootViewController: controller))
+    // When a person taps it twice
+    try window.host.tap("Favorite")
+    try window.host.tap("Favorite")
+    // Then it was selected for the first action and not for the second
+    #expect(seen == [true, false])
+  }
+
   @Test("V8: a hidden bar button is neither seen nor tapped")
   func hiddenBarButton() {
     // Given a screen with a hidden "Edit" bar button and a shown "Add" one

@@ -102,6 +102,37 @@ struct TableEditingRuleTests {
     #expect(window.host.diagnostics.allSatisfy { $0.rule == .c2 && $0.severity == .error })
   }
 
+  // developer.apple.com/documentation/uikit/uitableview/movesection(_:tosection:): "Moves a
+  // section to a new location in the table view"; reconfigurerows(at:): "Updates the data for
+  // the rows at the index paths you specify, preserving the existing cells for the rows" (the
+  // host asks its data source for them again, as a reload).
+  @Test("C2: a section moved is checked at its new place; reconfigured rows are asked for again")
+  func sectionMovesAndReconfigures() {
+    // Given a table of two sections, of two and four rows, whose cells read "Row N" and then,
+    // once the data changes, "New N"
+    let (window, sut, rows) = table(rows: 2, sections: 2)
+    rows.counts = [2, 4]
+    sut.reloadData()
+    // When the data source swaps its sections and the table is told of the move, then the
+    // table is told of a move the data source did not make, then of one past its sections
+    rows.counts = [4, 2]
+    sut.moveSection(0, toSection: 1)
+    let afterGoodMove = window.host.diagnostics.count
+    sut.moveSection(0, toSection: 1)
+    sut.moveSection(0, toSection: 5)
+    rows.decorate = { cell, path in cell.textLabel?.text = "New \(path.row)" }
+    sut.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
+    // Then the move that adds up held and the two others were refused with UIKit's reasons,
+    // and the reconfigured row shows the data source's new text
+    #expect(afterGoodMove == 0)
+    #expect(
+      window.host.diagnostics.map(\.message) == [
+        "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).",
+        "Invalid update: attempt to move section 0 to section 5, but there are 2 sections before the update and 2 after it",
+      ])
+    #expect(sut.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "New 1")
+  }
+
   @Test("C2: a reload of a row or section the table does not have is refused; one it has is not")
   func reloadsOutOfRange() {
     // Given a table of one section of three rows

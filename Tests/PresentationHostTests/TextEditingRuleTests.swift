@@ -394,6 +394,50 @@ struct TextEditingRuleTests {
   /// A field identified `identifier` on a screen shown in a visible window, with a delegate
   /// that logs what it hears and actions that log the editing events. The caller keeps the
   /// delegate: a field holds it weakly.
+  // developer.apple.com/documentation/uikit/uikeyinput: insertText(_:) "Inserts a character
+  // into the displayed text", deleteBackward() "Deletes a character from the displayed text";
+  // a custom keyboard's keys call them, and the delegate's shouldChangeCharactersIn is not
+  // asked (stackoverflow.com/questions/4674023: "You will never get the
+  // shouldChangeCharactersInRange called with a custom keyboard. What you can get is the event
+  // UIControlEventEditingChanged").
+  @Test("R2: a custom keyboard's keys insert at the caret and delete before it, unasked")
+  func customKeyboardKeys() throws {
+    // Given a code field being edited, holding "12", whose delegate would refuse every key
+    let (sut, delegate, window) = fieldOnScreen("code")
+    try window.host.type("12", into: "code")
+    delegate.refused = Set("0123456789👍")
+    delegate.log.removeAll()
+    // When the keys of a custom keyboard type 3 and 👍, delete one, then the app selects the
+    // first digit and a key types 9 over it
+    sut.insertText("3")
+    sut.insertText("👍")
+    sut.deleteBackward()
+    let afterDelete = sut.text
+    sut.selectedTextRange = sut.textRange(
+      from: sut.beginningOfDocument,
+      to: try #require(sut.position(from: sut.beginningOfDocument, offset: 1)))
+    sut.insertText("9")
+    // Then the keys went in unasked, the delete took the whole emoji, the 9 replaced the
+    // selection, and the field told of each change
+    #expect(afterDelete == "123")
+    #expect(sut.text == "923" && sut.hasText)
+    #expect(
+      sut.offset(from: sut.beginningOfDocument, to: try #require(sut.selectedTextRange).start) == 1)
+    #expect(delegate.log.filter { $0.hasPrefix("shouldChange") } == [])
+    #expect(delegate.log.filter { $0 == "editingChanged" }.count == 4)
+  }
+
+  @Test("R2: deleting at the start of an empty field changes nothing and tells nothing")
+  func deleteBackwardOnEmptyField() {
+    // Given an empty field on screen
+    let (sut, delegate, _) = fieldOnScreen("code")
+    // When a key deletes backward
+    sut.deleteBackward()
+    // Then the field is still empty and nobody heard of a change
+    #expect(sut.text == "" && !sut.hasText)
+    #expect(!delegate.log.contains("editingChanged"))
+  }
+
   private func fieldOnScreen(_ identifier: String) -> (UITextField, EditingLog, UIWindow) {
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
     field.accessibilityIdentifier = identifier

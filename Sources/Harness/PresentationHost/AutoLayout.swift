@@ -392,6 +392,9 @@ extension UIView {
 open class UIKeyboardLayoutGuide: UILayoutGuide {
   /// Whether the guide follows a keyboard that floats or is undocked too; recorded.
   open var followsUndockedKeyboard = false
+  /// Whether the guide stands on the bottom of the safe area while no keyboard shows (iOS 17);
+  /// recorded.
+  open var usesBottomSafeArea = true
 }
 
 /// Lays out its arranged subviews in a row or a column; here, keeps them in order as subviews.

@@ -439,8 +439,10 @@ extension HeadlessHost {
         report(
           .error, .u4, "target–action cannot be performed on Linux (\(action.name)): use a UIAction"
         )
+      } else {
+        if item.changesSelectionAsPrimaryAction { item.isSelected.toggle() }
+        item.primaryAction?.perform(sender: item)
       }
-      item.primaryAction?.perform(sender: item)
     } else if let screen = visibleScreen,
       let back = backButtonNames(of: screen), back.contains(where: { Self.names($0, name) })
     {

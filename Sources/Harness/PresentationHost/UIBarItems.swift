@@ -20,6 +20,16 @@ open class UIBarItem: NSObject {
   open var accessibilityLabel: String?
   /// A hint of what the item does, for a screen reader.
   open var accessibilityHint: String?
+  /// How far the image is moved in from each edge; recorded, never drawn.
+  open var imageInsets = UIEdgeInsets.zero
+  /// The image in a landscape phone's shorter bars; recorded.
+  open var landscapeImagePhone: UIImage?
+  /// How far the landscape image is moved in; recorded.
+  open var landscapeImagePhoneInsets = UIEdgeInsets.zero
+  /// The image the large content viewer shows for the item; recorded.
+  open var largeContentSizeImage: UIImage?
+  /// How far the large content image is moved in; recorded.
+  open var largeContentSizeImageInsets = UIEdgeInsets.zero
 
   private var titleAttributes = StateValues<[NSAttributedString.Key: Any]>()
 
@@ -56,6 +66,8 @@ open class UITabBarItem: UIBarItem {
   open var scrollEdgeAppearance: UITabBarAppearance?
   /// The badge's background colour, nil for the system's; recorded.
   open var badgeColor: UIColor?
+  /// How far the title is moved; recorded, never drawn.
+  open var titlePositionAdjustment = UIOffset.zero
   private var badgeTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
   /// Sets the attributes of the badge's text in `state`; recorded.
@@ -232,6 +244,86 @@ open class UIBarButtonItem: UIBarItem {
 
   /// The menu the button shows.
   open var menu: UIMenu?
+  /// The order of the menu's elements: as the system chooses, by priority from the button, or
+  /// as given; recorded.
+  open var preferredMenuElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
+  /// Whether the button is selected (iOS 15).
+  open var isSelected = false
+  /// Whether a person's tap selects the button, or deselects it, before its action is
+  /// performed (iOS 15).
+  open var changesSelectionAsPrimaryAction = false
+  /// Titles the button may show, so that the bar keeps room for the longest; recorded.
+  open var possibleTitles: Set<String>?
+  /// Whether a drag held over the button taps it; recorded, as a person cannot drag here (U4).
+  open var isSpringLoaded = false
+  private var titleAdjustments: [UIBarMetrics: UIOffset] = [:]
+  private var backTitleAdjustments: [UIBarMetrics: UIOffset] = [:]
+  private var backgroundImages: [BarImageKey: UIImage] = [:]
+  private var backButtonBackgroundImages: [BarImageKey: UIImage] = [:]
+
+  /// Moves the title by `adjustment` in bars of `barMetrics`; recorded, never drawn.
+  open func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+    titleAdjustments[barMetrics] = adjustment
+  }
+
+  /// How far the title is moved in bars of `barMetrics`.
+  open func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+    titleAdjustments[barMetrics] ?? .zero
+  }
+
+  /// Moves the title of the back button this item stands for; recorded, never drawn.
+  open func setBackButtonTitlePositionAdjustment(
+    _ adjustment: UIOffset, for barMetrics: UIBarMetrics
+  ) {
+    backTitleAdjustments[barMetrics] = adjustment
+  }
+
+  /// How far the title of the back button this item stands for is moved.
+  open func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+    backTitleAdjustments[barMetrics] ?? .zero
+  }
+
+  /// Sets the button's background image in `state` and bars of `barMetrics`; recorded.
+  open func setBackgroundImage(
+    _ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics
+  ) {
+    backgroundImages[BarImageKey(state: state.rawValue, metrics: barMetrics)] = backgroundImage
+  }
+
+  /// The button's background image in `state` and bars of `barMetrics`, as set.
+  open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+    backgroundImages[BarImageKey(state: state.rawValue, metrics: barMetrics)]
+  }
+
+  /// Sets the background image of the back button this item stands for; recorded.
+  open func setBackButtonBackgroundImage(
+    _ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics
+  ) {
+    backButtonBackgroundImages[BarImageKey(state: state.rawValue, metrics: barMetrics)] =
+      backgroundImage
+  }
+
+  /// The background image of the back button this item stands for, as set.
+  open func backButtonBackgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics)
+    -> UIImage?
+  {
+    backButtonBackgroundImages[BarImageKey(state: state.rawValue, metrics: barMetrics)]
+  }
+
+  /// Creates a bar button with a title or an image, target–action and a menu (iOS 15). As
+  /// above, only a button with no action can be made usefully (U4).
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, target: Any? = nil, action: Selector? = nil,
+    menu: UIMenu? = nil
+  ) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.target = target as AnyObject?
+    self.action = action
+    self.menu = menu
+  }
+
   /// The object target–action calls. Weak, as in UIKit.
   open weak var target: AnyObject?
   /// The method target–action calls; the host cannot call it (U4).
@@ -688,6 +780,12 @@ extension UIGestureRecognizerDelegate {
       superclassConforms: _getSuperclass(type(of: self)) is any UIGestureRecognizerDelegate.Type)
     return true
   }
+}
+
+/// A background image's place: a control state and the bars it is for.
+struct BarImageKey: Hashable {
+  let state: UInt
+  let metrics: UIBarMetrics
 }
 
 /// The sizes a bar's background image is for.

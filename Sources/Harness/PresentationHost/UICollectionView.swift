@@ -582,6 +582,11 @@ open class UICollectionView: UIScrollView {
   open func deleteSections(_ sections: IndexSet) {
     update { $0.deletedSections.formUnion(sections) }
   }
+  /// Moves a section the data source moved, from its place before the update to its place
+  /// after (C3).
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    update { $0.movedSections.append((section, newSection)) }
+  }
   /// Reloads the sections at `sections`, which the data source still has (C3).
   open func reloadSections(_ sections: IndexSet) {
     update { $0.reloadedSections.formUnion(sections) }

@@ -951,6 +951,15 @@ open class UIContextMenuConfiguration: NSObject {
     self.actionProvider = actionProvider
     super.init()
   }
+
+  /// The order a menu's elements show in (iOS 16): as the system chooses, the most important
+  /// nearest where the menu opens, or as given.
+  public enum ElementOrder: Int, Sendable {
+    case automatic, priority, fixed
+  }
+
+  /// The order of the menu's elements; recorded.
+  open var preferredMenuElementOrder = ElementOrder.automatic
 }
 
 /// A control for picking a date, a time or a duration: a person turns it to a date

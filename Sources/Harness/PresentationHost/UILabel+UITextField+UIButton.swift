@@ -143,6 +143,16 @@ open class UITextField: UIControl {
   open var enablesReturnKeyAutomatically = false
   /// The rules a password AutoFill makes up must follow; recorded.
   open var passwordRules: UITextInputPasswordRules?
+  /// The attributes the text takes; recorded, never drawn.
+  open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// The attributes of text typed next, while the field is edited; recorded.
+  open var typingAttributes: [NSAttributedString.Key: Any]?
+  /// Whether a person may style the text; recorded.
+  open var allowsEditingTextAttributes = false
+  /// The image behind an enabled field with no border; recorded, never drawn.
+  open var background: UIImage?
+  /// The image behind a disabled field; recorded, never drawn.
+  open var disabledBackground: UIImage?
   /// Whether the text is cleared as editing begins, unless the delegate's
   /// `textFieldShouldClear(_:)` says no; false by default.
   open var clearsOnBeginEditing = false
@@ -251,7 +261,78 @@ open class UITextField: UIControl {
   }
 
   override var tapEvents: Event { [] }
+
+  /// Whether the field has any text.
+  open var hasText: Bool { !(text ?? "").isEmpty }
+
+  /// Puts `text` in place of the selection, or at the caret (the end, unless the app moved it),
+  /// and leaves the caret after it; the field then tells of the change as typing does, without
+  /// asking its delegate, as a key of a custom keyboard does on iOS.
+  open func insertText(_ text: String) {
+    let selection = editableSelection
+    replaceText(in: selection, with: text)
+  }
+
+  /// Deletes the selection, or the character before the caret; nothing at the start.
+  open func deleteBackward() {
+    var selection = editableSelection
+    if selection.length == 0 {
+      let before = String(
+        decoding: Array((text ?? "").utf16)[..<selection.location], as: UTF16.self)
+      guard let last = before.last else { return }
+      let width = String(last).utf16.count
+      selection = NSRange(location: selection.location - width, length: width)
+    }
+    replaceText(in: selection, with: "")
+  }
+
+  /// Replaces the text of `range` with `text`, as `insertText(_:)` does at the selection.
+  open func replace(_ range: UITextRange, withText text: String) {
+    let length = (self.text ?? "").utf16.count
+    guard range.end.offset <= length else { return }
+    replaceText(
+      in: NSRange(location: range.start.offset, length: range.end.offset - range.start.offset),
+      with: text)
+  }
+
+  /// The selection as a range of the text: the caret at the end when the app set none.
+  private var editableSelection: NSRange {
+    let length = (text ?? "").utf16.count
+    guard let selection = storedSelection, selection.end.offset <= length else {
+      return NSRange(location: length, length: 0)
+    }
+    return NSRange(
+      location: selection.start.offset, length: selection.end.offset - selection.start.offset)
+  }
+
+  private func replaceText(in range: NSRange, with replacement: String) {
+    text = (text ?? "").replacing(range, with: replacement)
+    let caret = UITextPosition(offset: range.location + replacement.utf16.count)
+    storedSelection = UITextRange(start: caret, end: caret)
+    if isFirstResponder { delegate?.textFieldDidChangeSelection(self) }
+    NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+    sendActions(for: .editingChanged)
+  }
 }
+
+/// The traits of the keyboard a text input asks for. UIKit's are optional properties, which
+/// `UITextField` and `UITextView` have; here the protocol marks the types that have them.
+@preconcurrency @MainActor
+public protocol UITextInputTraits: AnyObject {}
+
+/// A responder that takes text a key at a time: what a custom input view, such as a PIN field,
+/// adopts.
+@preconcurrency @MainActor
+public protocol UIKeyInput: UITextInputTraits {
+  /// Whether there is text to delete.
+  var hasText: Bool { get }
+  /// Takes `text`, typed at the caret.
+  func insertText(_ text: String)
+  /// Deletes the character before the caret, or the selection.
+  func deleteBackward()
+}
+
+extension UITextField: UIKeyInput {}
 
 /// A button a person taps.
 @preconcurrency @MainActor
@@ -376,6 +457,27 @@ open class UIButton: UIControl {
 
   /// Whether the pointer of an iPad's trackpad changes over the button; recorded.
   open var isPointerInteractionEnabled = false
+  /// The order of the menu's elements (iOS 16); recorded.
+  open var preferredMenuElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
+  /// The look the app prefers for the button on a Mac (iOS 15); recorded.
+  open var preferredBehavioralStyle = UIBehavioralStyle.automatic
+  /// The look the button has: an iPhone's, whatever the app prefers.
+  open var behavioralStyle: UIBehavioralStyle { .pad }
+  private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+
+  /// Sets the symbol configuration of the button's image in `state`; recorded.
+  open func setPreferredSymbolConfiguration(
+    _ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State
+  ) {
+    symbolConfigurations[state.rawValue] = configuration
+  }
+
+  /// The symbol configuration of the button's image in `state`, as set.
+  open func preferredSymbolConfigurationForImage(in state: UIControl.State)
+    -> UIImage.SymbolConfiguration?
+  {
+    symbolConfigurations[state.rawValue]
+  }
   /// The menu the button shows, on a long press or, with `showsMenuAsPrimaryAction`, on a tap,
   /// where a person chooses among its actions (C8).
   open var menu: UIMenu?
@@ -549,4 +651,11 @@ extension UITextField {
   }
 
   private var utf16Count: Int { (text ?? "").utf16.count }
+}
+
+/// How a control looks and behaves: as on iOS, or as on a Mac.
+public enum UIBehavioralStyle: Int, Sendable {
+  case automatic = 0
+  case pad = 1
+  case mac = 2
 }

@@ -122,6 +122,27 @@ open class UIScrollView: UIView {
   open var bounces = true
   /// Whether scrolling bounces vertically when the content is short; recorded.
   open var alwaysBounceVertical = false
+  /// Whether scrolling bounces horizontally when the content is narrow; recorded.
+  open var alwaysBounceHorizontal = false
+  /// Whether zooming bounces past the least and greatest scales; recorded.
+  open var bouncesZoom = true
+  /// Whether a drag that starts along one axis keeps to it; recorded.
+  open var isDirectionalLockEnabled = false
+  /// Whether a tap on the status bar scrolls the content to its top; recorded, as the host's
+  /// device has no status bar to tap (U4).
+  open var scrollsToTop = true
+  /// Whether a drag cancels the touches of the content's controls; recorded.
+  open var canCancelContentTouches = true
+  /// Whether touches reach the content only once the view knows a drag is not starting;
+  /// recorded.
+  open var delaysContentTouches = true
+  /// The colour of the scroll indicators; recorded.
+  open var indicatorStyle = IndicatorStyle.default
+
+  /// The colour of a scroll view's indicators.
+  public enum IndicatorStyle: Int, Sendable {
+    case `default`, black, white
+  }
   /// Whether the vertical indicator shows; recorded.
   open var showsVerticalScrollIndicator = true
   /// Whether the horizontal indicator shows; recorded.
@@ -584,6 +605,11 @@ open class UITableView: UIScrollView {
   }
 
   /// How rows animate in and out; recorded, never animated.
+  /// What a table's separator insets count from.
+  public enum SeparatorInsetReference: Int, Sendable {
+    case fromCellEdges, fromAutomaticInsets
+  }
+
   public enum RowAnimation: Int, Sendable {
     case fade, right, left, top, bottom, none, middle
     case automatic = 100
@@ -707,6 +733,14 @@ open class UITableView: UIScrollView {
   open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
   /// The colour of the separators; recorded.
   open var separatorColor: UIColor?
+  /// What the separators' insets count from: the cell's edges, or its automatic insets;
+  /// recorded.
+  open var separatorInsetReference = SeparatorInsetReference.fromCellEdges
+  /// Whether moving the focus selects the focused row; recorded, as the host's iPhone has no
+  /// focus engine (U4).
+  open var selectionFollowsFocus = false
+  /// Whether the table asks its prefetching data source for the rows coming on screen (iOS 15).
+  open var isPrefetchingEnabled = true
   /// The space above each section's header; recorded.
   open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
   /// The height of every section header, unless the delegate says otherwise; recorded.
@@ -865,6 +899,18 @@ open class UITableView: UIScrollView {
   open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     update { $0.movedRows.append((indexPath, newIndexPath)) }
   }
+  /// Configures the rows at `indexPaths` again (iOS 15): the data source is asked for their
+  /// cells once more, as a reload does here (C2).
+  open func reconfigureRows(at indexPaths: [IndexPath]) {
+    update { $0.reloadedRows += indexPaths }
+  }
+  /// Moves a section the data source moved, from its place before the update to its place
+  /// after (C2).
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    update { $0.movedSections.append((section, newSection)) }
+  }
+  /// Reads the section index's titles again from the data source; the host shows no index.
+  open func reloadSectionIndexTitles() {}
   /// Reloads the sections at `sections`, which the data source still has (C2).
   open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
     update { $0.reloadedSections.formUnion(sections) }
@@ -2122,6 +2168,7 @@ struct RowUpdate {
   var insertedSections = IndexSet()
   var deletedSections = IndexSet()
   var reloadedSections = IndexSet()
+  var movedSections: [(from: Int, to: Int)] = []
 
   /// What UIKit would raise for this update, given the rows of each section before and after
   /// it; nil when it adds up.
@@ -2134,6 +2181,11 @@ struct RowUpdate {
     for section in deletedSections.union(reloadedSections) where !before.indices.contains(section) {
       return
         "attempt to delete or reload section \(section), but there are only \(before.count) sections before the update"
+    }
+    for (from, to) in movedSections
+    where !before.indices.contains(from) || !after.indices.contains(to) {
+      return
+        "attempt to move section \(from) to section \(to), but there are \(before.count) sections before the update and \(after.count) after it"
     }
     for path in deletedRows + movedRows.map(\.from) + reloadedRows
     where !before.indices.contains(path.section) || !(0..<before[path.section]).contains(path.item)
@@ -2148,9 +2200,12 @@ struct RowUpdate {
     }
     // Each section kept goes to its place after the update: past the deleted sections before
     // it, and around the inserted ones.
-    let kept = before.indices.filter { !deletedSections.contains($0) }
-    let newPlaces = after.indices.filter { !insertedSections.contains($0) }
-    for (old, new) in zip(kept, newPlaces) {
+    // A moved section goes to its new place, and the others keep their order around it.
+    let movedFrom = Set(movedSections.map(\.from))
+    let movedTo = Set(movedSections.map(\.to))
+    let kept = before.indices.filter { !deletedSections.contains($0) && !movedFrom.contains($0) }
+    let newPlaces = after.indices.filter { !insertedSections.contains($0) && !movedTo.contains($0) }
+    for (old, new) in Array(zip(kept, newPlaces)) + movedSections {
       let inserted = insertedRows.count { $0.section == new }
       let deleted = deletedRows.count { $0.section == old }
       let movedIn = movedRows.count { $0.to.section == new }
