@@ -313,6 +313,27 @@ struct StackAndConstraintRuleTests {
     #expect(sut.owningView == nil && holder.layoutGuides.isEmpty && !orphan.isActive)
     #expect(host.diagnostics.dropFirst(before).map(\.rule) == [.v13])
   }
+
+  // developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/
+  // AnatomyofaConstraint.html: "By default, views use a 250 priority for their content
+  // hugging, and a 750 priority for their compression resistance"; contentHuggingPriority(for:)
+  // gives "The priority with which a view resists being made larger than its intrinsic size".
+  @Test("V13: a view's hugging and compression priorities are UIKit's until set, on each axis")
+  func contentPriorities() {
+    // Given a label and a view left as they are
+    let sut = UILabel()
+    let plain = UIView()
+    // When the label is set to hug vertically and give way horizontally
+    sut.setContentHuggingPriority(.required, for: .vertical)
+    sut.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
+    // Then each axis reads what was set on it, and the rest UIKit's defaults
+    #expect(sut.contentHuggingPriority(for: .vertical) == .required)
+    #expect(sut.contentHuggingPriority(for: .horizontal) == .defaultLow)
+    #expect(sut.contentCompressionResistancePriority(for: .horizontal).rawValue == 749)
+    #expect(sut.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+    #expect(plain.contentHuggingPriority(for: .horizontal).rawValue == 250)
+    #expect(plain.contentCompressionResistancePriority(for: .vertical).rawValue == 750)
+  }
 }
 
 /// A screen laid out with the constraint APIs before anchors.

@@ -26,6 +26,8 @@ open class UIAlertController: UIViewController {
   public private(set) var actions: [UIAlertAction] = []
   /// The action a person is led to.
   open var preferredAction: UIAlertAction?
+  /// How serious the alert is; a critical one stands out on a Mac (iOS 16); recorded.
+  open var severity = UIAlertControllerSeverity.default
   /// The text fields of an alert, in the order they were added.
   public private(set) var textFields: [UITextField]?
 
@@ -133,4 +135,9 @@ open class UIAlertAction: NSObject {
     self.handler = handler
     super.init()
   }
+}
+
+/// How serious an alert is.
+public enum UIAlertControllerSeverity: Int, Sendable {
+  case `default`, critical
 }

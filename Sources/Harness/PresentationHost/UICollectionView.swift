@@ -28,6 +28,14 @@ open class UICollectionViewLayout: NSObject {
   /// read: a subclass works out its items' places here.
   open func prepare() {}
 
+  /// The decoration view classes registered, by kind.
+  private var decorationViewClasses: [String: AnyClass] = [:]
+
+  /// Registers the class of the decoration views of `elementKind`; the host shows none.
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    decorationViewClasses[elementKind] = viewClass
+  }
+
   /// The size of everything the layout places; the host computes none.
   open var collectionViewContentSize: CGSize { .zero }
 
@@ -407,6 +415,18 @@ open class UICollectionView: UIScrollView {
   open var allowsSelectionDuringEditing = false
   /// Whether a person can select several items while editing; false by default.
   open var allowsMultipleSelectionDuringEditing = false
+  /// Whether moving the focus selects the focused item; recorded, as the host's iPhone has no
+  /// focus engine (U4).
+  open var selectionFollowsFocus = false
+  /// Whether a person can drag items out of the view; recorded (U4: a person cannot drag).
+  open var dragInteractionEnabled = false
+  /// How quickly items make way for one a person drags; recorded.
+  open var reorderingCadence = ReorderingCadence.immediate
+
+  /// How quickly items make way for one a person drags.
+  public enum ReorderingCadence: Int, Sendable {
+    case immediate, fast, slow
+  }
   /// Whether a person can select items now, editing or not.
   private var selectsNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
   /// Whether several items can be selected now, editing or not.

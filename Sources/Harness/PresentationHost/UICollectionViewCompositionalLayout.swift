@@ -318,6 +318,8 @@ open class NSCollectionLayoutSection: NSObject {
   open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
   /// The section's headers and footers.
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// The views behind the section, such as its background.
+  open var decorationItems: [NSCollectionLayoutDecorationItem] = []
   /// Whether the headers and footers are inset as the section's content is.
   open var supplementariesFollowContentInsets = true
   /// Called as the section's visible items move, before each layout pass; kept and never
@@ -376,10 +378,21 @@ public struct UICollectionLayoutListConfiguration {
   public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
   /// The actions offered when a row is swiped from its trailing edge.
   public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// The space above each section's header; nil for the system's (iOS 15).
+  public var headerTopPadding: CGFloat?
+  /// How the rows' separators look (iOS 14.5).
+  public var separatorConfiguration: UIListSeparatorConfiguration
+  /// What changes the separators of the row at an index path, from the list's; kept, as the
+  /// host draws no separators.
+  public var itemSeparatorHandler: ItemSeparatorHandler?
+  /// Gives the separators of a row, from the list's configuration.
+  public typealias ItemSeparatorHandler =
+    (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
 
   /// A list that looks like `appearance`.
   public init(appearance: Appearance) {
     self.appearance = appearance
+    separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
   }
 }
 
@@ -456,5 +469,59 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     guard let collectionView else { return }
     let environment = CollectionLayoutEnvironment(collectionView)
     sections = (0..<collectionView.numberOfSections).map { sectionProvider($0, environment) }
+  }
+}
+
+/// How the separators of a list's rows look (iOS 14.5); kept, as the host draws none.
+public struct UIListSeparatorConfiguration: Equatable, Sendable {
+  /// Whether a separator shows.
+  public enum Visibility: Int, Sendable {
+    case automatic, visible, hidden
+  }
+
+  /// Whether the separator above a row shows.
+  public var topSeparatorVisibility = Visibility.automatic
+  /// Whether the separator below a row shows.
+  public var bottomSeparatorVisibility = Visibility.automatic
+  /// The insets of the separator above a row; `automaticInsets` for the system's.
+  public var topSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+  /// The insets of the separator below a row.
+  public var bottomSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+  /// The separators' colour.
+  public var color: UIColor
+  /// The separators' colour between selected rows.
+  public var multipleSelectionColor: UIColor
+
+  /// The separators of a list of `listAppearance`.
+  public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {
+    color = .separator
+    multipleSelectionColor = .separator
+  }
+
+  /// Insets that stand for the system's.
+  public static let automaticInsets = NSDirectionalEdgeInsets(
+    top: -.greatestFiniteMagnitude, leading: -.greatestFiniteMagnitude,
+    bottom: -.greatestFiniteMagnitude, trailing: -.greatestFiniteMagnitude)
+}
+
+/// A view behind a section of a compositional layout, such as its background; the host shows
+/// none.
+@preconcurrency @MainActor
+open class NSCollectionLayoutDecorationItem: NSObject {
+  /// The kind of decoration view the layout registered for it.
+  public let elementKind: String
+  /// Its place in front of or behind the section's items.
+  open var zIndex = 0
+  /// The space around it.
+  open var contentInsets = NSDirectionalEdgeInsets.zero
+
+  private init(elementKind: String) {
+    self.elementKind = elementKind
+    super.init()
+  }
+
+  /// A background of the section, of the decoration view registered for `elementKind`.
+  public static func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
+    NSCollectionLayoutDecorationItem(elementKind: elementKind)
   }
 }

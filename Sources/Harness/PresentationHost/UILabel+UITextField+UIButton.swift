@@ -36,6 +36,8 @@ open class UILabel: UIView {
   open var minimumScaleFactor: CGFloat = 0
   /// Whether the label tightens its letters before it truncates; recorded.
   open var allowsDefaultTighteningForTruncation = false
+  /// Whether the whole text shows over a truncated label as the pointer rests on it; recorded.
+  open var showsExpansionTextWhenTruncated = false
   /// How the label chooses where lines break; recorded.
   open var lineBreakStrategy = NSLineBreakStrategy.standard
   /// The text colour while highlighted; recorded.

@@ -569,15 +569,32 @@ open class UIView: UIResponder {
     return nil
   }
 
-  /// How much the view resists growing beyond its content on `axis`; recorded.
+  /// Sets how much the view resists growing beyond its content on `axis`; recorded, as the
+  /// host solves no layout.
   open func setContentHuggingPriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-  ) {}
+  ) {
+    rarelySetStorage.huggingPriorities[axis] = priority
+  }
 
-  /// How much the view resists shrinking below its content on `axis`; recorded.
+  /// How much the view resists growing beyond its content on `axis`: low (250) unless set.
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    rarelySet?.huggingPriorities[axis] ?? .defaultLow
+  }
+
+  /// Sets how much the view resists shrinking below its content on `axis`; recorded.
   open func setContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-  ) {}
+  ) {
+    rarelySetStorage.compressionPriorities[axis] = priority
+  }
+
+  /// How much the view resists shrinking below its content on `axis`: high (750) unless set.
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  {
+    rarelySet?.compressionPriorities[axis] ?? .defaultHigh
+  }
 
   /// Called when the traits changed: on the host, when an override changed the style.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -660,6 +677,8 @@ private final class RarelySetViewProperties {
   var largeContentImage: UIImage?
   var needsConstraintUpdate = false
   var hasUpdatedConstraints = false
+  var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+  var compressionPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
 }
 
 /// Whether a view's content flips in right-to-left languages.
