@@ -31,6 +31,34 @@ struct AccessibilityRuleTests {
     #expect(plain.accessibilityElementsHidden && plain.accessibilityLabel == nil)
   }
 
+  // developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityframe: "The
+  // default value for this property is CGRectZero unless the receiver is a UIView object or an
+  // instance of a subclass of UIView, in which case the value is the frame of the view";
+  // accessibilityuserinputlabels: "the default value of this property is derived from the
+  // accessibilityLabel".
+  @Test("V8: a view's accessibility frame is where it is on screen, its input labels its label")
+  func frameAndInputLabels() {
+    // Given a button inside a card, on a screen in a window
+    let card = UIView(frame: CGRect(x: 20, y: 100, width: 300, height: 200))
+    let sut = UIButton(frame: CGRect(x: 10, y: 30, width: 80, height: 44))
+    sut.setTitle("Pay", for: .normal)
+    card.addSubview(sut)
+    let screen = UIViewController()
+    screen.view.addSubview(card)
+    _ = visibleWindow(root: screen)
+    let inputLabels = sut.accessibilityUserInputLabels
+    // When the app gives it the words a person may say for it, and a responder that is no view
+    // is asked
+    sut.accessibilityUserInputLabels = ["Pay", "Checkout"]
+    // Then its frame is in the window's coordinates, its labels were its title until set, and a
+    // controller has no frame
+    #expect(sut.accessibilityFrame == CGRect(x: 30, y: 130, width: 80, height: 44))
+    #expect(inputLabels == ["Pay"] && sut.accessibilityUserInputLabels == ["Pay", "Checkout"])
+    #expect(screen.accessibilityFrame == .zero)
+    #expect(
+      sut.accessibilityRespondsToUserInteraction && !card.accessibilityRespondsToUserInteraction)
+  }
+
   @Test("V8: a person names an image's button and a bar button by their accessibility labels")
   func namedByLabel() throws {
     // Given a screen with a button that shows only an image, and a bar button with an image

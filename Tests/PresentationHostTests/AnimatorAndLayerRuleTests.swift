@@ -5,6 +5,37 @@ import Testing
 @Suite("Property animators, layers, paths and the safe area")
 @MainActor
 struct AnimatorAndLayerRuleTests {
+  // developer.apple.com/documentation/uikit/uiview/inheritedanimationduration: "only returns a
+  // nonzero value if called within a UIView animation block"; performwithoutanimation(_:):
+  // "Disables a view transition animation"; areanimationsenabled: "whether animations are
+  // enabled".
+  @Test("AN1: inside an animation block its duration is inherited, unless animations are off")
+  func inheritedDuration() {
+    // Given a view and what a block reads of the animation it runs in
+    let sut = UIView()
+    var read: [String] = []
+    // When it animates for 0.3 s, with a change made without animation inside, then the app
+    // turns animations off and animates again
+    UIView.animate(withDuration: 0.3) {
+      sut.alpha = 0.5
+      read.append("\(UIView.inheritedAnimationDuration) \(UIView.areAnimationsEnabled)")
+      UIView.performWithoutAnimation {
+        read.append("\(UIView.inheritedAnimationDuration) \(UIView.areAnimationsEnabled)")
+      }
+      read.append("\(UIView.inheritedAnimationDuration) \(UIView.areAnimationsEnabled)")
+    }
+    UIView.setAnimationsEnabled(false)
+    UIView.animate(withDuration: 0.3) {
+      read.append("\(UIView.inheritedAnimationDuration) \(UIView.areAnimationsEnabled)")
+    }
+    UIView.setAnimationsEnabled(true)
+    // Then the block read the duration, the change without animation none, and with
+    // animations off none; outside a block the duration is zero, and the change was made
+    #expect(read == ["0.3 true", "0.0 false", "0.3 true", "0.0 false"])
+    #expect(UIView.inheritedAnimationDuration == 0 && UIView.areAnimationsEnabled)
+    #expect(sut.alpha == 0.5)
+  }
+
   // developer.apple.com/documentation/uikit/uiviewanimating/state: "An animator object starts
   // in the inactive state. Calling the startAnimation() or pauseAnimation() method changes the
   // state to active … The animator remains in the active state until its animations finish, at

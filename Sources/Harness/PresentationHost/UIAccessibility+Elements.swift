@@ -12,6 +12,9 @@ final class AccessibilityProperties {
   var elements: [Any]?
   var language: String?
   var customActions: [UIAccessibilityCustomAction]?
+  var respondsToUserInteraction: Bool?
+  var frame: CGRect?
+  var userInputLabels: [String]?
 }
 
 /// An action a screen reader offers on an element besides its own.

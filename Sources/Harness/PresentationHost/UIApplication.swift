@@ -95,6 +95,9 @@ open class UIApplication: UIResponder {
   /// The URL that opens the app's page in Settings.
   nonisolated public static let openSettingsURLString = "app-settings:"
 
+  /// The URL that opens the app's notification settings in Settings (iOS 16).
+  nonisolated public static let openNotificationSettingsURLString = "app-settings:notifications"
+
   /// Whether the app can show several windows at once: the host's can (SC9).
   open var supportsMultipleScenes: Bool { true }
 

@@ -355,6 +355,12 @@ open class UIScreen: NSObject {
   }
   /// The screen's traits: an iPhone's, in the system's light appearance (D1).
   open var traitCollection: UITraitCollection { .phone(.light) }
+  /// The screen's brightness, from 0 to 1; kept as set, from half.
+  open var brightness: CGFloat {
+    get { storedBrightness }
+    set { storedBrightness = min(max(newValue, 0), 1) }
+  }
+  private var storedBrightness: CGFloat = 0.5
 }
 
 extension UIWindowScene {

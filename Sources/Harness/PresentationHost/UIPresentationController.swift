@@ -400,6 +400,16 @@ public final class UITraitCollection: NSObject, Sendable {
   public let preferredContentSizeCategory: UIContentSizeCategory
   /// Pixels to a point: the screen's scale, 0 when unspecified.
   public let displayScale: CGFloat
+  /// Which way content runs: left to right, as the host's language does.
+  public var layoutDirection: UITraitEnvironmentLayoutDirection { .leftToRight }
+  /// Whether the person asked for bold text: regular, as the host's settings are the defaults.
+  public var legibilityWeight: UILegibilityWeight { .regular }
+  /// Whether the person asked for more contrast: normal.
+  public var accessibilityContrast: UIAccessibilityContrast { .normal }
+  /// Whether content stands at the base level or above it, as a sheet does: the base.
+  public var userInterfaceLevel: UIUserInterfaceLevel { .base }
+  /// Whether the content is in the window a person is using: active.
+  public var activeAppearance: UIUserInterfaceActiveAppearance { .active }
 
   init(
     horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,
@@ -542,4 +552,39 @@ extension UIPopoverPresentationControllerDelegate {
   public func prepareForPopoverPresentation(
     _ popoverPresentationController: UIPopoverPresentationController
   ) {}
+}
+
+/// Which way content runs.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+  case unspecified = -1
+  case leftToRight = 0
+  case rightToLeft = 1
+}
+
+/// Whether text is drawn bold for legibility.
+public enum UILegibilityWeight: Int, Sendable {
+  case unspecified = -1
+  case regular = 0
+  case bold = 1
+}
+
+/// Whether colours stand out more, for legibility.
+public enum UIAccessibilityContrast: Int, Sendable {
+  case unspecified = -1
+  case normal = 0
+  case high = 1
+}
+
+/// Whether content stands at the base level or above it.
+public enum UIUserInterfaceLevel: Int, Sendable {
+  case unspecified = -1
+  case base = 0
+  case elevated = 1
+}
+
+/// Whether content is in the window a person is using.
+public enum UIUserInterfaceActiveAppearance: Int, Sendable {
+  case unspecified = -1
+  case inactive = 0
+  case active = 1
 }

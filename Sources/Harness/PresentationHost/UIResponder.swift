@@ -98,6 +98,32 @@ open class UIResponder: NSObject {
     set { accessibilityStorage.customActions = newValue }
   }
 
+  /// Whether the element does something when a person activates it: a control does, unless
+  /// the app says otherwise.
+  open var accessibilityRespondsToUserInteraction: Bool {
+    get { accessibility?.respondsToUserInteraction ?? (self is UIControl) }
+    set { accessibilityStorage.respondsToUserInteraction = newValue }
+  }
+
+  /// Where the element is on screen. Apple: zero "unless the receiver is a UIView object or an
+  /// instance of a subclass of UIView, in which case the value is the frame of the view" in
+  /// screen coordinates.
+  open var accessibilityFrame: CGRect {
+    get {
+      if let frame = accessibility?.frame { return frame }
+      guard let view = self as? UIView else { return .zero }
+      return view.convert(view.bounds, to: nil)
+    }
+    set { accessibilityStorage.frame = newValue }
+  }
+
+  /// The names a person may say for the element with Voice Control: its label, unless the app
+  /// gives others.
+  open var accessibilityUserInputLabels: [String]! {
+    get { accessibility?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+    set { accessibilityStorage.userInputLabels = newValue }
+  }
+
   private var accessibilityStorage: AccessibilityProperties {
     if let accessibility { return accessibility }
     let made = AccessibilityProperties()

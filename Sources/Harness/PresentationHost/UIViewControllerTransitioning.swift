@@ -336,15 +336,40 @@ extension UIView {
     options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
+    animating(for: duration, animations)
     guard let completion else { return }
     HostAnimations.complete { completion(true) }
   }
 
   /// Applies `animations` at once.
   public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animating(for: duration, animations)
+  }
+
+  /// The durations of the animation blocks running, innermost last.
+  private static var animationDurations: [TimeInterval] = []
+  private static var animationsDisabled = false
+
+  /// Runs `animations` as the block of an animation of `duration`: inside, it is the inherited
+  /// duration, unless animations are off.
+  private static func animating(for duration: TimeInterval, _ animations: () -> Void) {
+    animationDurations.append(animationsDisabled ? 0 : duration)
+    defer { animationDurations.removeLast() }
     animations()
   }
+
+  /// Whether changes made in animation blocks animate: true unless the app turned animations
+  /// off (`setAnimationsEnabled(_:)`) or `performWithoutAnimation(_:)` is running.
+  public class var areAnimationsEnabled: Bool { !animationsDisabled }
+
+  /// Turns animations on or off; the host applies every change at once either way.
+  public class func setAnimationsEnabled(_ enabled: Bool) {
+    animationsDisabled = !enabled
+  }
+
+  /// The duration of the animation whose block is running: 0 outside one, or while animations
+  /// are off.
+  public class var inheritedAnimationDuration: TimeInterval { animationDurations.last ?? 0 }
 
   /// Applies `animations` at once, as a spring would end; `completion` as `animate` says.
   public class func animate(
@@ -371,8 +396,15 @@ extension UIView {
       completion: completion)
   }
 
-  /// Runs `actionsWithoutAnimation`.
+  /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    let wasDisabled = animationsDisabled
+    animationsDisabled = true
+    animationDurations.append(0)
+    defer {
+      animationDurations.removeLast()
+      animationsDisabled = wasDisabled
+    }
     actionsWithoutAnimation()
   }
 
