@@ -73,6 +73,71 @@ struct AppearanceRuleTests {
     #expect(parent.changes == ["Parent light→dark", "Parent dark→light"])
   }
 
+  // developer.apple.com/documentation/uikit/uiviewcontroller/setoverridetraitcollection(_:
+  // forchild:): "Changes the traits assigned to the specified child view controller"; a size
+  // class change calls traitCollectionDidChange(_:) with the traits before, and the handlers
+  // registered for the trait (registerfortraitchanges(_:handler:)); the rest of the app keeps
+  // the iPhone's compact width.
+  @Test("V3: a size class set for a child reaches it and its views, each told, and no other")
+  func sizeClassForAChild() {
+    // Given a parent with a child and a label in the child's view, on screen, the child
+    // listening for changes of the width's size class
+    let (sut, child, label, _, window) = parentPresentingSheet()
+    let childLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+    child.view.addSubview(childLabel)
+    var heard: [UIUserInterfaceSizeClass] = []
+    child.registerForTraitChanges([UITraitHorizontalSizeClass.self]) {
+      (_: UIViewController, previous: UITraitCollection) in
+      heard.append(previous.horizontalSizeClass)
+    }
+    // When the parent gives the child a regular width, then stops
+    sut.setOverrideTraitCollection(
+      UITraitCollection(horizontalSizeClass: .regular), forChild: child)
+    let whileSet = (
+      child.traitCollection.horizontalSizeClass, childLabel.traitCollection.horizontalSizeClass,
+      child.traitCollection.verticalSizeClass, sut.traitCollection.horizontalSizeClass,
+      label.traitCollection.horizontalSizeClass
+    )
+    let kept = sut.overrideTraitCollection(forChild: child)?.horizontalSizeClass
+    sut.setOverrideTraitCollection(nil, forChild: child)
+    // Then the child and its views were regular, the rest compact, and the child heard of both
+    // changes with the width before
+    #expect(whileSet == (.regular, .regular, .regular, .compact, .compact))
+    #expect(kept == .regular && sut.overrideTraitCollection(forChild: child) == nil)
+    #expect(child.traitCollection.horizontalSizeClass == .compact)
+    #expect(heard == [.compact, .regular])
+    #expect(child.sizeChanges == ["Child compact→regular", "Child regular→compact"])
+    #expect(sut.sizeChanges.isEmpty)
+    expectNoDiagnostics(window.host)
+  }
+
+  // developer.apple.com/documentation/uikit/uitraitoverrides: trait overrides "modify the
+  // traits of the view controller or view itself", and reach its children and subviews;
+  // contains(_:) tells whether a trait is overridden, remove(_:) stops overriding it.
+  @Test("V3: a controller's or a view's own size classes reach what it contains, not above it")
+  func sizeClassTraitOverrides() {
+    // Given a parent with a child, and a label in the parent's view
+    let (sut, child, label, _, _) = parentPresentingSheet()
+    // When the parent overrides its width, and the label its height
+    sut.traitOverrides.horizontalSizeClass = .regular
+    label.traitOverrides.verticalSizeClass = .compact
+    let overridden = (
+      sut.traitOverrides.contains(UITraitHorizontalSizeClass.self),
+      sut.traitOverrides.contains(UITraitVerticalSizeClass.self)
+    )
+    let set = (
+      child.traitCollection.horizontalSizeClass, label.traitCollection.horizontalSizeClass,
+      label.traitCollection.verticalSizeClass, sut.traitCollection.verticalSizeClass
+    )
+    sut.traitOverrides.remove(UITraitHorizontalSizeClass.self)
+    // Then the width reached the child and the label, the height only the label, and removing
+    // the override gave the compact width back
+    #expect(overridden == (true, false))
+    #expect(set == (.regular, .regular, .compact, .regular))
+    #expect(child.traitCollection.horizontalSizeClass == .compact)
+    #expect(sut.sizeChanges == ["Parent compact→regular", "Parent regular→compact"])
+  }
+
   // developer.apple.com/documentation/uikit/uitraitcollection/init(traitsfrom:): "the value
   // of each trait in the new trait collection comes from the last trait collection in the array
   // that specifies it"; hasDifferentColorAppearance(comparedTo:) tells whether dynamic colours
@@ -200,8 +265,17 @@ private final class StyleRecorder: UIViewController {
 
   required init?(coder: NSCoder) { nil }
 
+  private(set) var sizeChanges: [String] = []
+
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
+    let width = { (traits: UITraitCollection?) in
+      traits?.horizontalSizeClass == .regular ? "regular" : "compact"
+    }
+    if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass {
+      sizeChanges.append("\(name) \(width(previousTraitCollection))→\(width(traitCollection))")
+      return
+    }
     let before = previousTraitCollection?.userInterfaceStyle == .dark ? "dark" : "light"
     let now = traitCollection.userInterfaceStyle == .dark ? "dark" : "light"
     changes.append("\(name) \(before)→\(now)")

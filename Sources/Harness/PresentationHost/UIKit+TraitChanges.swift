@@ -26,9 +26,9 @@ public typealias UITrait = any UITraitDefinition.Type
 public enum UITraitUserInterfaceStyle: UITraitDefinition {
   public static var affectsColorAppearance: Bool { true }
 }
-/// The width's size class; it never changes on the host's iPhone in portrait.
+/// The width's size class: compact on the host's iPhone in portrait, unless overridden.
 public enum UITraitHorizontalSizeClass: UITraitDefinition {}
-/// The height's size class; it never changes on the host's iPhone in portrait.
+/// The height's size class: regular on the host's iPhone in portrait, unless overridden.
 public enum UITraitVerticalSizeClass: UITraitDefinition {}
 /// The kind of device; it never changes.
 public enum UITraitUserInterfaceIdiom: UITraitDefinition {}
@@ -103,16 +103,49 @@ public struct UITraitOverrides {
     }
   }
 
+  /// The width's size class set, or `.unspecified` for none.
+  public var horizontalSizeClass: UITraitCollection.SizeClass {
+    get { sizeClasses.horizontal }
+    nonmutating set {
+      (owner as? UIView)?.overrideSizeClasses(horizontal: newValue)
+      (owner as? UIViewController)?.overrideSizeClasses(horizontal: newValue)
+    }
+  }
+
+  /// The height's size class set, or `.unspecified` for none.
+  public var verticalSizeClass: UITraitCollection.SizeClass {
+    get { sizeClasses.vertical }
+    nonmutating set {
+      (owner as? UIView)?.overrideSizeClasses(vertical: newValue)
+      (owner as? UIViewController)?.overrideSizeClasses(vertical: newValue)
+    }
+  }
+
+  private var sizeClasses:
+    (horizontal: UITraitCollection.SizeClass, vertical: UITraitCollection.SizeClass)
+  {
+    if let view = owner as? UIView { return view.ownSizeClasses }
+    let settings = (owner as? UIViewController)?.sizeClassSettings
+    return (settings?.horizontal ?? .unspecified, settings?.vertical ?? .unspecified)
+  }
+
   /// Whether `trait` is overridden.
   public func contains(_ trait: UITrait) -> Bool {
-    ObjectIdentifier(trait) == ObjectIdentifier(UITraitUserInterfaceStyle.self)
-      && userInterfaceStyle != .unspecified
+    switch ObjectIdentifier(trait) {
+    case ObjectIdentifier(UITraitUserInterfaceStyle.self): userInterfaceStyle != .unspecified
+    case ObjectIdentifier(UITraitHorizontalSizeClass.self): horizontalSizeClass != .unspecified
+    case ObjectIdentifier(UITraitVerticalSizeClass.self): verticalSizeClass != .unspecified
+    default: false
+    }
   }
 
   /// Stops overriding `trait`.
   public func remove(_ trait: UITrait) {
-    if ObjectIdentifier(trait) == ObjectIdentifier(UITraitUserInterfaceStyle.self) {
-      userInterfaceStyle = .unspecified
+    switch ObjectIdentifier(trait) {
+    case ObjectIdentifier(UITraitUserInterfaceStyle.self): userInterfaceStyle = .unspecified
+    case ObjectIdentifier(UITraitHorizontalSizeClass.self): horizontalSizeClass = .unspecified
+    case ObjectIdentifier(UITraitVerticalSizeClass.self): verticalSizeClass = .unspecified
+    default: break
     }
   }
 

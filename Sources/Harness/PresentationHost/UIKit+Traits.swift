@@ -89,38 +89,52 @@ extension UIView {
   }
 }
 
-/// A change of an override: the styles before it, and the calls after it.
+/// A change of an override: the traits before it, and the calls after it.
 @MainActor
 enum StyleChange {
-  /// The styles the change being made started from.
-  static var pending: [(environment: any UITraitEnvironment, style: UIUserInterfaceStyle)] = []
+  /// The traits the change being made started from.
+  static var pending: [(environment: any UITraitEnvironment, traits: UITraitCollection)] = []
 
-  /// The style of each of `environments` now.
+  /// The traits of each of `environments` now.
   static func snapshot(
     of environments: [any UITraitEnvironment]
-  ) -> [(environment: any UITraitEnvironment, style: UIUserInterfaceStyle)] {
-    environments.map { ($0, style(of: $0)) }
+  ) -> [(environment: any UITraitEnvironment, traits: UITraitCollection)] {
+    environments.map { ($0, $0.traitCollection) }
   }
 
   /// Calls `traitCollectionDidChange(_:)` with the traits it had on each environment whose
-  /// style is no longer the one `before` holds, in order.
+  /// style or size classes are no longer those `before` holds, in order, then the handlers
+  /// registered for each trait that changed.
   static func notify(
-    since before: [(environment: any UITraitEnvironment, style: UIUserInterfaceStyle)]
+    since before: [(environment: any UITraitEnvironment, traits: UITraitCollection)]
   ) {
     pending = []
-    for (environment, style) in before where self.style(of: environment) != style {
-      environment.traitCollection.performAsCurrent {
-        environment.traitCollectionDidChange(.phone(style))
-        (environment as? UIResponder)?.traitDidChange(
-          UITraitUserInterfaceStyle.self, from: .phone(style))
+    for (environment, previous) in before {
+      let now = environment.traitCollection
+      var changed: [UITrait] = []
+      if now.userInterfaceStyle != previous.userInterfaceStyle {
+        changed.append(UITraitUserInterfaceStyle.self)
+      }
+      if now.horizontalSizeClass != previous.horizontalSizeClass {
+        changed.append(UITraitHorizontalSizeClass.self)
+      }
+      if now.verticalSizeClass != previous.verticalSizeClass {
+        changed.append(UITraitVerticalSizeClass.self)
+      }
+      guard !changed.isEmpty else { continue }
+      now.performAsCurrent {
+        environment.traitCollectionDidChange(previous)
+        for trait in changed {
+          (environment as? UIResponder)?.traitDidChange(trait, from: previous)
+        }
       }
     }
   }
 
-  private static func style(of environment: any UITraitEnvironment) -> UIUserInterfaceStyle {
-    if let controller = environment as? UIViewController {
-      return controller.effectiveUserInterfaceStyle
-    }
-    return (environment as? UIView)?.effectiveUserInterfaceStyle ?? .light
+  /// Makes `change`, telling each of `environments` whose traits it changes.
+  static func making(_ change: () -> Void, reaching environments: [any UITraitEnvironment]) {
+    let before = snapshot(of: environments)
+    change()
+    notify(since: before)
   }
 }

@@ -531,6 +531,16 @@ public final class UITraitCollection: NSObject, Sendable {
   static func phone(_ style: UIUserInterfaceStyle) -> UITraitCollection {
     style == .dark ? phoneDark : phone
   }
+
+  /// The host's screen's traits in `style`, with the size classes given.
+  static func phone(
+    _ style: UIUserInterfaceStyle, horizontal: SizeClass, vertical: SizeClass
+  ) -> UITraitCollection {
+    guard horizontal != .compact || vertical != .regular else { return phone(style) }
+    return UITraitCollection(
+      horizontalSizeClass: horizontal, verticalSizeClass: vertical, userInterfaceStyle: style,
+      userInterfaceIdiom: .phone, preferredContentSizeCategory: .large, displayScale: 3)
+  }
 }
 
 /// UIKit's name for a trait collection's size class.

@@ -269,6 +269,8 @@ open class UISplitViewController: UIViewController {
   }
 
   override func willBeginAppearing(animated: Bool) {
+    // The host shows one screen at a time, as an iPhone does: the interface collapses whatever
+    // size class the controller's traits give (V3).
     if !isCollapsed { collapse() }
   }
 

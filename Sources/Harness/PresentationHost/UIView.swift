@@ -94,6 +94,19 @@ open class UIView: UIResponder {
     set { rarelySetStorage.layoutGuides = newValue }
   }
 
+  /// The size classes this view overrides for itself and its subviews (`traitOverrides`).
+  var ownSizeClasses:
+    (horizontal: UITraitCollection.SizeClass, vertical: UITraitCollection.SizeClass)
+  {
+    get {
+      (rarelySet?.horizontalSizeClass ?? .unspecified, rarelySet?.verticalSizeClass ?? .unspecified)
+    }
+    set {
+      rarelySetStorage.horizontalSizeClass = newValue.horizontal
+      rarelySetStorage.verticalSizeClass = newValue.vertical
+    }
+  }
+
   /// Whether a touch on this view keeps other views from being touched at the same time;
   /// recorded.
   open var isExclusiveTouch: Bool {
@@ -600,8 +613,14 @@ open class UIView: UIResponder {
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// The traits of the screen: an iPhone's, portrait, in the style of the nearest override
-  /// among the view, its superviews and its controller, else light.
-  open var traitCollection: UITraitCollection { .phone(effectiveUserInterfaceStyle) }
+  /// among the view, its superviews and its controller, else light; with the size classes of
+  /// the nearest override among them, else compact width and regular height.
+  open var traitCollection: UITraitCollection {
+    let style = effectiveUserInterfaceStyle
+    guard SizeClassSettings.anySet else { return .phone(style) }
+    let (horizontal, vertical) = effectiveSizeClasses
+    return .phone(style, horizontal: horizontal, vertical: vertical)
+  }
 
   /// The value for a dimension a view has no intrinsic size in.
   public static let noIntrinsicMetric: CGFloat = -1
@@ -678,6 +697,8 @@ private final class RarelySetViewProperties {
   var needsConstraintUpdate = false
   var hasUpdatedConstraints = false
   var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+  var horizontalSizeClass = UITraitCollection.SizeClass.unspecified
+  var verticalSizeClass = UITraitCollection.SizeClass.unspecified
   var compressionPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
 }
 

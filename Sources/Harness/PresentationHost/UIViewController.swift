@@ -89,8 +89,33 @@ open class UIViewController: UIResponder {
   /// Asked before a storyboard segue is performed; true by default.
   open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
   /// The traits of the screen the controller shows on: an iPhone's, portrait, in the style of
-  /// the nearest override among the controller, its parents and its window, else light.
-  open var traitCollection: UITraitCollection { .phone(effectiveUserInterfaceStyle) }
+  /// the nearest override among the controller, its parents and its window, else light; with
+  /// the size classes the controller or its parents override, else compact width and regular
+  /// height.
+  open var traitCollection: UITraitCollection {
+    let style = effectiveUserInterfaceStyle
+    guard SizeClassSettings.anySet else { return .phone(style) }
+    let (horizontal, vertical) = effectiveSizeClasses
+    return .phone(style, horizontal: horizontal, vertical: vertical)
+  }
+  /// The size classes this controller overrides for itself, and those it sets for its children.
+  var sizeClassSettings: SizeClassSettings?
+
+  /// Sets the traits `childViewController` takes from this controller: its size classes are
+  /// those `collection` specifies; nil stops overriding. Each controller and view whose traits
+  /// change is told (`traitCollectionDidChange(_:)`), as UIKit tells them (V3).
+  open func setOverrideTraitCollection(
+    _ collection: UITraitCollection?, forChild childViewController: UIViewController
+  ) {
+    setChildTraits(collection, for: childViewController)
+  }
+
+  /// The traits this controller sets for `childViewController`, if any.
+  open func overrideTraitCollection(forChild childViewController: UIViewController)
+    -> UITraitCollection?
+  {
+    sizeClassSettings?.children[ObjectIdentifier(childViewController)]
+  }
   /// The orientations the controller supports: an iPhone's default, all but upside down.
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
   /// The orientation a full-screen presentation starts in.
