@@ -64,6 +64,31 @@ struct GeometryRuleTests {
     #expect(delegate.log == ["scroll 500.0", "scroll 0.0", "end animation", "zoom 3.0"])
   }
 
+  // developer.apple.com/documentation/foundation/nsvalue/init(cgrect:) and cgrectvalue (UIKit's
+  // additions); on iOS a CGRect, CGPoint or CGSize bridges to an NSValue and back, so user info
+  // reads with either type.
+  @Test("V6: geometry goes into values and back, both ways, and a value of another kind is zero")
+  func geometryValues() {
+    // Given a rectangle, a point and a size, put in user info as they are and as values
+    let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
+    let point = CGPoint(x: 5, y: 6)
+    let size = CGSize(width: 7, height: 8)
+    let sut: [String: Any] = [
+      "rect": rect, "point": NSValue(cgPoint: point), "size": size,
+      "rectValue": NSValue(cgRect: rect), "sizeValue": NSValue(cgSize: size),
+    ]
+    // When each is read back as a Swift value and as an NSValue, and a point read as a rectangle
+    let asValues = (sut["rect"] as? NSValue)?.cgRectValue
+    let asSwift = (
+      sut["rectValue"] as? CGRect, sut["point"] as? CGPoint, sut["sizeValue"] as? CGSize
+    )
+    let mismatched = (sut["point"] as? NSValue)?.cgRectValue
+    // Then every spelling reads what was put in, and the mismatch reads zero without stopping
+    #expect(asValues == rect && (sut["size"] as? NSValue)?.cgSizeValue == size)
+    #expect(asSwift.0 == rect && asSwift.1 == point && asSwift.2 == size)
+    #expect(sut["point"] as? CGRect == nil && mismatched == .zero)
+  }
+
   // developer.apple.com/documentation/uikit/uirefreshcontrol: "When the user drags the top of
   // the scrollable content area downward, the scroll view reveals the refresh control, begins
   // animating its progress indicator, and notifies your app" with valueChanged.

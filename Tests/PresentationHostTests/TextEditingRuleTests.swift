@@ -238,6 +238,32 @@ struct TextEditingRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/library/archive/documentation/StringsTextFonts/Conceptual/TextAndWebiPhoneOS/
+  // KeyboardManagement/KeyboardManagement.html, "Moving Content That Is Located Under the
+  // Keyboard": the keyboard's frame is read from keyboardFrameEndUserInfoKey (an NSValue's
+  // CGRectValue, or a CGRect in Swift), set as the scroll view's bottom content inset, and
+  // scrollRectToVisible(_:animated:) brings the active field above it; the animation's
+  // duration and curve are numbers.
+  @Test("R2: the keyboard's frame reads both ways, and its inset lets the field scroll above it")
+  func keyboardAvoidance() throws {
+    // Given a form whose scroll view avoids the keyboard as Apple's guide does, with a field
+    // low in its content
+    let sut = KeyboardAvoidingForm()
+    let window = visibleWindow(root: sut)
+    // When a person types into the field, then editing ends
+    try window.host.type("Ann", into: "name")
+    let whileEditing = (sut.scroll.contentInset.bottom, sut.scroll.contentOffset.y)
+    sut.view.endEditing(true)
+    // Then the frame read the same as a CGRect and as an NSValue, the numbers as each type
+    // code reads them, and the field scrolled just above the keyboard, and back
+    let frame = try #require(sut.frames.first)
+    #expect(sut.frames == [frame, frame] && frame.height > 0)
+    #expect(sut.numbers == ["0.25", "0.25", "7", "7", "true"])
+    #expect(whileEditing == (frame.height, sut.field.frame.maxY - (852 - frame.height)))
+    #expect(sut.scroll.contentInset == .zero)
+    expectNoDiagnostics(window.host)
+  }
+
   // developer.apple.com/documentation/uikit/uitextviewdelegate: the delegate is asked
   // textViewShouldBeginEditing, then told textViewDidBeginEditing; textView(_:shouldChangeTextIn:
   // replacementText:) may refuse a change; textViewDidChange follows a person's change only.
@@ -594,5 +620,65 @@ private final class PhoneFormatter: NSObject, UITextFieldDelegate {
     }
     textField.text = formatted
     return false
+  }
+}
+
+/// A form that keeps its field above the keyboard, as Apple's guide to the keyboard does, and
+/// records what the keyboard's notification gave it.
+@MainActor
+private final class KeyboardAvoidingForm: UIViewController {
+  let scroll = UIScrollView()
+  let field = UITextField(frame: CGRect(x: 16, y: 700, width: 300, height: 44))
+  private(set) var frames: [CGRect] = []
+  private(set) var numbers: [String] = []
+  private var observers: [any NSObjectProtocol] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    scroll.frame = view.bounds
+    scroll.contentSize = CGSize(width: view.bounds.width, height: 800)
+    field.accessibilityIdentifier = "name"
+    scroll.addSubview(field)
+    view.addSubview(scroll)
+    let center = NotificationCenter.default
+    observers.append(
+      center.addObserver(
+        forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main
+      ) { [weak self] note in
+        let read = Self.read(note.userInfo)
+        MainActor.assumeIsolated { self?.keyboardWillShow(read) }
+      })
+    observers.append(
+      center.addObserver(
+        forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main
+      ) { [weak self] _ in
+        MainActor.assumeIsolated { self?.scroll.contentInset = .zero }
+      })
+  }
+
+  /// The frame as a `CGRect` and as an `NSValue`, and the numbers as each type reads them.
+  private nonisolated static func read(_ info: [AnyHashable: Any]?) -> (
+    frames: [CGRect], numbers: [String]
+  ) {
+    let key = UIResponder.keyboardFrameEndUserInfoKey
+    let frames = [(info?[key] as? CGRect), (info?[key] as? NSValue)?.cgRectValue].compactMap { $0 }
+    let duration = UIResponder.keyboardAnimationDurationUserInfoKey
+    let curve = UIResponder.keyboardAnimationCurveUserInfoKey
+    let numbers = [
+      (info?[duration] as? Double).map { "\($0)" }, (info?[duration] as? NSNumber)?.stringValue,
+      (info?[curve] as? UInt).map { "\($0)" }, (info?[curve] as? Int).map { "\($0)" },
+      (info?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool).map { "\($0)" },
+    ].compactMap { $0 }
+    return (frames, numbers)
+  }
+
+  private func keyboardWillShow(_ read: (frames: [CGRect], numbers: [String])) {
+    frames = read.frames
+    numbers = read.numbers
+    guard let frame = frames.last else { return }
+    let covered = view.bounds.height - view.convert(frame, from: nil).minY
+    scroll.contentInset.bottom = covered
+    scroll.verticalScrollIndicatorInsets.bottom = covered
+    scroll.scrollRectToVisible(field.frame, animated: true)
   }
 }

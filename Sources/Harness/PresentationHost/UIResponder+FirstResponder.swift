@@ -209,9 +209,11 @@ extension UIView {
     return [
       UIResponder.keyboardFrameBeginUserInfoKey: CGRect(x: 0, y: start, width: width, height: 336),
       UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: end, width: width, height: 336),
-      UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
-      UIResponder.keyboardAnimationCurveUserInfoKey: 7,
-      UIResponder.keyboardIsLocalUserInfoKey: true,
+      // Numbers, as UIKit gives them, so that `as? Double`, `as? UInt`, `as? Int` and
+      // `as? NSNumber` all read them.
+      UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
+      UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
+      UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
     ]
   }
 }

@@ -167,12 +167,23 @@ open class UIScrollView: UIView {
 
   /// Scrolls the least needed for `rect`, in the content's coordinates, to show.
   open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    // What shows is the bounds less the content insets: a keyboard's height set as the bottom
+    // inset leaves the rows above it.
+    let inset = adjustedContentInset
+    let visible = bounds.inset(by: inset)
     var offset = contentOffset
-    let visible = CGRect(origin: contentOffset, size: bounds.size)
     if rect.maxX > visible.maxX { offset.x += rect.maxX - visible.maxX }
-    if rect.minX < offset.x { offset.x = rect.minX }
+    if rect.minX < offset.x + inset.left { offset.x = rect.minX - inset.left }
     if rect.maxY > visible.maxY { offset.y += rect.maxY - visible.maxY }
-    if rect.minY < offset.y { offset.y = rect.minY }
+    if rect.minY < offset.y + inset.top { offset.y = rect.minY - inset.top }
+    // It scrolls no further than the content and its insets allow.
+    let least = CGPoint(x: 0 - inset.left, y: 0 - inset.top)
+    let most = CGPoint(
+      x: max(least.x, contentSize.width + inset.right - bounds.width),
+      y: max(least.y, contentSize.height + inset.bottom - bounds.height))
+    offset.x = min(max(offset.x, least.x), most.x)
+    offset.y = min(max(offset.y, least.y), most.y)
+    guard offset != contentOffset else { return }
     setContentOffset(offset, animated: animated)
   }
 
