@@ -74,6 +74,53 @@ struct SearchRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uisearchcontroller/searchresultscontroller: "When
+  // the user enters text in the search bar, the search controller displays this view controller
+  // immediately and without any animations"; automaticallyshowssearchresultscontroller: it
+  // "automatically shows its results controller based on the contents of its text property";
+  // the results controller finds the screen to push from through presentingViewController, the
+  // controller that definesPresentationContext (Apple's Table Search sample sets it).
+  @Test("C6: results show over the screen once text is typed, and push from the screen searched")
+  func resultsController() throws {
+    // Given a list of fruits that searches with a results controller and defines the
+    // presentation context
+    let sut = SearchedFruits()
+    let window = visibleWindow(root: UINavigationController(rootViewController: sut))
+    // When a person taps the bar, types "ap", taps a result, goes back, then cancels
+    sut.search.isActive = true
+    let whileEmpty = window.host.visibleScreen
+    try window.host.search("ap")
+    let shown = window.host.visibleRows.map(\.displayedText)
+    try window.host.tap("Apricot")
+    let pushed = window.path
+    try window.host.back()
+    let afterBack = window.host.visibleRows.map(\.displayedText)
+    try window.host.cancelSearch()
+    // Then the results showed only once there was text, as the screen's rows, and appeared;
+    // the result pushed onto the screen's navigation controller; cancelling hid them again
+    #expect(whileEmpty === sut)
+    #expect(shown == ["Apple", "Apricot"] && afterBack == ["Apple", "Apricot"])
+    #expect(pushed == "Fruits > Apricot")
+    #expect(sut.results.appearances == ["willAppear", "willDisappear"])
+    #expect(window.host.visibleScreen === sut && !sut.search.isActive)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("C6: results shown by the app show with no text, and stop following the text")
+  func resultsShownByTheApp() throws {
+    // Given the searched list, its search active with no text
+    let sut = SearchedFruits()
+    let window = visibleWindow(root: UINavigationController(rootViewController: sut))
+    try window.host.search("")
+    let automatic = sut.search.automaticallyShowsSearchResultsController
+    // When the app shows the results itself, as suggestions before any text
+    sut.search.showsSearchResultsController = true
+    // Then they show, and the search controller no longer shows them by itself
+    #expect(automatic && !sut.search.automaticallyShowsSearchResultsController)
+    #expect(window.host.visibleScreen === sut.results)
+    #expect(sut.results.parent === sut.search && sut.results.presentingViewController === sut)
+  }
+
   @Test("C6: a screen with no search bar cannot be searched")
   func noSearchBar() {
     // Given a screen without a search controller
@@ -139,5 +186,75 @@ private final class SearchLog: NSObject, UISearchResultsUpdating, UISearchContro
 
   func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
     events.append("cancel")
+  }
+}
+
+/// Fruits searched with a results controller, as Apple's Table Search sample does: the results
+/// push the chosen fruit from the screen that presents them.
+@MainActor
+private final class SearchedFruits: UITableViewController, UISearchResultsUpdating {
+  let results = FruitResults()
+  private(set) lazy var search = UISearchController(searchResultsController: results)
+  private let fruits = ["Apple", "Apricot", "Banana"]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Fruits"
+    search.searchResultsUpdater = self
+    navigationItem.searchController = search
+    definesPresentationContext = true
+  }
+
+  func updateSearchResults(for searchController: UISearchController) {
+    let text = (searchController.searchBar.text ?? "").lowercased()
+    results.fruits = fruits.filter { $0.lowercased().hasPrefix(text) }
+    results.tableView.reloadData()
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    fruits.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = fruits[indexPath.row]
+    return cell
+  }
+}
+
+/// The fruits found, each pushed from the searched screen when chosen.
+@MainActor
+private final class FruitResults: UITableViewController {
+  var fruits: [String] = []
+  private(set) var appearances: [String] = []
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    appearances.append("willAppear")
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    appearances.append("willDisappear")
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    fruits.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = fruits[indexPath.row]
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    let fruit = UIViewController()
+    fruit.title = fruits[indexPath.row]
+    presentingViewController?.navigationController?.pushViewController(fruit, animated: false)
   }
 }

@@ -527,6 +527,10 @@ extension HeadlessHost {
       throw .fieldNotEditable(bar.placeholder ?? "Search")
     }
     let controller = bar.owningSearchController
+    // The screen the person searches, unless the search shows over it already.
+    if let controller, !controller.isActive || controller.searchedScreen == nil {
+      controller.searchedScreen = try touchableScreen()
+    }
     controller?.isActive = true
     delegate?.searchBarTextDidBeginEditing(bar)
     func change(_ range: NSRange, to replacement: String) {
@@ -599,6 +603,8 @@ extension HeadlessHost {
   /// controller's, its title view, or the first search bar among the views a person sees.
   private func visibleSearchBar() throws(UserActionError) -> UISearchBar {
     let screen = try touchableScreen()
+    // Over an active search's results, the bar is the search's.
+    if let search = screen.nearestAncestor(of: UISearchController.self) { return search.searchBar }
     if let controller = screen.navigationItem.searchController { return controller.searchBar }
     if let bar = screen.navigationItem.titleView as? UISearchBar { return bar }
     guard let bar = visibleViews(of: UISearchBar.self).first else { throw .noSearchBar }

@@ -688,7 +688,10 @@ open class UISearchBar: UIView {
   /// The search text: the field's.
   open var text: String? {
     get { searchTextField.text }
-    set { searchTextField.text = newValue }
+    set {
+      searchTextField.text = newValue
+      owningSearchController?.showResultsIfNeeded()
+    }
   }
   /// The hint shown while the text is empty: the field's.
   open var placeholder: String? {
@@ -854,15 +857,43 @@ open class UISearchController: UIViewController {
     didSet {
       guard isActive != oldValue else { return }
       if isActive {
+        if searchedScreen == nil { searchedScreen = screenHoldingSearchBar }
+        searchedScreen?.activeSearchController = self
         delegate?.willPresentSearchController(self)
         delegate?.didPresentSearchController(self)
         searchResultsUpdater?.updateSearchResults(for: self)
       } else {
         delegate?.willDismissSearchController(self)
         delegate?.didDismissSearchController(self)
+        if searchedScreen?.activeSearchController === self {
+          searchedScreen?.activeSearchController = nil
+        }
       }
+      showResultsIfNeeded()
     }
   }
+  /// The screen being searched, over which the results show while the search is active. Weak:
+  /// the screen holds the search controller.
+  weak var searchedScreen: UIViewController? {
+    didSet {
+      guard isActive, searchedScreen !== oldValue else { return }
+      if oldValue?.activeSearchController === self { oldValue?.activeSearchController = nil }
+      searchedScreen?.activeSearchController = self
+      showResultsIfNeeded()
+    }
+  }
+
+  /// The screen whose views hold the search bar, as a table's header does.
+  private var screenHoldingSearchBar: UIViewController? {
+    var view: UIView? = searchBar
+    while let current = view {
+      if let controller = current.owningViewController { return controller }
+      view = current.superview
+    }
+    return nil
+  }
+  /// Whether the results controller is shown, told of its appearance as it shows and hides.
+  private(set) var isShowingResults = false
   /// Whether the searched screen dims while the search is under way; recorded.
   open var obscuresBackgroundDuringPresentation = true
   /// Whether the navigation bar hides while the search is under way; recorded.
@@ -878,8 +909,48 @@ open class UISearchController: UIViewController {
   public enum ScopeBarActivation: Int, Sendable {
     case automatic, manual, onTextEntry, onSearchActivation
   }
-  /// Whether the results controller shows; recorded.
-  open var showsSearchResultsController = false
+  /// Whether the results controller shows while the search is active: as soon as the search
+  /// bar has text, while the search controller shows it automatically; else as set.
+  open var showsSearchResultsController: Bool {
+    get {
+      automaticallyShowsSearchResultsController
+        ? !(searchBar.text ?? "").isEmpty : showsResultsAsSet
+    }
+    set {
+      showsResultsAsSet = newValue
+      automaticallyShowsSearchResultsController = false
+      showResultsIfNeeded()
+    }
+  }
+  /// Whether the search controller shows its results controller as the search bar's text
+  /// changes: true until `showsSearchResultsController` is set.
+  open var automaticallyShowsSearchResultsController = true {
+    didSet { showResultsIfNeeded() }
+  }
+  private var showsResultsAsSet = false
+
+  /// While the search is active, the results controller shows over the screen searched, "at
+  /// once and without any animation", when `showsSearchResultsController` says; it hears its
+  /// appearance as it shows and hides.
+  func showResultsIfNeeded() {
+    guard let results = searchResultsController else { return }
+    let shows =
+      isActive && showsSearchResultsController && searchedScreen?.viewIfLoaded?.window != nil
+    guard shows != isShowingResults else { return }
+    isShowingResults = shows
+    if shows { results.loadViewIfNeeded() }
+    results.beginAppearance(shows, animated: false)
+    results.endAppearance(animated: false)
+  }
+
+  /// While the search is active, the controller it is presented from, as UIKit presents it:
+  /// the nearest controller up from the screen searched that defines the presentation context,
+  /// else the window's root.
+  open override var presentingViewController: UIViewController? {
+    guard isActive, var context = searchedScreen else { return super.presentingViewController }
+    while !context.definesPresentationContext, let parent = context.parent { context = parent }
+    return context
+  }
 
   /// A search controller that shows its results in the screen it searches.
   public convenience init() {
@@ -891,6 +962,12 @@ open class UISearchController: UIViewController {
     self.searchResultsController = searchResultsController
     super.init(nibName: nil, bundle: nil)
     searchBar.owningSearchController = self
+    // The results controller is the search controller's child, as in UIKit: it finds the
+    // screen searched through its `presentingViewController`.
+    if let searchResultsController {
+      addChild(searchResultsController)
+      searchResultsController.didMove(toParent: self)
+    }
   }
 
   /// Controllers from archives are not supported; the host has no storyboards or nibs.

@@ -22,6 +22,11 @@ extension UIViewController {
         current = parent
       } else if let presenting = current.storedPresenting {
         current = presenting
+      } else if let search = current as? UISearchController, search.isActive,
+        let searched = search.searchedScreen
+      {
+        // An active search shows over the screen it searches (C6).
+        current = searched
       } else {
         return current
       }

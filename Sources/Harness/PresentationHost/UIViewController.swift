@@ -100,6 +100,9 @@ open class UIViewController: UIResponder {
   }
   /// The size classes this controller overrides for itself, and those it sets for its children.
   var sizeClassSettings: SizeClassSettings?
+  /// The search controller searching this screen while its search is active: its results
+  /// show over the screen (C6).
+  var activeSearchController: UISearchController?
 
   /// Sets the traits `childViewController` takes from this controller: its size classes are
   /// those `collection` specifies; nil stops overriding. Each controller and view whose traits
