@@ -63,6 +63,44 @@ struct MenusBarsAndTextStyleRuleTests {
   // representing the item"; init(customView:): "The initialized bar button item object. The
   // object doesn't call the action method of its target when the user interacts with the custom
   // view".
+  // developer.apple.com/documentation/uikit/uinavigationbar/delegate: "If the navigation bar
+  // was created by a navigation controller and is being managed by that object, you must not
+  // change the value of this property. Navigation controllers act as the delegate for any
+  // navigation bars they create"; setting it raises "Cannot manually set the delegate on a
+  // UINavigationBar managed by a controller" (openradar 13055919). A subclass's
+  // navigationBar(_:shouldPop:) returning false keeps the screen the back button would pop.
+  @Test("N18: a navigation controller subclass keeps a screen its back button would pop")
+  func backButtonRefusedBySubclass() throws {
+    // Given an editor with unsaved changes, in a navigation controller that asks before popping
+    let editor = screen("Editor")
+    let sut = GuardedNavigation(rootViewController: screen("Notes"))
+    sut.pushViewController(editor, animated: false)
+    let window = visibleWindow(root: sut)
+    // When a person taps Back, the changes are saved, and the person taps Back again
+    try window.host.back()
+    let refused = (window.path, sut.navigationBar.items?.map(\.title))
+    sut.hasUnsavedChanges = false
+    try window.host.back()
+    // Then the first tap was refused and asked about, the second popped and was told of
+    #expect(refused.0 == "Notes > Editor" && refused.1 == ["Notes", "Editor"])
+    #expect(window.path == "Notes")
+    #expect(sut.events == ["shouldPop Editor", "shouldPop Editor", "didPop Editor"])
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("N18: the delegate of a navigation controller's bar is the controller, and stays so")
+  func managedBarDelegate() {
+    // Given a navigation controller on screen, and an object that would hear its bar
+    let sut = UINavigationController(rootViewController: screen("Inbox"))
+    let window = visibleWindow(root: sut)
+    let other = BarListener()
+    // When the app sets the bar's delegate
+    sut.navigationBar.delegate = other
+    // Then it is refused as UIKit raises, and the controller is still the delegate
+    expectDiagnostic(window.host, .error, .n18)
+    #expect(sut.navigationBar.delegate === sut)
+  }
+
   @Test("N17: a person taps the controls in a bar button's custom view, not the item")
   func customViewBarButton() throws {
     // Given a screen whose bar shows a switch and a button as custom views
@@ -185,3 +223,28 @@ private final class LoadCount {
 private final class Pending {
   var completion: (@MainActor ([UIMenuElement]) -> Void)?
 }
+
+/// A navigation controller that asks before its back button pops a screen with unsaved
+/// changes, as apps did before iOS 16's back action.
+@MainActor
+private final class GuardedNavigation: UINavigationController {
+  var hasUnsavedChanges = true
+  private(set) var events: [String] = []
+
+  override func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem)
+    -> Bool
+  {
+    events.append("shouldPop \(item.title ?? "")")
+    guard !hasUnsavedChanges else { return false }
+    return super.navigationBar(navigationBar, shouldPop: item)
+  }
+
+  override func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {
+    super.navigationBar(navigationBar, didPop: item)
+    events.append("didPop \(item.title ?? "")")
+  }
+}
+
+/// An object that would hear a navigation bar.
+@MainActor
+private final class BarListener: NSObject, UINavigationBarDelegate {}

@@ -18,6 +18,7 @@ public enum HostRule: String, Sendable, CaseIterable {
   case n11 = "N11"
   case n12 = "N12"
   case n13 = "N13"
+  case n18 = "N18"
   case p1 = "P1"
   case p2 = "P2"
   case p3 = "P3"

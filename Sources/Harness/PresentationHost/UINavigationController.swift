@@ -194,8 +194,29 @@ open class UINavigationController: UIViewController {
   /// The user's back button: the same pop as `popViewController`, reported only through the
   /// delegate and lifecycle calls (N10).
   func popByBackButton() {
+    guard let item = topViewController?.navigationItem,
+      navigationBar(navigationBar, shouldPop: item)
+    else { return }
     _ = popTop(animated: true, event: "pop (back button)")
+    navigationBar(navigationBar, didPop: item)
   }
+
+  /// Whether a person's back button may pop `item`'s screen: yes. A subclass may say no, as
+  /// UIKit's navigation controller is its bar's delegate (N18).
+  open func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem)
+    -> Bool
+  { true }
+
+  /// `item`'s screen was popped by a person's back button.
+  open func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+
+  /// Whether `item` may be pushed: yes.
+  open func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem)
+    -> Bool
+  { true }
+
+  /// `item` was pushed.
+  open func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
 
   @_spi(HostTesting) public override var hostName: String {
     if let name = title ?? tabBarItem.title { return "NavigationController(\(name))" }
@@ -255,3 +276,5 @@ open class UINavigationController: UIViewController {
     return popped
   }
 }
+
+extension UINavigationController: UINavigationBarDelegate {}
