@@ -156,6 +156,30 @@ struct PresentationRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uiviewcontroller/activepresentationcontroller: "The
+  // presentation controller that's managing the current view controller" (iOS 16), found from
+  // a screen inside a presented container, as presentationController is.
+  @Test("P8: a screen inside a presented stack reaches the presentation it is in")
+  func activePresentationController() throws {
+    // Given a root, and a form at the root of a navigation controller, not yet presented
+    let root = screen("Root")
+    let window = visibleWindow(root: root)
+    let sut = screen("Form")
+    let navigation = UINavigationController(rootViewController: sut)
+    let before = sut.activePresentationController
+    // When the navigation controller is presented, the form becomes the presentation's delegate
+    // through it, and a person swipes the sheet down
+    root.present(navigation, animated: false)
+    let delegate = PresentationDelegateSpy()
+    sut.activePresentationController?.delegate = delegate
+    try window.host.swipeDown()
+    // Then it had none before, the presentation's was the container's, and its delegate heard
+    // the swipe
+    #expect(before == nil && root.activePresentationController == nil)
+    #expect(delegate.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
+    expectNoDiagnostics(window.host)
+  }
+
   @Test(
     "P8: a controller that is modal in presentation, or a full-screen one, cannot be swiped down")
   func swipeDownRefused() {

@@ -72,6 +72,12 @@ open class UIViewController: UIResponder {
   open var prefersHomeIndicatorAutoHidden: Bool { false }
   /// Asks the system to read `prefersHomeIndicatorAutoHidden` again.
   open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+  /// Whether the controller would lock an iPad's pointer; the host's iPhone has none.
+  open var prefersPointerLocked: Bool { false }
+  /// The child whose preference locks the pointer; none.
+  open var childViewControllerForPointerLock: UIViewController? { nil }
+  /// Asks the system to read `prefersPointerLocked` again; accepted.
+  open func setNeedsUpdateOfPrefersPointerLocked() {}
   /// The screen edges whose system gestures wait for this controller's own; recorded.
   open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
   /// The child whose deferred edges are used instead of this controller's; none by default.
@@ -476,6 +482,17 @@ open class UIViewController: UIResponder {
   open var popoverPresentationController: UIPopoverPresentationController? {
     modalPresentationStyle == .popover
       ? presentationController as? UIPopoverPresentationController : nil
+  }
+
+  /// The presentation controller of the presentation this controller is in (iOS 16): its own,
+  /// or the nearest presented ancestor's; nil when it is in no presentation.
+  open var activePresentationController: UIPresentationController? {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if current.storedPresenting != nil { return current.presentationController }
+      controller = current.parent
+    }
+    return nil
   }
 
   /// The object that manages this controller's presentation; its delegate hears of swipe-downs.
