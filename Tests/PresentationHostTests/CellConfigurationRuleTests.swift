@@ -100,6 +100,69 @@ struct CellConfigurationRuleTests {
     #expect(sut.displayedText == "✓ Inbox")
   }
 
+  // developer.apple.com/documentation/uikit/uiconfigurationstatecustomkey: "A key that defines
+  // a custom state for a view"; a cell subclass adds its state in an override of
+  // configurationState and reads it in updateConfiguration(using:) (Apple's "Implementing
+  // Modern Collection Views" sample, CustomCellListViewController).
+  @Test("C9: a cell subclass adds a state of its own, which its configuration update reads")
+  func customState() {
+    // Given a list cell that adds whether it is archived to its state, configured for it
+    let sut = ArchivableCell(frame: .zero)
+    sut.setNeedsUpdateConfiguration()
+    let before = sut.displayedText
+    // When it is archived, and then selected
+    sut.isArchived = true
+    let archived = sut.displayedText
+    sut.isSelected = true
+    // Then each update read the state of its own with the cell's, and the key reads back
+    #expect(before == "Mail" && archived == "Mail (archived)")
+    #expect(sut.displayedText == "✓ Mail (archived)")
+    #expect(sut.configurationState[.isArchived] == AnyHashable(true))
+    #expect(UICellConfigurationState(traitCollection: .init())[.isArchived] == nil)
+  }
+
+  // developer.apple.com/documentation/uikit/uilistcontentconfiguration/textproperties-swift.struct/
+  // transform: "The style of text capitalization"; a standard accessory's options hide it
+  // (uicellaccessory/detailoptions/ishidden).
+  @Test("C9: a text transform is what a person reads; an accessory its options hide is not there")
+  func textTransformAndHiddenAccessory() throws {
+    // Given a list of two networks, their names shown in capitals, each with an info button,
+    // the second's hidden by its options
+    let list = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    var infoShown: [String] = []
+    let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, name in
+      var content = cell.defaultContentConfiguration()
+      content.text = name
+      content.textProperties.transform = .uppercase
+      cell.contentConfiguration = content
+      cell.accessories = [
+        .detail(options: .init(isHidden: name == "Guest")) { infoShown.append(name) }
+      ]
+    }
+    let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) {
+      collectionView, indexPath, name in
+      collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: name)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Home", "Guest"])
+    source.apply(snapshot, animatingDifferences: false)
+    let sut = UIViewController()
+    sut.view.addSubview(list)
+    let window = visibleWindow(root: sut)
+    // When a person reads the list, taps the first info button, and looks for the second
+    let read = window.host.visibleItems.map(\.displayedText)
+    try window.host.tapDetailButton(ofRow: "HOME")
+    // Then the names read in capitals, and only the shown button was there to tap
+    #expect(read == ["HOME", "GUEST"])
+    #expect(throws: UserActionError.noDetailButton("GUEST")) {
+      try window.host.tapDetailButton(ofRow: "GUEST")
+    }
+    #expect(infoShown == ["Home"])
+  }
+
   @Test("C9: a cell that updates its own configuration is left to do it")
   func automaticUpdatesOff() throws {
     // Given a table cell that turned automatic content updates off
@@ -223,5 +286,32 @@ private final class BadgeTiles: NSObject, UICollectionViewDataSource {
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
     cell.contentConfiguration = BadgeConfiguration(title: titles[indexPath.item])
     return cell
+  }
+}
+
+extension UIConfigurationStateCustomKey {
+  /// Whether a mail is archived: a state of the app's own.
+  fileprivate static let isArchived = UIConfigurationStateCustomKey("test.isArchived")
+}
+
+/// A list cell whose state says whether its mail is archived, as Apple's sample adds a state.
+@MainActor
+private final class ArchivableCell: UICollectionViewListCell {
+  var isArchived = false {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  override var configurationState: UICellConfigurationState {
+    var state = super.configurationState
+    state[.isArchived] = isArchived
+    return state
+  }
+
+  override func updateConfiguration(using state: UICellConfigurationState) {
+    super.updateConfiguration(using: state)
+    var content = defaultContentConfiguration()
+    let archived = state[.isArchived] as? Bool == true
+    content.text = (state.isSelected ? "✓ " : "") + "Mail" + (archived ? " (archived)" : "")
+    contentConfiguration = content
   }
 }

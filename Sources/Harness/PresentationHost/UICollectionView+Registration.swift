@@ -179,6 +179,81 @@ public struct UICellAccessory {
   let label: (text: String, options: LabelOptions)?
   /// An outline disclosure's options.
   let outlineOptions: OutlineDisclosureOptions?
+  /// Whether its options hide a standard accessory.
+  var isHiddenByOptions = false
+  /// The menu a pop-up menu accessory shows, and what hears its choice.
+  var popUpMenu: (menu: UIMenu, selectionDidChange: MenuSelectedElementDidChangeHandler?)?
+
+  /// What hears the element a person chooses in a pop-up menu accessory.
+  public typealias MenuSelectedElementDidChangeHandler = (UIMenu) -> Void
+
+  /// How a standard accessory looks: whether it is hidden, the width its layout takes, its
+  /// colour, and, for a control, the colour behind it.
+  public struct StandardOptions {
+    /// Whether the accessory is hidden.
+    public var isHidden: Bool?
+    /// The width the accessory's layout takes, or nil for UIKit's default.
+    public var reservedLayoutWidth: LayoutDimension?
+    /// The accessory's colour, or nil for the cell's own.
+    public var tintColor: UIColor?
+    /// The colour behind a delete, insert or selection control; recorded.
+    public var backgroundColor: UIColor?
+    /// Whether a reorder control shows a line beside it; recorded.
+    public var showsVerticalSeparator: Bool
+
+    /// Options, each left unset to UIKit's default.
+    public init(
+      isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+      tintColor: UIColor? = nil
+    ) {
+      self.isHidden = isHidden
+      self.reservedLayoutWidth = reservedLayoutWidth
+      self.tintColor = tintColor
+      showsVerticalSeparator = true
+    }
+
+    /// Options for a control with a background, each left unset to UIKit's default.
+    public init(
+      isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+      tintColor: UIColor? = nil, backgroundColor: UIColor?
+    ) {
+      self.init(isHidden: isHidden, reservedLayoutWidth: reservedLayoutWidth, tintColor: tintColor)
+      self.backgroundColor = backgroundColor
+    }
+
+    /// Options for a reorder control, each left unset to UIKit's default.
+    public init(
+      isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+      tintColor: UIColor? = nil, showsVerticalSeparator: Bool
+    ) {
+      self.init(isHidden: isHidden, reservedLayoutWidth: reservedLayoutWidth, tintColor: tintColor)
+      self.showsVerticalSeparator = showsVerticalSeparator
+    }
+  }
+
+  /// How a disclosure indicator looks.
+  public typealias DisclosureIndicatorOptions = StandardOptions
+  /// How a checkmark looks.
+  public typealias CheckmarkOptions = StandardOptions
+  /// How a delete control looks.
+  public typealias DeleteOptions = StandardOptions
+  /// How an insert control looks.
+  public typealias InsertOptions = StandardOptions
+  /// How a reorder control looks.
+  public typealias ReorderOptions = StandardOptions
+  /// How a selection circle looks.
+  public typealias MultiselectOptions = StandardOptions
+  /// How an info button looks.
+  public typealias DetailOptions = StandardOptions
+  /// How a pop-up menu accessory looks.
+  public typealias PopUpMenuOptions = StandardOptions
+
+  /// This accessory, hidden as `options` say.
+  private func with(_ options: StandardOptions) -> UICellAccessory {
+    var accessory = self
+    accessory.isHiddenByOptions = options.isHidden ?? false
+    return accessory
+  }
 
   private init(
     _ type: AccessoryType, displayed: DisplayedState,
@@ -255,7 +330,9 @@ public struct UICellAccessory {
 
   /// Whether the accessory shows in a list that is editing or not.
   func isShown(editing: Bool) -> Bool {
-    if customViewConfiguration?.isHidden == true || label?.options.isHidden == true {
+    if customViewConfiguration?.isHidden == true || label?.options.isHidden == true
+      || isHiddenByOptions
+    {
       return false
     }
     switch displayedState {
@@ -266,37 +343,59 @@ public struct UICellAccessory {
   }
 
   /// A chevron that says the row opens something.
-  public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory {
-    UICellAccessory(.disclosureIndicator, displayed: displayed)
+  public static func disclosureIndicator(
+    displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()
+  ) -> UICellAccessory {
+    UICellAccessory(.disclosureIndicator, displayed: displayed).with(options)
   }
 
-  /// A checkmark.
-  public static func checkmark(displayed: DisplayedState = .always) -> UICellAccessory {
-    UICellAccessory(.checkmark, displayed: displayed)
+  /// A checkmark; hidden by its options, as a list shows a selection.
+  public static func checkmark(
+    displayed: DisplayedState = .always, options: CheckmarkOptions = .init()
+  ) -> UICellAccessory {
+    UICellAccessory(.checkmark, displayed: displayed).with(options)
   }
 
   /// The delete control shown while editing.
   public static func delete(
-    displayed: DisplayedState = .whenEditing, actionHandler: ActionHandler? = nil
+    displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
+    actionHandler: ActionHandler? = nil
   ) -> UICellAccessory {
-    UICellAccessory(.delete, displayed: displayed, actionHandler: actionHandler)
+    UICellAccessory(.delete, displayed: displayed, actionHandler: actionHandler).with(options)
   }
 
   /// The insert control shown while editing.
   public static func insert(
-    displayed: DisplayedState = .whenEditing, actionHandler: ActionHandler? = nil
+    displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(),
+    actionHandler: ActionHandler? = nil
   ) -> UICellAccessory {
-    UICellAccessory(.insert, displayed: displayed, actionHandler: actionHandler)
+    UICellAccessory(.insert, displayed: displayed, actionHandler: actionHandler).with(options)
   }
 
   /// The reorder control shown while editing.
-  public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
-    UICellAccessory(.reorder, displayed: displayed)
+  public static func reorder(
+    displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()
+  ) -> UICellAccessory {
+    UICellAccessory(.reorder, displayed: displayed).with(options)
   }
 
   /// The selection circle shown while editing.
-  public static func multiselect(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
-    UICellAccessory(.multiselect, displayed: displayed)
+  public static func multiselect(
+    displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()
+  ) -> UICellAccessory {
+    UICellAccessory(.multiselect, displayed: displayed).with(options)
+  }
+
+  /// A button that shows `menu` and the element chosen in it (iOS 17); recorded, with what
+  /// hears the choice.
+  public static func popUpMenu(
+    _ menu: UIMenu, displayed: DisplayedState = .whenNotEditing,
+    options: PopUpMenuOptions = .init(),
+    selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil
+  ) -> UICellAccessory {
+    var accessory = UICellAccessory(.popUpMenu, displayed: displayed).with(options)
+    accessory.popUpMenu = (menu, selectedElementDidChangeHandler)
+    return accessory
   }
 
   /// The control that expands and collapses an outline's row: with an action handler, a tap
@@ -319,9 +418,10 @@ public struct UICellAccessory {
 
   /// An info button (iOS 15.4).
   public static func detail(
-    displayed: DisplayedState = .whenNotEditing, actionHandler: ActionHandler? = nil
+    displayed: DisplayedState = .whenNotEditing, options: DetailOptions = .init(),
+    actionHandler: ActionHandler? = nil
   ) -> UICellAccessory {
-    UICellAccessory(.detail, displayed: displayed, actionHandler: actionHandler)
+    UICellAccessory(.detail, displayed: displayed, actionHandler: actionHandler).with(options)
   }
 
   /// A view of the app's own, a subview of the cell while it shows, where a person uses it.
@@ -358,6 +458,8 @@ public struct UIBackgroundConfiguration: Sendable {
   public var strokeOutset: CGFloat = 0
   /// How the background image fills the background; recorded.
   public var imageContentMode = UIView.ContentMode.scaleToFill
+  /// The effect behind the background's colour; recorded, never drawn.
+  public var visualEffect: UIVisualEffect?
 
   /// A background with nothing set.
   public init() {}
@@ -381,6 +483,12 @@ public struct UIBackgroundConfiguration: Sendable {
 
   /// The background of a plain list's cell.
   public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// The background of a list's cell, whatever the list's look (iOS 18).
+  public static func listCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// The background of a list's section header (iOS 18).
+  public static func listHeader() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// The background of a list's section footer (iOS 18).
+  public static func listFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
   /// The background of a grouped list's cell.
   public static func listGroupedCell() -> UIBackgroundConfiguration {
     UIBackgroundConfiguration()

@@ -1011,10 +1011,10 @@ open class UICollectionViewCell: UICollectionReusableView, StateConfiguredCell {
     didSet {
       configuredContent.show(contentConfiguration, in: contentView)
       guard let list = contentConfiguration as? UIListContentConfiguration else { return }
-      configuredLabel.text = list.text
+      configuredLabel.text = list.shownText
       if list.secondaryText != nil || secondaryLabel != nil {
         let label = secondaryLabel ?? makeSecondaryLabel()
-        label.text = list.secondaryText
+        label.text = list.shownSecondaryText
       }
     }
   }
@@ -1131,10 +1131,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
   }
   /// How far the cell's content is indented, in levels.
   open var indentationLevel = 0
+  /// How far one level indents, in points; recorded.
+  open var indentationWidth: CGFloat = 10
+  /// Whether the leading accessories are indented with the content; recorded.
+  open var indentsAccessories = true
 
   /// The configuration a list row starts from.
   open func defaultContentConfiguration() -> UIListContentConfiguration {
     UIListContentConfiguration()
+  }
+
+  /// The background a list's row starts from (iOS 18).
+  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+    UIBackgroundConfiguration.listCell()
   }
 }
 

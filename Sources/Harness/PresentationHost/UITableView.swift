@@ -1534,14 +1534,14 @@ open class UITableViewCell: UIView, StateConfiguredCell {
     didSet {
       configuredContent.show(contentConfiguration, in: contentView)
       guard let list = contentConfiguration as? UIListContentConfiguration else { return }
-      textLabel?.text = list.text
+      textLabel?.text = list.shownText
       imageView?.image = list.image
       if let detailTextLabel {
-        detailTextLabel.text = list.secondaryText
+        detailTextLabel.text = list.shownSecondaryText
       } else if list.secondaryText != nil || secondaryLabel != nil {
         // A list configuration shows its secondary text whatever the cell's style.
         let label = secondaryLabel ?? makeSecondaryLabel()
-        label.text = list.secondaryText
+        label.text = list.shownSecondaryText
       }
     }
   }
@@ -1577,6 +1577,16 @@ open class UITableViewCell: UIView, StateConfiguredCell {
     addSubview(contentView)
   }
 
+  /// Creates a cell of the default style with `frame`, reused under no identifier, as
+  /// `UITableViewCell()` makes one.
+  public override init(frame: CGRect) {
+    style = .default
+    reuseIdentifier = nil
+    super.init(frame: frame)
+    contentView.frame = bounds
+    addSubview(contentView)
+  }
+
   /// Cells from archives are not supported; the host has no storyboards or nibs.
   public required init?(coder: NSCoder) {
     style = .default
@@ -1595,6 +1605,14 @@ open class UITableViewCell: UIView, StateConfiguredCell {
   open func defaultContentConfiguration() -> UIListContentConfiguration {
     UIListContentConfiguration()
   }
+
+  /// The background a list's row starts from (iOS 18).
+  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+    UIBackgroundConfiguration.listCell()
+  }
+
+  /// Whether a person can use the cell's controls while it is dragged; recorded.
+  open var userInteractionEnabledWhileDragging = false
 
   /// What a person reads on the row: its labels' texts, and those of the view its content
   /// configuration made; with none, what a screen reader says of it (its accessibility label).
@@ -1625,8 +1643,8 @@ open class UITableViewHeaderFooterView: UIView {
     didSet {
       configuredContent.show(contentConfiguration, in: contentView)
       guard let list = contentConfiguration as? UIListContentConfiguration else { return }
-      textLabel?.text = list.text
-      detailTextLabel?.text = list.secondaryText
+      textLabel?.text = list.shownText
+      detailTextLabel?.text = list.shownSecondaryText
     }
   }
   private var configuredContent = ConfiguredContent()
@@ -1763,8 +1781,22 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
   public var secondaryTextProperties = TextProperties()
   /// How the image looks; recorded.
   public var imageProperties = ImageProperties()
+  /// The secondary text with its attributes; setting it sets `secondaryText` to its
+  /// characters.
+  public var secondaryAttributedText: NSAttributedString? {
+    get { secondaryText.map { NSAttributedString(string: $0) } }
+    set { secondaryText = newValue?.string }
+  }
   /// The space between the image and the text.
   public var imageToTextPadding: CGFloat = 0
+  /// The space between the text and the secondary text, one above the other; recorded.
+  public var textToSecondaryTextVerticalPadding: CGFloat = 0
+  /// The space between the text and the secondary text, side by side; recorded.
+  public var textToSecondaryTextHorizontalPadding: CGFloat = 0
+  /// Whether the text and the secondary text stand side by side when they fit; recorded.
+  public var prefersSideBySideTextAndSecondaryText = false
+  /// The axes on which the content keeps its superview's layout margins; recorded.
+  public var axesPreservingSuperviewLayoutMargins = UIAxis.both
   /// The margins around the content, following the reading direction.
   public var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
 
@@ -1780,9 +1812,39 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
     public var alignment = TextAlignment.natural
     /// How text that does not fit is cut.
     public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    /// Whether the font follows the person's text size; recorded.
+    public var adjustsFontForContentSizeCategory = true
+    /// Whether the font shrinks to fit the width; recorded.
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest scale the font shrinks to; recorded.
+    public var minimumScaleFactor: CGFloat = 0
+    /// Whether letters tighten before the text is cut; recorded.
+    public var allowsDefaultTighteningForTruncation = true
+    /// Whether the whole text shows over a truncated one as the pointer rests on it; recorded.
+    public var showsExpansionTextWhenTruncated = false
+    /// The case the text is shown in: as given, or capitalised, lower or upper case.
+    public var transform = TextTransform.none
+    /// How the colour is changed before it is used; recorded.
+    public var colorTransformer: UIConfigurationColorTransformer?
+
+    /// The colour the text shows: its own, through its transformer.
+    public func resolvedColor() -> UIColor { colorTransformer?(color) ?? color }
 
     /// How a list row's text lines up.
     public enum TextAlignment: Int, Sendable { case natural, center, justified }
+
+    /// The case a list row's text is shown in.
+    public enum TextTransform: Int, Sendable { case none, capitalized, lowercase, uppercase }
+
+    /// `text` in the case the properties show it in.
+    func shown(_ text: String) -> String {
+      switch transform {
+      case .none: text
+      case .capitalized: text.capitalized
+      case .lowercase: text.lowercased()
+      case .uppercase: text.uppercased()
+      }
+    }
   }
 
   /// How the image of a list row looks; recorded, never drawn.
@@ -1793,7 +1855,21 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
     public var maximumSize = CGSize.zero
     /// The radius of the image's corners.
     public var cornerRadius: CGFloat = 0
+    /// The room the layout keeps for the image, whatever its size; zero for none.
+    public var reservedLayoutSize = CGSize.zero
+    /// The symbol configuration of a symbol image; recorded.
+    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    /// Whether the image keeps its colours when a person inverts the screen's; recorded.
+    public var accessibilityIgnoresInvertColors = false
+
+    /// A reserved size of this asks for the system's standard size.
+    public static let standardDimension: CGFloat = -.greatestFiniteMagnitude
   }
+
+  /// The text as a person reads it, in the case its properties show it in.
+  var shownText: String? { text.map(textProperties.shown) }
+  /// The secondary text as a person reads it.
+  var shownSecondaryText: String? { secondaryText.map(secondaryTextProperties.shown) }
 
   /// Whether the content is a section header's: an outline disclosure of automatic style
   /// makes such a cell a header, which a tap expands or collapses (C4).
@@ -1830,6 +1906,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
   public static func groupedHeader() -> Self { Self(isHeader: true) }
   /// The content of an inset grouped list's prominent section header.
   public static func prominentInsetGroupedHeader() -> Self { Self(isHeader: true) }
+  /// The content of an inset grouped list's extra prominent section header (iOS 15).
+  public static func extraProminentInsetGroupedHeader() -> Self { Self(isHeader: true) }
 
   /// A view that shows this content.
   public func makeContentView() -> any UIView & UIContentView {
@@ -1885,8 +1963,8 @@ open class UIListContentView: UIView, UIContentView {
       if !shown { view.removeFromSuperview() }
     }
     imageView.image = listConfiguration.image
-    textLabel.text = listConfiguration.text
-    secondaryTextLabel.text = listConfiguration.secondaryText
+    textLabel.text = listConfiguration.shownText
+    secondaryTextLabel.text = listConfiguration.shownSecondaryText
   }
 }
 
@@ -2112,7 +2190,7 @@ public protocol UIConfigurationState {
 }
 
 /// A cell's state: selected, highlighted, editing, and its traits, for configuring it.
-public struct UICellConfigurationState: UIConfigurationState, Sendable {
+public struct UICellConfigurationState: UIConfigurationState {
   /// The cell's traits.
   public var traitCollection: UITraitCollection
   /// Whether the cell is selected.
@@ -2129,10 +2207,62 @@ public struct UICellConfigurationState: UIConfigurationState, Sendable {
   public var isSwiped = false
   /// Whether the cell is expanded, in an outline.
   public var isExpanded = false
+  /// Whether the cell is pinned, as a section header in a list; recorded.
+  public var isPinned = false
+  private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
   /// The state of a cell with `traitCollection`, in none of the states.
   public init(traitCollection: UITraitCollection) {
     self.traitCollection = traitCollection
+  }
+
+  /// The app's own state under `key`, as a cell subclass adds it to its `configurationState`.
+  public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+    get { customStates[key] }
+    set { customStates[key] = newValue }
+  }
+}
+
+/// A view's state its configurations are updated for, beyond a cell's (iOS 14).
+public struct UIViewConfigurationState: UIConfigurationState {
+  /// The view's traits.
+  public var traitCollection: UITraitCollection
+  /// Whether the view is disabled.
+  public var isDisabled = false
+  /// Whether the view is highlighted.
+  public var isHighlighted = false
+  /// Whether the view is selected.
+  public var isSelected = false
+  /// Whether the view has the focus.
+  public var isFocused = false
+  /// Whether the view is pinned; recorded.
+  public var isPinned = false
+  private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+
+  /// The state of a view with `traitCollection`, in none of the states.
+  public init(traitCollection: UITraitCollection) {
+    self.traitCollection = traitCollection
+  }
+
+  /// The app's own state under `key`.
+  public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+    get { customStates[key] }
+    set { customStates[key] = newValue }
+  }
+}
+
+/// The name of a state of the app's own in a configuration state, as a cell subclass adds one
+/// (iOS 14): `extension UIConfigurationStateCustomKey { static let isArchived = … }`.
+public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
+  public let rawValue: String
+
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// A key named `rawValue`.
+  public init(_ rawValue: String) {
+    self.rawValue = rawValue
   }
 }
 
@@ -2228,4 +2358,14 @@ struct RowUpdate {
     }
     return nil
   }
+}
+
+/// The axes of a layout: horizontal, vertical, both or neither.
+public struct UIAxis: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let horizontal = UIAxis(rawValue: 1 << 0)
+  public static let vertical = UIAxis(rawValue: 1 << 1)
+  public static let both: UIAxis = [.horizontal, .vertical]
 }
