@@ -102,6 +102,41 @@ struct OpenURLRuleTests {
     expectNoDiagnostics(sut)
   }
 
+  // developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:primaryactionfor:defaultaction:):
+  // "Asks the delegate for the action to perform after the user taps a text item"; "Return the
+  // default action to perform the system-provided action, a custom action, or nil to perform no
+  // action" (iOS 17, replacing shouldInteractWith).
+  @Test("SC10: iOS 17's delegate gives a link's tap its action: the default, its own, or none")
+  func linkPrimaryActions() throws {
+    // Given a help text linking to the terms, the privacy policy and a support page, whose
+    // delegate opens the terms in the app, performs nothing for support, and leaves privacy be
+    let (sut, _) = try foregroundApp()
+    let screen = try #require(sut.visibleScreen)
+    let help = UITextView(frame: CGRect(x: 20, y: 400, width: 350, height: 60))
+    help.isEditable = false
+    let text = NSMutableAttributedString(string: "Terms, Privacy, Support")
+    let urls = try ["terms", "privacy", "support"].map {
+      try #require(URL(string: "https://example.com/\($0)"))
+    }
+    for (url, range) in zip(urls, [(0, 5), (7, 7), (16, 7)]) {
+      text.addAttribute(.link, value: url, range: NSRange(location: range.0, length: range.1))
+    }
+    help.attributedText = text
+    let delegate = LinkActions()
+    help.delegate = delegate
+    screen.view.addSubview(help)
+    // When a person taps each link
+    try sut.tapLink("Terms")
+    try sut.tapLink("Support")
+    let openedBefore = sut.openedExternally
+    try sut.tapLink("Privacy")
+    // Then the terms ran the app's action, support nothing, and privacy the default, which
+    // opened it; each tap gave the delegate the link and its range
+    #expect(delegate.shownInApp == [urls[0]] && openedBefore.isEmpty)
+    #expect(sut.openedExternally == [urls[1]])
+    #expect(delegate.items == ["0+5 terms", "16+7 support", "7+7 privacy"])
+  }
+
   private func foregroundApp() throws -> (HeadlessHost, UIScene) {
     let host = HeadlessHost()
     host.launch(LinkOpeningAppDelegate())
@@ -144,5 +179,24 @@ private final class LinkKeeper: NSObject, UITextViewDelegate {
   ) -> Bool {
     asked.append(url)
     return url != kept
+  }
+}
+
+/// A text view delegate of iOS 17 that opens the terms in the app and makes support do nothing.
+@MainActor
+private final class LinkActions: NSObject, UITextViewDelegate {
+  private(set) var items: [String] = []
+  private(set) var shownInApp: [URL] = []
+
+  func textView(
+    _ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction
+  ) -> UIAction? {
+    guard case .link(let url) = textItem.content else { return defaultAction }
+    items.append("\(textItem.range.location)+\(textItem.range.length) \(url.lastPathComponent)")
+    switch url.lastPathComponent {
+    case "terms": return UIAction { [weak self] _ in self?.shownInApp.append(url) }
+    case "support": return nil
+    default: return defaultAction
+    }
   }
 }

@@ -791,10 +791,20 @@ extension HeadlessHost {
       }
       guard let (url, range) = found else { continue }
       record(.user, "User", "tapLink(\(text))")
-      let opens =
-        view.delegate.flatMap { $0 as? any UITextViewDelegate }?.textView(
-          view, shouldInteractWith: url, in: range, interaction: .invokeDefaultAction) ?? true
-      if opens { application.open(url) }
+      let delegate = view.delegate.flatMap { $0 as? any UITextViewDelegate }
+      // iOS 17 asks for the tap's action, whose default asks the older delegate method and
+      // opens the link.
+      let application = application
+      let open = UIAction { [weak view] _ in
+        guard let view else { return }
+        let opens =
+          delegate?.textView(
+            view, shouldInteractWith: url, in: range, interaction: .invokeDefaultAction) ?? true
+        if opens { application.open(url) }
+      }
+      let item = UITextItem(content: .link(url), range: range)
+      let action = delegate.map { $0.textView(view, primaryActionFor: item, defaultAction: open) }
+      (action ?? open)?.perform(sender: view)
       return
     }
     throw .noSuchControl(text, kind: "link", available: links)

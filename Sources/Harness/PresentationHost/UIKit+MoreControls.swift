@@ -537,6 +537,20 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
     interaction: UITextItemInteraction
   ) -> Bool
+  /// Asked for the action a person's tap on `textItem` performs (iOS 17): `defaultAction`
+  /// opens a link; nil performs nothing.
+  func textView(
+    _ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction
+  )
+    -> UIAction?
+  /// Asked for the menu a long press on `textItem` shows (iOS 17); nil for the system's.
+  func textView(
+    _ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu
+  ) -> UITextItem.MenuConfiguration?
+  /// Asked for the edit menu of the selected text (iOS 16); nil for the system's.
+  func textView(
+    _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
+  ) -> UIMenu?
 }
 
 extension UITextViewDelegate {
@@ -557,6 +571,18 @@ extension UITextViewDelegate {
     _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
     interaction: UITextItemInteraction
   ) -> Bool { true }
+  /// The default action.
+  public func textView(
+    _ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction
+  ) -> UIAction? { defaultAction }
+  /// The system's menu.
+  public func textView(
+    _ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu
+  ) -> UITextItem.MenuConfiguration? { nil }
+  /// The system's menu.
+  public func textView(
+    _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
+  ) -> UIMenu? { nil }
   /// Does nothing.
   public func textViewDidChange(_ textView: UITextView) {}
   /// Does nothing.
@@ -1367,4 +1393,60 @@ open class UICalendarView: UIView {
   open var visibleDateComponents = DateComponents()
   /// Whether the dates out of the range are shown dimmed; recorded.
   open var wantsDateDecorations = true
+}
+
+/// A link, an attachment or a tagged run of a text view's text, as a person taps it (iOS 17).
+@preconcurrency @MainActor
+public final class UITextItem: NSObject {
+  /// What the item is.
+  public enum Content {
+    /// A link to `URL`.
+    case link(URL)
+    /// An attachment, as an image in the text.
+    case textAttachment(NSTextAttachment)
+    /// A run of text the app tagged (`.textItemTag`).
+    case tag(String)
+  }
+
+  /// What the item is.
+  public let content: Content
+  /// Where the item is in the text.
+  public let range: NSRange
+
+  init(content: Content, range: NSRange) {
+    self.content = content
+    self.range = range
+    super.init()
+  }
+
+  /// The menu a long press on the item shows, and its preview.
+  public struct MenuConfiguration {
+    /// The menu.
+    public let menu: UIMenu
+
+    /// A menu of the item's with the system's preview.
+    public init(menu: UIMenu) {
+      self.menu = menu
+    }
+  }
+}
+
+/// An image or a file within attributed text; kept, never drawn.
+@preconcurrency @MainActor
+open class NSTextAttachment: NSObject {
+  /// The image shown.
+  open var image: UIImage?
+  /// Where the image stands relative to the line; zero for its own size.
+  open var bounds = CGRect.zero
+
+  /// An attachment with no image.
+  public override init() {
+    super.init()
+  }
+
+  /// An attachment showing `image`.
+  public convenience init(image: UIImage) {
+    self.init()
+    self.image = image
+  }
 }
