@@ -101,6 +101,40 @@ struct MenusBarsAndTextStyleRuleTests {
     #expect(sut.navigationBar.delegate === sut)
   }
 
+  // developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:):
+  // "sourceViewProvider: A closure that provides the source view for the zoom transition. The
+  // system calls this closure at the start of the transition (both for presentation and
+  // dismissal)"; preferredTransition applies when the controller is pushed or presented.
+  @Test("N19: a zoom asks for its source view as it is pushed and popped, presented and dismissed")
+  func zoomTransitions() throws {
+    // Given a photo grid whose photos zoom from their thumbnails, pushed and presented
+    let grid = screen("Grid")
+    let sut = UINavigationController(rootViewController: grid)
+    let window = visibleWindow(root: sut)
+    let thumbnail = UIView()
+    var asked: [String] = []
+    func zooming(_ name: String) -> UIViewController {
+      let photo = screen(name)
+      photo.preferredTransition = .zoom { context in
+        asked.append(
+          "\(context.sourceViewController.title ?? "") → \(context.zoomedViewController.title ?? "")"
+        )
+        return thumbnail
+      }
+      return photo
+    }
+    // When one photo is pushed and popped, and another presented and dismissed
+    sut.pushViewController(zooming("Pushed"), animated: true)
+    try window.host.back()
+    let modal = zooming("Modal")
+    grid.present(modal, animated: true)
+    modal.dismiss(animated: true)
+    // Then each transition asked for the source view once, from the screen zoomed from
+    #expect(asked == ["Grid → Pushed", "Grid → Pushed", "Grid → Modal", "Grid → Modal"])
+    #expect(window.path == "Grid")
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("N17: a person taps the controls in a bar button's custom view, not the item")
   func customViewBarButton() throws {
     // Given a screen whose bar shows a switch and a button as custom views

@@ -99,6 +99,13 @@ extension UINavigationController {
     let arrivingPushed = added.contains { $0 === arriving }
     if leavingPopped { leaving?.isMovingFromParent = true }
     if arrivingPushed { arriving?.isMovingToParent = true }
+    // A zoom asks for its source view as it starts, pushed and popped (N19).
+    if arrivingPushed, let arriving {
+      arriving.preferredTransition?.begins(from: leaving, zooming: arriving)
+    }
+    if leavingPopped, let leaving {
+      leaving.preferredTransition?.begins(from: arriving, zooming: leaving)
+    }
     let endAppearance = swapAppearance(
       from: leaving, to: arriving, visible: canShowChildren, animated: animated)
     runningTransition = kind

@@ -56,6 +56,8 @@ extension UIViewController {
       }
     }
     host.record(.operation, presenter.hostName, "present(\(presented.hostName), \(style))")
+    // A zoom starts from the screen the presentation was asked from (N19).
+    presented.preferredTransition?.begins(from: self, zooming: presented)
     let presentation = presented.presentationController(presentedBy: presenter, from: self)
     let hidesPresenter = presented.presentationHidesPresenter
     presenter.storedPresented = presented
@@ -167,6 +169,7 @@ extension UIViewController {
       return
     }
     recordCall(.operation, self, "dismiss(\(first.hostName))")
+    first.preferredTransition.map { $0.begins(from: $0.source ?? self, zooming: first) }
     let hidesPresenter = first.presentationHidesPresenter
     let presentations = chain.map { $0.presentationController }
     let visible = isInVisibleWindow

@@ -109,6 +109,9 @@ open class UIViewController: UIResponder {
   /// The search controller searching this screen while its search is active: its results
   /// show over the screen (C6).
   var activeSearchController: UISearchController?
+  /// How the controller comes and goes when pushed or presented (iOS 18): a zoom asks its
+  /// provider for the source view as each transition starts (N19).
+  open var preferredTransition: Transition?
 
   /// Sets the traits `childViewController` takes from this controller: its size classes are
   /// those `collection` specifies; nil stops overriding. Each controller and view whose traits
