@@ -210,6 +210,30 @@ struct AppearanceRuleTests {
   // developer.apple.com/documentation/uikit/uibutton/title(for:): "If a title is not specified
   // for a state, the default behavior is to use the title associated with the normal state";
   // the same holds for images, background images and attributed titles.
+  // developer.apple.com/documentation/foundation/nsattributedstring/init(attachment:): "Creates
+  // an attributed string with an attachment" — the attachment character (U+FFFC) carrying the
+  // attachment attribute; NSShadow's shadowOffset defaults to (0, -3).
+  @Test("V4: an attachment's string is the attachment character carrying it; a shadow is kept")
+  func attachmentsAndShadows() throws {
+    // Given an image attachment and a shadow
+    let image = try #require(UIImage(systemName: "star"))
+    let attachment = NSTextAttachment(image: image)
+    let shadow = NSShadow()
+    let defaultOffset = shadow.shadowOffset
+    shadow.shadowBlurRadius = 2
+    // When a rating is written with the attachment after its text, in the shadow
+    let sut = NSMutableAttributedString(string: "4 ", attributes: [.shadow: shadow])
+    sut.append(NSAttributedString(attachment: attachment))
+    // Then the last character is the attachment character, carrying the attachment, and the
+    // text keeps its shadow
+    #expect(sut.string == "4 \u{FFFC}")
+    let attributes = sut.attributes(at: 2, effectiveRange: nil)
+    #expect((attributes[.attachment] as? NSTextAttachment)?.image === image)
+    #expect(
+      (sut.attribute(.shadow, at: 0, effectiveRange: nil) as? NSShadow)?.shadowBlurRadius == 2)
+    #expect(defaultOffset == CGSize(width: 0, height: -3))
+  }
+
   @Test("V4: a button's titles and images fall back to the normal state's")
   func buttonStates() {
     // Given a button with a title and image for normal and a title for selected

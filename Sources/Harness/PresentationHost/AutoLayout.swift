@@ -636,6 +636,21 @@ public final class UIFont: NSObject, Sendable {
     UIFont(pointSize: fontSize, weight: weight)
   }
 
+  /// The families of the fonts installed: the host's, the system's.
+  public static var familyNames: [String] { ["System Font"] }
+  /// The names of the fonts of `familyName`.
+  public static func fontNames(forFamilyName familyName: String) -> [String] {
+    familyName == "System Font" ? [".SFUI-Regular", ".SFUI-Bold"] : []
+  }
+  /// The standard size of a label's font.
+  public static var labelFontSize: CGFloat { 17 }
+  /// The standard size of a button's font.
+  public static var buttonFontSize: CGFloat { 18 }
+  /// The standard size of the system font.
+  public static var systemFontSize: CGFloat { 14 }
+  /// The standard size of the small system font.
+  public static var smallSystemFontSize: CGFloat { 12 }
+
   /// The monospaced system font at `fontSize` and `weight`.
   public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
     UIFont(pointSize: fontSize, weight: weight, name: ".SFUIMono", traits: .traitMonoSpace)
@@ -688,6 +703,24 @@ public final class UIFontDescriptor: NSObject, Sendable {
 
   /// This descriptor with exactly `symbolicTraits`. The host has every font, so never nil.
   public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
+    UIFontDescriptor(
+      postscriptName: postscriptName, pointSize: pointSize, symbolicTraits: symbolicTraits)
+  }
+
+  /// The designs of the system font.
+  public struct SystemDesign: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let `default` = Self(rawValue: "NSCTFontUIFontDesignDefault")
+    public static let rounded = Self(rawValue: "NSCTFontUIFontDesignRounded")
+    public static let serif = Self(rawValue: "NSCTFontUIFontDesignSerif")
+    public static let monospaced = Self(rawValue: "NSCTFontUIFontDesignMonospaced")
+  }
+
+  /// This descriptor in the system font's `design`; the host draws no fonts, so it keeps its
+  /// name, size and traits. Never nil.
+  public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
     UIFontDescriptor(
       postscriptName: postscriptName, pointSize: pointSize, symbolicTraits: symbolicTraits)
   }

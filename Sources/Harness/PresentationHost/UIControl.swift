@@ -557,6 +557,39 @@ public final class UIImage: NSObject, Sendable {
 
   /// This image with insets for aligning it; the host lays nothing out, so it is unchanged.
   public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { self }
+  /// This image, set `offset` points above its bottom on the text's baseline; the host draws
+  /// nothing, so it is unchanged.
+  public func withBaselineOffset(fromBottom offset: CGFloat) -> UIImage { self }
+  /// This image, flipped in right-to-left layouts; the host's language reads left to right.
+  public func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
+  /// This image, mirrored; the host has no image data, so it is unchanged.
+  public func withHorizontallyFlippedOrientation() -> UIImage { self }
+  /// The image's orientation: up, as the host has no image data to turn.
+  public var imageOrientation: Orientation { .up }
+
+  /// How an image's data is turned.
+  public enum Orientation: Int, Sendable {
+    case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+  }
+
+  /// The asset named `name`, with `configuration`. The host has every asset, so it is never
+  /// nil.
+  public convenience init?(
+    named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?
+  ) {
+    self.init(named: name)
+  }
+
+  /// The system's checkmark.
+  public static var checkmark: UIImage { UIImage(systemName: "checkmark")! }
+  /// The system's stroked checkmark.
+  public static var strokedCheckmark: UIImage { UIImage(systemName: "checkmark.circle")! }
+  /// The system's add image.
+  public static var add: UIImage { UIImage(systemName: "plus")! }
+  /// The system's remove image.
+  public static var remove: UIImage { UIImage(systemName: "minus")! }
+  /// The system's image of more actions.
+  public static var actions: UIImage { UIImage(systemName: "ellipsis")! }
 
   /// This symbol image with `configuration`'s attributes; the host draws no symbols, so it is
   /// unchanged.

@@ -519,6 +519,46 @@ extension NSAttributedString.Key {
   public static let link = Self("NSLink")
   /// How far the text sits above or below its baseline.
   public static let baselineOffset = Self("NSBaselineOffset")
+  /// The text's shadow, an `NSShadow`.
+  public static let shadow = Self("NSShadow")
+  /// An attachment shown in place of the text's character, an `NSTextAttachment`.
+  public static let attachment = Self("NSAttachment")
+  /// The colour of the underline.
+  public static let underlineColor = Self("NSUnderlineColor")
+  /// The colour of the strikethrough.
+  public static let strikethroughColor = Self("NSStrikethroughColor")
+  /// The colour of the text's outline.
+  public static let strokeColor = Self("NSStrokeColor")
+  /// The width of the text's outline.
+  public static let strokeWidth = Self("NSStrokeWidth")
+  /// How far the text slants.
+  public static let obliqueness = Self("NSObliqueness")
+  /// How far the text is stretched.
+  public static let expansion = Self("NSExpansion")
+  /// Whether letters join as ligatures.
+  public static let ligature = Self("NSLigature")
+}
+
+/// A text's shadow; recorded, never drawn.
+open class NSShadow: NSObject {
+  /// How far the shadow falls from the text.
+  open var shadowOffset = CGSize(width: 0, height: -3)
+  /// How blurred the shadow is.
+  open var shadowBlurRadius: CGFloat = 0
+  /// The shadow's colour, a `UIColor`; nil for a third of black.
+  open var shadowColor: Any?
+
+  /// A shadow of UIKit's defaults.
+  public override init() {
+    super.init()
+  }
+}
+
+extension NSAttributedString {
+  /// The attachment character, with `attachment` as its attachment.
+  public convenience init(attachment: NSTextAttachment) {
+    self.init(string: "\u{FFFC}", attributes: [.attachment: attachment])
+  }
 }
 
 /// Changes the attributes of a configuration's text before it is shown.
@@ -645,6 +685,10 @@ extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}
 extension UIView: UIPopoverPresentationControllerSourceItem {}
 
 extension UIImage {
+  /// How an image is drawn. The host's images take only symbol configurations, which UIKit
+  /// makes a subclass of it (U4).
+  public typealias Configuration = SymbolConfiguration
+
   /// How a symbol image is drawn: its size and weight; recorded.
   public final class SymbolConfiguration: NSObject, Sendable {
     /// The weight of a symbol's strokes.
