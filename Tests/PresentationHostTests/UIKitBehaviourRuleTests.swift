@@ -199,6 +199,34 @@ struct UIKitBehaviourRuleTests {
     #expect(host.visibleScreen?.title == "Second")
   }
 
+  // developer.apple.com/documentation/uikit/uiwindow/didbecomekeynotification: "Posted
+  // whenever a UIWindow object becomes the key window", didResignKeyNotification "when a
+  // UIWindow object resigns its status as main window", didBecomeVisibleNotification and
+  // didBecomeHiddenNotification as it is shown and hidden; the object is the window.
+  @Test("W4: windows post as they become key, resign, show and hide")
+  func windowNotifications() {
+    // Given two windows of one host, and an observer of the windows' notifications
+    let host = HeadlessHost()
+    let first = UIWindow(host: host)
+    let second = UIWindow(host: host)
+    let names: [(Notification.Name, String)] = [
+      (UIWindow.didBecomeKeyNotification, "key"), (UIWindow.didResignKeyNotification, "resign"),
+      (UIWindow.didBecomeVisibleNotification, "visible"),
+      (UIWindow.didBecomeHiddenNotification, "hidden"),
+    ]
+    let sut = NotificationLog(names, first: first)
+    // When the first is made key and visible, then the second, then the first is hidden
+    first.makeKeyAndVisible()
+    second.makeKeyAndVisible()
+    first.isHidden = true
+    // Then each heard its own, in order
+    #expect(
+      sut.events == [
+        "key first", "visible first", "resign first", "key second", "visible second",
+        "hidden first",
+      ])
+  }
+
   // developer.apple.com/documentation/uikit/uiviewcontroller/title: setting it also sets the
   // navigation item's title and the tab bar item's title.
   @Test("V1: a controller's title sets its navigation item's and tab bar item's titles")
@@ -445,5 +473,25 @@ private final class CountdownScreen: UIViewController {
   private func tick() -> Bool {
     remaining -= 1
     return remaining == 0
+  }
+}
+
+/// The notifications of `names` posted, each with whether its object is `first`.
+@MainActor
+private final class NotificationLog {
+  private(set) var events: [String] = []
+  private var observers: [any NSObjectProtocol] = []
+
+  init(_ names: [(Notification.Name, String)], first: AnyObject) {
+    let firstIdentifier = ObjectIdentifier(first)
+    for (name, event) in names {
+      observers.append(
+        NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
+          [weak self] notification in
+          let object = (notification.object as AnyObject?).map(ObjectIdentifier.init)
+          let line = "\(event) \(object == firstIdentifier ? "first" : "second")"
+          MainActor.assumeIsolated { self?.events.append(line) }
+        })
+    }
   }
 }

@@ -39,6 +39,28 @@ open class UIApplication: UIResponder {
   /// Posted when the app, having been in the background, is about to enter the foreground.
   public static let willEnterForegroundNotification = Notification.Name(
     "UIApplicationWillEnterForegroundNotification")
+  /// Posted when the person takes a screenshot: never on the host, which has no buttons to
+  /// press (U4).
+  public static let userDidTakeScreenshotNotification = Notification.Name(
+    "UIApplicationUserDidTakeScreenshotNotification")
+  /// Posted when the day changes or the clock is set: never on the host (U4).
+  public static let significantTimeChangeNotification = Notification.Name(
+    "UIApplicationSignificantTimeChangeNotification")
+  /// Posted before protected files become unreadable as the device locks: never on the host.
+  public static let protectedDataWillBecomeUnavailableNotification = Notification.Name(
+    "UIApplicationProtectedDataWillBecomeUnavailable")
+  /// Posted when protected files become readable again: never on the host.
+  public static let protectedDataDidBecomeAvailableNotification = Notification.Name(
+    "UIApplicationProtectedDataDidBecomeAvailable")
+
+  /// The kinds of app extension an app may refuse.
+  public struct ExtensionPointIdentifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Keyboards of other apps.
+    public static let keyboard = Self(rawValue: "com.apple.keyboard-service")
+  }
   /// Whether a scene of the app has been in the foreground: the first foreground of a launch
   /// is no return from the background.
   var hasBeenInForeground = false

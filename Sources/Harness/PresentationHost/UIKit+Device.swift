@@ -176,11 +176,28 @@ open class UIPasteboard: NSObject {
     set { strings = newValue.map { [$0] } }
   }
   /// The texts copied last, if any.
-  open var strings: [String]?
+  open var strings: [String]? {
+    didSet { changed() }
+  }
   /// The URL copied last, if any.
-  open var url: URL?
+  open var url: URL? {
+    didSet { changed() }
+  }
   /// The image copied last, if any.
-  open var image: UIImage?
+  open var image: UIImage? {
+    didSet { changed() }
+  }
+  /// How many times the pasteboard's content changed.
+  open private(set) var changeCount = 0
+
+  /// Posted, with the pasteboard as its object, each time its content changes.
+  nonisolated public static let changedNotification = Notification.Name(
+    "UIPasteboardChangedNotification")
+
+  private func changed() {
+    changeCount += 1
+    NotificationCenter.default.post(name: UIPasteboard.changedNotification, object: self)
+  }
   /// Whether text is on the pasteboard.
   open var hasStrings: Bool { strings?.isEmpty == false }
   /// Whether a URL is on the pasteboard.

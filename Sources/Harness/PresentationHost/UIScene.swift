@@ -12,6 +12,9 @@ open class UIScene: UIResponder {
     public let sourceApplication: String?
     /// The Home Screen quick action the person launched the app with (SC12).
     public let shortcutItem: UIApplicationShortcutItem?
+    /// The kind of activity handed off from another device, while it is on its way: none on
+    /// the host.
+    public var handoffUserActivityType: String? { nil }
 
     @_spi(HostTesting)
     public init(

@@ -107,6 +107,10 @@ open class UIWindow: UIView {
       guard newValue != hidden else { return }
       hidden = newValue
       host.record(.operation, "Window", newValue ? "hide" : "show")
+      NotificationCenter.default.post(
+        name: newValue
+          ? UIWindow.didBecomeHiddenNotification : UIWindow.didBecomeVisibleNotification,
+        object: self)
       guard let root else { return }
       if newValue {
         root.beginAppearance(false, animated: false)
@@ -126,17 +130,32 @@ open class UIWindow: UIView {
     isHidden = false
   }
 
-  /// Makes the window key; the window that was key resigns (W4).
+  /// Makes the window key; the window that was key resigns (W4). Each posts its notification.
   open func makeKey() {
     guard !isKeyWindow else { return }
     if let previous = host.keyWindow, previous !== self {
       previous.isKeyWindow = false
       previous.resignKey()
+      NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: previous)
     }
     isKeyWindow = true
     host.keyWindow = self
     becomeKey()
+    NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
   }
+
+  /// Posted, with the window as its object, when it becomes key.
+  nonisolated public static let didBecomeKeyNotification = Notification.Name(
+    "UIWindowDidBecomeKeyNotification")
+  /// Posted, with the window as its object, when it stops being key.
+  nonisolated public static let didResignKeyNotification = Notification.Name(
+    "UIWindowDidResignKeyNotification")
+  /// Posted, with the window as its object, when it is shown.
+  nonisolated public static let didBecomeVisibleNotification = Notification.Name(
+    "UIWindowDidBecomeVisibleNotification")
+  /// Posted, with the window as its object, when it is hidden.
+  nonisolated public static let didBecomeHiddenNotification = Notification.Name(
+    "UIWindowDidBecomeHiddenNotification")
 
   /// Called when the window became key.
   open func becomeKey() {}
