@@ -62,14 +62,24 @@ struct DeviceRuleTests {
 
   @Test("D2: the pasteboard keeps what is copied and says what it holds")
   func pasteboard() {
-    // Given the general pasteboard
+    // Given the general pasteboard, and how often it changed and told of it
+    // (developer.apple.com/documentation/uikit/uipasteboard/changednotification: "Posted by a
+    // pasteboard object when its contents change"; changeCount increments with each change)
     let sut = UIPasteboard.general
+    let countBefore = sut.changeCount
+    var posted = 0
+    let observer = NotificationCenter.default.addObserver(
+      forName: UIPasteboard.changedNotification, object: sut, queue: nil
+    ) { _ in MainActor.assumeIsolated { posted += 1 } }
+    defer { NotificationCenter.default.removeObserver(observer) }
     // When the app copies a text, then texts, then a URL
     sut.string = "tea"
     let one = (sut.string, sut.hasStrings)
     sut.strings = ["tea", "cake"]
     sut.url = URL(string: "sample://shop")
-    // Then each reads back, the first of the texts as its text
+    // Then each reads back, the first of the texts as its text, and each change was counted
+    // and told of
+    #expect(sut.changeCount == countBefore + 3 && posted == 3)
     #expect(one.0 == "tea" && one.1)
     #expect(sut.string == "tea" && sut.strings == ["tea", "cake"])
     #expect(sut.hasURLs && sut.url?.absoluteString == "sample://shop")
