@@ -138,6 +138,54 @@ struct AppearanceRuleTests {
     #expect(sut.sizeChanges == ["Parent compact→regular", "Parent regular→compact"])
   }
 
+  // developer.apple.com/documentation/uikit/uitraitdefinition-64c15: "You can create custom
+  // traits by defining your own conforming type" with a defaultValue; uitraitoverrides: set on
+  // a controller, an override reaches its views and children; registerfortraitchanges(_:
+  // handler:) takes a custom trait, and the handler hears each change with the traits before.
+  @Test("V3: a trait of the app's own reaches what its controller contains, each change told")
+  func customTraits() {
+    // Given a parent with a child and a label, the child listening for the theme trait
+    let (sut, child, label, _, _) = parentPresentingSheet()
+    var heard: [String] = []
+    child.registerForTraitChanges([ThemeTrait.self]) {
+      (_: UIViewController, previous: UITraitCollection) in heard.append(previous[ThemeTrait.self])
+    }
+    let before = child.traitCollection[ThemeTrait.self]
+    // When the parent sets the monochrome theme, then the same again, then removes it
+    sut.traitOverrides.theme = "monochrome"
+    let set = (
+      child.traitCollection.theme, label.traitCollection.theme, sut.traitOverrides.theme,
+      sut.traitOverrides.contains(ThemeTrait.self)
+    )
+    sut.traitOverrides.theme = "monochrome"
+    sut.traitOverrides.remove(ThemeTrait.self)
+    // Then the default read before and after; the theme reached the child and the label; the
+    // child heard the two changes, not the setting that changed nothing
+    #expect(before == "standard" && child.traitCollection.theme == "standard")
+    #expect(set == ("monochrome", "monochrome", "monochrome", true))
+    #expect(heard == ["standard", "monochrome"])
+    #expect(!sut.traitOverrides.contains(ThemeTrait.self))
+  }
+
+  @Test("V3: a trait collection is made and modified with the app's own traits")
+  func customTraitCollections() {
+    // Given a collection made dark and in the monochrome theme
+    let sut = UITraitCollection { traits in
+      traits.userInterfaceStyle = .dark
+      traits.theme = "monochrome"
+    }
+    // When it is modified to a regular width and the standard theme
+    let modified = sut.modifyingTraits { traits in
+      traits.horizontalSizeClass = .regular
+      traits.theme = "standard"
+    }
+    // Then each reads what it was given, and the modified one keeps the rest
+    #expect(sut.userInterfaceStyle == .dark && sut[ThemeTrait.self] == "monochrome")
+    #expect(sut[UITraitUserInterfaceStyle.self] == .dark)
+    #expect(modified.userInterfaceStyle == .dark && modified.horizontalSizeClass == .regular)
+    #expect(modified.theme == "standard" && UITraitCollection().theme == "standard")
+  }
+
   // developer.apple.com/documentation/uikit/uitraitcollection/init(traitsfrom:): "the value
   // of each trait in the new trait collection comes from the last trait collection in the array
   // that specifies it"; hasDifferentColorAppearance(comparedTo:) tells whether dynamic colours
@@ -303,5 +351,21 @@ private final class StyleRecorder: UIViewController {
     let before = previousTraitCollection?.userInterfaceStyle == .dark ? "dark" : "light"
     let now = traitCollection.userInterfaceStyle == .dark ? "dark" : "light"
     changes.append("\(name) \(before)→\(now)")
+  }
+}
+
+/// A theme, as a trait of the app's own, with the accessors Apple's documentation writes.
+private struct ThemeTrait: UITraitDefinition {
+  static let defaultValue = "standard"
+}
+
+extension UITraitCollection {
+  fileprivate var theme: String { self[ThemeTrait.self] }
+}
+
+extension UIMutableTraits {
+  fileprivate var theme: String {
+    get { self[ThemeTrait.self] }
+    set { self[ThemeTrait.self] = newValue }
   }
 }

@@ -2,9 +2,13 @@
 // cares about, and UIKit calls it, with the traits before, each time one of them changes; and
 // `traitOverrides`, the newer way to set a style.
 
-/// A trait UIKit defines: what `registerForTraitChanges(_:handler:)` names.
-@preconcurrency @MainActor
+/// A trait UIKit defines, or one of the app's own (iOS 17): what `registerForTraitChanges(_:
+/// handler:)` names, and what a trait collection and trait overrides hold a value of.
 public protocol UITraitDefinition {
+  /// The type of the trait's values.
+  associatedtype Value
+  /// The value a trait collection holds when nothing set the trait.
+  static var defaultValue: Value { get }
   /// The trait's identifier.
   static var identifier: String { get }
   /// The trait's name.
@@ -22,22 +26,35 @@ extension UITraitDefinition {
 /// A trait, as a type: `UITraitUserInterfaceStyle.self`.
 public typealias UITrait = any UITraitDefinition.Type
 
-/// Light or dark. The one trait that changes on the host (V3).
+/// Light or dark (V3).
 public enum UITraitUserInterfaceStyle: UITraitDefinition {
   public static var affectsColorAppearance: Bool { true }
+  public static var defaultValue: UIUserInterfaceStyle { .unspecified }
 }
 /// The width's size class: compact on the host's iPhone in portrait, unless overridden.
-public enum UITraitHorizontalSizeClass: UITraitDefinition {}
+public enum UITraitHorizontalSizeClass: UITraitDefinition {
+  public static var defaultValue: UIUserInterfaceSizeClass { .unspecified }
+}
 /// The height's size class: regular on the host's iPhone in portrait, unless overridden.
-public enum UITraitVerticalSizeClass: UITraitDefinition {}
+public enum UITraitVerticalSizeClass: UITraitDefinition {
+  public static var defaultValue: UIUserInterfaceSizeClass { .unspecified }
+}
 /// The kind of device; it never changes.
-public enum UITraitUserInterfaceIdiom: UITraitDefinition {}
+public enum UITraitUserInterfaceIdiom: UITraitDefinition {
+  public static var defaultValue: UIUserInterfaceIdiom { .unspecified }
+}
 /// The person's text size; it never changes on the host.
-public enum UITraitPreferredContentSizeCategory: UITraitDefinition {}
+public enum UITraitPreferredContentSizeCategory: UITraitDefinition {
+  public static var defaultValue: UIContentSizeCategory { .unspecified }
+}
 /// The reading direction; left to right on the host.
-public enum UITraitLayoutDirection: UITraitDefinition {}
+public enum UITraitLayoutDirection: UITraitDefinition {
+  public static var defaultValue: UITraitEnvironmentLayoutDirection { .unspecified }
+}
 /// Points to pixels; it never changes.
-public enum UITraitDisplayScale: UITraitDefinition {}
+public enum UITraitDisplayScale: UITraitDefinition {
+  public static var defaultValue: CGFloat { 0 }
+}
 
 /// What `registerForTraitChanges(_:handler:)` returns, to unregister with.
 @preconcurrency @MainActor
@@ -78,7 +95,11 @@ extension UIResponder {
 
   /// Calls the handlers registered for `trait`, in the order they were registered.
   func traitDidChange(_ trait: UITrait, from previous: UITraitCollection) {
-    let identifier = ObjectIdentifier(trait)
+    traitDidChange(ObjectIdentifier(trait), from: previous)
+  }
+
+  /// Calls the handlers registered for the trait `identifier` names, in order.
+  func traitDidChange(_ identifier: ObjectIdentifier, from previous: UITraitCollection) {
     for registration in traitChangeHandlers where registration.traits.contains(identifier) {
       registration.handler(self, previous)
     }
@@ -88,7 +109,7 @@ extension UIResponder {
 /// The traits a controller or a view sets for itself and what it contains (iOS 17): here, its
 /// style, the same setting as `overrideUserInterfaceStyle`.
 @MainActor
-public struct UITraitOverrides {
+public struct UITraitOverrides: UIMutableTraits {
   fileprivate weak var owner: UIResponder?
 
   /// The style set, or `.unspecified` for none: setting it sets the owner's
@@ -129,13 +150,50 @@ public struct UITraitOverrides {
     return (settings?.horizontal ?? .unspecified, settings?.vertical ?? .unspecified)
   }
 
+  /// The value set for `trait`, or its default: a trait of the app's own reaches what the
+  /// owner contains, as a style does (iOS 17).
+  public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value {
+    get {
+      switch ObjectIdentifier(trait) {
+      case ObjectIdentifier(UITraitUserInterfaceStyle.self):
+        userInterfaceStyle as? T.Value ?? T.defaultValue
+      case ObjectIdentifier(UITraitHorizontalSizeClass.self):
+        horizontalSizeClass as? T.Value ?? T.defaultValue
+      case ObjectIdentifier(UITraitVerticalSizeClass.self):
+        verticalSizeClass as? T.Value ?? T.defaultValue
+      default: customTraits.values[ObjectIdentifier(trait)] as? T.Value ?? T.defaultValue
+      }
+    }
+    nonmutating set {
+      switch ObjectIdentifier(trait) {
+      case ObjectIdentifier(UITraitUserInterfaceStyle.self):
+        if let style = newValue as? UIUserInterfaceStyle { userInterfaceStyle = style }
+      case ObjectIdentifier(UITraitHorizontalSizeClass.self):
+        if let sizeClass = newValue as? UIUserInterfaceSizeClass { horizontalSizeClass = sizeClass }
+      case ObjectIdentifier(UITraitVerticalSizeClass.self):
+        if let sizeClass = newValue as? UIUserInterfaceSizeClass { verticalSizeClass = sizeClass }
+      default: setCustom(ObjectIdentifier(trait), newValue)
+      }
+    }
+  }
+
+  private var customTraits: CustomTraitValues {
+    if let view = owner as? UIView { return view.ownCustomTraits }
+    return (owner as? UIViewController)?.sizeClassSettings?.custom ?? CustomTraitValues()
+  }
+
+  private func setCustom(_ identifier: ObjectIdentifier, _ value: Any?) {
+    (owner as? UIView)?.overrideCustomTrait(identifier, value)
+    (owner as? UIViewController)?.overrideCustomTrait(identifier, value)
+  }
+
   /// Whether `trait` is overridden.
   public func contains(_ trait: UITrait) -> Bool {
     switch ObjectIdentifier(trait) {
     case ObjectIdentifier(UITraitUserInterfaceStyle.self): userInterfaceStyle != .unspecified
     case ObjectIdentifier(UITraitHorizontalSizeClass.self): horizontalSizeClass != .unspecified
     case ObjectIdentifier(UITraitVerticalSizeClass.self): verticalSizeClass != .unspecified
-    default: false
+    default: customTraits.values[ObjectIdentifier(trait)] != nil
     }
   }
 
@@ -145,7 +203,8 @@ public struct UITraitOverrides {
     case ObjectIdentifier(UITraitUserInterfaceStyle.self): userInterfaceStyle = .unspecified
     case ObjectIdentifier(UITraitHorizontalSizeClass.self): horizontalSizeClass = .unspecified
     case ObjectIdentifier(UITraitVerticalSizeClass.self): verticalSizeClass = .unspecified
-    default: break
+    default:
+      if contains(trait) { setCustom(ObjectIdentifier(trait), nil) }
     }
   }
 
@@ -156,13 +215,21 @@ public struct UITraitOverrides {
 }
 
 extension UIView {
-  /// The traits this view sets for itself and its subviews.
-  public var traitOverrides: UITraitOverrides { UITraitOverrides(owner: self) }
+  /// The traits this view sets for itself and its subviews. Setting a trait on it sets it on
+  /// the view.
+  public var traitOverrides: UITraitOverrides {
+    get { UITraitOverrides(owner: self) }
+    set {}
+  }
 }
 
 extension UIViewController {
-  /// The traits this controller sets for itself, its views and its children.
-  public var traitOverrides: UITraitOverrides { UITraitOverrides(owner: self) }
+  /// The traits this controller sets for itself, its views and its children. Setting a trait
+  /// on it sets it on the controller.
+  public var traitOverrides: UITraitOverrides {
+    get { UITraitOverrides(owner: self) }
+    set {}
+  }
 }
 
 extension UITraitCollection {

@@ -121,11 +121,15 @@ enum StyleChange {
       if now.verticalSizeClass != previous.verticalSizeClass {
         changed.append(UITraitVerticalSizeClass.self)
       }
-      guard !changed.isEmpty else { continue }
+      let custom = now.customTraits.changedTraits(comparedTo: previous.customTraits)
+      guard !changed.isEmpty || !custom.isEmpty else { continue }
       now.performAsCurrent {
         environment.traitCollectionDidChange(previous)
         for trait in changed {
           (environment as? UIResponder)?.traitDidChange(trait, from: previous)
+        }
+        for identifier in custom {
+          (environment as? UIResponder)?.traitDidChange(identifier, from: previous)
         }
       }
     }

@@ -400,6 +400,8 @@ public final class UITraitCollection: NSObject, Sendable {
   public let preferredContentSizeCategory: UIContentSizeCategory
   /// Pixels to a point: the screen's scale, 0 when unspecified.
   public let displayScale: CGFloat
+  /// The values of the app's own traits this collection specifies (iOS 17).
+  let customTraits: CustomTraitValues
   /// Which way content runs: left to right, as the host's language does.
   public var layoutDirection: UITraitEnvironmentLayoutDirection { .leftToRight }
   /// Whether the person asked for bold text: regular, as the host's settings are the defaults.
@@ -415,8 +417,10 @@ public final class UITraitCollection: NSObject, Sendable {
     horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,
     userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
     userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
-    preferredContentSizeCategory: UIContentSizeCategory = .unspecified, displayScale: CGFloat = 0
+    preferredContentSizeCategory: UIContentSizeCategory = .unspecified, displayScale: CGFloat = 0,
+    customTraits: CustomTraitValues = CustomTraitValues()
   ) {
+    self.customTraits = customTraits
     self.displayScale = displayScale
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
@@ -476,7 +480,45 @@ public final class UITraitCollection: NSObject, Sendable {
       userInterfaceStyle: last(\.userInterfaceStyle, unspecified: .unspecified),
       userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
       preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified),
-      displayScale: last(\.displayScale, unspecified: 0))
+      displayScale: last(\.displayScale, unspecified: 0),
+      customTraits: traitCollections.reduce(CustomTraitValues()) {
+        $0.overridden(by: $1.customTraits)
+      })
+  }
+
+  /// A trait collection of the traits `mutations` sets (iOS 17).
+  @MainActor
+  public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
+    var traits: any UIMutableTraits = MutableTraits()
+    mutations(&traits)
+    let set = traits as? MutableTraits ?? MutableTraits()
+    self.init(
+      horizontalSizeClass: set.horizontalSizeClass, verticalSizeClass: set.verticalSizeClass,
+      userInterfaceStyle: set.userInterfaceStyle, customTraits: set.custom)
+  }
+
+  /// This collection with the changes `mutations` makes (iOS 17).
+  @MainActor
+  public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void)
+    -> UITraitCollection
+  {
+    UITraitCollection(traitsFrom: [self, UITraitCollection(mutations: mutations)])
+  }
+
+  /// The value of `trait`: the collection's, or the trait's default when it specifies none.
+  public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value {
+    let value: Any? =
+      switch ObjectIdentifier(trait) {
+      case ObjectIdentifier(UITraitUserInterfaceStyle.self): userInterfaceStyle
+      case ObjectIdentifier(UITraitHorizontalSizeClass.self): horizontalSizeClass
+      case ObjectIdentifier(UITraitVerticalSizeClass.self): verticalSizeClass
+      case ObjectIdentifier(UITraitUserInterfaceIdiom.self): userInterfaceIdiom
+      case ObjectIdentifier(UITraitPreferredContentSizeCategory.self): preferredContentSizeCategory
+      case ObjectIdentifier(UITraitLayoutDirection.self): layoutDirection
+      case ObjectIdentifier(UITraitDisplayScale.self): displayScale
+      default: customTraits.values[ObjectIdentifier(trait)]
+      }
+    return value as? T.Value ?? T.defaultValue
   }
 
   /// Whether colours may resolve differently in this collection than in `traitCollection`: the
@@ -534,12 +576,16 @@ public final class UITraitCollection: NSObject, Sendable {
 
   /// The host's screen's traits in `style`, with the size classes given.
   static func phone(
-    _ style: UIUserInterfaceStyle, horizontal: SizeClass, vertical: SizeClass
+    _ style: UIUserInterfaceStyle, horizontal: SizeClass, vertical: SizeClass,
+    custom: CustomTraitValues = CustomTraitValues()
   ) -> UITraitCollection {
-    guard horizontal != .compact || vertical != .regular else { return phone(style) }
+    guard horizontal != .compact || vertical != .regular || !custom.values.isEmpty else {
+      return phone(style)
+    }
     return UITraitCollection(
       horizontalSizeClass: horizontal, verticalSizeClass: vertical, userInterfaceStyle: style,
-      userInterfaceIdiom: .phone, preferredContentSizeCategory: .large, displayScale: 3)
+      userInterfaceIdiom: .phone, preferredContentSizeCategory: .large, displayScale: 3,
+      customTraits: custom)
   }
 }
 
@@ -597,4 +643,70 @@ public enum UIUserInterfaceActiveAppearance: Int, Sendable {
   case unspecified = -1
   case inactive = 0
   case active = 1
+}
+
+/// The values of the app's own traits, by trait (iOS 17). A trait's value may be of any type;
+/// the host only keeps it and hands it back, on the main actor.
+struct CustomTraitValues: @unchecked Sendable {
+  var values: [ObjectIdentifier: Any] = [:]
+
+  /// These values with those of `other` in their place.
+  func overridden(by other: CustomTraitValues) -> CustomTraitValues {
+    var merged = self
+    merged.values.merge(other.values) { _, new in new }
+    return merged
+  }
+
+  /// The traits whose values differ between these and `other`: set in one and not the other,
+  /// or set to values that are not equal (values that cannot be compared count as different).
+  func changedTraits(comparedTo other: CustomTraitValues) -> [ObjectIdentifier] {
+    Set(values.keys).union(other.values.keys).filter { key in
+      guard let mine = values[key], let theirs = other.values[key] else { return true }
+      guard let mine = mine as? AnyHashable, let theirs = theirs as? AnyHashable else {
+        return true
+      }
+      return mine != theirs
+    }
+  }
+}
+
+/// Traits being set: what `UITraitCollection(mutations:)` and `traitOverrides` take (iOS 17).
+@preconcurrency @MainActor
+public protocol UIMutableTraits {
+  /// The value set for `trait`, or its default.
+  subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { get set }
+  /// Light or dark.
+  var userInterfaceStyle: UIUserInterfaceStyle { get set }
+  /// The width's size class.
+  var horizontalSizeClass: UIUserInterfaceSizeClass { get set }
+  /// The height's size class.
+  var verticalSizeClass: UIUserInterfaceSizeClass { get set }
+}
+
+/// The traits a `UITraitCollection(mutations:)` block sets.
+@MainActor
+struct MutableTraits: UIMutableTraits {
+  var userInterfaceStyle = UIUserInterfaceStyle.unspecified
+  var horizontalSizeClass = UIUserInterfaceSizeClass.unspecified
+  var verticalSizeClass = UIUserInterfaceSizeClass.unspecified
+  var custom = CustomTraitValues()
+
+  subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value {
+    get {
+      UITraitCollection(
+        horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+        userInterfaceStyle: userInterfaceStyle, customTraits: custom)[trait]
+    }
+    set {
+      switch ObjectIdentifier(trait) {
+      case ObjectIdentifier(UITraitUserInterfaceStyle.self):
+        userInterfaceStyle = newValue as? UIUserInterfaceStyle ?? userInterfaceStyle
+      case ObjectIdentifier(UITraitHorizontalSizeClass.self):
+        horizontalSizeClass = newValue as? UIUserInterfaceSizeClass ?? horizontalSizeClass
+      case ObjectIdentifier(UITraitVerticalSizeClass.self):
+        verticalSizeClass = newValue as? UIUserInterfaceSizeClass ?? verticalSizeClass
+      default: custom.values[ObjectIdentifier(trait)] = newValue
+      }
+    }
+  }
 }

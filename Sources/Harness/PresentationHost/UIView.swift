@@ -107,6 +107,12 @@ open class UIView: UIResponder {
     }
   }
 
+  /// The values of the app's own traits this view sets for itself and its subviews.
+  var ownCustomTraits: CustomTraitValues {
+    get { rarelySet?.customTraits ?? CustomTraitValues() }
+    set { rarelySetStorage.customTraits = newValue }
+  }
+
   /// Whether a touch on this view keeps other views from being touched at the same time;
   /// recorded.
   open var isExclusiveTouch: Bool {
@@ -618,8 +624,8 @@ open class UIView: UIResponder {
   open var traitCollection: UITraitCollection {
     let style = effectiveUserInterfaceStyle
     guard SizeClassSettings.anySet else { return .phone(style) }
-    let (horizontal, vertical) = effectiveSizeClasses
-    return .phone(style, horizontal: horizontal, vertical: vertical)
+    let (sizeClasses, custom) = effectiveTraits
+    return .phone(style, horizontal: sizeClasses.0, vertical: sizeClasses.1, custom: custom)
   }
 
   /// The value for a dimension a view has no intrinsic size in.
@@ -699,6 +705,7 @@ private final class RarelySetViewProperties {
   var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
   var horizontalSizeClass = UITraitCollection.SizeClass.unspecified
   var verticalSizeClass = UITraitCollection.SizeClass.unspecified
+  var customTraits = CustomTraitValues()
   var compressionPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
 }
 

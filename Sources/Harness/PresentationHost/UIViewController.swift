@@ -101,8 +101,8 @@ open class UIViewController: UIResponder {
   open var traitCollection: UITraitCollection {
     let style = effectiveUserInterfaceStyle
     guard SizeClassSettings.anySet else { return .phone(style) }
-    let (horizontal, vertical) = effectiveSizeClasses
-    return .phone(style, horizontal: horizontal, vertical: vertical)
+    let (sizeClasses, custom) = effectiveTraits
+    return .phone(style, horizontal: sizeClasses.0, vertical: sizeClasses.1, custom: custom)
   }
   /// The size classes this controller overrides for itself, and those it sets for its children.
   var sizeClassSettings: SizeClassSettings?
