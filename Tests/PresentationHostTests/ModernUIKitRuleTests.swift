@@ -294,6 +294,38 @@ struct ModernControlRuleTests {
     #expect(seen == [true, false])
   }
 
+  // developer.apple.com/documentation/uikit/uisegmentedcontrol/segmentindex(identifiedby:):
+  // "Returns the index of the segment with the action that has the specified identifier";
+  // uimenu/selectedelements: "The list of currently selected elements"; uicontrol/tooltip sets
+  // the control's toolTipInteraction.
+  @Test("C7: segments are found by their action, a menu's choices by their state, tips kept")
+  func segmentsMenusAndTips() {
+    // Given a segmented control of two actions and a sort menu with one option on
+    let byName = UIAction(title: "Name", identifier: .init("name")) { _ in }
+    let byDate = UIAction(title: "Date", identifier: .init("date")) { _ in }
+    let sut = UISegmentedControl(frame: .zero, actions: [byName, byDate])
+    let menu = UIMenu(
+      options: .singleSelection,
+      children: [
+        UIAction(title: "Ascending", state: .on) { _ in },
+        UIMenu(title: "More", children: [UIAction(title: "Newest", state: .on) { _ in }]),
+        UIAction(title: "Descending") { _ in },
+      ])
+    let button = UIButton(type: .system)
+    // When the app finds a segment, sets a width, and gives the button a tip
+    let index = sut.segmentIndex(identifiedBy: .init("date"))
+    sut.setWidth(80, forSegmentAt: index)
+    button.toolTip = "Sort the list"
+    // Then the segment is found by its action, its width kept, the menu's choices are those on
+    // in it and its submenu, and the tip has its interaction
+    #expect(
+      index == 1 && sut.segmentIndex(identifiedBy: .init("size")) == UISegmentedControl.noSegment)
+    #expect(sut.widthForSegment(at: 1) == 80 && sut.widthForSegment(at: 0) == 0)
+    #expect(
+      menu.selectedElements.compactMap { ($0 as? UIAction)?.title } == ["Ascending", "Newest"])
+    #expect(button.toolTipInteraction?.defaultToolTip == "Sort the list")
+  }
+
   @Test("V8: a hidden bar button is neither seen nor tapped")
   func hiddenBarButton() {
     // Given a screen with a hidden "Edit" bar button and a shown "Add" one

@@ -86,6 +86,14 @@ open class UIControl: UIView {
   }
   /// Whether a tap shows the control's menu instead of sending its primary action.
   open var showsMenuAsPrimaryAction = false
+  /// Whether a long press on the control shows its menu (iOS 14).
+  open var isContextMenuInteractionEnabled = false
+  /// The text a pointer resting on the control shows (iOS 15); recorded.
+  open var toolTip: String? {
+    didSet { toolTipInteraction = toolTip.map { UIToolTipInteraction(defaultToolTip: $0) } }
+  }
+  /// The interaction that shows the tool tip, once the control has one.
+  open private(set) var toolTipInteraction: UIToolTipInteraction?
   /// Whether the control is selected.
   open var isSelected = false {
     didSet { if isSelected != oldValue { stateDidChange() } }
@@ -226,11 +234,35 @@ public final class UIMenu: UIMenuElement {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// The app's menu.
+    public static let application = Self("com.apple.menu.application")
+    /// The File menu.
+    public static let file = Self("com.apple.menu.file")
+    /// The Edit menu.
+    public static let edit = Self("com.apple.menu.edit")
+    /// The View menu.
+    public static let view = Self("com.apple.menu.view")
+    /// The Window menu.
+    public static let window = Self("com.apple.menu.window")
+    /// The Help menu.
+    public static let help = Self("com.apple.menu.help")
+    /// The root of the main menu.
+    public static let root = Self("com.apple.menu.root")
   }
 
   /// How large the elements of an inline menu show (iOS 16); recorded.
   public enum ElementSize: Int, Sendable {
     case small, medium, large, automatic
+  }
+
+  /// The actions that are on, in this menu and its submenus, in order (iOS 16): what a
+  /// single-selection menu shows as chosen.
+  public var selectedElements: [UIMenuElement] {
+    children.flatMap { child -> [UIMenuElement] in
+      if let menu = child as? UIMenu { return menu.selectedElements }
+      return (child as? UIAction)?.state == .on ? [child] : []
+    }
   }
 
   /// The menu's title.
@@ -391,13 +423,17 @@ public final class UIAction: UIMenuElement {
   /// Whether the action shows a checkmark in a menu.
   public var state: UIMenuElement.State
 
+  /// The image shown while the action is on (iOS 17); recorded.
+  public var selectedImage: UIImage?
+
   /// Creates an action that runs `handler`.
   public init(
     title: String = "", subtitle: String? = nil, image: UIImage? = nil,
-    identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil,
-    attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
-    handler: @escaping UIActionHandler
+    selectedImage: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
   ) {
+    self.selectedImage = selectedImage
     self.subtitle = subtitle
     self.attributes = attributes
     self.state = state
@@ -604,4 +640,20 @@ public final class UIImage: NSObject, Sendable {
 
   /// The image as JPEG data: nil, as the host has no image data.
   public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+}
+
+/// Shows a tool tip as the pointer rests on a view (iOS 15); recorded, as the host's iPhone has
+/// no pointer.
+@preconcurrency @MainActor
+open class UIToolTipInteraction: NSObject {
+  /// The tip shown, unless the delegate gives another.
+  open var defaultToolTip: String?
+  /// Whether the tip shows.
+  open var isEnabled = true
+
+  /// An interaction showing `defaultToolTip`.
+  public init(defaultToolTip: String) {
+    self.defaultToolTip = defaultToolTip
+    super.init()
+  }
 }

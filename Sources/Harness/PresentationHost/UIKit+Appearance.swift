@@ -332,6 +332,19 @@ open class UISwitch: UIControl {
   open var isOn = false
   /// The colour of the switch when on; recorded, never drawn.
   open var onTintColor: UIColor?
+  /// The colour of the switch's thumb; recorded, never drawn.
+  open var thumbTintColor: UIColor?
+  /// The look the app prefers: a checkbox shows only on a Mac (iOS 15).
+  open var preferredStyle = Style.automatic
+  /// The look the switch has: a sliding switch, as on an iPhone.
+  open var style: Style { .sliding }
+  /// The title a checkbox shows; recorded.
+  open var title: String?
+
+  /// How a switch looks.
+  public enum Style: Int, Sendable {
+    case automatic, checkbox, sliding
+  }
 
   /// Turns the switch on or off. Sends no action, as in UIKit: only a person's change does.
   open func setOn(_ on: Bool, animated: Bool) {

@@ -80,6 +80,32 @@ open class UISegmentedControl: UIControl {
     titles[segment] = action.title
   }
 
+  private var segmentWidths: [Int: CGFloat] = [:]
+  /// Whether segments are as wide as their content, not all alike; recorded.
+  open var apportionsSegmentWidthsByContent = false
+
+  /// Sets the width of the segment at `segment`; 0 lets the control choose.
+  open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+    segmentWidths[segment] = width
+  }
+
+  /// The width of the segment at `segment`, as set; 0 when the control chooses.
+  open func widthForSegment(at segment: Int) -> CGFloat {
+    segmentWidths[segment] ?? 0
+  }
+
+  /// The index of the segment whose action has `identifier`, or `noSegment`.
+  open func segmentIndex(identifiedBy identifier: UIAction.Identifier) -> Int {
+    segmentActions.firstIndex { $0?.identifier == identifier } ?? Self.noSegment
+  }
+
+  /// Inserts a segment at `segment` that shows `image` and has no title.
+  open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+    let index = min(max(segment, 0), titles.count)
+    titles.insert(nil, at: index)
+    segmentActions.insert(nil, at: index)
+  }
+
   /// Inserts a segment at `segment` that performs `action`, titled by it.
   open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
     let index = min(max(segment, 0), titles.count)
@@ -239,6 +265,32 @@ open class UIStepper: UIControl {
   open var autorepeat = true
   /// Whether the value changes are sent while a button is held; recorded.
   open var isContinuous = true
+  private var images: [String: UIImage] = [:]
+
+  /// Sets the image of the increment button in `state`; recorded, never drawn.
+  open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
+    images["increment \(state.rawValue)"] = image
+  }
+  /// The image of the increment button in `state`, as set.
+  open func incrementImage(for state: UIControl.State) -> UIImage? {
+    images["increment \(state.rawValue)"]
+  }
+  /// Sets the image of the decrement button in `state`; recorded, never drawn.
+  open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
+    images["decrement \(state.rawValue)"] = image
+  }
+  /// The image of the decrement button in `state`, as set.
+  open func decrementImage(for state: UIControl.State) -> UIImage? {
+    images["decrement \(state.rawValue)"]
+  }
+  /// Sets the background image in `state`; recorded, never drawn.
+  open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+    images["background \(state.rawValue)"] = image
+  }
+  /// The background image in `state`, as set.
+  open func backgroundImage(for state: UIControl.State) -> UIImage? {
+    images["background \(state.rawValue)"]
+  }
 }
 
 /// The dots that show which page of several is shown.
@@ -256,6 +308,13 @@ open class UIPageControl: UIControl {
   open var hidesForSinglePage = false
   /// Whether a person may scrub across the pages; recorded.
   open var allowsContinuousInteraction = true
+  /// Which way the dots run (iOS 16); recorded.
+  open var direction = Direction.natural
+
+  /// Which way a page control's dots run.
+  public enum Direction: Int, Sendable {
+    case natural, leftToRight, rightToLeft, topToBottom, bottomToTop
+  }
   /// The image of every page's indicator, or nil for a dot; recorded.
   open var preferredIndicatorImage: UIImage?
   /// The image of the current page's indicator, or nil for the others'; recorded.
@@ -318,6 +377,24 @@ open class UITextView: UIScrollView {
   override var isStandardAccessibilityElement: Bool { true }
   /// What the view turns into links when it is not editable: links, phone numbers…; recorded.
   open var dataDetectorTypes = UIDataDetectorTypes()
+  /// The attributes of text typed next; recorded.
+  open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+  /// Whether a person may style the text; recorded.
+  open var allowsEditingTextAttributes = false
+  /// Whether a person can find text in the view (iOS 16); recorded.
+  open var isFindInteractionEnabled = false
+  /// Whether the text scales as on iOS in a Mac app; recorded.
+  open var usesStandardTextScaling = false
+  /// The view's border (iOS 17); recorded, never drawn.
+  open var borderStyle = BorderStyle.none
+
+  /// The kinds of border a text view draws.
+  public enum BorderStyle: Int, Sendable {
+    case none, roundedRect
+  }
+
+  /// Scrolls the text of `range` into view; the host lays out no text, so the view stays.
+  open func scrollRangeToVisible(_ range: NSRange) {}
   /// How the text is laid out in the view: its padding, lines and wrapping; recorded.
   public let textContainer = NSTextContainer()
   /// The attributes links are shown with; recorded.
@@ -1096,6 +1173,8 @@ open class UIDatePicker: UIControl {
   open var maximumDate: Date?
   /// The step of the minute wheel.
   open var minuteInterval = 1
+  /// Whether a date set is rounded to the minute interval; recorded.
+  open var roundsToMinuteInterval = true
   /// The duration shown in count-down mode, in seconds.
   open var countDownDuration: TimeInterval = 0
   /// The locale the picker shows dates in, or nil for the person's.
