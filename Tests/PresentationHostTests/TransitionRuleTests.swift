@@ -105,6 +105,27 @@ struct TransitionRuleTests {
     #expect(delegate.animator.endings == [true])
   }
 
+  // developer.apple.com/documentation/uikit/uipageviewcontroller/spinelocation: "If the
+  // transition style is UIPageViewController.TransitionStyle.scroll, the value of this property
+  // is UIPageViewController.SpineLocation.none"; the spineLocation option sets it for a page
+  // curl, whose default is min; isDoubleSided is what a mid spine needs.
+  @Test("X4: a page curl's spine is where its options say, at the edge by default; none to scroll")
+  func spineLocations() {
+    // Given a book of two facing pages, a curled note, and a scrolling gallery
+    let book = UIPageViewController(
+      transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+      options: [.spineLocation: UIPageViewController.SpineLocation.mid.rawValue])
+    let note = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .vertical)
+    let sut = UIPageViewController(
+      transitionStyle: .scroll, navigationOrientation: .horizontal,
+      options: [.spineLocation: UIPageViewController.SpineLocation.max.rawValue])
+    // When each is asked where its spine is
+    let spines = [book.spineLocation, note.spineLocation, sut.spineLocation]
+    // Then the book's is in the middle and double-sided, the note's at the edge, the gallery none
+    #expect(spines == [.mid, .min, UIPageViewController.SpineLocation.none])
+    #expect(book.isDoubleSided && !note.isDoubleSided)
+  }
+
   @Test("X4: a page view controller takes one page at a time, and refuses more")
   func pageViewControllerTakesOnePage() {
     // Given a page view controller on screen

@@ -27,10 +27,23 @@ open class UIPageViewController: UIViewController {
       rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
   }
 
+  /// Where the spine of a page-curl page view controller stands.
+  public enum SpineLocation: Int, Sendable {
+    case none, min, mid, max
+  }
+
   /// How pages change.
   public let transitionStyle: TransitionStyle
   /// Which way a person swipes.
   public let navigationOrientation: NavigationOrientation
+  /// Where the spine stands: at the edge for a page curl (or as its options say), none for a
+  /// scroll.
+  public let spineLocation: SpineLocation
+  /// Whether pages show content on both sides: for a page curl with its spine in the middle.
+  open var isDoubleSided = false
+  /// The gestures that turn pages: a page curl's own; none for a scroll, whose scroll view
+  /// turns them (the host's swipes are its action, U4).
+  open var gestureRecognizers: [UIGestureRecognizer] { [] }
   /// Gives the pages before and after the current one. Weak, as in UIKit.
   open weak var dataSource: (any UIPageViewControllerDataSource)?
   /// Hears of page changes a person makes. Weak, as in UIKit.
@@ -43,12 +56,16 @@ open class UIPageViewController: UIViewController {
   ) {
     transitionStyle = style
     self.navigationOrientation = navigationOrientation
+    let requested = (options?[.spineLocation] as? Int).flatMap(SpineLocation.init(rawValue:))
+    spineLocation = style == .scroll ? .none : requested ?? .min
     super.init(nibName: nil, bundle: nil)
+    isDoubleSided = spineLocation == .mid
   }
 
   public required init?(coder: NSCoder) {
     transitionStyle = .scroll
     navigationOrientation = .horizontal
+    spineLocation = .none
     super.init(coder: coder)
   }
 
