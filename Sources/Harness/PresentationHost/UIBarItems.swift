@@ -21,15 +21,39 @@ open class UIBarItem: NSObject {
   /// A hint of what the item does, for a screen reader.
   open var accessibilityHint: String?
   /// How far the image is moved in from each edge; recorded, never drawn.
-  open var imageInsets = UIEdgeInsets.zero
+  open var imageInsets: UIEdgeInsets {
+    get { rarelySet?.imageInsets ?? .zero }
+    set { rarelySetStorage.imageInsets = newValue }
+  }
   /// The image in a landscape phone's shorter bars; recorded.
-  open var landscapeImagePhone: UIImage?
+  open var landscapeImagePhone: UIImage? {
+    get { rarelySet?.landscapeImagePhone }
+    set { rarelySetStorage.landscapeImagePhone = newValue }
+  }
   /// How far the landscape image is moved in; recorded.
-  open var landscapeImagePhoneInsets = UIEdgeInsets.zero
+  open var landscapeImagePhoneInsets: UIEdgeInsets {
+    get { rarelySet?.landscapeImagePhoneInsets ?? .zero }
+    set { rarelySetStorage.landscapeImagePhoneInsets = newValue }
+  }
   /// The image the large content viewer shows for the item; recorded.
-  open var largeContentSizeImage: UIImage?
+  open var largeContentSizeImage: UIImage? {
+    get { rarelySet?.largeContentSizeImage }
+    set { rarelySetStorage.largeContentSizeImage = newValue }
+  }
   /// How far the large content image is moved in; recorded.
-  open var largeContentSizeImageInsets = UIEdgeInsets.zero
+  open var largeContentSizeImageInsets: UIEdgeInsets {
+    get { rarelySet?.largeContentSizeImageInsets ?? .zero }
+    set { rarelySetStorage.largeContentSizeImageInsets = newValue }
+  }
+  /// The settings few items change, made on first use, so that most items pay nothing for
+  /// them: every controller has a tab bar item.
+  var rarelySet: RarelySetBarItemProperties?
+  var rarelySetStorage: RarelySetBarItemProperties {
+    if let rarelySet { return rarelySet }
+    let made = RarelySetBarItemProperties()
+    rarelySet = made
+    return made
+  }
 
   private var titleAttributes = StateValues<[NSAttributedString.Key: Any]>()
 
@@ -67,7 +91,10 @@ open class UITabBarItem: UIBarItem {
   /// The badge's background colour, nil for the system's; recorded.
   open var badgeColor: UIColor?
   /// How far the title is moved; recorded, never drawn.
-  open var titlePositionAdjustment = UIOffset.zero
+  open var titlePositionAdjustment: UIOffset {
+    get { rarelySet?.titlePositionAdjustment ?? .zero }
+    set { rarelySetStorage.titlePositionAdjustment = newValue }
+  }
   private var badgeTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
   /// Sets the attributes of the badge's text in `state`; recorded.
@@ -862,4 +889,16 @@ open class UIBarButtonItemGroup: NSObject {
     self.representativeItem = representativeItem
     super.init()
   }
+}
+
+/// The settings of a bar item that few items change, kept apart so that most items pay nothing
+/// for them.
+@MainActor
+final class RarelySetBarItemProperties {
+  var imageInsets = UIEdgeInsets.zero
+  var landscapeImagePhone: UIImage?
+  var landscapeImagePhoneInsets = UIEdgeInsets.zero
+  var largeContentSizeImage: UIImage?
+  var largeContentSizeImageInsets = UIEdgeInsets.zero
+  var titlePositionAdjustment = UIOffset.zero
 }

@@ -105,13 +105,22 @@ open class UIViewController: UIResponder {
     return .phone(style, horizontal: sizeClasses.0, vertical: sizeClasses.1, custom: custom)
   }
   /// The size classes this controller overrides for itself, and those it sets for its children.
-  var sizeClassSettings: SizeClassSettings?
+  var sizeClassSettings: SizeClassSettings? {
+    get { rarelySet?.sizeClassSettings }
+    set { rarelySetStorage.sizeClassSettings = newValue }
+  }
   /// The search controller searching this screen while its search is active: its results
   /// show over the screen (C6).
-  var activeSearchController: UISearchController?
+  var activeSearchController: UISearchController? {
+    get { rarelySet?.activeSearchController }
+    set { rarelySetStorage.activeSearchController = newValue }
+  }
   /// How the controller comes and goes when pushed or presented (iOS 18): a zoom asks its
   /// provider for the source view as each transition starts (N19).
-  open var preferredTransition: Transition?
+  open var preferredTransition: Transition? {
+    get { rarelySet?.preferredTransition }
+    set { rarelySetStorage.preferredTransition = newValue }
+  }
 
   /// Sets the traits `childViewController` takes from this controller: its size classes are
   /// those `collection` specifies; nil stops overriding. Each controller and view whose traits
@@ -707,6 +716,9 @@ extension UIViewController: UIContentContainer {}
 /// The settings of a controller that few controllers change, kept apart so that most
 /// controllers pay nothing for them.
 private final class RarelySetControllerProperties {
+  var sizeClassSettings: SizeClassSettings?
+  var activeSearchController: UISearchController?
+  var preferredTransition: UIViewController.Transition?
   /// The key commands added with `addKeyCommand(_:)`, in the order they were added.
   var addedKeyCommands: [UIKeyCommand] = []
   var restorationIdentifier: String?
