@@ -51,20 +51,18 @@ private struct SizeClasses {
   }
 }
 
-extension UIViewController {
-  /// The size classes of the nearest overrides: the controller's own, then each parent's for
-  /// the child on the way and the parent's own; the screen's where none is set.
-  var effectiveSizeClasses: (UITraitCollection.SizeClass, UITraitCollection.SizeClass) {
-    effectiveTraits.sizeClasses
-  }
+/// The size classes resolved for a controller or a view, and the values of the app's own
+/// traits.
+typealias ResolvedTraits = (
+  sizeClasses: (UITraitCollection.SizeClass, UITraitCollection.SizeClass),
+  custom: CustomTraitValues
+)
 
-  /// The size classes and the values of the app's own traits, of the nearest overrides.
-  var effectiveTraits:
-    (
-      sizeClasses: (UITraitCollection.SizeClass, UITraitCollection.SizeClass),
-      custom: CustomTraitValues
-    )
-  {
+extension UIViewController {
+  /// The size classes and the values of the app's own traits of the nearest overrides: the
+  /// controller's own, then each parent's for the child on the way and the parent's own; the
+  /// screen's size classes where none is set.
+  var effectiveTraits: ResolvedTraits {
     var classes = SizeClasses()
     resolveSizeClasses(into: &classes)
     return (classes.resolved, classes.custom)
@@ -87,44 +85,48 @@ extension UIViewController {
   /// Sets the traits `childViewController` takes from this controller, telling those whose
   /// traits change.
   func setChildTraits(_ collection: UITraitCollection?, for childViewController: UIViewController) {
-    StyleChange.making(
-      {
-        let settings = sizeClassSettings ?? SizeClassSettings()
-        settings.children[ObjectIdentifier(childViewController)] = collection
-        sizeClassSettings = settings
-        if collection != nil { SizeClassSettings.anySet = true }
-      }, reaching: childViewController.traitSubtree)
+    changeTraitSettings(reaching: childViewController.traitSubtree) { settings in
+      settings.children[ObjectIdentifier(childViewController)] = collection
+    }
   }
 
   /// Overrides this controller's own size classes, telling those whose traits change.
   func overrideSizeClasses(
     horizontal: UITraitCollection.SizeClass? = nil, vertical: UITraitCollection.SizeClass? = nil
   ) {
+    changeTraitSettings(reaching: traitSubtree) { settings in
+      if let horizontal { settings.horizontal = horizontal }
+      if let vertical { settings.vertical = vertical }
+    }
+  }
+
+  /// Sets the app's own trait `identifier` for this controller and what it contains, telling
+  /// those whose traits change (V3).
+  func overrideCustomTrait(_ identifier: ObjectIdentifier, _ value: Any?) {
+    SizeClassSettings.anyCustomSet = true
+    changeTraitSettings(reaching: traitSubtree) { $0.custom.values[identifier] = value }
+  }
+
+  /// Makes `change` to the controller's trait settings, telling each of `environments` whose
+  /// traits it changes.
+  private func changeTraitSettings(
+    reaching environments: [any UITraitEnvironment], _ change: (SizeClassSettings) -> Void
+  ) {
     StyleChange.making(
       {
         let settings = sizeClassSettings ?? SizeClassSettings()
-        if let horizontal { settings.horizontal = horizontal }
-        if let vertical { settings.vertical = vertical }
+        change(settings)
         sizeClassSettings = settings
         SizeClassSettings.anySet = true
-      }, reaching: traitSubtree)
+      }, reaching: environments)
   }
 }
 
 extension UIView {
-  /// The size classes of the nearest overrides among the view and its superviews, then its
-  /// controller's; the screen's where none is set.
-  var effectiveSizeClasses: (UITraitCollection.SizeClass, UITraitCollection.SizeClass) {
-    effectiveTraits.sizeClasses
-  }
-
-  /// The size classes and the values of the app's own traits, of the nearest overrides.
-  var effectiveTraits:
-    (
-      sizeClasses: (UITraitCollection.SizeClass, UITraitCollection.SizeClass),
-      custom: CustomTraitValues
-    )
-  {
+  /// The size classes and the values of the app's own traits of the nearest overrides among
+  /// the view and its superviews, then its controller's; the screen's size classes where none
+  /// is set.
+  var effectiveTraits: ResolvedTraits {
     var classes = SizeClasses()
     var view: UIView? = self
     while let current = view, !classes.isResolved {
@@ -143,43 +145,32 @@ extension UIView {
   func overrideSizeClasses(
     horizontal: UITraitCollection.SizeClass? = nil, vertical: UITraitCollection.SizeClass? = nil
   ) {
-    StyleChange.making(
-      {
-        var own = ownSizeClasses
-        if let horizontal { own.horizontal = horizontal }
-        if let vertical { own.vertical = vertical }
-        ownSizeClasses = own
-        SizeClassSettings.anySet = true
-      }, reaching: traitSubtree)
+    changeOwnTraits {
+      var own = ownSizeClasses
+      if let horizontal { own.horizontal = horizontal }
+      if let vertical { own.vertical = vertical }
+      ownSizeClasses = own
+    }
   }
-}
 
-extension UIViewController {
-  /// Sets the app's own trait `identifier` for this controller and what it contains, telling
-  /// those whose traits change (V3).
-  func overrideCustomTrait(_ identifier: ObjectIdentifier, _ value: Any?) {
-    StyleChange.making(
-      {
-        let settings = sizeClassSettings ?? SizeClassSettings()
-        settings.custom.values[identifier] = value
-        sizeClassSettings = settings
-        SizeClassSettings.anySet = true
-        SizeClassSettings.anyCustomSet = true
-      }, reaching: traitSubtree)
-  }
-}
-
-extension UIView {
   /// Sets the app's own trait `identifier` for this view and its subviews, telling those whose
   /// traits change (V3).
   func overrideCustomTrait(_ identifier: ObjectIdentifier, _ value: Any?) {
+    SizeClassSettings.anyCustomSet = true
+    changeOwnTraits {
+      var custom = ownCustomTraits
+      custom.values[identifier] = value
+      ownCustomTraits = custom
+    }
+  }
+
+  /// Makes `change` to the view's own traits, telling each view and controller whose traits it
+  /// changes.
+  private func changeOwnTraits(_ change: () -> Void) {
     StyleChange.making(
       {
-        var custom = ownCustomTraits
-        custom.values[identifier] = value
-        ownCustomTraits = custom
+        change()
         SizeClassSettings.anySet = true
-        SizeClassSettings.anyCustomSet = true
       }, reaching: traitSubtree)
   }
 }
