@@ -986,6 +986,9 @@ open class UISearchController: UIViewController {
     }
   }
 
+  /// While the search is active, it shows over the screen it searches (C6).
+  override var controllerShownOver: UIViewController? { isActive ? searchedScreen : nil }
+
   /// The screen whose views hold the search bar, as a table's header does.
   private var screenHoldingSearchBar: UIViewController? {
     var view: UIView? = searchBar

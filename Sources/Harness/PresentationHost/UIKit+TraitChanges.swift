@@ -146,7 +146,7 @@ public struct UITraitOverrides: UIMutableTraits {
     (horizontal: UITraitCollection.SizeClass, vertical: UITraitCollection.SizeClass)
   {
     if let view = owner as? UIView { return view.ownSizeClasses }
-    let settings = (owner as? UIViewController)?.sizeClassSettings
+    let settings = (owner as? UIViewController)?.traitOverrideSettings
     return (settings?.horizontal ?? .unspecified, settings?.vertical ?? .unspecified)
   }
 
@@ -179,7 +179,7 @@ public struct UITraitOverrides: UIMutableTraits {
 
   private var customTraits: CustomTraitValues {
     if let view = owner as? UIView { return view.ownCustomTraits }
-    return (owner as? UIViewController)?.sizeClassSettings?.custom ?? CustomTraitValues()
+    return (owner as? UIViewController)?.traitOverrideSettings?.custom ?? CustomTraitValues()
   }
 
   private func setCustom(_ identifier: ObjectIdentifier, _ value: Any?) {

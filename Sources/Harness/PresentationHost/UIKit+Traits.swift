@@ -91,7 +91,7 @@ extension UIView {
 
 /// A change of an override: the traits before it, and the calls after it.
 @MainActor
-enum StyleChange {
+enum TraitChange {
   /// The traits the change being made started from.
   static var pending: [(environment: any UITraitEnvironment, traits: UITraitCollection)] = []
 

@@ -240,8 +240,8 @@ open class UIView: UIResponder {
   /// of everything in it. A change calls `traitCollectionDidChange(_:)` on each view and
   /// controller whose style it changes.
   open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
-    willSet { StyleChange.pending = StyleChange.snapshot(of: traitSubtree) }
-    didSet { StyleChange.notify(since: StyleChange.pending) }
+    willSet { TraitChange.pending = TraitChange.snapshot(of: traitSubtree) }
+    didSet { TraitChange.notify(since: TraitChange.pending) }
   }
   /// The margins, following the reading direction.
   open var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
@@ -623,7 +623,7 @@ open class UIView: UIResponder {
   /// the nearest override among them, else compact width and regular height.
   open var traitCollection: UITraitCollection {
     let style = effectiveUserInterfaceStyle
-    guard SizeClassSettings.anySet else { return .phone(style) }
+    guard TraitOverrideSettings.anySet else { return .phone(style) }
     let (sizeClasses, custom) = effectiveTraits
     return .phone(style, horizontal: sizeClasses.0, vertical: sizeClasses.1, custom: custom)
   }

@@ -22,11 +22,8 @@ extension UIViewController {
         current = parent
       } else if let presenting = current.storedPresenting {
         current = presenting
-      } else if let search = current as? UISearchController, search.isActive,
-        let searched = search.searchedScreen
-      {
-        // An active search shows over the screen it searches (C6).
-        current = searched
+      } else if let shownOver = current.controllerShownOver {
+        current = shownOver
       } else {
         return current
       }

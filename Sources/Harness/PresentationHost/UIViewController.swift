@@ -43,8 +43,8 @@ open class UIViewController: UIResponder {
   /// the parent's style, or the window's. A change calls `traitCollectionDidChange(_:)` on each
   /// of them whose style it changes.
   open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
-    willSet { StyleChange.pending = StyleChange.snapshot(of: traitSubtree) }
-    didSet { StyleChange.notify(since: StyleChange.pending) }
+    willSet { TraitChange.pending = TraitChange.snapshot(of: traitSubtree) }
+    didSet { TraitChange.notify(since: TraitChange.pending) }
   }
   /// Insets the controller adds to its view's safe area, for content of its own such as a bar
   /// it draws. A change tells the controller (`viewSafeAreaInsetsDidChange()`) and its view
@@ -100,14 +100,14 @@ open class UIViewController: UIResponder {
   /// height.
   open var traitCollection: UITraitCollection {
     let style = effectiveUserInterfaceStyle
-    guard SizeClassSettings.anySet else { return .phone(style) }
+    guard TraitOverrideSettings.anySet else { return .phone(style) }
     let (sizeClasses, custom) = effectiveTraits
     return .phone(style, horizontal: sizeClasses.0, vertical: sizeClasses.1, custom: custom)
   }
-  /// The size classes this controller overrides for itself, and those it sets for its children.
-  var sizeClassSettings: SizeClassSettings? {
-    get { rarelySet?.sizeClassSettings }
-    set { rarelySetStorage.sizeClassSettings = newValue }
+  /// The traits this controller overrides for itself, and those it sets for its children.
+  var traitOverrideSettings: TraitOverrideSettings? {
+    get { rarelySet?.traitOverrideSettings }
+    set { rarelySetStorage.traitOverrideSettings = newValue }
   }
   /// The search controller searching this screen while its search is active: its results
   /// show over the screen (C6).
@@ -135,7 +135,7 @@ open class UIViewController: UIResponder {
   open func overrideTraitCollection(forChild childViewController: UIViewController)
     -> UITraitCollection?
   {
-    sizeClassSettings?.children[ObjectIdentifier(childViewController)]
+    traitOverrideSettings?.children[ObjectIdentifier(childViewController)]
   }
   /// The orientations the controller supports: an iPhone's default, all but upside down.
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
@@ -685,6 +685,9 @@ open class UIViewController: UIResponder {
 
   /// The child a person sees on top in this container: a stack's top, a tab bar's selected one.
   var visibleChild: UIViewController? { nil }
+  /// The controller this one shows over without being its child or presented by it: none,
+  /// unless a subclass says (an active search controller shows over the screen it searches).
+  var controllerShownOver: UIViewController? { nil }
 }
 
 enum AppearanceState {
@@ -716,7 +719,7 @@ extension UIViewController: UIContentContainer {}
 /// The settings of a controller that few controllers change, kept apart so that most
 /// controllers pay nothing for them.
 private final class RarelySetControllerProperties {
-  var sizeClassSettings: SizeClassSettings?
+  var traitOverrideSettings: TraitOverrideSettings?
   var activeSearchController: UISearchController?
   var preferredTransition: UIViewController.Transition?
   /// The key commands added with `addKeyCommand(_:)`, in the order they were added.

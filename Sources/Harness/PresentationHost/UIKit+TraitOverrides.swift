@@ -1,10 +1,12 @@
-// Size classes: the host is an iPhone in portrait, compact in width and regular in height,
+// Trait overrides: the host is an iPhone in portrait, compact in width and regular in height,
 // unless a controller overrides a size class for a child (`setOverrideTraitCollection(_:
-// forChild:)`) or for itself (`traitOverrides`), or a view for itself and its subviews (V3).
+// forChild:)`) or for itself (`traitOverrides`), or a view for itself and its subviews; the
+// app's own traits (iOS 17) are set and reach what they contain the same way (V3).
 
-/// The size classes a controller overrides for itself, and those it sets for its children.
+/// The traits a controller overrides for itself (size classes and the app's own), and those it
+/// sets for its children.
 @MainActor
-final class SizeClassSettings {
+final class TraitOverrideSettings {
   /// Whether any controller or view ever overrode a size class or a trait of the app's own:
   /// until one does, every trait collection is the screen's, without looking further.
   static var anySet = false
@@ -22,7 +24,7 @@ final class SizeClassSettings {
 /// The size classes and the app's own traits being resolved: each stays the first specified
 /// one met, walking out from the controller or view asked.
 @MainActor
-private struct SizeClasses {
+private struct ResolvingTraits {
   var horizontal = UITraitCollection.SizeClass.unspecified
   var vertical = UITraitCollection.SizeClass.unspecified
   var custom = CustomTraitValues()
@@ -30,7 +32,7 @@ private struct SizeClasses {
   /// Whether nothing further out can change the answer: both size classes are found, and no
   /// trait of the app's own was ever set.
   var isResolved: Bool {
-    horizontal != .unspecified && vertical != .unspecified && !SizeClassSettings.anyCustomSet
+    horizontal != .unspecified && vertical != .unspecified && !TraitOverrideSettings.anyCustomSet
   }
 
   mutating func take(
@@ -63,19 +65,19 @@ extension UIViewController {
   /// controller's own, then each parent's for the child on the way and the parent's own; the
   /// screen's size classes where none is set.
   var effectiveTraits: ResolvedTraits {
-    var classes = SizeClasses()
-    resolveSizeClasses(into: &classes)
+    var classes = ResolvingTraits()
+    resolveTraits(into: &classes)
     return (classes.resolved, classes.custom)
   }
 
-  fileprivate func resolveSizeClasses(into classes: inout SizeClasses) {
+  fileprivate func resolveTraits(into classes: inout ResolvingTraits) {
     var controller = self
     while !classes.isResolved {
-      if let own = controller.sizeClassSettings {
+      if let own = controller.traitOverrideSettings {
         classes.take(own.horizontal, own.vertical, custom: own.custom)
       }
       guard let parent = controller.parent else { return }
-      if let set = parent.sizeClassSettings?.children[ObjectIdentifier(controller)] {
+      if let set = parent.traitOverrideSettings?.children[ObjectIdentifier(controller)] {
         classes.take(set.horizontalSizeClass, set.verticalSizeClass, custom: set.customTraits)
       }
       controller = parent
@@ -103,21 +105,21 @@ extension UIViewController {
   /// Sets the app's own trait `identifier` for this controller and what it contains, telling
   /// those whose traits change (V3).
   func overrideCustomTrait(_ identifier: ObjectIdentifier, _ value: Any?) {
-    SizeClassSettings.anyCustomSet = true
+    TraitOverrideSettings.anyCustomSet = true
     changeTraitSettings(reaching: traitSubtree) { $0.custom.values[identifier] = value }
   }
 
   /// Makes `change` to the controller's trait settings, telling each of `environments` whose
   /// traits it changes.
   private func changeTraitSettings(
-    reaching environments: [any UITraitEnvironment], _ change: (SizeClassSettings) -> Void
+    reaching environments: [any UITraitEnvironment], _ change: (TraitOverrideSettings) -> Void
   ) {
-    StyleChange.making(
+    TraitChange.making(
       {
-        let settings = sizeClassSettings ?? SizeClassSettings()
+        let settings = traitOverrideSettings ?? TraitOverrideSettings()
         change(settings)
-        sizeClassSettings = settings
-        SizeClassSettings.anySet = true
+        traitOverrideSettings = settings
+        TraitOverrideSettings.anySet = true
       }, reaching: environments)
   }
 }
@@ -127,13 +129,13 @@ extension UIView {
   /// the view and its superviews, then its controller's; the screen's size classes where none
   /// is set.
   var effectiveTraits: ResolvedTraits {
-    var classes = SizeClasses()
+    var classes = ResolvingTraits()
     var view: UIView? = self
     while let current = view, !classes.isResolved {
       let own = current.ownSizeClasses
       classes.take(own.horizontal, own.vertical, custom: current.ownCustomTraits)
       if let controller = current.owningViewController {
-        controller.resolveSizeClasses(into: &classes)
+        controller.resolveTraits(into: &classes)
         break
       }
       view = current.superview
@@ -156,7 +158,7 @@ extension UIView {
   /// Sets the app's own trait `identifier` for this view and its subviews, telling those whose
   /// traits change (V3).
   func overrideCustomTrait(_ identifier: ObjectIdentifier, _ value: Any?) {
-    SizeClassSettings.anyCustomSet = true
+    TraitOverrideSettings.anyCustomSet = true
     changeOwnTraits {
       var custom = ownCustomTraits
       custom.values[identifier] = value
@@ -167,10 +169,10 @@ extension UIView {
   /// Makes `change` to the view's own traits, telling each view and controller whose traits it
   /// changes.
   private func changeOwnTraits(_ change: () -> Void) {
-    StyleChange.making(
+    TraitChange.making(
       {
         change()
-        SizeClassSettings.anySet = true
+        TraitOverrideSettings.anySet = true
       }, reaching: traitSubtree)
   }
 }
