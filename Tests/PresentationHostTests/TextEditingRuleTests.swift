@@ -453,6 +453,68 @@ struct TextEditingRuleTests {
     #expect(delegate.log.filter { $0 == "editingChanged" }.count == 4)
   }
 
+  // developer.apple.com/documentation/uikit/uitextinput/selectedtextrange: "If it has zero
+  // length, it indicates the caret (insertion point)", where a key goes; a formatter that sets
+  // the text itself puts the caret back with it, as in stackoverflow.com/questions/11157791
+  // ("this call also moves the cursor to the end of my field").
+  @Test("R2: a person types at the caret, where a formatter that keeps a unit after it put it")
+  func typingAtTheCaret() throws {
+    // Given an empty weight field whose delegate keeps " kg" after the number, the caret
+    // before it
+    let (field, _, window) = fieldOnScreen("weight")
+    let sut = UnitFormatter(unit: " kg")
+    field.delegate = sut
+    // When a person types a weight
+    try window.host.type("72", into: "weight")
+    // Then the second key went in at the caret, before the unit, and the caret is there still
+    #expect(field.text == "72 kg")
+    #expect(sut.ranges == ["0+0", "1+0"])
+    let caret = try #require(field.selectedTextRange)
+    #expect(caret.isEmpty && field.offset(from: field.beginningOfDocument, to: caret.start) == 2)
+    expectNoDiagnostics(window.host)
+  }
+
+  // developer.apple.com/documentation/uikit/uitextfield/text; a device moves the caret to the
+  // end when the app sets the text (stackoverflow.com/questions/11157791: "references to
+  // UITextPosition or UITextRange objects that were associated with the old text" are lost).
+  @Test("R2: setting a field's text puts the caret at the end: no selection outlives its text")
+  func settingTextMovesTheCaret() throws {
+    // Given a field being edited, holding "Hello world", with "world" selected by the app
+    let (sut, _, window) = fieldOnScreen("note")
+    try window.host.type("Hello world", into: "note")
+    let start = try #require(sut.position(from: sut.beginningOfDocument, offset: 6))
+    sut.selectedTextRange = sut.textRange(from: start, to: sut.endOfDocument)
+    // When the app sets a shorter text, then a key types
+    sut.text = "Hi"
+    let caret = try #require(sut.selectedTextRange)
+    sut.insertText("!")
+    // Then the caret was at the end of the new text, and the key went there
+    #expect(caret.isEmpty && sut.offset(from: sut.beginningOfDocument, to: caret.start) == 2)
+    #expect(sut.text == "Hi!")
+  }
+
+  // developer.apple.com/documentation/uikit/uitextview/selectedrange: "The current selection
+  // range of the text view"; setting the text puts the caret at its end, as on a device.
+  @Test("R2: a text view types at its selected range, and setting its text moves it to the end")
+  func textViewTypesAtTheCaret() throws {
+    // Given a message view whose delegate keeps a signature after the text, the caret before it
+    let screen = UIViewController()
+    let view = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
+    view.accessibilityIdentifier = "message"
+    let sut = SignatureKeeper(signature: "\n— Ada")
+    view.delegate = sut
+    screen.view.addSubview(view)
+    let window = visibleWindow(root: screen)
+    // When a person types a message, then the app sets the text
+    try window.host.type("Hi", into: "message")
+    let typed = (view.text, view.selectedRange)
+    view.text = "Bye"
+    // Then each key went in before the signature, and the app's text put the caret at its end
+    #expect(typed.0 == "Hi\n— Ada" && typed.1 == NSRange(location: 2, length: 0))
+    #expect(view.selectedRange == NSRange(location: 3, length: 0))
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("R2: deleting at the start of an empty field changes nothing and tells nothing")
   func deleteBackwardOnEmptyField() {
     // Given an empty field on screen
@@ -619,6 +681,55 @@ private final class PhoneFormatter: NSObject, UITextFieldDelegate {
       formatted.append(digit)
     }
     textField.text = formatted
+    return false
+  }
+}
+
+/// A weight field's formatter: digits, then the unit, with the caret put back after the digits.
+@MainActor
+private final class UnitFormatter: NSObject, UITextFieldDelegate {
+  let unit: String
+  /// Each range offered, as location+length.
+  private(set) var ranges: [String] = []
+
+  init(unit: String) {
+    self.unit = unit
+  }
+
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool {
+    ranges.append("\(range.location)+\(range.length)")
+    guard let text = textField.text, let bounds = Range(range, in: text) else { return false }
+    let digits = text.replacingCharacters(in: bounds, with: string).filter(\.isNumber)
+    textField.text = digits.isEmpty ? "" : digits + unit
+    if let caret = textField.position(from: textField.beginningOfDocument, offset: digits.count) {
+      textField.selectedTextRange = textField.textRange(from: caret, to: caret)
+    }
+    return false
+  }
+}
+
+/// A message's delegate: the text, then the signature, with the caret before the signature.
+@MainActor
+private final class SignatureKeeper: NSObject, UITextViewDelegate {
+  let signature: String
+
+  init(signature: String) {
+    self.signature = signature
+  }
+
+  func textView(
+    _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool {
+    let current = textView.text ?? ""
+    guard let bounds = Range(range, in: current) else { return false }
+    let body = String(
+      current.replacingCharacters(in: bounds, with: text).dropLast(
+        current.hasSuffix(signature) ? signature.count : 0))
+    textView.text = body + signature
+    textView.selectedRange = NSRange(location: body.utf16.count, length: 0)
     return false
   }
 }

@@ -399,12 +399,14 @@ open class UITextView: UIScrollView {
   public let textContainer = NSTextContainer()
   /// The attributes links are shown with; recorded.
   open var linkTextAttributes: [NSAttributedString.Key: Any]?
-  /// The text: empty when there is none, as UIKit's is; setting nil empties it.
+  /// The text: empty when there is none, as UIKit's is; setting nil empties it. Setting it, or
+  /// `attributedText`, puts the caret at the end, as on a device.
   open var text: String! {
     get { storedText }
     set {
       storedText = newValue ?? ""
       attributedStorage = nil
+      selectedRange = NSRange(location: storedText.utf16.count, length: 0)
     }
   }
   private var storedText = ""
@@ -417,6 +419,7 @@ open class UITextView: UIScrollView {
     set {
       storedText = newValue?.string ?? ""
       attributedStorage = newValue.map { NSAttributedString(attributedString: $0) }
+      selectedRange = NSRange(location: storedText.utf16.count, length: 0)
     }
   }
   /// The font; recorded, never rendered.
@@ -513,17 +516,21 @@ open class UITextView: UIScrollView {
   }
 
   /// A person taps the view, clears it, then types `value` a character at a time, as on a
-  /// keyboard: editing begins if it has not; each change (the clearing, then each character at
-  /// the end) is offered to the delegate, which may refuse it, and each one made tells the
-  /// delegate and posts `textDidChangeNotification`. False when the view would not begin
-  /// editing.
+  /// keyboard: editing begins if it has not; each change (the clearing, then each character in
+  /// place of the selection, where the app may have moved it) is offered to the delegate, which
+  /// may refuse it, and each one made leaves the caret after it, tells the delegate and posts
+  /// `textDidChangeNotification`. False when the view would not begin editing.
   func userTyped(_ value: String) -> Bool {
     guard becomeFirstResponder() else { return false }
     if let current = text, !current.isEmpty {
       userChanged(NSRange(location: 0, length: current.utf16.count), to: "")
     }
     for character in value {
-      userChanged(NSRange(location: (text ?? "").utf16.count, length: 0), to: String(character))
+      let length = (text ?? "").utf16.count
+      let (location, selected) = (selectedRange.location, selectedRange.length)
+      let inText = (0...length).contains(location) && (0...(length - location)).contains(selected)
+      userChanged(
+        inText ? selectedRange : NSRange(location: length, length: 0), to: String(character))
     }
     return true
   }
@@ -535,9 +542,8 @@ open class UITextView: UIScrollView {
       textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement)
         ?? true
     else { return }
-    let changed = (text ?? "").replacing(range, with: replacement)
-    text = changed
-    selectedRange = NSRange(location: changed.utf16.count, length: 0)
+    text = (text ?? "").replacing(range, with: replacement)
+    selectedRange = NSRange(location: range.location + replacement.utf16.count, length: 0)
     textDelegate?.textViewDidChangeSelection(self)
     textDelegate?.textViewDidChange(self)
     NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)

@@ -103,10 +103,14 @@ public enum NSTextAlignment: Int, Sendable {
 @preconcurrency @MainActor
 open class UITextField: UIControl {
   /// The field's current text: empty, not nil, when it has none, as UIKit's is; setting nil
-  /// empties it.
+  /// empties it. Setting it puts the caret at the end, as on a device: a selection made in the
+  /// old text does not outlive it.
   open var text: String? {
     get { storedText }
-    set { storedText = newValue ?? "" }
+    set {
+      storedText = newValue ?? ""
+      storedSelection = nil
+    }
   }
   private var storedText = ""
   /// The hint shown while the field is empty.
@@ -297,8 +301,9 @@ open class UITextField: UIControl {
       with: text)
   }
 
-  /// The selection as a range of the text: the caret at the end when the app set none.
-  private var editableSelection: NSRange {
+  /// The selection as a range of the text: the caret at the end when none was set since the
+  /// text was.
+  var editableSelection: NSRange {
     let length = (text ?? "").utf16.count
     guard let selection = storedSelection, selection.end.offset <= length else {
       return NSRange(location: length, length: 0)
@@ -307,7 +312,9 @@ open class UITextField: UIControl {
       location: selection.start.offset, length: selection.end.offset - selection.start.offset)
   }
 
-  private func replaceText(in range: NSRange, with replacement: String) {
+  /// Puts `replacement` in place of `range`, leaves the caret after it, and tells of the change
+  /// as typing does.
+  func replaceText(in range: NSRange, with replacement: String) {
     text = (text ?? "").replacing(range, with: replacement)
     let caret = UITextPosition(offset: range.location + replacement.utf16.count)
     storedSelection = UITextRange(start: caret, end: caret)

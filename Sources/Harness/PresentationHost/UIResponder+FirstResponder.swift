@@ -234,16 +234,16 @@ extension UITextField {
 
   /// A person taps the field, clears it, then types `value` a character at a time, as on a
   /// keyboard: editing begins if it has not; each change (the clearing, then each character at
-  /// the end) is offered to the delegate, which may refuse it, and each one made posts
-  /// `textDidChangeNotification` and runs the `.editingChanged` actions. False when the field
-  /// would not begin editing.
+  /// the caret, where the app may have moved it) is offered to the delegate, which may refuse
+  /// it, and each one made leaves the caret after it, posts `textDidChangeNotification` and
+  /// runs the `.editingChanged` actions. False when the field would not begin editing.
   func userTyped(_ value: String) -> Bool {
     guard becomeFirstResponder() else { return false }
     if let current = text, !current.isEmpty {
       userChanged(NSRange(location: 0, length: current.utf16.count), to: "")
     }
     for character in value {
-      userChanged(NSRange(location: (text ?? "").utf16.count, length: 0), to: String(character))
+      userChanged(editableSelection, to: String(character))
     }
     return true
   }
@@ -255,11 +255,7 @@ extension UITextField {
       delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
         ?? true
     else { return }
-    text = (text ?? "").replacing(range, with: replacement)
-    selectedTextRange = nil
-    delegate?.textFieldDidChangeSelection(self)
-    NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
-    sendActions(for: .editingChanged)
+    replaceText(in: range, with: replacement)
   }
 }
 
