@@ -165,6 +165,60 @@ struct CollectionLayoutRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem: "attach a badge
+  // to an item", pinned by a container anchor (NSCollectionLayoutAnchor: "pinned to a corner,
+  // offset by a fraction of its size"); NSCollectionLayoutBoundarySupplementaryItem's alignment
+  // names the edges of the section it sits against.
+  @Test("C5: a header is anchored at the edges its alignment names; a badge, where it is pinned")
+  func supplementaryAnchors() throws {
+    // Given a compositional grid whose items carry an unread badge half outside their top
+    // trailing corner, and whose section has a header at its top leading corner
+    let badge = NSCollectionLayoutSupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .absolute(20), heightDimension: .absolute(20)),
+      elementKind: "badge",
+      containerAnchor: NSCollectionLayoutAnchor(
+        edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+    let sut = UICollectionViewCompositionalLayout { _, _ in
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalWidth(0.5)),
+        supplementaryItems: [badge])
+      item.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+        leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: .fixed(8))
+      let section = NSCollectionLayoutSection(
+        group: .horizontal(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(200)),
+          subitems: [item]))
+      section.contentInsetsReference = .readableContent
+      section.boundarySupplementaryItems = [
+        NSCollectionLayoutBoundarySupplementaryItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+          elementKind: UICollectionView.elementKindSectionHeader, alignment: .topLeading)
+      ]
+      return section
+    }
+    let grid = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: sut)
+    let source = Sections(counts: [3])
+    grid.dataSource = source
+    let screen = UIViewController()
+    screen.view.addSubview(grid)
+    // When the grid shows
+    let window = visibleWindow(root: screen)
+    // Then the header is anchored at the top leading corner, the badge where it was pinned,
+    // by a fraction of its size, and no supplementary view shows, as the host draws none
+    let section = try #require(sut.sections.first ?? nil)
+    let header = try #require(section.boundarySupplementaryItems.first)
+    #expect(header.containerAnchor.edges == [.top, .leading] && header.itemAnchor == nil)
+    let pinned = try #require(section.group?.subitems.first?.supplementaryItems.first)
+    #expect(pinned.containerAnchor.edges == [.top, .trailing])
+    #expect(pinned.containerAnchor.isFractionalOffset && !pinned.containerAnchor.isAbsoluteOffset)
+    #expect(grid.visibleSupplementaryViews(ofKind: "badge").isEmpty)
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("C5: a custom layout is prepared at the first layout, once invalidated, and at a reload")
   func customLayoutIsPrepared() {
     // Given a custom layout that reads the item count as it prepares, in a shown grid

@@ -221,6 +221,56 @@ struct DiffableRuleTests {
     #expect(throws: UserActionError.noOutline("Home")) { try window.host.toggleOutline("Home") }
     expectNoDiagnostics(window.host)
   }
+  // developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionsnapshothandlers-swift.struct/snapshotforexpandingparent:
+  // "The handler that provides the section snapshot for expanding the parent item", given the
+  // parent and a section snapshot of its children; nsdiffabledatasourcesectionsnapshot-swift.struct
+  // replace(childrenOf:using:) puts a snapshot's trees in place of an item's children.
+  @Test("C4: an outline loads an item's children as it expands, from the handler that gives them")
+  func outlineLoadsChildrenOnExpanding() throws {
+    // Given a file browser whose Docs folder holds a placeholder until opened, and whose
+    // handler loads a folder's files then, with Drafts itself opened
+    let grid = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      cell.contentConfiguration = content
+      cell.accessories = [.outlineDisclosure()]
+    }
+    let sut = UICollectionViewDiffableDataSource<String, String>(collectionView: grid) {
+      collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
+    }
+    var asked: [String] = []
+    sut.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, children in
+      asked.append("\(parent): \(children.items)")
+      var files = NSDiffableDataSourceSectionSnapshot<String>()
+      files.append(["Drafts", "Report"])
+      files.append(["Draft 1"], to: "Drafts")
+      files.expand(["Drafts"])
+      return files
+    }
+    let screen = screen("Files")
+    screen.view.addSubview(grid)
+    let window = visibleWindow(root: screen)
+    var tree = NSDiffableDataSourceSectionSnapshot<String>()
+    tree.append(["Docs", "Music"])
+    tree.append(["Loading…"], to: "Docs")
+    sut.apply(tree, to: "Files", animatingDifferences: false)
+    // When a person opens Docs
+    try window.host.toggleOutline("Docs")
+    // Then the handler was given Docs and its placeholder, and Docs shows the files it loaded,
+    // Drafts open as the handler left it
+    #expect(asked == ["Docs: [\"Loading…\"]"])
+    #expect(
+      window.host.visibleItems.map(\.displayedText) == [
+        "Docs", "Drafts", "Draft 1", "Report", "Music",
+      ])
+    #expect(sut.snapshot(for: "Files").parent(of: "Report") == "Docs")
+    expectNoDiagnostics(window.host)
+  }
+
   // developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions/style-swift.enum/header:
   // "a tap anywhere in the header toggles the expansion state of the item. The cell itself is not
   // selectable"; .cell: "a tap on the outline disclosure accessory toggles the expansion state of

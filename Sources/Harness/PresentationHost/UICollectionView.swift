@@ -589,6 +589,15 @@ open class UICollectionView: UIScrollView {
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     collectionViewLayout.layoutAttributesForItem(at: indexPath)
   }
+  /// The supplementary views of `elementKind` on screen: none, as the host shows none.
+  open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    []
+  }
+  /// Where the supplementary views of `elementKind` on screen are: nowhere, as the host shows
+  /// none.
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
   /// The header or footer of `elementKind` shown for `indexPath`: none, as the host shows no
   /// supplementary views.
   open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)

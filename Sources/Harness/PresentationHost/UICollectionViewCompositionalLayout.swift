@@ -95,6 +95,81 @@ public final class NSCollectionLayoutSpacing: NSObject {
   }
 }
 
+/// The space a group keeps around one of its items, edge by edge; an edge with none keeps none.
+@preconcurrency @MainActor
+public final class NSCollectionLayoutEdgeSpacing: NSObject {
+  /// The space before the item's leading edge.
+  public let leading: NSCollectionLayoutSpacing?
+  /// The space above the item.
+  public let top: NSCollectionLayoutSpacing?
+  /// The space after the item's trailing edge.
+  public let trailing: NSCollectionLayoutSpacing?
+  /// The space below the item.
+  public let bottom: NSCollectionLayoutSpacing?
+
+  /// The spaces on each edge.
+  public init(
+    leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
+    trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?
+  ) {
+    self.leading = leading
+    self.top = top
+    self.trailing = trailing
+    self.bottom = bottom
+    super.init()
+  }
+}
+
+/// Where a supplementary item is pinned: to which edges of its container or of itself, and how
+/// far off them.
+@preconcurrency @MainActor
+public final class NSCollectionLayoutAnchor: NSObject {
+  /// The edges it is pinned to; a corner is two.
+  public let edges: NSDirectionalRectEdge
+  /// How far off the edges, in points or in fractions of the size.
+  public let offset: CGPoint
+  /// Whether `offset` is in points.
+  public let isAbsoluteOffset: Bool
+  /// Whether `offset` is in fractions of the size.
+  public var isFractionalOffset: Bool { !isAbsoluteOffset && offset != .zero }
+
+  /// Pinned to `edges`, with no offset.
+  public convenience init(edges: NSDirectionalRectEdge) {
+    self.init(edges: edges, absoluteOffset: .zero)
+  }
+
+  /// Pinned to `edges`, `absoluteOffset` points off them.
+  public init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
+    self.edges = edges
+    offset = absoluteOffset
+    isAbsoluteOffset = true
+    super.init()
+  }
+
+  /// Pinned to `edges`, off them by `fractionalOffset` of the size (a badge half outside its
+  /// item's corner is `CGPoint(x: 0.3, y: -0.3)`).
+  public init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
+    self.edges = edges
+    offset = fractionalOffset
+    isAbsoluteOffset = false
+    super.init()
+  }
+}
+
+/// Where in its container a section's content is inset from.
+public enum UIContentInsetsReference: Int, Sendable {
+  /// The system's choice.
+  case automatic
+  /// The container's edges.
+  case none
+  /// The safe area.
+  case safeArea
+  /// The layout margins.
+  case layoutMargins
+  /// The readable content guide.
+  case readableContent
+}
+
 /// One item of a layout: its size and the insets around its content.
 @preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject {
@@ -104,6 +179,8 @@ open class NSCollectionLayoutItem: NSObject {
   public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
   /// The space between the item's edges and its content.
   open var contentInsets = NSDirectionalEdgeInsets.zero
+  /// The space its group keeps around it; none when nil.
+  open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
 
   /// An item of `layoutSize` with `supplementaryItems` attached.
   public init(
@@ -199,6 +276,21 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 /// Where a supplementary view sits against its container.
 public enum NSRectAlignment: Int, Sendable {
   case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+
+  /// The edges of the container it sits against.
+  var edges: NSDirectionalRectEdge {
+    switch self {
+    case .none: []
+    case .top: .top
+    case .topLeading: [.top, .leading]
+    case .leading: .leading
+    case .bottomLeading: [.bottom, .leading]
+    case .bottom: .bottom
+    case .bottomTrailing: [.bottom, .trailing]
+    case .trailing: .trailing
+    case .topTrailing: [.top, .trailing]
+    }
+  }
 }
 
 /// A view attached to an item, such as a badge.
@@ -206,10 +298,39 @@ public enum NSRectAlignment: Int, Sendable {
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
   /// The kind of the view, which the data source is asked for.
   public let elementKind: String
+  /// Where the view is pinned on the item it is attached to.
+  public let containerAnchor: NSCollectionLayoutAnchor
+  /// Which point of the view is pinned there; nil for the point the container anchor names.
+  public let itemAnchor: NSCollectionLayoutAnchor?
+  /// Its place in front of or behind the item's content.
+  open var zIndex = 0
 
-  init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+  init(
+    layoutSize: NSCollectionLayoutSize, elementKind: String,
+    anchors: (container: NSCollectionLayoutAnchor, item: NSCollectionLayoutAnchor?)
+  ) {
     self.elementKind = elementKind
+    containerAnchor = anchors.container
+    itemAnchor = anchors.item
     super.init(layoutSize: layoutSize, supplementaryItems: [])
+  }
+
+  /// A view of `elementKind`, sized `layoutSize`, pinned at `containerAnchor` of its item.
+  public convenience init(
+    layoutSize: NSCollectionLayoutSize, elementKind: String,
+    containerAnchor: NSCollectionLayoutAnchor
+  ) {
+    self.init(layoutSize: layoutSize, elementKind: elementKind, anchors: (containerAnchor, nil))
+  }
+
+  /// A view of `elementKind`, sized `layoutSize`, its `itemAnchor` pinned at `containerAnchor`
+  /// of its item.
+  public convenience init(
+    layoutSize: NSCollectionLayoutSize, elementKind: String,
+    containerAnchor: NSCollectionLayoutAnchor, itemAnchor: NSCollectionLayoutAnchor
+  ) {
+    self.init(
+      layoutSize: layoutSize, elementKind: elementKind, anchors: (containerAnchor, itemAnchor))
   }
 }
 
@@ -226,7 +347,9 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment
   ) {
     self.alignment = alignment
-    super.init(layoutSize: layoutSize, elementKind: elementKind)
+    super.init(
+      layoutSize: layoutSize, elementKind: elementKind,
+      anchors: (NSCollectionLayoutAnchor(edges: alignment.edges), nil))
   }
 }
 
@@ -312,6 +435,10 @@ open class NSCollectionLayoutSection: NSObject {
   public let listConfiguration: UICollectionLayoutListConfiguration?
   /// The space around the section's content.
   open var contentInsets = NSDirectionalEdgeInsets.zero
+  /// What the section's content insets are measured from.
+  open var contentInsetsReference = UIContentInsetsReference.automatic
+  /// What the section's headers' and footers' insets are measured from (iOS 16).
+  open var supplementaryContentInsetsReference = UIContentInsetsReference.automatic
   /// The space between its groups.
   open var interGroupSpacing: CGFloat = 0
   /// How the section scrolls across the collection view's direction.
@@ -405,6 +532,8 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
   open var interSectionSpacing: CGFloat = 0
   /// The layout's own headers and footers.
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// What the sections' content insets are measured from.
+  open var contentInsetsReference = UIContentInsetsReference.automatic
 }
 
 /// What a compositional layout asks for each section's layout.

@@ -488,6 +488,13 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     public var shouldCollapseItem: ((ItemIdentifierType) -> Bool)?
     /// Told before the item collapses.
     public var willCollapseItem: ((ItemIdentifierType) -> Void)?
+    /// The children an item shows once expanded, given the item and the children it has: an
+    /// outline that loads an item's children only as it is opened.
+    public var snapshotForExpandingParent:
+      (
+        (ItemIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)
+          -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+      )?
 
     /// Handlers with nothing set.
     public init() {}
@@ -508,6 +515,9 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     } else {
       guard sectionSnapshotHandlers.shouldExpandItem?(item) ?? true else { return true }
       sectionSnapshotHandlers.willExpandItem?(item)
+      if let children = sectionSnapshotHandlers.snapshotForExpandingParent {
+        tree.replace(childrenOf: item, using: children(item, tree.snapshot(of: item)))
+      }
       tree.expand([item])
     }
     apply(tree, to: section, animatingDifferences: true)
@@ -727,6 +737,40 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     guard contains(parent) else { return }
     childrenOf[parent, default: []] += new
     for item in new { parentOf[item] = parent }
+  }
+
+  /// Adds the trees of `snapshot` after the children of `parent`, or after the root items when
+  /// nil, each expanded as it is there.
+  public mutating func append(_ snapshot: Self, to parent: Item? = nil) {
+    let new = snapshot.roots.filter { !contains($0) }
+    append(new, to: parent)
+    graft(new, from: snapshot)
+  }
+
+  /// Adds the trees of `snapshot` before `item`, under the same parent.
+  public mutating func insert(_ snapshot: Self, before item: Item) {
+    let new = snapshot.roots.filter { !contains($0) }
+    insert(new, at: item, after: false)
+    graft(new, from: snapshot)
+  }
+
+  /// Adds the trees of `snapshot` after `item`, under the same parent.
+  public mutating func insert(_ snapshot: Self, after item: Item) {
+    let new = snapshot.roots.filter { !contains($0) }
+    insert(new, at: item, after: true)
+    graft(new, from: snapshot)
+  }
+
+  /// Makes the trees of `snapshot` the children of `parent`, in place of those it had.
+  public mutating func replace(childrenOf parent: Item, using snapshot: Self) {
+    guard contains(parent) else { return }
+    delete(childrenOf[parent] ?? [])
+    append(snapshot, to: parent)
+  }
+
+  /// Adds the children of each of `roots`, now in this tree, as `source` has them.
+  private mutating func graft(_ roots: [Item], from source: Self) {
+    for root in roots where contains(root) { copy(childrenOf: root, under: root, from: source) }
   }
 
   /// Adds `items` before `item`, under the same parent.
