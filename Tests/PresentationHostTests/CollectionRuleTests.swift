@@ -10,6 +10,68 @@ import Testing
 @Suite("Collection views")
 @MainActor
 struct CollectionRuleTests {
+  // developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:):
+  // "Your implementation of this method is responsible for creating, configuring, and returning
+  // the appropriate supplementary view"; "you must dequeue views using the
+  // dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:) method" (UIKit raises for
+  // a view not dequeued); UICollectionViewFlowLayout.headerReferenceSize: "If the size in the
+  // appropriate scrolling dimension is 0, no header is added".
+  @Test("C3: each section's header shows before its items, its delegate told, and is reused")
+  func sectionHeadersShow() throws {
+    // Given a grid of two sections, two items then one, whose flow layout places headers and
+    // whose data source dequeues them, titled, and logs what its delegate hears
+    let layout = UICollectionViewFlowLayout()
+    layout.headerReferenceSize = CGSize(width: 0, height: 44)
+    let sut = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layout)
+    let source = HeadedSections(counts: [2, 1], in: sut)
+    sut.dataSource = source
+    sut.delegate = source
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    let shown = sut.subviews.map(HeadedSections.describe)
+    let headers = sut.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
+    // When the grid reloads
+    sut.reloadData()
+    let reused = sut.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
+    // Then each header came before its section's items, the delegate heard of each as it
+    // showed and went, and the reload reused them; the items a person taps are the items only
+    #expect(shown == ["Header 0", "item 0-0", "item 0-1", "Header 1", "item 1-0"])
+    #expect(
+      sut.indexPathsForVisibleSupplementaryElements(
+        ofKind: UICollectionView.elementKindSectionHeader)
+        == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
+    #expect(
+      source.log == [
+        "willDisplay header 0", "willDisplay header 1", "didEnd header 0", "didEnd header 1",
+        "willDisplay header 0", "willDisplay header 1",
+      ])
+    #expect(Set(reused.map(ObjectIdentifier.init)) == Set(headers.map(ObjectIdentifier.init)))
+    #expect(reused.count == 2)
+    #expect(window.host.visibleItems.count == 3)
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("C3: a header the data source does not dequeue is refused with an error, and not shown")
+  func undequeuedHeaderIsRefused() {
+    // Given a grid whose flow layout places headers and whose data source makes no header
+    let layout = UICollectionViewFlowLayout()
+    layout.headerReferenceSize = CGSize(width: 0, height: 44)
+    let sut = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layout)
+    let source = Sections(counts: [1])
+    sut.dataSource = source
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    // When the grid shows
+    let window = visibleWindow(root: screen)
+    // Then the header is refused, as UIKit raises, and only the item shows
+    #expect(window.host.diagnostics.map(\.rule) == [.c3])
+    #expect(window.host.diagnostics.first?.message.contains("was not dequeued") == true)
+    #expect(
+      sut.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).isEmpty)
+    #expect(sut.subviews.count == 1)
+  }
+
   @Test("C3: items load at the first layout; a tap asks the delegate, then selects one at a time")
   func tapSelectsOneItem() throws {
     // Given a grid of three items whose delegate refuses the first, on a visible screen
@@ -201,14 +263,15 @@ struct CollectionLayoutRuleTests {
       return section
     }
     let grid = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: sut)
-    let source = Sections(counts: [3])
+    let source = HeadedSections(counts: [3], in: grid)
     grid.dataSource = source
     let screen = UIViewController()
     screen.view.addSubview(grid)
     // When the grid shows
     let window = visibleWindow(root: screen)
     // Then the header is anchored at the top leading corner, the badge where it was pinned,
-    // by a fraction of its size, and no supplementary view shows, as the host draws none
+    // by a fraction of its size; the header shows, and the badge does not, as the host shows
+    // only headers and footers
     let section = try #require(sut.sections.first ?? nil)
     let header = try #require(section.boundarySupplementaryItems.first)
     #expect(header.containerAnchor.edges == [.top, .leading] && header.itemAnchor == nil)
@@ -216,6 +279,7 @@ struct CollectionLayoutRuleTests {
     #expect(pinned.containerAnchor.edges == [.top, .trailing])
     #expect(pinned.containerAnchor.isFractionalOffset && !pinned.containerAnchor.isAbsoluteOffset)
     #expect(grid.visibleSupplementaryViews(ofKind: "badge").isEmpty)
+    #expect(grid.indexPathsForVisibleSupplementaryElements(ofKind: header.elementKind).count == 1)
     expectNoDiagnostics(window.host)
   }
 
@@ -275,6 +339,72 @@ private final class Sections: NSObject, UICollectionViewDataSource {
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
   { UICollectionViewCell(frame: .zero) }
+}
+
+/// Sections of items, each with a header titled by its number, dequeued as UIKit asks; the
+/// delegate logs the headers shown and gone.
+@MainActor
+private final class HeadedSections: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+  let counts: [Int]
+  private(set) var log: [String] = []
+
+  init(counts: [Int], in collectionView: UICollectionView) {
+    self.counts = counts
+    collectionView.register(
+      UICollectionReusableView.self,
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      withReuseIdentifier: "header")
+  }
+
+  /// A header by its title, an item by its index path.
+  static func describe(_ view: UIView) -> String {
+    if let title = view.subviews.first as? UILabel { return title.text ?? "" }
+    return view.accessibilityIdentifier ?? "?"
+  }
+
+  func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { counts[section] }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = UICollectionViewCell(frame: .zero)
+    cell.accessibilityIdentifier = "item \(indexPath.section)-\(indexPath.item)"
+    return cell
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let header = collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+    let title = header.subviews.first as? UILabel ?? UILabel()
+    if title.superview == nil {
+      title.frame = CGRect(x: 16, y: 0, width: 300, height: 44)
+      header.addSubview(title)
+    }
+    title.text = "Header \(indexPath.section)"
+    return header
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {
+    log.append("willDisplay header \(indexPath.section)")
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {
+    log.append("didEnd header \(indexPath.section)")
+  }
 }
 
 /// A custom layout that notes how many items its collection view has each time it prepares.

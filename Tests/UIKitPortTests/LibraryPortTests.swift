@@ -24,11 +24,17 @@ struct LibraryPortTests {
     let list = try #require(sut.current as? BookListViewController)
     // When a person taps Emma
     try window.host.tap("Emma Novel")
-    // Then the books were configured by the registration, and Emma was opened
+    // Then the books were configured by the registration, under the header its registration
+    // titled, and Emma was opened
     #expect(
       window.host.visibleItems.map(\.displayedText) == [
         "Dune Novel", "Emma Novel", "Ulysses Novel",
       ])
+    let grid = list.view.subviews.first { $0 is UICollectionView } as? UICollectionView
+    let header =
+      grid?.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).first
+      as? UICollectionViewListCell
+    #expect(header?.displayedText == "All Books")
     #expect(window.host.visibleItems.allSatisfy { $0 is BookCell })
     #expect(list.opened == ["Emma"])
     expectNoDiagnostics(window.host)

@@ -300,8 +300,13 @@ extension HeadlessHost {
     }
   }
 
-  /// The collection view items a person sees on the visible screen, first first (C3).
-  public var visibleItems: [UICollectionViewCell] { visibleViews(of: UICollectionViewCell.self) }
+  /// The collection view items a person sees on the visible screen, first first (C3): not the
+  /// headers and footers, which may be list cells too.
+  public var visibleItems: [UICollectionViewCell] {
+    visibleViews(of: UICollectionViewCell.self).filter {
+      ($0.superview as? UICollectionView)?.indexPath(for: $0) != nil
+    }
+  }
 
   /// The visible collection view item a person means by `name`: the one that reads it, whole
   /// or its list configuration's main text.

@@ -34,11 +34,14 @@ extension UICollectionView {
     /// The kind of view registered: a header, a footer or the app's own.
     public let elementKind: String
     let handler: Handler
+    /// The identifier its views are reused under.
+    let reuseIdentifier: String
 
     /// A registration of views of `elementKind` that `handler` configures.
     public init(elementKind: String, handler: @escaping Handler) {
       self.elementKind = elementKind
       self.handler = handler
+      reuseIdentifier = UICollectionView.nextRegistrationIdentifier(for: Supplementary.self)
     }
   }
 
@@ -67,7 +70,11 @@ extension UICollectionView {
   public func dequeueConfiguredReusableSupplementary<Supplementary>(
     using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
   ) -> Supplementary {
-    let view = madeView(Supplementary.self)
+    let view =
+      keptSupplementary(ofKind: registration.elementKind, identifier: registration.reuseIdentifier)
+      as? Supplementary ?? madeView(Supplementary.self)
+    view.reuseIdentifier = registration.reuseIdentifier
+    dequeuedSupplementaries.append(ObjectIdentifier(view))
     registration.handler(view, registration.elementKind, indexPath)
     return view
   }

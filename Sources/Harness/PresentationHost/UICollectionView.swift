@@ -57,6 +57,12 @@ open class UICollectionViewLayout: NSObject {
     collectionView?.layoutIsValid = false
     collectionView?.setNeedsLayout()
   }
+
+  /// The kinds of supplementary view the layout places before `section`'s items and after
+  /// them, its headers and footers: none here.
+  func supplementaryKinds(around section: Int) -> (before: [String], after: [String]) {
+    ([], [])
+  }
 }
 
 /// Where a layout places one item; kept as set.
@@ -119,6 +125,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     case fromContentInset, fromSafeArea, fromLayoutMargins
   }
 
+  /// A header for a section whose header size, the delegate's or `headerReferenceSize`, is
+  /// not zero across the scrolling direction; a footer likewise.
+  override func supplementaryKinds(around section: Int) -> (before: [String], after: [String]) {
+    guard let collectionView else { return ([], []) }
+    let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+    let header =
+      delegate?.collectionView(
+        collectionView, layout: self, referenceSizeForHeaderInSection: section)
+      ?? headerReferenceSize
+    let footer =
+      delegate?.collectionView(
+        collectionView, layout: self, referenceSizeForFooterInSection: section)
+      ?? footerReferenceSize
+    func places(_ size: CGSize) -> Bool {
+      scrollDirection == .vertical ? size.height > 0 : size.width > 0
+    }
+    return (
+      places(header) ? [UICollectionView.elementKindSectionHeader] : [],
+      places(footer) ? [UICollectionView.elementKindSectionFooter] : []
+    )
+  }
+
   /// The estimated item size that makes cells size themselves: a non-zero placeholder.
   nonisolated public static let automaticSize = CGSize(
     width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
@@ -136,7 +164,8 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// How many sections there are; 1 by default.
   func numberOfSections(in collectionView: UICollectionView) -> Int
   /// The header, footer or other supplementary view of `kind` for `indexPath`, dequeued with
-  /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`; the host shows none.
+  /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` or a supplementary
+  /// registration, for each one the layout places (C3).
   func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
@@ -153,7 +182,8 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
 extension UICollectionViewDataSource {
   /// One section.
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-  /// A plain reusable view.
+  /// A plain reusable view, not dequeued: a layout that places a header or footer needs the
+  /// data source to make it.
   public func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
@@ -200,6 +230,15 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath)
+  /// Told before a header, footer or other supplementary view is shown.
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath)
+  /// Told after a header, footer or other supplementary view left the screen.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath)
   /// The context menu a long press on items shows; none by default.
   func collectionView(
     _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
@@ -213,6 +252,17 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 }
 
 extension UICollectionViewDelegate {
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
   /// Allows the selection.
   public func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
@@ -453,6 +503,13 @@ open class UICollectionView: UIScrollView {
   /// Whether the layout was prepared since it was last invalidated.
   var layoutIsValid = false
   private var shown: [(IndexPath, UICollectionViewCell)] = []
+  /// The headers, footers and other supplementary views on screen, in the order shown.
+  private var shownSupplementaries:
+    [(kind: String, indexPath: IndexPath, view: UICollectionReusableView)] = []
+  /// Supplementary views that left the screen, kept for reuse by kind and reuse identifier.
+  private var keptSupplementaries: [String: [UICollectionReusableView]] = [:]
+  /// The supplementary views dequeued while the data source is asked for one.
+  var dequeuedSupplementaries: [ObjectIdentifier] = []
 
   /// Creates a collection view arranged by `layout`.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -491,9 +548,25 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
-    makeView(
-      of: supplementaryClasses["\(elementKind)\u{0}\(identifier)"], kind: elementKind,
-      identifier: identifier, plain: UICollectionReusableView(frame: .zero))
+    let view =
+      keptSupplementary(ofKind: elementKind, identifier: identifier)
+      ?? makeView(
+        of: supplementaryClasses["\(elementKind)\u{0}\(identifier)"], kind: elementKind,
+        identifier: identifier, plain: UICollectionReusableView(frame: .zero))
+    dequeuedSupplementaries.append(ObjectIdentifier(view))
+    return view
+  }
+
+  /// A supplementary view of `elementKind` kept for reuse under `identifier`, prepared for
+  /// reuse, or nil.
+  func keptSupplementary(ofKind elementKind: String, identifier: String)
+    -> UICollectionReusableView?
+  {
+    guard let view = keptSupplementaries["\(elementKind)\u{0}\(identifier)"]?.popLast() else {
+      return nil
+    }
+    view.prepareForReuse()
+    return view
   }
 
   /// A cell for `identifier` for the item at `indexPath`, reused or made. UIKit raises when
@@ -589,20 +662,21 @@ open class UICollectionView: UIScrollView {
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     collectionViewLayout.layoutAttributesForItem(at: indexPath)
   }
-  /// The supplementary views of `elementKind` on screen: none, as the host shows none.
+  /// The supplementary views of `elementKind` on screen, such as the headers shown.
   open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-    []
+    shownSupplementaries.filter { $0.kind == elementKind }.map(\.view)
   }
-  /// Where the supplementary views of `elementKind` on screen are: nowhere, as the host shows
-  /// none.
+  /// Where the supplementary views of `elementKind` on screen are.
   open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
-    []
+    shownSupplementaries.filter { $0.kind == elementKind }.map(\.indexPath)
   }
-  /// The header or footer of `elementKind` shown for `indexPath`: none, as the host shows no
-  /// supplementary views.
+  /// The header, footer or other supplementary view of `elementKind` shown for `indexPath`, or
+  /// nil when it is not on screen.
   open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
     -> UICollectionReusableView?
-  { nil }
+  {
+    shownSupplementaries.first { $0.kind == elementKind && $0.indexPath == indexPath }?.view
+  }
   /// Inserts sections the data source now has, at their places after the update (C3).
   open func insertSections(_ sections: IndexSet) {
     update { $0.insertedSections.formUnion(sections) }
@@ -879,23 +953,41 @@ open class UICollectionView: UIScrollView {
       && indexPath.item < itemCounts[indexPath.section]
   }
 
-  /// Makes the cells of the items on screen, giving those shown before back to be reused.
+  /// Makes the cells of the items on screen, each section's headers before its items and its
+  /// footers after them, giving those shown before back to be reused.
   private func showItems() {
     let leaving = shown
+    let leavingSupplementaries = shownSupplementaries
     for (_, cell) in leaving {
       cell.removeFromSuperview()
       reuse.keep(cell, for: cell.reuseIdentifier)
     }
+    for (kind, _, view) in leavingSupplementaries {
+      view.removeFromSuperview()
+      if let identifier = view.reuseIdentifier {
+        keptSupplementaries["\(kind)\u{0}\(identifier)", default: []].append(view)
+      }
+    }
     shown = []
+    shownSupplementaries = []
     for (path, cell) in leaving {
       collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+    }
+    for (kind, path, view) in leavingSupplementaries {
+      collectionDelegate?.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: path)
     }
     guard let dataSource else { return }
     var index = 0
     for (section, count) in itemCounts.enumerated() {
-      // Sections wholly before the first item shown are skipped.
+      // Sections wholly before the first item shown are skipped; an empty one counts as one
+      // place, for its header and footer.
       defer { index += count }
-      guard index + count > firstShownItem else { continue }
+      guard index + max(count, 1) > firstShownItem else { continue }
+      let kinds = collectionViewLayout.supplementaryKinds(around: section)
+      if index >= firstShownItem, shown.count < Self.itemsOnScreen {
+        for kind in kinds.before { showSupplementary(kind, of: section, from: dataSource) }
+      }
       for item in max(0, firstShownItem - index)..<count {
         guard shown.count < Self.itemsOnScreen else { return }
         let indexPath = IndexPath(item: item, section: section)
@@ -907,7 +999,39 @@ open class UICollectionView: UIScrollView {
         (cell as? UICollectionViewListCell)?.showAccessories()
         shown.append((indexPath, cell))
       }
+      guard shown.count < Self.itemsOnScreen else { return }
+      for kind in kinds.after { showSupplementary(kind, of: section, from: dataSource) }
     }
+  }
+
+  /// Shows the supplementary view of `kind` for `section` the data source makes, sized to the
+  /// collection view's width when its frame is empty; the delegate hears of it first. A view
+  /// the data source did not dequeue is refused with an `error`, as UIKit raises for it.
+  private func showSupplementary(
+    _ kind: String, of section: Int, from dataSource: any UICollectionViewDataSource
+  ) {
+    let indexPath = IndexPath(item: 0, section: section)
+    dequeuedSupplementaries.removeAll()
+    let view = dataSource.collectionView(
+      self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+    let dequeued = dequeuedSupplementaries.contains(ObjectIdentifier(view))
+    dequeuedSupplementaries.removeAll()
+    guard dequeued else {
+      return diagnosticHost.report(
+        .error, .c3,
+        "the view returned from collectionView(_:viewForSupplementaryElementOfKind:at:) for "
+          + "\(kind) at [\(section), 0] was not dequeued: the layout places one there, so the "
+          + "data source must make it with dequeueReusableSupplementaryView(ofKind:"
+          + "withReuseIdentifier:for:) or a supplementary registration")
+    }
+    guard !shownSupplementaries.contains(where: { $0.view === view }) else { return }
+    if view.frame.size == .zero {
+      view.frame = CGRect(x: 0, y: 0, width: bounds.width > 0 ? bounds.width : 393, height: 44)
+    }
+    collectionDelegate?.collectionView(
+      self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+    addSubview(view)
+    shownSupplementaries.append((kind, indexPath, view))
   }
 
   /// The makers of `UICollectionReusableView` subclasses, by class (U4).
@@ -1261,6 +1385,17 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   /// Does nothing.
   open func collectionView(
     _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
   ) {}
   /// Does nothing.
   open func collectionView(

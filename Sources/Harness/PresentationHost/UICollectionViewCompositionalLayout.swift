@@ -549,6 +549,33 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The sections as the provider gave them at the last layout; the host computes no frames.
   public private(set) var sections: [NSCollectionLayoutSection?] = []
 
+  /// A list section's header and footer when its configuration makes them supplementary
+  /// views, then the section's own headers and footers, by the edge each is aligned to.
+  override func supplementaryKinds(around section: Int) -> (before: [String], after: [String]) {
+    guard sections.indices.contains(section), let layoutSection = sections[section] else {
+      return ([], [])
+    }
+    var before: [String] = []
+    var after: [String] = []
+    if let list = layoutSection.listConfiguration {
+      if list.headerMode == .supplementary {
+        before.append(UICollectionView.elementKindSectionHeader)
+      }
+      if list.footerMode == .supplementary {
+        after.append(UICollectionView.elementKindSectionFooter)
+      }
+    }
+    for item in layoutSection.boundarySupplementaryItems {
+      let trails = item.alignment.edges.contains(.bottom) || item.alignment == .trailing
+      if trails {
+        if !after.contains(item.elementKind) { after.append(item.elementKind) }
+      } else if !before.contains(item.elementKind) {
+        before.append(item.elementKind)
+      }
+    }
+    return (before, after)
+  }
+
   /// A layout of every section like `section`.
   public convenience init(section: NSCollectionLayoutSection) {
     self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())

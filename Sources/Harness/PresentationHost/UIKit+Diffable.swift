@@ -423,7 +423,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   /// Makes the cell of an item.
   public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) ->
     UICollectionViewCell?
-  /// Makes a header or footer; recorded, as the host shows none.
+  /// Makes a header or footer the collection view asks for.
   public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) ->
     UICollectionReusableView?
 
@@ -435,7 +435,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   /// Makes headers and footers, when the collection view asks for them.
   open var supplementaryViewProvider: SupplementaryViewProvider?
 
-  /// The supplementary view of `kind` for `indexPath`: the provider's, or a plain view.
+  /// The supplementary view of `kind` for `indexPath`: the provider's; without one, a plain
+  /// view, which the collection view refuses (C3), as UIKit raises.
   open func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
