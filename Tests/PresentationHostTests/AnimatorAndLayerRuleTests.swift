@@ -62,6 +62,58 @@ struct AnimatorAndLayerRuleTests {
   // a spring of a mass and a stiffness, damped by damping; a damping ratio of 1 is critical
   // damping, the ratio being damping / (2 * sqrt(stiffness * mass)). init(): "a critically
   // damped spring". init(duration:bounce:initialVelocity:) (iOS 17): a bounce of 0 is no bounce.
+  // developer.apple.com/documentation/quartzcore/camediatimingfunctionname: ease in is "a
+  // cubic Bézier timing function with the control points (0.42, 0.0) and (1.0, 1.0)", ease out
+  // (0.0, 0.0) and (0.58, 1.0), ease in ease out (0.42, 0.0) and (0.58, 1.0), linear (0.0, 0.0)
+  // and (1.0, 1.0); UICubicTimingParameters(controlPoint1:controlPoint2:) makes one's own.
+  @Test("AN1: a cubic timing curve has the control points of UIKit's curve, or its own")
+  func cubicControlPoints() {
+    // Given UIKit's four curves, and an app's overshooting one
+    let curves: [UIView.AnimationCurve] = [.easeIn, .easeOut, .easeInOut, .linear]
+    // When each is made as cubic timing parameters
+    let sut = curves.map { UICubicTimingParameters(animationCurve: $0) }
+    let own = UICubicTimingParameters(
+      controlPoint1: CGPoint(x: 0.2, y: 1.4), controlPoint2: CGPoint(x: 0.6, y: 1))
+    // Then each has Core Animation's control points, and the app's keeps its own
+    #expect(
+      sut.map { [$0.controlPoint1.x, $0.controlPoint1.y, $0.controlPoint2.x, $0.controlPoint2.y] }
+        == [[0.42, 0, 1, 1], [0, 0, 0.58, 1], [0.42, 0, 0.58, 1], [0, 0, 1, 1]])
+    #expect(UICubicTimingParameters().controlPoint2 == CGPoint(x: 0.58, y: 1))
+    #expect(own.controlPoint1 == CGPoint(x: 0.2, y: 1.4))
+  }
+
+  // developer.apple.com/documentation/uikit/uigraphicsgetcurrentcontext(): "The current
+  // graphics context", nil when there is none; UIGraphicsImageRenderer's image(actions:) runs
+  // the actions in the renderer's context, and UIGraphicsBeginImageContextWithOptions(_:_:_:)
+  // "Creates a bitmap-based graphics context ... and makes it the current context".
+  @Test("U4: drawing finds the renderer's context as it draws, an image context until it ends")
+  func currentGraphicsContext() {
+    // Given no drawing under way
+    let before = UIGraphicsGetCurrentContext()
+    // When a renderer draws a badge, reading the current context as it draws, then older code
+    // draws into an image context of its own
+    var current: CGContext?
+    var renderers: CGContext?
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
+      current = UIGraphicsGetCurrentContext()
+      renderers = context.cgContext
+      UIColor.red.setFill()
+      context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+    }
+    let afterRenderer = UIGraphicsGetCurrentContext()
+    UIGraphicsBeginImageContextWithOptions(CGSize(width: 30, height: 10), false, 0)
+    let imageContext = UIGraphicsGetCurrentContext()
+    let image = UIGraphicsGetImageFromCurrentImageContext()
+    UIGraphicsEndImageContext()
+    // Then the renderer's context was current as it drew and only then, and the image
+    // context until it ended, its image of its size
+    #expect(before == nil && afterRenderer == nil)
+    #expect(current != nil && current === renderers)
+    #expect(imageContext != nil && image?.size == CGSize(width: 30, height: 10))
+    #expect(
+      UIGraphicsGetCurrentContext() == nil && UIGraphicsGetImageFromCurrentImageContext() == nil)
+  }
+
   @Test("AN1: a spring animator runs to its end whatever spring it is given")
   func springTimingParameters() {
     // Given a view, and springs made in each of UIKit's ways

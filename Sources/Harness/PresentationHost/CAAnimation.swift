@@ -333,3 +333,89 @@ struct LayerAnimations {
     return true
   }
 }
+
+/// The range of frame rates a display link or an animation asks for.
+public struct CAFrameRateRange: Hashable, Sendable {
+  /// The lowest rate, in frames a second.
+  public var minimum: Float
+  /// The highest rate.
+  public var maximum: Float
+  /// The rate wanted within the range; 0 for the system's choice.
+  public var preferred: Float?
+
+  /// A range from `minimum` to `maximum`, with `preferred` wanted.
+  public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+    self.minimum = minimum
+    self.maximum = maximum
+    self.preferred = preferred
+  }
+
+  /// The system's choice.
+  public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
+}
+
+/// A timer tied to the display's refresh, as an app's own animation or a game loop keeps one.
+/// The host has no display, and Linux cannot call the selector (U4), so it never fires; what it
+/// holds is as on iOS: it holds its target until it is invalidated, and a run loop it is added
+/// to holds it until it is taken off every mode, so a screen that schedules one and never
+/// invalidates it stays alive, and is reported as a leak (O1).
+open class CADisplayLink: NSObject {
+  /// What is told at each frame, until the display link is invalidated.
+  private var target: Any?
+  /// The method told, which the host cannot call.
+  private let selector: Selector
+  /// The run loop modes it is scheduled in.
+  private var modes: Set<String> = []
+  /// Whether frames are not told.
+  open var isPaused = false
+  /// The rates of frames wanted.
+  open var preferredFrameRateRange = CAFrameRateRange.default
+  /// The rate of frames wanted, before iOS 15; 0 for the display's.
+  open var preferredFramesPerSecond = 0
+  /// How many frames pass between calls, before iOS 10; 1 calls at each.
+  open var frameInterval = 1
+  /// When the last frame showed: never, here.
+  open private(set) var timestamp: Double = 0
+  /// When the next frame shows.
+  open private(set) var targetTimestamp: Double = 0
+  /// The time between frames at the display's rate, 60 a second.
+  open private(set) var duration: Double = 1.0 / 60
+
+  /// The display links scheduled on a run loop, which holds them, as a run loop does.
+  nonisolated(unsafe) private static var scheduled: [ObjectIdentifier: CADisplayLink] = [:]
+  private static let lock = NSLock()
+
+  /// A display link that would tell `target` `selector` at each frame; it holds `target`.
+  public init(target: Any, selector: Selector) {
+    self.target = target
+    self.selector = selector
+    super.init()
+  }
+
+  /// Schedules the display link on `runloop` in `mode`: the run loop holds it.
+  open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+    guard target != nil else { return }
+    Self.lock.withLock {
+      modes.insert(mode.rawValue)
+      Self.scheduled[ObjectIdentifier(self)] = self
+    }
+  }
+
+  /// Takes the display link off `runloop` in `mode`; the run loop lets it go once it is in no
+  /// mode.
+  open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+    Self.lock.withLock {
+      modes.remove(mode.rawValue)
+      if modes.isEmpty { Self.scheduled[ObjectIdentifier(self)] = nil }
+    }
+  }
+
+  /// Takes the display link off every run loop mode, and lets its target go.
+  open func invalidate() {
+    target = nil
+    Self.lock.withLock {
+      modes.removeAll()
+      Self.scheduled[ObjectIdentifier(self)] = nil
+    }
+  }
+}

@@ -36,6 +36,14 @@ open class CALayer: NSObject {
     super.init()
   }
 
+  /// The layer as it is on screen. The host's animations end as they are made, so the screen
+  /// shows the layer as it is: the layer itself.
+  open func presentation() -> Self? { self }
+  /// The layer whose values the screen shows: itself, as it is no presentation layer.
+  open func model() -> Self { self }
+  /// Draws the layer into `context`; the host draws nothing.
+  open func render(in context: CGContext) {}
+
   /// The radius of the layer's rounded corners.
   open var cornerRadius: CGFloat = 0
   /// The curve of the rounded corners: circular, or continuous as an app icon's.

@@ -196,6 +196,50 @@ open class CAShapeLayer: CALayer {
   open var strokeEnd: CGFloat = 1
   /// The lengths of the dashes and gaps of the stroke.
   open var lineDashPattern: [NSNumber]?
+  /// How far into the dash pattern the stroke starts.
+  open var lineDashPhase: CGFloat = 0
+  /// The shape of the stroke's ends.
+  open var lineCap = CAShapeLayerLineCap.butt
+  /// The shape of the stroke's corners.
+  open var lineJoin = CAShapeLayerLineJoin.miter
+  /// How far a mitered corner may reach before it is bevelled.
+  open var miterLimit: CGFloat = 10
+  /// Which parts of the path are inside it, for its fill.
+  open var fillRule = CAShapeLayerFillRule.nonZero
+}
+
+/// The shape of a stroke's ends.
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Square, ending at the path's end.
+  public static let butt = Self(rawValue: "butt")
+  /// Rounded.
+  public static let round = Self(rawValue: "round")
+  /// Square, reaching half the line's width beyond the path's end.
+  public static let square = Self(rawValue: "square")
+}
+
+/// The shape of a stroke's corners.
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Pointed.
+  public static let miter = Self(rawValue: "miter")
+  /// Rounded.
+  public static let round = Self(rawValue: "round")
+  /// Cut off.
+  public static let bevel = Self(rawValue: "bevel")
+}
+
+/// Which parts of a path are inside it.
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Inside where the path winds round a point other than as often each way.
+  public static let nonZero = Self(rawValue: "non-zero")
+  /// Inside where a line out from a point crosses the path an odd number of times.
+  public static let evenOdd = Self(rawValue: "even-odd")
 }
 
 /// A drawing context, as Core Graphics keeps one; the host draws nothing, so its calls are
@@ -308,9 +352,11 @@ open class UIGraphicsImageRenderer: NSObject {
     self.init(size: bounds.size)
   }
 
-  /// Runs `actions` to draw an image, and returns it.
+  /// Runs `actions` to draw an image, its context the current one meanwhile, and returns it.
   open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
     let context = UIGraphicsImageRendererContext(format: format, size: size)
+    GraphicsContexts.stack.append((context.cgContext, size))
+    defer { GraphicsContexts.stack.removeLast() }
     actions(context)
     return context.currentImage
   }
@@ -321,4 +367,65 @@ open class UIGraphicsImageRenderer: NSObject {
     _ = image(actions: actions)
     return Data()
   }
+}
+
+/// The drawing contexts made current, the last on top, each with the size of its image.
+@MainActor
+enum GraphicsContexts {
+  static var stack: [(context: CGContext, size: CGSize)] = []
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The context drawing goes into: the image renderer's while its drawing runs, or the one
+/// `UIGraphicsBeginImageContextWithOptions(_:_:_:)` or `UIGraphicsPushContext(_:)` made current;
+/// nil when there is none.
+@MainActor
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+  GraphicsContexts.stack.last?.context
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Makes `context` the current one, until `UIGraphicsPopContext()`.
+@MainActor
+public func UIGraphicsPushContext(_ context: CGContext) {
+  GraphicsContexts.stack.append((context, .zero))
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Makes the context before the last one pushed current again; nothing when none was pushed.
+@MainActor
+public func UIGraphicsPopContext() {
+  _ = GraphicsContexts.stack.popLast()
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Begins drawing an image of `size`, in a context made current until
+/// `UIGraphicsEndImageContext()`, as apps before image renderers did.
+@MainActor
+public func UIGraphicsBeginImageContextWithOptions(
+  _ size: CGSize, _ opaque: Bool, _ scale: CGFloat
+) {
+  GraphicsContexts.stack.append((CGContext(), size))
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Begins drawing an image of `size` at a scale of 1.
+@MainActor
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
+  UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The image drawn so far in the current image context: of its size, with no data, as the host
+/// draws nothing; nil when no image context is current.
+@MainActor
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+  GraphicsContexts.stack.last.map { UIImage(renderedSize: $0.size) }
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Ends the image context begun last; nothing when none is current.
+@MainActor
+public func UIGraphicsEndImageContext() {
+  _ = GraphicsContexts.stack.popLast()
 }

@@ -23,15 +23,34 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
   /// The curve, when it is one of UIKit's.
   public let animationCurve: UIView.AnimationCurve
 
+  /// The curve's first control point, of a cubic Bézier curve from (0, 0) to (1, 1).
+  public let controlPoint1: CGPoint
+  /// The curve's second control point.
+  public let controlPoint2: CGPoint
+
   /// The ease-in-ease-out curve.
-  public override init() {
-    animationCurve = .easeInOut
+  public override convenience init() {
+    self.init(animationCurve: .easeInOut)
+  }
+
+  /// One of UIKit's curves, with its control points.
+  public init(animationCurve curve: UIView.AnimationCurve) {
+    animationCurve = curve
+    (controlPoint1, controlPoint2) =
+      switch curve {
+      case .linear: (CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
+      case .easeIn: (CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1))
+      case .easeOut: (CGPoint(x: 0, y: 0), CGPoint(x: 0.58, y: 1))
+      default: (CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1))
+      }
     super.init()
   }
 
-  /// One of UIKit's curves.
-  public init(animationCurve curve: UIView.AnimationCurve) {
-    animationCurve = curve
+  /// A curve of the app's own, by its two control points.
+  public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
+    animationCurve = .easeInOut
+    controlPoint1 = point1
+    controlPoint2 = point2
     super.init()
   }
 }
@@ -104,6 +123,9 @@ open class UIViewPropertyAnimator: NSObject {
   open var isInterruptible = true
   /// Whether the animator stays active once its animations end.
   open var pausesOnCompletion = false
+  /// Whether `fractionComplete` moves the animations along a straight line while they are
+  /// paused, rather than along their curve; true by default.
+  open var scrubsLinearly = true
   private var animations: [() -> Void] = []
   private var completions: [(UIViewAnimatingPosition) -> Void] = []
 
