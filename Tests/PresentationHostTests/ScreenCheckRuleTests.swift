@@ -36,6 +36,38 @@ struct ScreenCheckRuleTests {
     #expect(window.host.diagnostics.allSatisfy { $0.rule == .l6 })
   }
 
+  // developer.apple.com/documentation/uikit/uiviewcontroller/didreceivememorywarning(): "this
+  // method is called when the system determines that the amount of available memory is low ...
+  // If you do [override it], your implementation of this method must call the super
+  // implementation at some point"; uiapplicationdelegate/applicationdidreceivememorywarning(_:)
+  // and UIApplication.didReceiveMemoryWarningNotification tell the app.
+  @Test("L6: a memory warning reaches the app, every controller alive, and checks super")
+  func memoryWarning() {
+    // Given an image cache's screen under a list, a popped screen the app still holds, and
+    // an observer of the notification; the cache's screen forgets super
+    let (navigation, window) = visibleStack(root: "Root")
+    let log = EventLog()
+    let held = MemoryScreen("Held", log: log, callsSuper: true)
+    navigation.pushViewController(held, animated: false)
+    navigation.popViewController(animated: false)
+    let cache = MemoryScreen("Cache", log: log, callsSuper: false)
+    navigation.pushViewController(cache, animated: false)
+    let observer = NotificationCenter.default.addObserver(
+      forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil
+    ) { _ in MainActor.assumeIsolated { log.events.append("notification") } }
+    defer { NotificationCenter.default.removeObserver(observer) }
+    let delegate = MemoryAppDelegate(log: log)
+    window.host.launch(delegate)
+    // When the system warns the app that memory is low
+    window.host.receiveMemoryWarning()
+    // Then the app delegate heard first, then the notification's observer, then the screen on
+    // show and the one still held, and the one that forgot super is named
+    #expect(log.events == ["app", "notification", "Cache", "Held"])
+    expectDiagnostic(window.host, .warning, .l6)
+    #expect(window.host.diagnostics.first?.message.contains("didReceiveMemoryWarning()") == true)
+    #expect(window.host.diagnostics.first?.message.contains("Cache") == true)
+  }
+
   @Test("L6: overrides that call super record nothing")
   func overridesCallingSuperRecordNothing() {
     // Given a screen whose lifecycle overrides all call super
@@ -346,5 +378,40 @@ private final class ForgetfulGridCell: UICollectionViewCell {
 
   override func prepareForReuse() {
     Self.prepared += 1
+  }
+}
+
+/// A screen that frees a cache when memory is low, and logs it.
+@MainActor
+private final class MemoryScreen: UIViewController {
+  private let log: EventLog
+  private let callsSuper: Bool
+
+  init(_ title: String, log: EventLog, callsSuper: Bool) {
+    self.log = log
+    self.callsSuper = callsSuper
+    super.init(nibName: nil, bundle: nil)
+    self.title = title
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func didReceiveMemoryWarning() {
+    if callsSuper { super.didReceiveMemoryWarning() }
+    log.events.append(title ?? "")
+  }
+}
+
+/// An app delegate that logs a memory warning.
+@MainActor
+private final class MemoryAppDelegate: UIResponder, UIApplicationDelegate {
+  private let log: EventLog
+
+  init(log: EventLog) {
+    self.log = log
+  }
+
+  func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
+    log.events.append("app")
   }
 }

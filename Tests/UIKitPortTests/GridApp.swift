@@ -31,12 +31,26 @@ final class PhotoCell: UICollectionViewCell {
 final class PhotosViewController: UICollectionViewController {
   weak var router: PhotosRouting?
   private let photos = ["Beach", "Forest", "Harbour", "Summit"]
+  private var thumbnails: [String: UIImage] = [:]
+  private(set) var memoryWarningsHeard = 0
+
+  var cachedThumbnailCount: Int { thumbnails.count }
 
   init() {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 120, height: 120)
     layout.minimumInteritemSpacing = 4
     super.init(collectionViewLayout: layout)
+    NotificationCenter.default.addObserver(
+      forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: .main
+    ) { [weak self] _ in
+      MainActor.assumeIsolated { self?.memoryWarningsHeard += 1 }
+    }
+  }
+
+  override func didReceiveMemoryWarning() {
+    super.didReceiveMemoryWarning()
+    thumbnails.removeAll()
   }
 
   required init?(coder: NSCoder) {
@@ -60,7 +74,9 @@ final class PhotosViewController: UICollectionViewController {
   ) -> UICollectionViewCell {
     let cell = collectionView.dequeueReusableCell(
       withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath)
-    (cell as? PhotoCell)?.caption.text = photos[indexPath.item]
+    let name = photos[indexPath.item]
+    (cell as? PhotoCell)?.caption.text = name
+    if thumbnails[name] == nil { thumbnails[name] = UIImage(systemName: "photo") }
     return cell
   }
 

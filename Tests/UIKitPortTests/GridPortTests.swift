@@ -30,4 +30,26 @@ struct GridPortTests {
     expectNoDiagnostics(window.host)
     #expect(window.host.leaks.isEmpty)
   }
+
+  // developer.apple.com/documentation/uikit/uiviewcontroller/didreceivememorywarning(): the
+  // place to free what the controller can make again; the grid also observes
+  // UIApplication.didReceiveMemoryWarningNotification, dropping the observer's token, as
+  // Apple's Foundation lets code do.
+  @Test("L6: a memory warning empties the grid's thumbnail cache, and its observer hears it")
+  func memoryWarningEmptiesTheCache() {
+    // Given the grid on screen, its thumbnails cached as its cells were made
+    UICollectionView.registerMaker(for: PhotoCell.self) { PhotoCell(frame: .zero) }
+    let sut = PhotosViewController()
+    let window = UIWindow()
+    window.rootViewController = UINavigationController(rootViewController: sut)
+    window.makeKeyAndVisible()
+    let cached = sut.cachedThumbnailCount
+    // When the system warns the app that memory is low
+    window.host.receiveMemoryWarning()
+    // Then the cache was emptied, once, by the override and the observer's block
+    #expect(cached == 4)
+    #expect(sut.cachedThumbnailCount == 0)
+    #expect(sut.memoryWarningsHeard == 1)
+    expectNoDiagnostics(window.host)
+  }
 }

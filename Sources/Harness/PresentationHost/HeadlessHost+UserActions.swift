@@ -771,6 +771,26 @@ extension HeadlessHost {
     responder.motionEnded(.motionShake, with: event)
   }
 
+  /// The system tells the app it is short of memory, as the Simulator's Simulate Memory
+  /// Warning does (L6): the app delegate hears `applicationDidReceiveMemoryWarning(_:)`,
+  /// `UIApplication.didReceiveMemoryWarningNotification` is posted, then each view controller
+  /// alive gets `didReceiveMemoryWarning()`: those in the windows, parents first, then those
+  /// that have shown and left them but are still held. An override that does not call `super`
+  /// is reported.
+  public func receiveMemoryWarning() {
+    record(.user, "System", "memory warning")
+    application.delegate?.applicationDidReceiveMemoryWarning(application)
+    NotificationCenter.default.post(
+      name: UIApplication.didReceiveMemoryWarningNotification, object: application)
+    var told: Set<ObjectIdentifier> = []
+    for controller in controllersInWindows + liveTrackedControllers
+    where told.insert(ObjectIdentifier(controller)).inserted {
+      controller.callRequiringSuper("didReceiveMemoryWarning()") {
+        controller.didReceiveMemoryWarning()
+      }
+    }
+  }
+
   /// Taps the link that reads `text` in a text view on the visible screen that shows links:
   /// selectable and not editable (SC10). The view's delegate is asked
   /// (`textView(_:shouldInteractWith:in:interaction:)`); unless it says no, the link opens as

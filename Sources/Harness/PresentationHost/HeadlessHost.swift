@@ -234,6 +234,11 @@ public final class HeadlessHost {
     return WindowContents(controllers: controllers, identities: seen)
   }
 
+  /// The controllers the host has seen appear that are still alive, on screen or not.
+  var liveTrackedControllers: [UIViewController] {
+    tracked.compactMap { $0.object as? UIViewController }
+  }
+
   /// How many tracked objects are alive right now, in the hierarchy or not.
   public var liveTrackedObjectCount: Int {
     pruneTracked()

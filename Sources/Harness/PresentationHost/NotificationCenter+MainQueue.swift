@@ -22,6 +22,9 @@ extension NotificationCenter {
   /// adds the block to the busy main queue and waits for it, and the process hangs. This
   /// overload, preferred for a queue given as it takes one that is not optional, keeps
   /// UIKit's order; a post from any other thread still waits for the block on the main queue.
+  /// Its token may be discarded without a warning, as Apple's Foundation imports the method
+  /// from Objective-C.
+  @discardableResult
   public func addObserver(
     forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue,
     using block: @escaping @Sendable (Notification) -> Void

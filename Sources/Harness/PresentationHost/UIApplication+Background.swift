@@ -9,6 +9,11 @@ public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
   public static let invalid = Self(rawValue: 0)
 }
 
+/// What a background fetch, or a remote notification's handler, found.
+public enum UIBackgroundFetchResult: UInt, Sendable {
+  case newData, noData, failed
+}
+
 /// A background task the app began: its name and what runs when its time is up.
 struct BackgroundTask {
   let name: String?

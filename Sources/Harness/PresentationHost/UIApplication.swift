@@ -39,6 +39,14 @@ open class UIApplication: UIResponder {
   /// Posted when the app, having been in the background, is about to enter the foreground.
   public static let willEnterForegroundNotification = Notification.Name(
     "UIApplicationWillEnterForegroundNotification")
+  /// Posted when the app is short of memory, after its delegate heard of it
+  /// (`host.receiveMemoryWarning()`).
+  public static let didReceiveMemoryWarningNotification = Notification.Name(
+    "UIApplicationDidReceiveMemoryWarningNotification")
+  /// Posted when the app is about to end: never on the host, whose apps end with their test,
+  /// as an app with scenes is usually suspended, not ended.
+  public static let willTerminateNotification = Notification.Name(
+    "UIApplicationWillTerminateNotification")
   /// Posted when the person takes a screenshot: never on the host, which has no buttons to
   /// press (U4).
   public static let userDidTakeScreenshotNotification = Notification.Name(
@@ -178,6 +186,29 @@ open class UIApplication: UIResponder {
     }
   }
 
+  /// Asks the system to activate the scene `request` names (iOS 17): its session's, or a new
+  /// one for the app, as `requestSceneSessionActivation(_:userActivity:options:errorHandler:)`
+  /// does.
+  open func activateSceneSession(
+    for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil
+  ) {
+    requestSceneSessionActivation(
+      request.session, userActivity: request.userActivity, options: request.options,
+      errorHandler: errorHandler)
+  }
+
+  /// How often the app would be woken to fetch in the background, before iOS 13; the host
+  /// never wakes it, so it is kept.
+  open func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) {
+    self.minimumBackgroundFetchInterval = minimumBackgroundFetchInterval
+  }
+  /// The interval last set.
+  private(set) var minimumBackgroundFetchInterval = UIApplication.backgroundFetchIntervalNever
+  /// As often as the system allows.
+  public static let backgroundFetchIntervalMinimum: TimeInterval = 0
+  /// Never.
+  public static let backgroundFetchIntervalNever: TimeInterval = .greatestFiniteMagnitude
+
   /// Why a scene could not be activated.
   enum SceneActivationError: Error {
     /// The session is not one of the app's, or no scene delegate could be made for it.
@@ -251,6 +282,9 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
   /// Called when an activity UIKit manages was updated, the last chance to add to it (SC8).
   func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)
+  /// Called when the app is short of memory (`host.receiveMemoryWarning()`), to free what it
+  /// can make again.
+  func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -273,6 +307,8 @@ extension UIApplicationDelegate {
   ) {}
   /// Does nothing.
   public func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity) {}
+  /// Does nothing.
+  public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 }
 
 /// Which delegate class a scene gets, by configuration name and session role.
@@ -323,4 +359,39 @@ extension UIApplication {
   /// Asks for a new snapshot of `sceneSession`'s interface for the app switcher; the host
   /// shows no app switcher.
   public func requestSceneSessionRefresh(_ sceneSession: UISceneSession) {}
+}
+
+/// A request to activate a scene (iOS 17): an existing session's, or a new one of a role.
+@preconcurrency @MainActor
+public struct UISceneSessionActivationRequest {
+  /// The role of the scene asked for.
+  public let role: UISceneSession.Role
+  /// The session to activate, or nil for a new one.
+  public let session: UISceneSession?
+  /// The activity the scene is to show.
+  public var userActivity: NSUserActivity?
+  /// The options of the request.
+  public var options: UIScene.ActivationRequestOptions?
+
+  /// A request for a new scene of `role`.
+  public init(
+    role: UISceneSession.Role = .windowApplication, userActivity: NSUserActivity? = nil,
+    options: UIScene.ActivationRequestOptions? = nil
+  ) {
+    self.role = role
+    session = nil
+    self.userActivity = userActivity
+    self.options = options
+  }
+
+  /// A request to activate `session`'s scene.
+  public init(
+    session: UISceneSession, userActivity: NSUserActivity? = nil,
+    options: UIScene.ActivationRequestOptions? = nil
+  ) {
+    role = session.role
+    self.session = session
+    self.userActivity = userActivity
+    self.options = options
+  }
 }

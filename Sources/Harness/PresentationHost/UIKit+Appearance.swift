@@ -370,6 +370,11 @@ open class UIScreen: NSObject {
   open var bounds: CGRect { CGRect(x: 0, y: 0, width: 393, height: 852) }
   /// Points to pixels.
   open var scale: CGFloat { 3 }
+  /// Points to pixels of the screen's own: an iPhone 15's, as `scale`.
+  open var nativeScale: CGFloat { scale }
+  /// Posted when the screen's brightness changes: never by itself on the host.
+  public static let brightnessDidChangeNotification = Notification.Name(
+    "UIScreenBrightnessDidChangeNotification")
   /// The screen's size in pixels.
   open var nativeBounds: CGRect {
     CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)

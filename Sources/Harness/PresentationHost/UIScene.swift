@@ -34,6 +34,11 @@ open class UIScene: UIResponder {
   open class OpenURLOptions: NSObject {
     /// The bundle identifier of the app that asked to open the URL.
     public let sourceApplication: String?
+    /// Whether the file the URL names is to be opened where it is, not copied: never, as the
+    /// host opens links, not files.
+    public let openInPlace = false
+    /// What the app that asked to open the URL sent with it: nothing, here.
+    public let annotation: Any? = nil
 
     @_spi(HostTesting)
     public init(sourceApplication: String? = nil) {

@@ -84,8 +84,9 @@ open class UIViewController: UIResponder {
   open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
   /// Asks the system to read `preferredScreenEdgesDeferringSystemGestures` again.
   open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
-  /// Called when the app is short of memory: never on the host, whose memory is the test's.
-  open func didReceiveMemoryWarning() {}
+  /// Called when the app is short of memory (`host.receiveMemoryWarning()`), to free what the
+  /// controller can make again. An override calls `super` (L6).
+  open func didReceiveMemoryWarning() { reachedSuper = true }
   /// Called after the controller is loaded from a nib or storyboard: never on the host, which
   /// has none (U4).
   open func awakeFromNib() {}
