@@ -66,6 +66,41 @@ struct TableRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uitableview/backgroundview: "A table view's
+  // background view is automatically resized to match the size of the table view. This view is
+  // placed as a subview of the table view behind all cells, header views, and footer views";
+  // uicollectionview/backgroundview: "positioned underneath all of the other content".
+  @Test("C2: an empty list's message as its background view shows behind the rows, table-sized")
+  func backgroundViewShows() {
+    // Given an empty inbox table and an empty grid, each with its message as background view
+    let sut = UITableView(frame: UIScreen.main.bounds, style: .plain)
+    let emptyRows = Numbers(count: 0)
+    sut.dataSource = emptyRows
+    let message = UILabel()
+    message.text = "No messages"
+    sut.backgroundView = message
+    let grid = UICollectionView(
+      frame: CGRect(x: 0, y: 400, width: 393, height: 300),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    let noPhotos = UILabel()
+    noPhotos.text = "No photos"
+    grid.backgroundView = noPhotos
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    screen.view.addSubview(grid)
+    // When the screen appears, then the inbox gets a message and drops its empty state
+    let window = visibleWindow(root: screen)
+    let read = window.host.visibleControls.compactMap { ($0 as? UILabel)?.text }
+    sut.backgroundView = nil
+    // Then each message was read, behind everything else in its view at that view's size, and
+    // the table let its own go
+    #expect(read == ["No messages", "No photos"])
+    #expect(message.frame == sut.bounds && noPhotos.frame == grid.bounds)
+    #expect(grid.subviews.first === noPhotos)
+    #expect(message.superview == nil)
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("C2: a tap on a row asks the delegate, which may move or refuse the selection")
   func tapSelectsThroughTheDelegate() throws {
     // Given a table of three rows whose delegate turns a tap on "2" into "3" and refuses "1"

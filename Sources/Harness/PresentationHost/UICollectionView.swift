@@ -440,8 +440,11 @@ open class UICollectionView: UIScrollView {
   open var isPrefetchingEnabled = true
   /// Whether a cell's change of content sizes it again; recorded.
   open var selfSizingInvalidation = SelfSizingInvalidation.enabled
-  /// The view behind the items; recorded.
-  open var backgroundView: UIView?
+  /// The view behind the items, such as an empty grid's message: a subview of the collection
+  /// view behind all others, as large as its bounds, where a person reads it.
+  open var backgroundView: UIView? {
+    didSet { replaceBackgroundView(oldValue, with: backgroundView) }
+  }
 
   /// Whether a cell's change of content sizes it again.
   public enum SelfSizingInvalidation: Int, Sendable {
@@ -820,6 +823,7 @@ open class UICollectionView: UIScrollView {
   /// after the layout was invalidated prepares it again.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if let backgroundView, backgroundView.frame != bounds { backgroundView.frame = bounds }
     loadDataIfNeeded()
     if !layoutIsValid { prepareLayout() }
   }

@@ -656,8 +656,11 @@ open class UITableView: UIScrollView {
   open var rowHeight = UITableView.automaticDimension
   /// The estimated height of rows; recorded.
   open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
-  /// The view behind the rows, as wide and high as the table; recorded.
-  open var backgroundView: UIView?
+  /// The view behind the rows, such as an empty list's message: a subview of the table behind
+  /// all others, as wide and high as the table, where a person reads it.
+  open var backgroundView: UIView? {
+    didSet { replaceBackgroundView(oldValue, with: backgroundView) }
+  }
   /// The height of the empty rows a plain table shows below its last; recorded.
   open var fillerRowHeight = UITableView.automaticDimension
   /// Whether the table brings focus back to the row it last had; recorded.
@@ -719,8 +722,10 @@ open class UITableView: UIScrollView {
     if new.superview !== self { addSubview(new) }
   }
 
-  /// Makes the header and footer views as wide as the table, as UIKit does at each layout.
+  /// Makes the header and footer views as wide as the table, and the background view its size,
+  /// as UIKit does at each layout.
   private func fitEdgeViewsToWidth() {
+    if let backgroundView, backgroundView.frame != bounds { backgroundView.frame = bounds }
     for view in [tableHeaderView, tableFooterView] {
       guard let view, view.frame.width != bounds.width else { continue }
       view.frame.size.width = bounds.width
@@ -2368,4 +2373,16 @@ public struct UIAxis: OptionSet, Sendable {
   public static let horizontal = UIAxis(rawValue: 1 << 0)
   public static let vertical = UIAxis(rawValue: 1 << 1)
   public static let both: UIAxis = [.horizontal, .vertical]
+}
+
+extension UIScrollView {
+  /// Takes `old`, a background view just replaced, out of the scroll view, and puts `new`
+  /// behind all its other subviews, as large as its bounds (a table's and a collection view's
+  /// `backgroundView`).
+  func replaceBackgroundView(_ old: UIView?, with new: UIView?) {
+    if let old, old !== new, old.superview === self { old.removeFromSuperview() }
+    guard let new else { return }
+    new.frame = bounds
+    if new.superview !== self || subviews.first !== new { insertSubview(new, at: 0) }
+  }
 }
