@@ -160,6 +160,45 @@ struct MenusBarsAndTextStyleRuleTests {
     #expect(window.host.visibleButtons.map(\.displayTitle) == ["Share"])
   }
 
+  // developer.apple.com/documentation/uikit/uinavigationitem/titleview: "a custom view ...
+  // displayed in the center of the navigation bar when the receiver is the top item"; the
+  // navigation bar shows the items of the controllers in the stack (uinavigationcontroller:
+  // "the navigation item of the topmost view controller"), not of those they contain; and
+  // setNavigationBarHidden(_:animated:) hides the bar and what is in it.
+  @Test("N17: a person uses the title view of the stack's top; a hidden bar offers nothing")
+  func titleViewInTheBar() throws {
+    // Given a mail box in a navigation controller, with an All | Unread control as its title
+    // view and a Compose button, holding a child list whose own item has a button of its own
+    let log = LoadCount()
+    let filter = UISegmentedControl(items: ["All", "Unread"])
+    filter.selectedSegmentIndex = 0
+    filter.addAction(
+      UIAction { _ in log.chosen.append("filter \(filter.selectedSegmentIndex)") },
+      for: .valueChanged
+    )
+    let mailbox = UIViewController()
+    mailbox.navigationItem.titleView = filter
+    mailbox.navigationItem.rightBarButtonItem = UIBarButtonItem(
+      systemItem: .compose, primaryAction: UIAction { _ in log.chosen.append("compose") })
+    let list = UIViewController()
+    list.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Hidden Child")
+    mailbox.addChild(list)
+    mailbox.view.addSubview(list.view)
+    list.didMove(toParent: mailbox)
+    let navigation = UINavigationController(rootViewController: mailbox)
+    let window = visibleWindow(root: navigation)
+    // When a person picks Unread in the title view, then the app hides the bar
+    try window.host.selectSegment("Unread")
+    let buttons = window.host.visibleBarButtonItems.map(\.title)
+    navigation.setNavigationBarHidden(true, animated: false)
+    // Then the title view's control changed, the bar showed the mail box's button and not its
+    // child's, and a hidden bar offers neither its buttons nor its title view
+    #expect(log.chosen == ["filter 1"])
+    #expect(buttons.count == 1 && window.host.visibleBarButtonItems.isEmpty)
+    #expect(throws: UserActionError.self) { try window.host.selectSegment("All") }
+    expectNoDiagnostics(window.host)
+  }
+
   // developer.apple.com/documentation/uikit/uibarbuttonitem/primaryaction: "When you assign a
   // new value to this property, the title and image of the item update to match the primary
   // action's title and image"; init(systemItem:primaryAction:menu:): "The system item doesn't

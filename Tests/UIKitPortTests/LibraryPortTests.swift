@@ -45,10 +45,8 @@ struct LibraryPortTests {
     // Given the library, on its list
     let (sut, window) = launch()
     let list = try #require(sut.current)
-    // When a person picks Shelf in the segmented control
-    let control = try #require(sut.navigationItem.titleView as? UISegmentedControl)
-    control.selectedSegmentIndex = 1
-    control.sendActions(for: .valueChanged)
+    // When a person picks Shelf in the segmented control, the title view of its bar
+    try window.host.selectSegment("Shelf")
     // Then the shelf replaced the list as the child on screen, and the list left
     #expect(sut.current is ShelfViewController)
     #expect(sut.children.count == 1 && sut.children.first === sut.current)

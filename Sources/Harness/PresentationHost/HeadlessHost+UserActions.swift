@@ -236,6 +236,11 @@ extension HeadlessHost {
     -> [UIView]
   {
     var found: [UIView] = []
+    if let owner = Self.barOwner(of: screen), let title = owner.navigationItem.titleView,
+      !title.isHidden
+    {
+      found.append(title)
+    }
     Self.forEachVisibleBarButtonItem(of: screen) { item in
       if let view = item.customView { found.append(view) }
     }
@@ -252,6 +257,25 @@ extension HeadlessHost {
     return found
   }
 
+  /// The controller in `screen`'s navigation stack that holds it, itself or a container it is
+  /// in: the one whose navigation item the navigation bar shows, and whose toolbar items the
+  /// toolbar shows.
+  private static func stackController(of screen: UIViewController) -> UIViewController? {
+    guard let navigation = screen.navigationController else { return nil }
+    var current = screen
+    while let parent = current.parent, parent !== navigation { current = parent }
+    return current
+  }
+
+  /// The controller whose navigation item shows in a navigation bar a person sees with
+  /// `screen`, or nil when no bar shows.
+  private static func barOwner(of screen: UIViewController) -> UIViewController? {
+    guard let navigation = screen.navigationController, !navigation.isNavigationBarHidden else {
+      return nil
+    }
+    return stackController(of: screen)
+  }
+
   /// Visits the bar buttons a person sees with `screen`: its navigation item's, leading ones
   /// first, then those of its navigation controller's toolbar while it shows (unless the
   /// screen hides the bottom bar), then those of a toolbar above the keyboard; hidden ones are
@@ -266,11 +290,13 @@ extension HeadlessHost {
         body(item)
       }
     }
-    if let navigation = screen.navigationController {
-      visit(screen.navigationItem.leftBarButtonItems)
-      visit(screen.navigationItem.rightBarButtonItems)
-      if !navigation.isToolbarHidden && !screen.hidesBottomBarWhenPushed {
-        visit(screen.toolbarItems)
+    if let navigation = screen.navigationController, let owner = stackController(of: screen) {
+      if !navigation.isNavigationBarHidden {
+        visit(owner.navigationItem.leftBarButtonItems)
+        visit(owner.navigationItem.rightBarButtonItems)
+      }
+      if !navigation.isToolbarHidden && !owner.hidesBottomBarWhenPushed {
+        visit(owner.toolbarItems)
       }
     }
     if let toolbar = keyboardAccessory(of: screen) as? UIToolbar { visit(toolbar.items) }
@@ -610,8 +636,9 @@ extension HeadlessHost {
     let screen = try touchableScreen()
     // Over an active search's results, the bar is the search's.
     if let search = screen.nearestAncestor(of: UISearchController.self) { return search.searchBar }
-    if let controller = screen.navigationItem.searchController { return controller.searchBar }
-    if let bar = screen.navigationItem.titleView as? UISearchBar { return bar }
+    let item = (Self.stackController(of: screen) ?? screen).navigationItem
+    if let controller = item.searchController { return controller.searchBar }
+    if let bar = item.titleView as? UISearchBar { return bar }
     guard let bar = visibleViews(of: UISearchBar.self).first else { throw .noSearchBar }
     return bar
   }
@@ -841,7 +868,7 @@ extension HeadlessHost {
     guard let navigation = Self.backButtonNavigation(of: screen) else { throw .noBackButton }
     record(.user, "User", "back")
     // A back action set on the item on top replaces what the button does (iOS 16).
-    if let backAction = screen.navigationItem.backAction {
+    if let backAction = (Self.stackController(of: screen) ?? screen).navigationItem.backAction {
       return backAction.perform(sender: nil)
     }
     navigation.popByBackButton()
@@ -866,7 +893,7 @@ extension HeadlessHost {
   /// stack has a screen to go back to, and `screen` does not hide the button.
   private static func backButtonNavigation(of screen: UIViewController) -> UINavigationController? {
     guard let navigation = backNavigation(of: screen), navigation.viewControllers.count > 1,
-      !screen.navigationItem.hidesBackButton
+      !(stackController(of: screen) ?? screen).navigationItem.hidesBackButton
     else { return nil }
     return navigation
   }
