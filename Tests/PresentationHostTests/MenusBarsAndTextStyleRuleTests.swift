@@ -274,6 +274,24 @@ struct MenusBarsAndTextStyleRuleTests {
     same.setParagraphStyle(sut)
     #expect(same == sut && same != NSParagraphStyle.default)
   }
+
+  // developer.apple.com/documentation/uikit/nsparagraphstyle/tabstops: "The default value of
+  // this property is an array of 12 left-aligned tabs at 28-point intervals"; a mutable style's
+  // addTabStop(_:) adds one, and the tab stops are "sorted in order of location".
+  @Test("V4: a paragraph has UIKit's twelve tab stops unless set, kept in order of location")
+  func tabStops() {
+    // Given a receipt's paragraph style
+    let sut = NSMutableParagraphStyle()
+    let defaults = sut.tabStops
+    // When the app sets a right-aligned price column, then adds a centred one before it
+    sut.tabStops = [NSTextTab(textAlignment: .right, location: 300)]
+    sut.addTabStop(NSTextTab(textAlignment: .center, location: 120))
+    // Then the default tab stops were UIKit's, and the app's are in order of location
+    #expect(defaults.count == 12 && defaults.allSatisfy { $0.alignment == .left })
+    #expect(defaults.first?.location == 28 && defaults.last?.location == 336)
+    #expect(sut.tabStops.map(\.location) == [120, 300])
+    #expect(sut.tabStops.last == NSTextTab(textAlignment: .right, location: 300))
+  }
 }
 
 /// Image files' first bytes, as an app downloads them.

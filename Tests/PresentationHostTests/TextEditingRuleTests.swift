@@ -515,6 +515,35 @@ struct TextEditingRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uitextview: a text view adopts UITextInput, so a
+  // custom keyboard's keys (UIKeyInput's insertText(_:) and deleteBackward()) and the app's
+  // selection (selectedTextRange) edit it at the caret, as a text field's do.
+  @Test("R2: a text view takes a custom keyboard's keys at its selection, and ranges read it")
+  func textViewKeyInput() throws {
+    // Given a note being edited, holding "Dear Ada", whose delegate logs what it hears
+    let screen = UIViewController()
+    let sut = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
+    sut.accessibilityIdentifier = "note"
+    let delegate = TextViewLog(limit: 100)
+    sut.delegate = delegate
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    try window.host.type("Dear Ada", into: "note")
+    // When the app selects "Ada" and a key types "Grace", then another deletes back once
+    let start = try #require(sut.position(from: sut.beginningOfDocument, offset: 5))
+    sut.selectedTextRange = sut.textRange(from: start, to: sut.endOfDocument)
+    let selected = sut.selectedTextRange.flatMap(sut.text(in:))
+    sut.insertText("Grace")
+    sut.deleteBackward()
+    // Then the selection read "Ada", the keys replaced it and took back the last letter,
+    // the caret is at the end, and the delegate heard each change without being asked
+    #expect(selected == "Ada")
+    #expect(sut.text == "Dear Grac" && sut.hasText)
+    #expect(sut.selectedRange == NSRange(location: 9, length: 0))
+    #expect(delegate.log.suffix(2) == ["didChange Dear Grace", "didChange Dear Grac"])
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("R2: deleting at the start of an empty field changes nothing and tells nothing")
   func deleteBackwardOnEmptyField() {
     // Given an empty field on screen

@@ -16,6 +16,13 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     var maximumLineHeight: CGFloat = 0
     var lineHeightMultiple: CGFloat = 0
     var lineBreakMode = NSLineBreakMode.byWordWrapping
+    var tabStops = NSParagraphStyle.defaultTabStops
+    var defaultTabInterval: CGFloat = 0
+  }
+
+  /// UIKit's tab stops: twelve left-aligned ones, 28 points apart.
+  static let defaultTabStops = (1...12).map {
+    NSTextTab(textAlignment: .left, location: CGFloat($0) * 28)
   }
 
   var settings = Settings()
@@ -50,6 +57,10 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
   open var lineHeightMultiple: CGFloat { settings.lineHeightMultiple }
   /// How lines that do not fit wrap or truncate.
   open var lineBreakMode: NSLineBreakMode { settings.lineBreakMode }
+  /// The tab stops, in order of location: twelve left-aligned ones 28 points apart, unless set.
+  open var tabStops: [NSTextTab] { settings.tabStops }
+  /// The space between the tab stops after the last one; 0 for none.
+  open var defaultTabInterval: CGFloat { settings.defaultTabInterval }
 
   /// An immutable copy with the same settings.
   open func copy(with zone: NSZone? = nil) -> Any {
@@ -120,9 +131,75 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
     get { settings.lineBreakMode }
     set { settings.lineBreakMode = newValue }
   }
+  open override var tabStops: [NSTextTab] {
+    get { settings.tabStops }
+    set { settings.tabStops = newValue.sorted { $0.location < $1.location } }
+  }
+  open override var defaultTabInterval: CGFloat {
+    get { settings.defaultTabInterval }
+    set { settings.defaultTabInterval = newValue }
+  }
+
+  /// Adds `textTab` to the tab stops, in order of location.
+  open func addTabStop(_ textTab: NSTextTab) {
+    tabStops.append(textTab)
+  }
+
+  /// Removes the tab stops equal to `textTab`.
+  open func removeTabStop(_ textTab: NSTextTab) {
+    settings.tabStops.removeAll { $0 == textTab }
+  }
 
   /// Takes every setting of `other`.
   open func setParagraphStyle(_ other: NSParagraphStyle) {
     settings = other.settings
+  }
+}
+
+/// A tab stop of a paragraph: where it is, and how text lines up at it. Immutable, so it may be
+/// shared.
+open class NSTextTab: NSObject, @unchecked Sendable {
+  /// How text lines up at the tab stop.
+  public let alignment: NSTextAlignment
+  /// How far from the paragraph's leading edge it is.
+  public let location: CGFloat
+  /// Its options, such as the characters that end a column.
+  public let options: [OptionKey: Any]
+
+  /// A tab stop at `location` lining text up as `alignment` says.
+  public init(
+    textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [OptionKey: Any] = [:]
+  ) {
+    self.alignment = alignment
+    location = loc
+    self.options = options
+    super.init()
+  }
+
+  /// Tab stops are equal when their alignment and location are.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? NSTextTab else { return false }
+    return other.alignment == alignment && other.location == location
+  }
+
+  /// The hash of the alignment and location, as equal tab stops hash alike.
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(alignment)
+    hasher.combine(location)
+    return hasher.finalize()
+  }
+
+  /// A key of a tab stop's options.
+  public struct OptionKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The characters that end a column at the tab stop.
+    public static let columnTerminators = OptionKey(rawValue: "NSTabColumnTerminatorsAttributeName")
+  }
+
+  /// The characters that end a column of numbers in `locale`: its decimal separator among them.
+  public static func columnTerminators(for locale: Locale?) -> CharacterSet {
+    CharacterSet(charactersIn: (locale ?? .current).decimalSeparator ?? ".").union(.whitespaces)
   }
 }

@@ -121,3 +121,27 @@ extension StringProtocol {
 
   public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
 }
+
+extension NSString {
+  /// The size the string takes on one line per paragraph in the font of `attrs`, as a Swift
+  /// string's.
+  public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    (self as String).size(withAttributes: attrs)
+  }
+
+  /// The rectangle the string takes within `size` in the font of `attributes`, as a Swift
+  /// string's.
+  public func boundingRect(
+    with size: CGSize, options: NSStringDrawingOptions = [],
+    attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+  ) -> CGRect {
+    (self as String).boundingRect(
+      with: size, options: options, attributes: attributes, context: context)
+  }
+
+  /// Draws the string in `rect`: the host draws nothing.
+  public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+
+  /// Draws the string at `point`: the host draws nothing.
+  public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+}

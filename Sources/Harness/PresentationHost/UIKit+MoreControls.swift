@@ -526,11 +526,7 @@ open class UITextView: UIScrollView {
       userChanged(NSRange(location: 0, length: current.utf16.count), to: "")
     }
     for character in value {
-      let length = (text ?? "").utf16.count
-      let (location, selected) = (selectedRange.location, selectedRange.length)
-      let inText = (0...length).contains(location) && (0...(length - location)).contains(selected)
-      userChanged(
-        inText ? selectedRange : NSRange(location: length, length: 0), to: String(character))
+      userChanged(editableSelection, to: String(character))
     }
     return true
   }
@@ -542,11 +538,58 @@ open class UITextView: UIScrollView {
       textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement)
         ?? true
     else { return }
+    replaceText(in: range, with: replacement)
+  }
+
+  /// The selected range when it is in the text, else the caret at the end.
+  private var editableSelection: NSRange {
+    let length = (text ?? "").utf16.count
+    let (location, selected) = (selectedRange.location, selectedRange.length)
+    let inText = (0...length).contains(location) && (0...(length - location)).contains(selected)
+    return inText ? selectedRange : NSRange(location: length, length: 0)
+  }
+
+  /// Puts `replacement` in place of `range`, leaves the caret after it, and tells of the change
+  /// as typing does.
+  private func replaceText(in range: NSRange, with replacement: String) {
     text = (text ?? "").replacing(range, with: replacement)
     selectedRange = NSRange(location: range.location + replacement.utf16.count, length: 0)
     textDelegate?.textViewDidChangeSelection(self)
     textDelegate?.textViewDidChange(self)
     NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+  }
+
+  /// Whether the view has any text.
+  open var hasText: Bool { !(text ?? "").isEmpty }
+
+  /// Puts `text` in place of the selection, or at the caret, and leaves the caret after it;
+  /// the view tells of the change as typing does, without asking its delegate, as a key of a
+  /// custom keyboard does.
+  open func insertText(_ text: String) {
+    replaceText(in: editableSelection, with: text)
+  }
+
+  /// Deletes the selection, or the character before the caret; nothing at the start.
+  open func deleteBackward() {
+    guard let range = TextPositions.deletion(in: text ?? "", selection: editableSelection) else {
+      return
+    }
+    replaceText(in: range, with: "")
+  }
+
+  /// Replaces the text of `range` with `text`, as `insertText(_:)` does at the selection.
+  open func replace(_ range: UITextRange, withText text: String) {
+    guard let range = TextPositions.range(range, in: self.text ?? "") else { return }
+    replaceText(in: range, with: text)
+  }
+
+  /// The selection as a run of the text: `selectedRange`'s.
+  open var selectedTextRange: UITextRange? {
+    get { TextPositions.textRange(editableSelection) }
+    set {
+      guard let newValue, let range = TextPositions.range(newValue, in: text ?? "") else { return }
+      selectedRange = range
+    }
   }
 
   /// Posted when a text view begins editing; the object is the view.

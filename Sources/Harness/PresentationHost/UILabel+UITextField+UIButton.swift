@@ -281,24 +281,16 @@ open class UITextField: UIControl {
 
   /// Deletes the selection, or the character before the caret; nothing at the start.
   open func deleteBackward() {
-    var selection = editableSelection
-    if selection.length == 0 {
-      let before = String(
-        decoding: Array((text ?? "").utf16)[..<selection.location], as: UTF16.self)
-      guard let last = before.last else { return }
-      let width = String(last).utf16.count
-      selection = NSRange(location: selection.location - width, length: width)
+    guard let range = TextPositions.deletion(in: text ?? "", selection: editableSelection) else {
+      return
     }
-    replaceText(in: selection, with: "")
+    replaceText(in: range, with: "")
   }
 
   /// Replaces the text of `range` with `text`, as `insertText(_:)` does at the selection.
   open func replace(_ range: UITextRange, withText text: String) {
-    let length = (self.text ?? "").utf16.count
-    guard range.end.offset <= length else { return }
-    replaceText(
-      in: NSRange(location: range.start.offset, length: range.end.offset - range.start.offset),
-      with: text)
+    guard let range = TextPositions.range(range, in: self.text ?? "") else { return }
+    replaceText(in: range, with: text)
   }
 
   /// The selection as a range of the text: the caret at the end when none was set since the
@@ -625,12 +617,11 @@ extension UITextField {
   /// The start of the text.
   public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
   /// The end of the text.
-  public var endOfDocument: UITextPosition { UITextPosition(offset: utf16Count) }
+  public var endOfDocument: UITextPosition { UITextPosition(offset: (text ?? "").utf16.count) }
 
   /// The place `offset` code units from `position`, or nil outside the text.
   public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-    let moved = position.offset + offset
-    return (0...utf16Count).contains(moved) ? UITextPosition(offset: moved) : nil
+    TextPositions.position(from: position, offset: offset, in: text ?? "")
   }
 
   /// How many code units `toPosition` is after `from`.
@@ -642,24 +633,106 @@ extension UITextField {
   public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
     -> UITextRange?
   {
-    let bounds = 0...utf16Count
-    guard bounds.contains(fromPosition.offset), bounds.contains(toPosition.offset) else {
-      return nil
-    }
-    let (start, end) =
-      fromPosition.offset <= toPosition.offset
-      ? (fromPosition, toPosition) : (toPosition, fromPosition)
-    return UITextRange(start: start, end: end)
+    TextPositions.textRange(from: fromPosition, to: toPosition, in: text ?? "")
   }
 
   /// The text of `range`, or nil outside the text.
   public func text(in range: UITextRange) -> String? {
-    let units = Array((text ?? "").utf16)
+    TextPositions.text(in: range, of: text ?? "")
+  }
+
+  /// Where the caret is drawn at `position`: nowhere, as the host lays out no text.
+  public func caretRect(for position: UITextPosition) -> CGRect { .zero }
+}
+
+extension UITextView: UIKeyInput {
+  /// The start of the text.
+  public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+  /// The end of the text.
+  public var endOfDocument: UITextPosition { UITextPosition(offset: (text ?? "").utf16.count) }
+
+  /// The place `offset` code units from `position`, or nil outside the text.
+  public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    TextPositions.position(from: position, offset: offset, in: text ?? "")
+  }
+
+  /// How many code units `toPosition` is after `from`.
+  public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+    toPosition.offset - from.offset
+  }
+
+  /// The run from `fromPosition` to `toPosition`, or nil outside the text.
+  public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
+    -> UITextRange?
+  {
+    TextPositions.textRange(from: fromPosition, to: toPosition, in: text ?? "")
+  }
+
+  /// The text of `range`, or nil outside the text.
+  public func text(in range: UITextRange) -> String? {
+    TextPositions.text(in: range, of: text ?? "")
+  }
+
+  /// Where the caret is drawn at `position`: nowhere, as the host lays out no text.
+  public func caretRect(for position: UITextPosition) -> CGRect { .zero }
+}
+
+/// Places and runs of a text counted in UTF-16 code units, as text fields and text views give
+/// them (R2).
+enum TextPositions {
+  /// The place `offset` units from `position`, or nil outside `text`.
+  @MainActor
+  static func position(from position: UITextPosition, offset: Int, in text: String)
+    -> UITextPosition?
+  {
+    let (moved, overflow) = position.offset.addingReportingOverflow(offset)
+    return !overflow && (0...text.utf16.count).contains(moved)
+      ? UITextPosition(offset: moved) : nil
+  }
+
+  /// The run between two places, in order, or nil outside `text`.
+  @MainActor
+  static func textRange(from first: UITextPosition, to second: UITextPosition, in text: String)
+    -> UITextRange?
+  {
+    let bounds = 0...text.utf16.count
+    guard bounds.contains(first.offset), bounds.contains(second.offset) else { return nil }
+    let (start, end) = first.offset <= second.offset ? (first, second) : (second, first)
+    return UITextRange(start: start, end: end)
+  }
+
+  /// `range` as a run: the caret when empty.
+  @MainActor
+  static func textRange(_ range: NSRange) -> UITextRange {
+    UITextRange(
+      start: UITextPosition(offset: range.location),
+      end: UITextPosition(offset: range.location + range.length))
+  }
+
+  /// `range` as a range of `text`, or nil outside it.
+  @MainActor
+  static func range(_ range: UITextRange, in text: String) -> NSRange? {
+    guard range.end.offset <= text.utf16.count else { return nil }
+    return NSRange(location: range.start.offset, length: range.end.offset - range.start.offset)
+  }
+
+  /// The text of `range`, or nil outside `text`.
+  @MainActor
+  static func text(in range: UITextRange, of text: String) -> String? {
+    let units = Array(text.utf16)
     guard range.end.offset <= units.count else { return nil }
     return String(decoding: units[range.start.offset..<range.end.offset], as: UTF16.self)
   }
 
-  private var utf16Count: Int { (text ?? "").utf16.count }
+  /// What deleting backward removes: the selection, or the character before the caret; nil at
+  /// the start.
+  static func deletion(in text: String, selection: NSRange) -> NSRange? {
+    guard selection.length == 0 else { return selection }
+    let before = String(decoding: Array(text.utf16)[..<selection.location], as: UTF16.self)
+    guard let last = before.last else { return nil }
+    let width = String(last).utf16.count
+    return NSRange(location: selection.location - width, length: width)
+  }
 }
 
 /// How a control looks and behaves: as on iOS, or as on a Mac.
