@@ -187,19 +187,7 @@ struct DiffableRuleTests {
   @Test("C4: a person taps an outline disclosure to expand and collapse, as the handlers allow")
   func outlineDisclosure() throws {
     // Given a sidebar of Work, holding Plan, and Home, whose handlers log and refuse Home
-    let grid = UICollectionView(
-      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
-    let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
-      cell, _, item in
-      var content = cell.defaultContentConfiguration()
-      content.text = item
-      cell.contentConfiguration = content
-      cell.accessories = [.outlineDisclosure()]
-    }
-    let source = UICollectionViewDiffableDataSource<String, String>(collectionView: grid) {
-      collectionView, indexPath, item in
-      collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
-    }
+    let (grid, source) = outlineList()
     var log: [String] = []
     source.sectionSnapshotHandlers.willExpandItem = { log.append("expand \($0)") }
     source.sectionSnapshotHandlers.willCollapseItem = { log.append("collapse \($0)") }
@@ -229,19 +217,7 @@ struct DiffableRuleTests {
   func outlineLoadsChildrenOnExpanding() throws {
     // Given a file browser whose Docs folder holds a placeholder until opened, and whose
     // handler loads a folder's files then, with Drafts itself opened
-    let grid = UICollectionView(
-      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
-    let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
-      cell, _, item in
-      var content = cell.defaultContentConfiguration()
-      content.text = item
-      cell.contentConfiguration = content
-      cell.accessories = [.outlineDisclosure()]
-    }
-    let sut = UICollectionViewDiffableDataSource<String, String>(collectionView: grid) {
-      collectionView, indexPath, item in
-      collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
-    }
+    let (grid, sut) = outlineList()
     var asked: [String] = []
     sut.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, children in
       asked.append("\(parent): \(children.items)")
@@ -506,6 +482,26 @@ struct DiffableRuleTests {
     #expect(window.host.visibleItems.allSatisfy { !$0.subviews.contains { $0 is UISwitch } })
     #expect(window.host.visibleButtons.map(\.displayTitle) == ["Rename Wi-Fi", "Rename Bluetooth"])
     expectNoDiagnostics(window.host)
+  }
+
+  /// A list whose items show their text and an outline disclosure, and its data source.
+  private func outlineList() -> (
+    UICollectionView, UICollectionViewDiffableDataSource<String, String>
+  ) {
+    let grid = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+      cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      cell.contentConfiguration = content
+      cell.accessories = [.outlineDisclosure()]
+    }
+    let source = UICollectionViewDiffableDataSource<String, String>(collectionView: grid) {
+      collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
+    }
+    return (grid, source)
   }
 }
 
