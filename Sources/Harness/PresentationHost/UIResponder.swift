@@ -172,6 +172,27 @@ open class UIResponder: NSObject {
     next?.motionCancelled(motion, with: event)
   }
 
+  /// Called when keys of a hardware keyboard, or a remote's buttons, go down; passes them up
+  /// the responder chain by default. The host's iPhone has neither, so it is never called (U4).
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesBegan(presses, with: event)
+  }
+
+  /// Called when pressed keys change; passes them up the responder chain by default.
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesChanged(presses, with: event)
+  }
+
+  /// Called when pressed keys are let go; passes them up the responder chain by default.
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesEnded(presses, with: event)
+  }
+
+  /// Called when the system cancels presses; passes them up the responder chain by default.
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesCancelled(presses, with: event)
+  }
+
   /// The key commands this responder offers to the responder chain; none by default. The
   /// host has no hardware keyboard, so none is ever performed (U4).
   open var keyCommands: [UIKeyCommand]? { nil }
