@@ -24,6 +24,31 @@ struct PopoverRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/adaptivesheetpresentationcontroller:
+  // "The sheet presentation controller to use when the popover adapts to a sheet", whose
+  // detents, selection and delegate then apply, as a sheet's do (P15).
+  @Test("P12: a popover shown as a sheet rests at its adaptive sheet's detents as a person drags")
+  func adaptedPopoverHasDetents() throws {
+    // Given a popover menu whose adaptive sheet rests at half height or full, with a delegate
+    let window = visibleWindow(root: screen("Root"))
+    let sut = screen("Menu")
+    sut.modalPresentationStyle = .popover
+    let popover = try #require(sut.popoverPresentationController)
+    let sheet = popover.adaptiveSheetPresentationController
+    sheet.detents = [.medium(), .large()]
+    let delegate = DetentLog()
+    sheet.delegate = delegate
+    window.rootViewController?.present(sut, animated: false)
+    // When a person drags it to full height
+    try window.host.dragSheet(to: .large)
+    // Then the adaptive sheet rests there, its delegate told, and it is the popover's own
+    #expect(sheet.selectedDetentIdentifier == .large)
+    #expect(delegate.changes == [.large])
+    #expect(popover.adaptiveSheetPresentationController === sheet)
+    #expect(popover.arrowDirection == .unknown)
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("P12: a popover its delegate keeps must point at something, and is no sheet")
   func keptPopoverNeedsAnAnchor() throws {
     // Given a popover whose delegate keeps it, with no anchor
@@ -142,5 +167,17 @@ struct PresentationContextRuleTests {
     #expect(firstPresenter === sut)
     #expect(second.presentingViewController === navigation)
     expectNoDiagnostics(window.host)
+  }
+}
+
+/// A sheet's delegate that logs the detents the sheet comes to rest at.
+@MainActor
+private final class DetentLog: NSObject, UISheetPresentationControllerDelegate {
+  private(set) var changes: [UISheetPresentationController.Detent.Identifier?] = []
+
+  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+    _ sheetPresentationController: UISheetPresentationController
+  ) {
+    changes.append(sheetPresentationController.selectedDetentIdentifier)
   }
 }

@@ -957,7 +957,10 @@ extension HeadlessHost {
     to identifier: UISheetPresentationController.Detent.Identifier
   ) throws(UserActionError) {
     let (window, top) = try topPresentation()
-    guard let sheet = top.presentationController as? UISheetPresentationController,
+    let popover = top.presentationController as? UIPopoverPresentationController
+    guard
+      let sheet = top.presentationController as? UISheetPresentationController
+        ?? popover.flatMap({ $0.isKeptAsPopover ? nil : $0.adaptiveSheetPresentationController }),
       top !== window.rootViewController
     else { throw .notSwipeable(visibleScreen?.hostName ?? top.hostName) }
     if top.transitionCoordinator != nil { throw .transitionInProgress }

@@ -1494,6 +1494,38 @@ open class UIFontPickerViewController: UIViewController {
   open weak var delegate: (any UIFontPickerViewControllerDelegate)?
   /// The font picked, or nil before one is.
   open var selectedFontDescriptor: UIFontDescriptor?
+  /// What the picker offers.
+  public let configuration: Configuration
+
+  /// A picker of the system's fonts, as `configuration` says.
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// Pickers from archives are not supported; the host has no storyboards or nibs.
+  public required init?(coder: NSCoder) {
+    configuration = Configuration()
+    super.init(coder: coder)
+  }
+
+  /// What a font picker offers: families or faces, and which fonts.
+  @preconcurrency @MainActor
+  open class Configuration: NSObject {
+    /// Whether it shows each family's faces rather than its families.
+    open var includeFaces = false
+    /// Whether it shows each font's name in the font itself.
+    open var displayUsingSystemFont = false
+    /// The traits the fonts offered have.
+    open var filteredTraits = UIFontDescriptor.SymbolicTraits()
+    /// The languages the fonts offered cover; nil for all.
+    open var filteredLanguagesPredicate: NSPredicate?
+
+    /// A configuration with nothing filtered.
+    public override init() {
+      super.init()
+    }
+  }
 }
 
 /// A swatch of a colour that opens a colour picker; a person cannot open it on the host, so it

@@ -362,6 +362,21 @@ open class UIPopoverPresentationController: UIPresentationController {
   open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
   /// The directions the popover's arrow may point.
   open var permittedArrowDirections = UIPopoverArrowDirection.any
+  /// The colour of the popover's background and arrow; recorded, never drawn.
+  open var backgroundColor: UIColor?
+  /// The views a person can use outside the popover while it shows; recorded, as the host's
+  /// popover is shown alone.
+  open var passthroughViews: [UIView]?
+  /// Whether the popover may cover what it points at; recorded.
+  open var canOverlapSourceViewRect = false
+  /// The space the popover keeps from the screen's edges; recorded.
+  open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+  /// The direction the arrow points: unknown, as the host lays nothing out.
+  open var arrowDirection: UIPopoverArrowDirection { .unknown }
+  /// The sheet the popover becomes on an iPhone (iOS 15): a person drags it to its detents
+  /// (P12, P15).
+  open private(set) lazy var adaptiveSheetPresentationController = UISheetPresentationController(
+    presentedViewController: presentedViewController, presenting: presentingViewController)
   /// Whether the popover stays a popover on iPhone: decided when it is presented.
   var isKeptAsPopover = false
 
@@ -377,6 +392,8 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
   public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
   public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
   public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+  /// The direction of an arrow not yet laid out.
+  public static let unknown = UIPopoverArrowDirection(rawValue: .max)
 }
 
 /// The traits a screen adapts to. The host is an iPhone in portrait, light unless an app
