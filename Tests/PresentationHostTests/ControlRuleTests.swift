@@ -37,6 +37,54 @@ struct ControlRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uiview/hittest(_:with:): "This method ignores view
+  // objects that are hidden, that have disabled user interactions, or have an alpha level less
+  // than 0.01"; uiimageview/isuserinteractionenabled: "New image view objects are configured to
+  // disregard user events by default", and UILabel "changes the default value of this property
+  // to false". A view that takes no touches takes none for the views in it.
+  @Test("C7: a tap reaches a control only if it and the views it is in take touches")
+  func touchesNeedInteractiveAncestors() throws {
+    // Given a play button laid on a thumbnail image view, a Save button in a form the app
+    // disabled while it saves, a faded-out Undo button, and a Help button on the plain view
+    let log = Log()
+    let screen = UIViewController()
+    func button(_ title: String) -> UIButton {
+      let made = UIButton(
+        configuration: .plain(),
+        primaryAction: UIAction(title: title) { _ in
+          log.lines.append(title)
+        })
+      made.frame = CGRect(x: 0, y: 0, width: 80, height: 44)
+      return made
+    }
+    let thumbnail = UIImageView(image: UIImage(systemName: "photo"))
+    thumbnail.addSubview(button("Play"))
+    let form = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 100))
+    form.addSubview(button("Save"))
+    form.isUserInteractionEnabled = false
+    let undo = button("Undo")
+    undo.alpha = 0
+    [thumbnail, form, undo, button("Help")].forEach(screen.view.addSubview)
+    let window = visibleWindow(root: screen)
+    // When a person taps each, then the app lets the thumbnail take touches and taps Play again
+    var refused: [String] = []
+    for name in ["Play", "Save", "Undo"] {
+      do throws(UserActionError) {
+        try window.host.tap(name)
+      } catch {
+        refused.append(error == .ignoresTouches(name) ? name : "\(error)")
+      }
+    }
+    try window.host.tap("Help")
+    thumbnail.isUserInteractionEnabled = true
+    try window.host.tap("Play")
+    // Then the three were refused as taking no touches, and only Help and the second Play ran
+    #expect(refused == ["Play", "Save", "Undo"])
+    #expect(log.lines == ["Help", "Play"])
+    #expect(!UILabel().isUserInteractionEnabled && UIView().isUserInteractionEnabled)
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("C7: the second touch of a double tap is a repeated touch down")
   func doubleTapRepeats() throws {
     // Given a button that counts its touch downs and repeated touch downs

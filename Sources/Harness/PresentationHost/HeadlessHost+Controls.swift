@@ -26,6 +26,7 @@ extension HeadlessHost {
       guard control.isEnabled, control.isEnabledForSegment(at: segment) else {
         throw .controlDisabled(title)
       }
+      guard control.takesTouches else { throw .ignoresTouches(title) }
       record(.user, "User", "selectSegment(\(title))")
       control.userSelected(segment: segment)
       return
@@ -182,6 +183,7 @@ extension HeadlessHost {
         available: controls.map { $0.accessibilityIdentifier ?? $0.accessibilityLabel ?? "?" })
     }
     guard control.isEnabled else { throw .controlDisabled(name) }
+    guard control.takesTouches else { throw .ignoresTouches(name) }
     return control
   }
 

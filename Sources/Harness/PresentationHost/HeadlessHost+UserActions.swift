@@ -7,6 +7,9 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case noSuchButton(String, available: [String])
   /// The button is there but disabled.
   case buttonDisabled(String)
+  /// The control is there, but it, or a view it is in, takes no touches: its
+  /// `isUserInteractionEnabled` is false.
+  case ignoresTouches(String)
   /// No text field with that identifier or placeholder is on screen.
   case noSuchField(String, available: [String])
   /// No table row reads that text on this screen.
@@ -129,6 +132,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "No \(kind) \"\(name)\" on this screen; those there: \(Self.list(available))."
     case .controlDisabled(let name):
       "\"\(name)\" is disabled."
+    case .ignoresTouches(let name):
+      "\"\(name)\" takes no touches: it, or a view it is in, has isUserInteractionEnabled false."
     case .noSuchSegment(let title, let available):
       "No segment \"\(title)\" on this screen. Segments: \(Self.list(available))."
     case .opensMenu(let name, let choices):
@@ -401,6 +406,7 @@ extension HeadlessHost {
           ?? tapTargetButton(name)
       else { throw .noSuchButton(name, available: visibleButtons.map(\.displayTitle)) }
       try Self.refuseMenuTap(on: target)
+      guard target.takesTouches else { throw .ignoresTouches(target.displayTitle) }
       targets.append(target)
     }
     let held = holdsTransitions
@@ -457,6 +463,7 @@ extension HeadlessHost {
     let buttons = visibleButtons
     if let button = Self.button(named: name, in: buttons) {
       guard button.isEnabled else { throw .buttonDisabled(button.displayTitle) }
+      guard button.takesTouches else { throw .ignoresTouches(button.displayTitle) }
       try Self.refuseMenuTap(on: button)
       return button
     }
@@ -479,11 +486,13 @@ extension HeadlessHost {
     {
       try self.back()
     } else if let row = visibleRow(named: name), let table = row.superview as? UITableView {
+      guard row.takesTouches else { throw .ignoresTouches(row.displayedText) }
       record(.user, "User", "tap(row \(row.displayedText))")
       table.userSelected(row)
     } else if let item = visibleItem(named: name),
       let collection = item.superview as? UICollectionView
     {
+      guard item.takesTouches else { throw .ignoresTouches(item.displayedText) }
       record(.user, "User", "tap(item \(item.displayedText))")
       collection.userSelected(item)
     } else {
@@ -509,6 +518,9 @@ extension HeadlessHost {
       record(.user, "User", "type(\(field))")
       guard textView.userTyped(text) else { throw .fieldNotEditable(field) }
       return
+    }
+    guard target.takesTouches else {
+      throw .ignoresTouches(target.accessibilityIdentifier ?? field)
     }
     record(.user, "User", "type(\(target.accessibilityIdentifier ?? field))")
     guard target.userTyped(text) else {

@@ -197,6 +197,9 @@ extension UIView {
 @preconcurrency @MainActor
 open class UIImageView: UIView {
   override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+  /// An image view takes no touches until the app says so, as UIKit's: "New image view objects
+  /// are configured to disregard user events by default".
+  override var takesTouchesWhenMade: Bool { false }
   /// The image shown.
   open var image: UIImage?
   /// The image shown while highlighted.

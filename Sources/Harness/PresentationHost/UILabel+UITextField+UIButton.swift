@@ -13,6 +13,8 @@ public struct NSLineBreakStrategy: OptionSet, Sendable {
 open class UILabel: UIView {
   override var defaultAccessibilityLabel: String? { text }
   override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
+  /// A label takes no touches until the app says so, as UIKit's.
+  override var takesTouchesWhenMade: Bool { false }
   override var isStandardAccessibilityElement: Bool { true }
   /// The text shown; an empty label shows nothing.
   open var text: String? {

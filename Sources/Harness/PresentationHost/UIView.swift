@@ -193,8 +193,11 @@ open class UIView: UIResponder {
   }
   /// A number the app can use to find the view.
   open var tag = 0
-  /// Whether the view reacts to touches.
+  /// Whether the view, and the views in it, react to touches: yes, unless the class says no
+  /// (a label or an image view, as UIKit's).
   open var isUserInteractionEnabled = true
+  /// Whether views of this class react to touches when made.
+  var takesTouchesWhenMade: Bool { true }
   /// Accepted for Auto Layout code; the host computes no layout.
   open var translatesAutoresizingMaskIntoConstraints = true
   /// The views inside this one, in the order they were added.
@@ -271,6 +274,7 @@ open class UIView: UIResponder {
     self.frame = frame
     self.bounds = CGRect(origin: .zero, size: frame.size)
     super.init()
+    if !takesTouchesWhenMade { isUserInteractionEnabled = false }
     UIAppearanceRecord.apply(to: self)
   }
 
@@ -279,6 +283,7 @@ open class UIView: UIResponder {
     self.frame = .zero
     self.bounds = .zero
     super.init()
+    if !takesTouchesWhenMade { isUserInteractionEnabled = false }
   }
 
   /// Creates a view with a zero frame.
@@ -685,6 +690,20 @@ extension UIView {
 
   /// The texts of the labels among the `controls`, in order.
   var labelTexts: [String] { controls.compactMap { ($0 as? UILabel)?.text } }
+
+  /// Whether a person's touch reaches this view: it and every view it is in take touches
+  /// (`isUserInteractionEnabled`) and can be seen (not hidden, an alpha of 0.01 or more), as
+  /// UIKit's hit-testing requires.
+  var takesTouches: Bool {
+    var view: UIView? = self
+    while let current = view {
+      guard current.isUserInteractionEnabled, !current.isHidden, current.alpha >= 0.01 else {
+        return false
+      }
+      view = current.superview
+    }
+    return true
+  }
 
   /// Whether a person reads or uses this view as one of the `controls`.
   var isControl: Bool { self is UILabel || self is UITextField || self is UIButton }
