@@ -671,7 +671,7 @@ open class UIView: UIResponder {
 @_spi(HostTesting)
 extension UIView {
   /// The labels, fields and buttons in this view and its subviews, depth first, hidden ones
-  /// left out.
+  /// and all but transparent ones (an alpha below 0.01) left out.
   public var controls: [UIView] {
     var found: [UIView] = []
     collectControls(into: &found)
@@ -679,7 +679,8 @@ extension UIView {
   }
 
   private func collectControls(into found: inout [UIView]) {
-    for view in subviews where !view.isHidden {
+    // A view all but transparent is not seen, as it is not touched (C7).
+    for view in subviews where !view.isHidden && view.alpha >= 0.01 {
       if view.isControl {
         found.append(view)
       } else {
