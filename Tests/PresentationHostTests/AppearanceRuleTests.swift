@@ -73,6 +73,39 @@ struct AppearanceRuleTests {
     #expect(parent.changes == ["Parent light→dark", "Parent dark→light"])
   }
 
+  // developer.apple.com/documentation/uikit/supporting-dark-mode-in-your-interface: when a
+  // person changes the system appearance, UIKit updates the trait collections of the app's
+  // windows and views and calls traitCollectionDidChange(_:) (or the handlers registered with
+  // registerForTraitChanges(_:handler:)); "an app's own override ... keeps its style".
+  @Test("V3: a person's Dark Mode reaches every screen but those that keep their own style")
+  func systemDarkMode() {
+    // Given a screen presenting a sheet, and a child that keeps itself light, in a window
+    let (sut, child, label, sheet, window) = parentPresentingSheet()
+    let lightChild = StyleRecorder(name: "Light")
+    lightChild.overrideUserInterfaceStyle = .light
+    sut.addChild(lightChild)
+    sut.view.addSubview(lightChild.view)
+    lightChild.didMove(toParent: sut)
+    // When a person turns Dark Mode on, then on again, then off
+    window.host.setDarkMode(true)
+    let dark = (
+      sut.traitCollection.userInterfaceStyle, label.traitCollection.userInterfaceStyle,
+      sheet.traitCollection.userInterfaceStyle, lightChild.traitCollection.userInterfaceStyle,
+      window.windowScene?.traitCollection.userInterfaceStyle
+        ?? window.traitCollection.userInterfaceStyle
+    )
+    window.host.setDarkMode(true)
+    window.host.setDarkMode(false)
+    // Then everything went dark and back but the child that keeps itself light, each told once
+    // a change, and the second switch changed nothing
+    #expect(dark == (.dark, .dark, .dark, .light, .dark))
+    #expect(sut.changes == ["Parent light→dark", "Parent dark→light"])
+    #expect(child.changes == ["Child light→dark", "Child dark→light"])
+    #expect(sheet.changes == ["Sheet light→dark", "Sheet dark→light"])
+    #expect(lightChild.changes.isEmpty)
+    expectNoDiagnostics(window.host)
+  }
+
   // developer.apple.com/documentation/uikit/uiviewcontroller/setoverridetraitcollection(_:
   // forchild:): "Changes the traits assigned to the specified child view controller"; a size
   // class change calls traitCollectionDidChange(_:) with the traits before, and the handlers

@@ -810,6 +810,18 @@ extension HeadlessHost {
     responder.motionEnded(.motionShake, with: event)
   }
 
+  /// A person turns Dark Mode on or off, in Settings or Control Center (V3): each window whose
+  /// style the app does not override takes it, and so does what is in it, and each loaded
+  /// controller and view whose style changes hears `traitCollectionDidChange(_:)`, then the
+  /// handlers registered for the style. Nothing happens if the system's style is already that.
+  public func setDarkMode(_ on: Bool) {
+    let style: UIUserInterfaceStyle = on ? .dark : .light
+    guard style != systemUserInterfaceStyle else { return }
+    record(.user, "User", on ? "dark mode" : "light mode")
+    let reached = windowsWithRoots.compactMap(\.window).flatMap(\.traitSubtree)
+    TraitChange.making({ systemUserInterfaceStyle = style }, reaching: reached)
+  }
+
   /// The system tells the app it is short of memory, as the Simulator's Simulate Memory
   /// Warning does (L6): the app delegate hears `applicationDidReceiveMemoryWarning(_:)`,
   /// `UIApplication.didReceiveMemoryWarningNotification` is posted, then each view controller

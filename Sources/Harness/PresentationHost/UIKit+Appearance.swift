@@ -382,8 +382,10 @@ open class UIScreen: NSObject {
   open var nativeBounds: CGRect {
     CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
   }
-  /// The screen's traits: an iPhone's, in the system's light appearance (D1).
-  open var traitCollection: UITraitCollection { .phone(.light) }
+  /// The screen's traits: an iPhone's (D1), in the style the person chose for the system.
+  open var traitCollection: UITraitCollection {
+    .phone(UIApplication.shared.host.systemUserInterfaceStyle)
+  }
   /// The screen's brightness, from 0 to 1; kept as set, from half.
   open var brightness: CGFloat {
     get { storedBrightness }

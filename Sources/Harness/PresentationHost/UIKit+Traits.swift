@@ -62,14 +62,18 @@ extension UIViewController {
 }
 
 extension UIView {
-  /// The nearest override among the view and its superviews, else its controller's style.
+  /// The nearest override among the view and its superviews, else its controller's style;
+  /// for a window with none, the style the person chose for the system (light unless
+  /// `host.setDarkMode(_:)`).
   var effectiveUserInterfaceStyle: UIUserInterfaceStyle {
     var view = self
     while view.overrideUserInterfaceStyle == .unspecified {
       if let controller = view.owningViewController {
         return controller.effectiveUserInterfaceStyle
       }
-      guard let superview = view.superview else { return .light }
+      guard let superview = view.superview else {
+        return (view as? UIWindow)?.host.systemUserInterfaceStyle ?? .light
+      }
       view = superview
     }
     return view.overrideUserInterfaceStyle

@@ -114,8 +114,8 @@ open class UIWindowScene: UIScene {
   open var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
   /// The scene's geometry now.
   open var effectiveGeometry: Geometry { Geometry() }
-  /// The scene's traits: an iPhone's, light, as the system shows it.
-  open var traitCollection: UITraitCollection { .phone(.light) }
+  /// The scene's traits: an iPhone's, in the style the person chose for the system.
+  open var traitCollection: UITraitCollection { .phone(host.systemUserInterfaceStyle) }
 
   /// The size and orientation of a window scene.
   @preconcurrency @MainActor
