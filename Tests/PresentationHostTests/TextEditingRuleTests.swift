@@ -270,13 +270,8 @@ struct TextEditingRuleTests {
   @Test("R2: a text view a person types into edits as a field does, with its own delegate")
   func textViewEditing() throws {
     // Given a bio text view limited to 5 characters by its delegate, on a visible screen
-    let screen = UIViewController()
-    let sut = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
-    sut.accessibilityIdentifier = "bio"
     let delegate = TextViewLog(limit: 5)
-    sut.delegate = delegate
-    screen.view.addSubview(sut)
-    let window = visibleWindow(root: screen)
+    let (sut, window) = textViewOnScreen("bio", delegate: delegate)
     let keyboard = KeyboardLog()
     // When a person types a short bio, then a long one, then the app sets the text and ends
     // editing
@@ -498,13 +493,8 @@ struct TextEditingRuleTests {
   @Test("R2: a text view types at its selected range, and setting its text moves it to the end")
   func textViewTypesAtTheCaret() throws {
     // Given a message view whose delegate keeps a signature after the text, the caret before it
-    let screen = UIViewController()
-    let view = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
-    view.accessibilityIdentifier = "message"
     let sut = SignatureKeeper(signature: "\n— Ada")
-    view.delegate = sut
-    screen.view.addSubview(view)
-    let window = visibleWindow(root: screen)
+    let (view, window) = textViewOnScreen("message", delegate: sut)
     // When a person types a message, then the app sets the text
     try window.host.type("Hi", into: "message")
     let typed = (view.text, view.selectedRange)
@@ -521,13 +511,8 @@ struct TextEditingRuleTests {
   @Test("R2: a text view takes a custom keyboard's keys at its selection, and ranges read it")
   func textViewKeyInput() throws {
     // Given a note being edited, holding "Dear Ada", whose delegate logs what it hears
-    let screen = UIViewController()
-    let sut = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
-    sut.accessibilityIdentifier = "note"
     let delegate = TextViewLog(limit: 100)
-    sut.delegate = delegate
-    screen.view.addSubview(sut)
-    let window = visibleWindow(root: screen)
+    let (sut, window) = textViewOnScreen("note", delegate: delegate)
     try window.host.type("Dear Ada", into: "note")
     // When the app selects "Ada" and a key types "Grace", then another deletes back once
     let start = try #require(sut.position(from: sut.beginningOfDocument, offset: 5))
@@ -553,6 +538,18 @@ struct TextEditingRuleTests {
     // Then the field is still empty and nobody heard of a change
     #expect(sut.text == "" && !sut.hasText)
     #expect(!delegate.log.contains("editingChanged"))
+  }
+
+  /// A text view identified as `identifier`, with `delegate`, on a visible screen.
+  private func textViewOnScreen(_ identifier: String, delegate: any UITextViewDelegate)
+    -> (UITextView, UIWindow)
+  {
+    let screen = UIViewController()
+    let view = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
+    view.accessibilityIdentifier = identifier
+    view.delegate = delegate
+    screen.view.addSubview(view)
+    return (view, visibleWindow(root: screen))
   }
 
   private func fieldOnScreen(_ identifier: String) -> (UITextField, EditingLog, UIWindow) {
