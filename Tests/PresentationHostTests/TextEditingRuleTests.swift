@@ -529,6 +529,38 @@ struct TextEditingRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldclear(_:): "The
+  // text field calls this method in response to the user pressing the built-in clear button
+  // ... If it is not present, the text is cleared as if this method had returned true";
+  // uitextfield/clearbuttonmode: "Controls when the standard clear button appears in the text
+  // field"; with `.whileEditing` it shows while the field is edited, and on a device only over
+  // text.
+  @Test("R2: a person's tap on the clear button asks the delegate, then empties the field")
+  func clearButton() throws {
+    // Given a search field that shows its clear button while edited, holding "coffee"
+    let (sut, delegate, window) = fieldOnScreen("query")
+    sut.clearButtonMode = .whileEditing
+    try window.host.type("coffee", into: "query")
+    delegate.log.removeAll()
+    // When a person taps its clear button, then taps where it was, then the delegate refuses
+    // the clearing of new text
+    try window.host.tapClearButton(in: "query")
+    let cleared = (sut.text, delegate.log)
+    #expect(throws: UserActionError.noClearButton("query")) {
+      try window.host.tapClearButton(in: "query")
+    }
+    try window.host.type("tea", into: "query")
+    delegate.allowsClear = false
+    try window.host.tapClearButton(in: "query")
+    // Then the delegate was asked, the text emptied as a change, and the refused clearing kept
+    // the text; shouldChangeCharactersIn was never asked for a clearing
+    #expect(cleared.0 == "")
+    #expect(cleared.1 == ["shouldClear", "didChangeSelection", "editingChanged"])
+    #expect(sut.text == "tea")
+    #expect(delegate.log.suffix(1) == ["shouldClear"])
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("R2: deleting at the start of an empty field changes nothing and tells nothing")
   func deleteBackwardOnEmptyField() {
     // Given an empty field on screen

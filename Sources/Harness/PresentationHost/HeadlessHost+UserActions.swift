@@ -33,6 +33,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case fieldNotEditing(String)
   /// The text field is there but does not begin editing (disabled, or its delegate said no).
   case fieldNotEditable(String)
+  /// The text field shows no clear button now: its mode hides it, or the field is empty.
+  case noClearButton(String)
   /// The screen on top has no back button.
   case noBackButton
   /// A back swipe cannot start here: nothing to go back to, or the gesture is disabled.
@@ -104,6 +106,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "The text field \"\(name)\" is not being edited."
     case .fieldNotEditable(let name):
       "The text field \"\(name)\" does not begin editing."
+    case .noClearButton(let name):
+      "The text field \"\(name)\" shows no clear button: its clearButtonMode hides it now, or it is empty."
     case .noBackButton:
       "This screen has no back button."
     case .noBackSwipe:
@@ -526,6 +530,19 @@ extension HeadlessHost {
     guard target.userTyped(text) else {
       throw .fieldNotEditable(target.accessibilityIdentifier ?? field)
     }
+  }
+
+  /// Taps the clear button of the text field whose identifier or placeholder is `field`, while
+  /// it shows one (R2): editing begins if it has not, the delegate is asked
+  /// `textFieldShouldClear(_:)`, and unless it says no the text empties, telling of the change
+  /// as typing does, without asking `shouldChangeCharactersIn`.
+  public func tapClearButton(in field: String) throws(UserActionError) {
+    let target = try visibleField(field)
+    let name = target.accessibilityIdentifier ?? field
+    guard target.showsClearButton else { throw .noClearButton(name) }
+    guard target.takesTouches else { throw .ignoresTouches(name) }
+    record(.user, "User", "clear(\(name))")
+    guard target.userTappedClearButton() else { throw .fieldNotEditable(name) }
   }
 
   /// Presses the keyboard's return key in the text field whose identifier or placeholder is

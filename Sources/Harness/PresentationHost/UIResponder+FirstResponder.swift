@@ -232,6 +232,29 @@ extension UITextField {
     return true
   }
 
+  /// Whether the field shows its clear button now: it has text, and its `clearButtonMode`
+  /// shows the button always, or while the field is, or is not, being edited.
+  var showsClearButton: Bool {
+    guard hasText else { return false }
+    switch clearButtonMode {
+    case .never: return false
+    case .always: return true
+    case .whileEditing: return isEditing
+    case .unlessEditing: return !isEditing
+    }
+  }
+
+  /// A person taps the clear button: editing begins if it has not; the delegate is asked
+  /// `textFieldShouldClear(_:)`, and unless it says no the text empties as a change a person
+  /// made, without asking `shouldChangeCharactersIn`. False when the field would not begin
+  /// editing.
+  func userTappedClearButton() -> Bool {
+    guard becomeFirstResponder() else { return false }
+    guard hasText, delegate?.textFieldShouldClear(self) ?? true else { return true }
+    replaceText(in: NSRange(location: 0, length: (text ?? "").utf16.count), with: "")
+    return true
+  }
+
   /// A person taps the field, clears it, then types `value` a character at a time, as on a
   /// keyboard: editing begins if it has not; each change (the clearing, then each character at
   /// the caret, where the app may have moved it) is offered to the delegate, which may refuse
