@@ -561,6 +561,45 @@ struct TextEditingRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uitextfield/rightview: "The overlay view displayed
+  // on the right side of the text field", shown as rightViewMode says
+  // (uitextfield/viewmode: never, whileEditing, unlessEditing, always); the usual password
+  // field puts a button there that shows the password.
+  @Test("R2: a field's overlay views show as their modes say, where a person taps their buttons")
+  func overlayViews() throws {
+    // Given a password field with a Show button always at its right, and a lock icon button
+    // at its left only while it is edited
+    let (sut, _, window) = fieldOnScreen("password")
+    sut.isSecureTextEntry = true
+    let show = UIButton(
+      configuration: .plain(),
+      primaryAction: UIAction(title: "Show") { [weak sut] _ in sut?.isSecureTextEntry.toggle() })
+    sut.rightView = show
+    sut.rightViewMode = .always
+    let lock = UIButton(configuration: .plain(), primaryAction: UIAction(title: "Lock") { _ in })
+    sut.leftView = lock
+    sut.leftViewMode = .whileEditing
+    let before = window.host.visibleButtons.map(\.displayTitle)
+    // When a person types a password, then taps Show
+    try window.host.type("secret", into: "password")
+    let editing = window.host.visibleButtons.map(\.displayTitle)
+    let hidden = sut.displayedText
+    try window.host.tap("Show")
+    // Then Show was there from the start and Lock only while editing, both in the field, and
+    // the tap showed the password
+    #expect(before == ["Show"] && editing == ["Lock", "Show"])
+    #expect(show.superview === sut && lock.superview === sut)
+    #expect(hidden == "••••••" && sut.displayedText == "secret")
+    expectNoDiagnostics(window.host)
+    // And a screen whose field has its overlay from the start is not warned of it: the field
+    // sizes its overlay views (V2)
+    let form = UIViewController()
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    field.rightView = UIView()
+    form.view.addSubview(field)
+    expectNoDiagnostics(visibleWindow(root: form).host)
+  }
+
   @Test("R2: deleting at the start of an empty field changes nothing and tells nothing")
   func deleteBackwardOnEmptyField() {
     // Given an empty field on screen

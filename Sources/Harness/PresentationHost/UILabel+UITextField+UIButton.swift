@@ -174,12 +174,18 @@ open class UITextField: UIControl {
   open var textContentType: UITextContentType!
   /// When the clear button shows; recorded.
   open var clearButtonMode = ViewMode.never
-  /// The view at the field's left edge, such as an icon; recorded.
-  open var leftView: UIView?
+  /// The view at the field's left edge, such as an icon: a subview of the field, shown as
+  /// `leftViewMode` says, where a person uses the controls in it.
+  open var leftView: UIView? {
+    didSet { replaceOverlay(oldValue, with: leftView) }
+  }
   /// When the left view shows; recorded.
   open var leftViewMode = ViewMode.never
-  /// The view at the field's right edge; recorded.
-  open var rightView: UIView?
+  /// The view at the field's right edge, such as a button that shows the password: a subview
+  /// of the field, shown as `rightViewMode` says, where a person uses the controls in it.
+  open var rightView: UIView? {
+    didSet { replaceOverlay(oldValue, with: rightView) }
+  }
   /// When the right view shows; recorded.
   open var rightViewMode = ViewMode.never
   /// The view shown in place of the keyboard while the field is edited, such as a picker.
@@ -223,6 +229,34 @@ open class UITextField: UIControl {
   /// The kinds of border a text field draws.
   public enum BorderStyle: Int, Sendable {
     case none, line, bezel, roundedRect
+  }
+
+  /// Takes `old`, an overlay view just replaced, out of the field, and puts `new` in.
+  private func replaceOverlay(_ old: UIView?, with new: UIView?) {
+    if let old, old !== new, old.superview === self { old.removeFromSuperview() }
+    if let new, new.superview !== self { addSubview(new) }
+  }
+
+  /// Whether `view` is one of the field's overlay views, which the field sizes and places.
+  func isOverlay(_ view: UIView) -> Bool {
+    view === leftView || view === rightView
+  }
+
+  /// The overlay views a person sees now, left first: each shows as its mode says, while the
+  /// field is, or is not, being edited.
+  var shownOverlayViews: [UIView] {
+    func shows(_ mode: ViewMode) -> Bool {
+      switch mode {
+      case .never: false
+      case .always: true
+      case .whileEditing: isEditing
+      case .unlessEditing: !isEditing
+      }
+    }
+    return [(leftView, leftViewMode), (rightView, rightViewMode)].compactMap { view, mode in
+      guard let view, !view.isHidden, shows(mode) else { return nil }
+      return view
+    }
   }
 
   /// What a person sees in the field: the text, or dots for a secure field.

@@ -683,6 +683,16 @@ extension UIView {
     for view in subviews where !view.isHidden && view.alpha >= 0.01 {
       if view.isControl {
         found.append(view)
+        // A field's overlay views show their controls beside it.
+        if let field = view as? UITextField, field.leftView != nil || field.rightView != nil {
+          for overlay in field.shownOverlayViews {
+            if overlay.isControl {
+              found.append(overlay)
+            } else {
+              overlay.collectControls(into: &found)
+            }
+          }
+        }
       } else {
         view.collectControls(into: &found)
       }

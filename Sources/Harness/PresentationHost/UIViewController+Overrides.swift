@@ -83,7 +83,8 @@ extension UIViewController {
     let listCell = view as? UICollectionViewListCell
     for subview in view.subviews where !subview.isHidden && subview.owningViewController == nil {
       let arranged = stack?.arrangedSubviews.contains { $0 === subview } ?? false
-      let sizedByCell = listCell?.sizesAccessoryView(subview) ?? false
+      let sizedByCell =
+        listCell?.sizesAccessoryView(subview) ?? (view as? UITextField)?.isOverlay(subview) ?? false
       if subview.frame.size == .zero && subview.activeConstraintCount == 0 && !arranged
         && !sizedByCell && !subview.isSizedByUIKit
       {
