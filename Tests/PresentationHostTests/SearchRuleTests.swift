@@ -121,6 +121,38 @@ struct SearchRuleTests {
     #expect(sut.results.parent === sut.search && sut.results.presentingViewController === sut)
   }
 
+  // developer.apple.com/documentation/uikit/uisearchcontroller/searchsuggestions: "The search
+  // suggestions to display"; uisearchresultsupdating/updatesearchresults(for:selecting:): "Called
+  // when the user selects a search suggestion"; uisearchtextfielddelegate/searchtextfield(_:didselect:)
+  // tells the search field's delegate of the same choice.
+  @Test("C6: a person chooses a suggestion under the search: the field and the updater hear it")
+  func searchSuggestions() throws {
+    // Given a recipe search that suggests two dishes as a person types
+    let sut = UISearchController(searchResultsController: nil)
+    let log = SearchLog()
+    sut.searchResultsUpdater = log
+    sut.searchBar.searchTextField.delegate = log
+    sut.searchSuggestions = [
+      UISearchSuggestionItem(localizedSuggestion: "Soup"),
+      UISearchSuggestionItem(localizedSuggestion: "Salad", localizedDescription: "Green"),
+    ]
+    let screen = screen("Recipes")
+    screen.navigationItem.searchController = sut
+    let window = visibleWindow(root: UINavigationController(rootViewController: screen))
+    #expect(throws: UserActionError.noSearchInProgress) {
+      try window.host.selectSearchSuggestion("Soup")
+    }
+    // When a person searches for "s" and chooses Salad, then asks for a dish not suggested
+    try window.host.search("s")
+    try window.host.selectSearchSuggestion("salad")
+    // Then the field's delegate, then the updater, heard of Salad; the other is refused
+    #expect(log.events.suffix(2) == ["didSelect Salad", "selecting Salad"])
+    #expect(throws: UserActionError.noSuchSuggestion("Pie", available: ["Soup", "Salad"])) {
+      try window.host.selectSearchSuggestion("Pie")
+    }
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("C6: a screen with no search bar cannot be searched")
   func noSearchBar() {
     // Given a screen without a search controller
@@ -134,8 +166,20 @@ struct SearchRuleTests {
 /// Logs what a search controller tells its updater, its delegate and its bar's delegate.
 @MainActor
 private final class SearchLog: NSObject, UISearchResultsUpdating, UISearchControllerDelegate,
-  UISearchBarDelegate
+  UISearchBarDelegate, UISearchTextFieldDelegate
 {
+  func searchTextField(
+    _ searchTextField: UISearchTextField, didSelect suggestion: any UISearchSuggestion
+  ) {
+    events.append("didSelect \(suggestion.localizedSuggestion ?? "")")
+  }
+
+  func updateSearchResults(
+    for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion
+  ) {
+    events.append("selecting \(searchSuggestion.localizedSuggestion ?? "")")
+  }
+
   private(set) var events: [String] = []
   /// Characters the bar's delegate will not let in.
   var refused: Set<Character> = []

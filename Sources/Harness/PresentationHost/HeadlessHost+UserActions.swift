@@ -27,6 +27,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case noSearchBar
   /// No search is under way to cancel.
   case noSearchInProgress
+  /// The search shows no suggestion that reads that.
+  case noSuchSuggestion(String, available: [String])
   /// No scroll view on the screen has a refresh control.
   case noRefreshControl
   /// The text field is not being edited, so it has no keyboard to press return on.
@@ -98,6 +100,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "This screen has no search bar."
     case .noSearchInProgress:
       "No search is under way."
+    case .noSuchSuggestion(let name, let available):
+      "No suggestion \"\(name)\" under the search. Suggestions: \(Self.list(available))."
     case .noRefreshControl:
       "Nothing on this screen refreshes when pulled."
     case .noSuchMenuAction(let action, let row):
@@ -612,6 +616,26 @@ extension HeadlessHost {
     for character in text {
       change(NSRange(location: (bar.text ?? "").utf16.count, length: 0), to: String(character))
     }
+  }
+
+  /// Taps the suggestion that reads `text` under the search of the visible screen, shown while
+  /// its search controller is active (iOS 16): the search field's delegate hears
+  /// `searchTextField(_:didSelect:)`, then the updater `updateSearchResults(for:selecting:)`.
+  public func selectSearchSuggestion(_ text: String) throws(UserActionError) {
+    let bar = try visibleSearchBar()
+    guard let controller = bar.owningSearchController, controller.isActive else {
+      throw .noSearchInProgress
+    }
+    let suggestions = controller.searchSuggestions ?? []
+    guard
+      let suggestion = suggestions.first(where: { Self.names($0.localizedSuggestion ?? "", text) })
+    else {
+      throw .noSuchSuggestion(text, available: suggestions.compactMap(\.localizedSuggestion))
+    }
+    record(.user, "User", "selectSuggestion(\(text))")
+    (bar.searchTextField.delegate as? any UISearchTextFieldDelegate)?
+      .searchTextField(bar.searchTextField, didSelect: suggestion)
+    controller.searchResultsUpdater?.updateSearchResults(for: controller, selecting: suggestion)
   }
 
   /// Taps the search button of the keyboard while the visible screen's search bar is used: its

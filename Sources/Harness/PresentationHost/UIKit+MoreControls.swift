@@ -780,6 +780,82 @@ open class UIActivityViewController: UIViewController {
 public protocol UISearchResultsUpdating: AnyObject {
   /// Updates the results for the search bar's text.
   func updateSearchResults(for searchController: UISearchController)
+  /// Updates the results for the suggestion a person chose (iOS 16).
+  func updateSearchResults(
+    for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion)
+}
+
+extension UISearchResultsUpdating {
+  /// Does nothing.
+  public func updateSearchResults(
+    for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion
+  ) {}
+}
+
+/// A suggestion shown under a search bar as a person searches (iOS 16).
+@preconcurrency @MainActor
+public protocol UISearchSuggestion: NSObjectProtocol {
+  /// What the suggestion reads.
+  var localizedSuggestion: String? { get }
+  /// A line under it.
+  var localizedDescription: String? { get }
+  /// The image beside it.
+  var iconImage: UIImage? { get }
+}
+
+extension UISearchSuggestion {
+  /// No line under it.
+  public var localizedDescription: String? { nil }
+  /// No image.
+  public var iconImage: UIImage? { nil }
+}
+
+/// A suggestion of UIKit's making: its text, a line under it and an image.
+@preconcurrency @MainActor
+open class UISearchSuggestionItem: NSObject, UISearchSuggestion {
+  public let localizedSuggestion: String?
+  public let localizedDescription: String?
+  public let iconImage: UIImage?
+  /// What the app keeps with the suggestion.
+  open var representedObject: Any?
+
+  /// A suggestion that reads `suggestion`, with `description` under it and `iconImage` beside.
+  public init(
+    localizedSuggestion suggestion: String, localizedDescription description: String? = nil,
+    iconImage: UIImage? = nil
+  ) {
+    localizedSuggestion = suggestion
+    localizedDescription = description
+    self.iconImage = iconImage
+    super.init()
+  }
+
+  /// A suggestion that reads the characters of `suggestion`.
+  public convenience init(
+    localizedAttributedSuggestion suggestion: NSAttributedString,
+    localizedDescription description: String? = nil, iconImage: UIImage? = nil
+  ) {
+    self.init(
+      localizedSuggestion: suggestion.string, localizedDescription: description,
+      iconImage: iconImage)
+  }
+}
+
+/// Told as a person uses a search field's tokens and suggestions; a text field's delegate too.
+/// Every method is optional in UIKit (U4). Copying a token (`itemProviderForCopying`) is not
+/// declared, as Foundation on Linux has no `NSItemProvider`.
+@preconcurrency @MainActor
+public protocol UISearchTextFieldDelegate: UITextFieldDelegate {
+  /// Told that a person chose `suggestion` (iOS 16).
+  func searchTextField(
+    _ searchTextField: UISearchTextField, didSelect suggestion: any UISearchSuggestion)
+}
+
+extension UISearchTextFieldDelegate {
+  /// Does nothing.
+  public func searchTextField(
+    _ searchTextField: UISearchTextField, didSelect suggestion: any UISearchSuggestion
+  ) {}
 }
 
 /// Told as a person uses a search bar. Every method is optional in UIKit (U4).
@@ -856,6 +932,11 @@ open class UISearchBar: UIView {
   weak var owningSearchController: UISearchController?
   /// Whether the cancel button shows: a person taps it (`host.cancelSearch()`) while it does,
   /// or while the bar's search controller is active.
+  /// Whether the return key is disabled while the bar is empty: the search field's.
+  open var enablesReturnKeyAutomatically: Bool {
+    get { searchTextField.enablesReturnKeyAutomatically }
+    set { searchTextField.enablesReturnKeyAutomatically = newValue }
+  }
   open var showsCancelButton = false
   /// The titles of the scope buttons, which a person chooses among (`host.selectScope(_:)`).
   open var scopeButtonTitles: [String]?
@@ -933,6 +1014,10 @@ open class UISearchTextField: UITextField {
   open var tokens: [UISearchToken] = []
   /// Whether a person may delete tokens; recorded.
   open var allowsDeletingTokens = true
+  /// The run of the field's text, after its tokens.
+  open var textualRange: UITextRange {
+    TextPositions.textRange(NSRange(location: 0, length: (text ?? "").utf16.count))
+  }
   /// The colour of the tokens; recorded.
   open var tokenBackgroundColor: UIColor?
 
@@ -1057,6 +1142,11 @@ open class UISearchController: UIViewController {
   open var automaticallyShowsCancelButton = true
   /// Whether the scope buttons show while the search is under way; recorded.
   open var automaticallyShowsScopeBar = true
+  /// The suggestions shown under the search bar while the search is active (iOS 16); a
+  /// person chooses one with `host.selectSearchSuggestion(_:)`.
+  open var searchSuggestions: [any UISearchSuggestion]?
+  /// Whether suggestions are left out when the search bar is stacked under the title; recorded.
+  open var ignoresSearchSuggestionsForSearchBarPlacementStacked = false
   /// When the scope bar shows as a person searches (iOS 16); recorded.
   open var scopeBarActivation = ScopeBarActivation.automatic
 
