@@ -225,7 +225,8 @@ struct TableEditingRuleTests {
   // developer.apple.com/documentation/uikit/uitableview/rectforrow(at:): "Returns the drawing
   // area for a row identified by index path"; indexPathForRow(at:): "An index path representing
   // the row and section associated with point, or nil if the point is out of the bounds of any
-  // row"; scrollToNearestSelectedRow(at:animated:) scrolls to the selected row.
+  // row"; rect(forSection:): "the drawing area for a specified section of the table view";
+  // scrollToNearestSelectedRow(at:animated:) scrolls to the selected row.
   @Test("C2: rows lie one above another in the content, and a point finds its row")
   func rowGeometry() throws {
     // Given two sections of 5 rows of 60 points, the second row of the second selected
@@ -236,11 +237,16 @@ struct TableEditingRuleTests {
     // When the app asks where rows lie and which row a point falls in, and scrolls to the
     // selection
     let rect = sut.rectForRow(at: IndexPath(row: 1, section: 1))
+    let section = sut.rect(forSection: 1)
     let found = [0, 359, 600].map { sut.indexPathForRow(at: CGPoint(x: 10, y: $0)) }
     sut.scrollToNearestSelectedRow(at: .top, animated: false)
     // Then the seventh row starts 360 points down, points find their rows up to the content's
     // end, and the selected row shows first
     #expect(rect == CGRect(x: 0, y: 360, width: sut.bounds.width, height: 60))
+    #expect(section == CGRect(x: 0, y: 300, width: sut.bounds.width, height: 300))
+    #expect(
+      sut.rectForHeader(inSection: 1).minY == 300 && sut.rectForFooter(inSection: 1).minY == 600)
+    #expect(sut.rect(forSection: 2) == .zero)
     #expect(found == [IndexPath(row: 0, section: 0), IndexPath(row: 0, section: 1), nil])
     #expect(sut.indexPathsForVisibleRows?.first == IndexPath(row: 1, section: 1))
     #expect(sut.contentSize.height == CGFloat(rows.counts.reduce(0, +)) * 60)

@@ -431,6 +431,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// What editing the row does; a deletion by default.
   func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
+  /// Whether the row's content moves in while the table edits; yes by default, recorded as
+  /// the host draws no indent.
+  func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+    -> Bool
   /// The actions a swipe from the trailing edge shows; nil for the default (Delete, when the
   /// row can be edited).
   func tableView(
@@ -529,6 +533,10 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
   { .delete }
+  /// Yes.
+  public func tableView(
+    _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool { true }
   /// The default actions.
   public func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
@@ -682,6 +690,37 @@ open class UITableView: UIScrollView {
     return CGRect(
       x: 0, y: CGFloat(index) * measuredRowHeight, width: bounds.width, height: measuredRowHeight)
   }
+
+  /// Where `section`'s rows lie in the table's content, as `rectForRow(at:)` places them; zero
+  /// for a section the table does not have.
+  open func rect(forSection section: Int) -> CGRect {
+    loadDataIfNeeded()
+    guard rowCounts.indices.contains(section) else { return .zero }
+    let first = rowCounts.prefix(section).reduce(0, +)
+    return CGRect(
+      x: 0, y: CGFloat(first) * measuredRowHeight, width: bounds.width,
+      height: CGFloat(rowCounts[section]) * measuredRowHeight)
+  }
+
+  /// Where `section`'s header lies: at the top of its rows, of no height, as the host lays out
+  /// no header.
+  open func rectForHeader(inSection section: Int) -> CGRect {
+    let rows = rect(forSection: section)
+    return CGRect(x: rows.minX, y: rows.minY, width: rows.width, height: 0)
+  }
+
+  /// Where `section`'s footer lies: at the bottom of its rows, of no height.
+  open func rectForFooter(inSection section: Int) -> CGRect {
+    let rows = rect(forSection: section)
+    return CGRect(x: rows.minX, y: rows.maxY, width: rows.width, height: 0)
+  }
+
+  /// Whether the table has changes not yet shown, as while a person drags rows in: never, as
+  /// a person drags none here (U4).
+  open var hasUncommittedUpdates: Bool { false }
+
+  /// Whether the cells' content keeps inside the safe area; recorded.
+  open var insetsContentViewsToSafeArea = true
 
   /// The row at `point` of the table's content, or nil past its rows (C2).
   open func indexPathForRow(at point: CGPoint) -> IndexPath? {
@@ -2173,6 +2212,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
   { .delete }
+  /// Yes.
+  open func tableView(
+    _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool { true }
   /// The default actions.
   open func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
