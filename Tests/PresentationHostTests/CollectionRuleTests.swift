@@ -283,6 +283,37 @@ struct CollectionLayoutRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout(): "this
+  // method ... calls invalidateLayout(with:)" with a context of invalidationContextClass;
+  // UICollectionViewLayoutAttributes adopts NSCopying, and a layout that changes the
+  // attributes its superclass gives copies them first.
+  @Test("C5: invalidating a layout hands its override a context of its class; attributes copy")
+  func invalidationContexts() throws {
+    // Given a layout that names its own context class and logs the contexts it is handed
+    let sut = ContextLayout()
+    let grid = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: sut)
+    let source = Sections(counts: [2])
+    grid.dataSource = source
+    let screen = UIViewController()
+    screen.view.addSubview(grid)
+    let window = visibleWindow(root: screen)
+    // When the app invalidates it, and copies a header's attributes to move the copy
+    sut.invalidateLayout()
+    let header = UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      with: IndexPath(item: 0, section: 0))
+    header.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+    let moved = try #require(header.copy() as? UICollectionViewLayoutAttributes)
+    moved.center.y += 100
+    // Then the override heard a context of the layout's class, the copy moved alone, and it
+    // kept what it places
+    #expect(sut.contexts == ["PinningContext"])
+    #expect(header.frame.minY == 0 && moved.frame.minY == 100)
+    #expect(moved.representedElementCategory == .supplementaryView)
+    #expect(moved.representedElementKind == UICollectionView.elementKindSectionHeader)
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("C5: a custom layout is prepared at the first layout, once invalidated, and at a reload")
   func customLayoutIsPrepared() {
     // Given a custom layout that reads the item count as it prepares, in a shown grid
@@ -503,5 +534,21 @@ private final class CheckableCell: UICollectionViewCell {
 
   override var isSelected: Bool {
     didSet { if isSelected != oldValue { checks.append(isSelected) } }
+  }
+}
+
+/// A layout's invalidation context of its own, as a layout with pinned headers keeps one.
+private final class PinningContext: UICollectionViewFlowLayoutInvalidationContext {}
+
+/// A flow layout that names its context class and logs the contexts it is handed.
+@MainActor
+private final class ContextLayout: UICollectionViewFlowLayout {
+  private(set) var contexts: [String] = []
+
+  override class var invalidationContextClass: AnyClass { PinningContext.self }
+
+  override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    super.invalidateLayout(with: context)
+    contexts.append(String(describing: type(of: context)))
   }
 }

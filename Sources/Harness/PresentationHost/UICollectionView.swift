@@ -49,13 +49,78 @@ open class UICollectionViewLayout: NSObject {
     nil
   }
 
+  /// The place of the supplementary view of `elementKind` at `indexPath`; the host computes
+  /// none.
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? { nil }
+
+  /// The place of the decoration view of `elementKind` at `indexPath`; the host computes none.
+  open func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? { nil }
+
+  /// Where an item that appears starts from; nil for where it ends.
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  { nil }
+
+  /// Where an item that disappears ends; nil for where it was.
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  { nil }
+
+  /// Where scrolling stops, given where it would: there.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
+    -> CGPoint
+  { proposedContentOffset }
+
+  /// Where a flick's scrolling stops, given where it would and its speed: there.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint { proposedContentOffset }
+
+  /// The class of the layout's attributes.
+  open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+  /// The class of the contexts that say what an invalidation covers.
+  open class var invalidationContextClass: AnyClass {
+    UICollectionViewLayoutInvalidationContext.self
+  }
+
   /// Whether a change of the collection view's bounds needs a new layout.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-  /// Marks the layout as out of date: the collection view's next layout prepares it again.
+  /// What a change of the bounds to `newBounds` invalidates: a context of the layout's class.
+  open func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> UICollectionViewLayoutInvalidationContext
+  {
+    makeInvalidationContext()
+  }
+
+  /// Whether a cell that sized itself needs a new layout; no by default.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool { false }
+
+  /// Marks the layout as out of date, all of it: as `invalidateLayout(with:)` with a context of
+  /// the layout's class, which a subclass's override hears.
   open func invalidateLayout() {
+    invalidateLayout(with: makeInvalidationContext())
+  }
+
+  /// Marks the layout as out of date, as `context` says: the collection view's next layout
+  /// prepares it again.
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     collectionView?.layoutIsValid = false
     collectionView?.setNeedsLayout()
+  }
+
+  /// A context of `invalidationContextClass`, or the base class when that is not one.
+  private func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+    (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)?.init()
+      ?? UICollectionViewLayoutInvalidationContext()
   }
 
   /// The kinds of supplementary view the layout places before `section`'s items and after
@@ -77,18 +142,115 @@ open class UICollectionViewLayoutAttributes: NSObject {
     get { frame.size }
     set { frame.size = newValue }
   }
+  /// The item's centre.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
+  }
+  /// The item's bounds.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
   /// The item's opacity.
   open var alpha: CGFloat = 1
   /// The item's place in front of or behind others.
   open var zIndex = 0
   /// Whether the item is hidden.
   open var isHidden = false
+  /// The item's transform.
+  open var transform = CGAffineTransform.identity
+  /// What the attributes place: a cell, a supplementary view or a decoration view.
+  public let representedElementCategory: UICollectionView.ElementCategory
+  /// The kind of supplementary or decoration view placed; nil for a cell.
+  public let representedElementKind: String?
 
   /// The attributes of the cell of the item at `indexPath`.
   public init(forCellWith indexPath: IndexPath) {
     self.indexPath = indexPath
+    representedElementCategory = .cell
+    representedElementKind = nil
     super.init()
   }
+
+  /// The attributes of the supplementary view of `elementKind` at `indexPath`.
+  public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .supplementaryView
+    representedElementKind = elementKind
+    super.init()
+  }
+
+  /// The attributes of the decoration view of `decorationViewKind` at `indexPath`.
+  public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .decorationView
+    representedElementKind = decorationViewKind
+    super.init()
+  }
+
+  private init(copying other: UICollectionViewLayoutAttributes) {
+    indexPath = other.indexPath
+    representedElementCategory = other.representedElementCategory
+    representedElementKind = other.representedElementKind
+    super.init()
+    frame = other.frame
+    alpha = other.alpha
+    zIndex = other.zIndex
+    isHidden = other.isHidden
+    transform = other.transform
+  }
+
+  /// A copy with the same values, as a layout's subclass copies attributes before changing them.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    UICollectionViewLayoutAttributes(copying: self)
+  }
+}
+
+extension UICollectionViewLayoutAttributes: @preconcurrency NSCopying {}
+
+/// What an invalidation of a layout covers.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutInvalidationContext: NSObject {
+  /// Whether everything is invalidated; the host invalidates everything at each invalidation.
+  open var invalidateEverything: Bool { true }
+  /// Whether the data source's counts are to be read again.
+  open var invalidateDataSourceCounts: Bool { true }
+  /// The items whose places are invalidated.
+  open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+  /// How far the content offset moves; recorded.
+  open var contentOffsetAdjustment = CGPoint.zero
+  /// How much the content size changes; recorded.
+  open var contentSizeAdjustment = CGSize.zero
+
+  /// A context that invalidates everything.
+  public required override init() {
+    super.init()
+  }
+
+  /// Adds the items at `indexPaths` to those invalidated.
+  open func invalidateItems(at indexPaths: [IndexPath]) {
+    invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+  }
+
+  /// Adds supplementary views of `elementKind` to those invalidated; recorded.
+  open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath])
+  {}
+
+  /// Adds decoration views of `elementKind` to those invalidated; recorded.
+  open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {}
+}
+
+/// What an invalidation of a flow layout covers: also whether to ask its delegate again.
+@preconcurrency @MainActor
+open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext
+{
+  /// Whether the delegate's sizes and spacings are to be asked again.
+  open var invalidateFlowLayoutDelegateMetrics = true
+  /// Whether the layout's own attributes are to be worked out again.
+  open var invalidateFlowLayoutAttributes = true
 }
 
 /// Items in rows that wrap, or in a scrolling line.
@@ -404,6 +566,11 @@ extension UICollectionViewDelegateFlowLayout {
 open class UICollectionView: UIScrollView {
   /// How many items a collection view shows at once: an iPhone screen of a grid.
   @_spi(HostTesting) public static let itemsOnScreen = 30
+
+  /// What a layout places: a cell, a supplementary view or a decoration view.
+  public enum ElementCategory: UInt, Sendable {
+    case cell, supplementaryView, decorationView
+  }
 
   /// Which way a collection view's items run.
   public enum ScrollDirection: Int, Sendable {
