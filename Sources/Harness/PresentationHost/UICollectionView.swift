@@ -676,8 +676,10 @@ open class UICollectionView: UIScrollView {
   /// The headers, footers and other supplementary views on screen, in the order shown.
   private var shownSupplementaries:
     [(kind: String, indexPath: IndexPath, view: UICollectionReusableView)] = []
-  /// Supplementary views that left the screen, kept for reuse by kind and reuse identifier.
-  private var keptSupplementaries: [String: [UICollectionReusableView]] = [:]
+  /// The classes of supplementary views, and those that left the screen, kept for reuse, by
+  /// kind and reuse identifier (`supplementaryKey(_:_:)`).
+  private var supplementaryReuse = CellReuse<UICollectionReusableView>(
+    capacity: UICollectionView.itemsOnScreen)
   /// The supplementary views dequeued while the data source is asked for one.
   var dequeuedSupplementaries: [ObjectIdentifier] = []
 
@@ -700,16 +702,19 @@ open class UICollectionView: UIScrollView {
     reuse.register(cellClass, for: identifier)
   }
 
-  /// The classes of supplementary views, by kind and identifier.
-  private var supplementaryClasses: [String: AnyClass] = [:]
-
   /// Says that supplementary views of `elementKind`, headers or footers, are made of
   /// `viewClass` for `identifier` (U4: a subclass needs a maker).
   open func register(
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
   ) {
-    supplementaryClasses["\(elementKind)\u{0}\(identifier)"] = viewClass
+    supplementaryReuse.register(viewClass, for: Self.supplementaryKey(elementKind, identifier))
+  }
+
+  /// The key supplementary views of `elementKind` are registered and kept under for
+  /// `identifier`: the same identifier may name views of two kinds.
+  private static func supplementaryKey(_ elementKind: String, _ identifier: String) -> String {
+    "\(elementKind)\u{0}\(identifier)"
   }
 
   /// A supplementary view of `elementKind` for `identifier`, made of its registered class. UIKit
@@ -721,7 +726,8 @@ open class UICollectionView: UIScrollView {
     let view =
       keptSupplementary(ofKind: elementKind, identifier: identifier)
       ?? makeView(
-        of: supplementaryClasses["\(elementKind)\u{0}\(identifier)"], kind: elementKind,
+        of: supplementaryReuse.cellClass(for: Self.supplementaryKey(elementKind, identifier)),
+        kind: elementKind,
         identifier: identifier, plain: UICollectionReusableView(frame: .zero))
     dequeuedSupplementaries.append(ObjectIdentifier(view))
     return view
@@ -732,9 +738,9 @@ open class UICollectionView: UIScrollView {
   func keptSupplementary(ofKind elementKind: String, identifier: String)
     -> UICollectionReusableView?
   {
-    guard let view = keptSupplementaries["\(elementKind)\u{0}\(identifier)"]?.popLast() else {
-      return nil
-    }
+    guard
+      let view = supplementaryReuse.reusedCell(for: Self.supplementaryKey(elementKind, identifier))
+    else { return nil }
     view.prepareForReuse()
     return view
   }
@@ -1135,9 +1141,8 @@ open class UICollectionView: UIScrollView {
     }
     for (kind, _, view) in leavingSupplementaries {
       view.removeFromSuperview()
-      if let identifier = view.reuseIdentifier {
-        keptSupplementaries["\(kind)\u{0}\(identifier)", default: []].append(view)
-      }
+      supplementaryReuse.keep(
+        view, for: view.reuseIdentifier.map { Self.supplementaryKey(kind, $0) })
     }
     shown = []
     shownSupplementaries = []
