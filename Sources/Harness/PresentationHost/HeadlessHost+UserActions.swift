@@ -215,7 +215,7 @@ extension HeadlessHost {
   private static func controls(of screen: UIViewController, beside: [UIView]) -> [UIView] {
     if let cover = screen.contentUnavailableView, !cover.isHidden { return cover.controls }
     guard !beside.isEmpty else { return screen.view.controls }
-    return screen.view.controls + beside.flatMap { $0.isControl ? [$0] : $0.controls }
+    return screen.view.controls + beside.flatMap(\.controlsIncludingSelf)
   }
 
   /// The windows of the key window's scene shown above it, lowest first: a banner or an
@@ -270,11 +270,11 @@ extension HeadlessHost {
     return found
   }
 
-  /// The controller in `screen`'s navigation stack that holds it, itself or a container it is
-  /// in: the one whose navigation item the navigation bar shows, and whose toolbar items the
-  /// toolbar shows.
-  private static func stackController(of screen: UIViewController) -> UIViewController? {
-    guard let navigation = screen.navigationController else { return nil }
+  /// The controller whose navigation item the navigation bar shows with `screen`, and whose
+  /// toolbar items the toolbar shows: the one in `screen`'s navigation stack that holds it,
+  /// itself or a container it is in; `screen` itself when it is in no navigation controller.
+  private static func stackController(of screen: UIViewController) -> UIViewController {
+    guard let navigation = screen.navigationController else { return screen }
     var current = screen
     while let parent = current.parent, parent !== navigation { current = parent }
     return current
@@ -303,7 +303,8 @@ extension HeadlessHost {
         body(item)
       }
     }
-    if let navigation = screen.navigationController, let owner = stackController(of: screen) {
+    if let navigation = screen.navigationController {
+      let owner = stackController(of: screen)
       if !navigation.isNavigationBarHidden {
         visit(owner.navigationItem.leftBarButtonItems)
         visit(owner.navigationItem.rightBarButtonItems)
@@ -689,7 +690,7 @@ extension HeadlessHost {
     let screen = try touchableScreen()
     // Over an active search's results, the bar is the search's.
     if let search = screen.nearestAncestor(of: UISearchController.self) { return search.searchBar }
-    let item = (Self.stackController(of: screen) ?? screen).navigationItem
+    let item = Self.stackController(of: screen).navigationItem
     if let controller = item.searchController { return controller.searchBar }
     if let bar = item.titleView as? UISearchBar { return bar }
     guard let bar = visibleViews(of: UISearchBar.self).first else { throw .noSearchBar }
@@ -933,7 +934,7 @@ extension HeadlessHost {
     guard let navigation = Self.backButtonNavigation(of: screen) else { throw .noBackButton }
     record(.user, "User", "back")
     // A back action set on the item on top replaces what the button does (iOS 16).
-    if let backAction = (Self.stackController(of: screen) ?? screen).navigationItem.backAction {
+    if let backAction = Self.stackController(of: screen).navigationItem.backAction {
       return backAction.perform(sender: nil)
     }
     navigation.popByBackButton()
@@ -958,7 +959,7 @@ extension HeadlessHost {
   /// stack has a screen to go back to, and `screen` does not hide the button.
   private static func backButtonNavigation(of screen: UIViewController) -> UINavigationController? {
     guard let navigation = backNavigation(of: screen), navigation.viewControllers.count > 1,
-      !(stackController(of: screen) ?? screen).navigationItem.hidesBackButton
+      !stackController(of: screen).navigationItem.hidesBackButton
     else { return nil }
     return navigation
   }

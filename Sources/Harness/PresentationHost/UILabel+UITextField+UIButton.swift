@@ -242,20 +242,21 @@ open class UITextField: UIControl {
     view === leftView || view === rightView
   }
 
-  /// The overlay views a person sees now, left first: each shows as its mode says, while the
-  /// field is, or is not, being edited.
+  /// The overlay views their modes show now, left first.
   var shownOverlayViews: [UIView] {
-    func shows(_ mode: ViewMode) -> Bool {
-      switch mode {
-      case .never: false
-      case .always: true
-      case .whileEditing: isEditing
-      case .unlessEditing: !isEditing
-      }
+    [(leftView, leftViewMode), (rightView, rightViewMode)].compactMap { view, mode in
+      shows(mode) ? view : nil
     }
-    return [(leftView, leftViewMode), (rightView, rightViewMode)].compactMap { view, mode in
-      guard let view, !view.isHidden, shows(mode) else { return nil }
-      return view
+  }
+
+  /// Whether what `mode` governs shows now: always, never, or while the field is, or is not,
+  /// being edited.
+  func shows(_ mode: ViewMode) -> Bool {
+    switch mode {
+    case .never: false
+    case .always: true
+    case .whileEditing: isEditing
+    case .unlessEditing: !isEditing
     }
   }
 

@@ -234,15 +234,7 @@ extension UITextField {
 
   /// Whether the field shows its clear button now: it has text, and its `clearButtonMode`
   /// shows the button always, or while the field is, or is not, being edited.
-  var showsClearButton: Bool {
-    guard hasText else { return false }
-    switch clearButtonMode {
-    case .never: return false
-    case .always: return true
-    case .whileEditing: return isEditing
-    case .unlessEditing: return !isEditing
-    }
-  }
+  var showsClearButton: Bool { hasText && shows(clearButtonMode) }
 
   /// A person taps the clear button: editing begins if it has not; the delegate is asked
   /// `textFieldShouldClear(_:)`, and unless it says no the text empties as a change a person

@@ -501,8 +501,7 @@ open class UIView: UIResponder {
   /// first, as UIKit finds the view a touch lands on: none when this view is hidden, not
   /// interactive, nearly transparent, or not under the point.
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event)
-    else { return nil }
+    guard takesTouchesItself, self.point(inside: point, with: event) else { return nil }
     for subview in subviews.reversed() {
       let inSubview = CGPoint(
         x: point.x - subview.originInSuperview.x, y: point.y - subview.originInSuperview.y)
@@ -678,26 +677,34 @@ extension UIView {
     return found
   }
 
-  private func collectControls(into found: inout [UIView]) {
-    // A view all but transparent is not seen, as it is not touched (C7).
-    for view in subviews where !view.isHidden && view.alpha >= 0.01 {
-      if view.isControl {
-        found.append(view)
-        // A field's overlay views show their controls beside it.
-        if let field = view as? UITextField, field.leftView != nil || field.rightView != nil {
-          for overlay in field.shownOverlayViews {
-            if overlay.isControl {
-              found.append(overlay)
-            } else {
-              overlay.collectControls(into: &found)
-            }
-          }
-        }
-      } else {
-        view.collectControls(into: &found)
-      }
-    }
+  /// The controls a person finds in this view, itself included: itself when a person reads or
+  /// uses it (then a field's overlay views' controls), or else the `controls` in it.
+  var controlsIncludingSelf: [UIView] {
+    var found: [UIView] = []
+    collect(into: &found)
+    return found
   }
+
+  private func collectControls(into found: inout [UIView]) {
+    for view in subviews where view.isSeen { view.collect(into: &found) }
+  }
+
+  private func collect(into found: inout [UIView]) {
+    guard isControl else { return collectControls(into: &found) }
+    found.append(self)
+    // A field's overlay views show their controls beside it.
+    guard let field = self as? UITextField, field.leftView != nil || field.rightView != nil
+    else { return }
+    for overlay in field.shownOverlayViews where overlay.isSeen { overlay.collect(into: &found) }
+  }
+
+  /// Whether a person sees the view, in as much as it decides: not hidden, and not all but
+  /// transparent (an alpha of 0.01 or more).
+  var isSeen: Bool { !isHidden && alpha >= 0.01 }
+
+  /// Whether the view itself lets a touch reach it and the views in it, as UIKit's hit-testing
+  /// asks: seen, and `isUserInteractionEnabled`.
+  var takesTouchesItself: Bool { isSeen && isUserInteractionEnabled }
 
   /// The texts of the labels among the `controls`, in order.
   var labelTexts: [String] { controls.compactMap { ($0 as? UILabel)?.text } }
@@ -708,9 +715,7 @@ extension UIView {
   var takesTouches: Bool {
     var view: UIView? = self
     while let current = view {
-      guard current.isUserInteractionEnabled, !current.isHidden, current.alpha >= 0.01 else {
-        return false
-      }
+      guard current.takesTouchesItself else { return false }
       view = current.superview
     }
     return true
