@@ -177,14 +177,14 @@ open class UITextField: UIControl {
   /// The view at the field's left edge, such as an icon: a subview of the field, shown as
   /// `leftViewMode` says, where a person uses the controls in it.
   open var leftView: UIView? {
-    didSet { replaceOverlay(oldValue, with: leftView) }
+    didSet { exchangeSubview(oldValue, for: leftView) }
   }
   /// When the left view shows; recorded.
   open var leftViewMode = ViewMode.never
   /// The view at the field's right edge, such as a button that shows the password: a subview
   /// of the field, shown as `rightViewMode` says, where a person uses the controls in it.
   open var rightView: UIView? {
-    didSet { replaceOverlay(oldValue, with: rightView) }
+    didSet { exchangeSubview(oldValue, for: rightView) }
   }
   /// When the right view shows; recorded.
   open var rightViewMode = ViewMode.never
@@ -229,12 +229,6 @@ open class UITextField: UIControl {
   /// The kinds of border a text field draws.
   public enum BorderStyle: Int, Sendable {
     case none, line, bezel, roundedRect
-  }
-
-  /// Takes `old`, an overlay view just replaced, out of the field, and puts `new` in.
-  private func replaceOverlay(_ old: UIView?, with new: UIView?) {
-    if let old, old !== new, old.superview === self { old.removeFromSuperview() }
-    if let new, new.superview !== self { addSubview(new) }
   }
 
   /// Whether `view` is one of the field's overlay views, which the field sizes and places.

@@ -755,10 +755,8 @@ open class UITableView: UIScrollView {
   /// Takes `old`, a header or footer view just replaced, out of the table, and puts `new` in,
   /// as wide as the table.
   private func replaceEdgeView(_ old: UIView?, with new: UIView?) {
-    if let old, old !== new, old.superview === self { old.removeFromSuperview() }
-    guard let new else { return }
-    fitEdgeViewsToWidth()
-    if new.superview !== self { addSubview(new) }
+    if new != nil { fitEdgeViewsToWidth() }
+    exchangeSubview(old, for: new)
   }
 
   /// Makes the header and footer views as wide as the table, and the background view its size,
@@ -1480,8 +1478,7 @@ open class UITableViewCell: UIView, StateConfiguredCell {
   /// Takes `old`, an accessory view just replaced, out of the cell unless it is still shown,
   /// then puts the shown accessory view in.
   private func replaceAccessory(_ old: UIView?) {
-    if let old, old !== shownAccessoryView, old.superview === self { old.removeFromSuperview() }
-    if let shown = shownAccessoryView, shown.superview !== self { addSubview(shown) }
+    exchangeSubview(old, for: shownAccessoryView)
   }
   /// The view behind the cell's content; recorded.
   open var backgroundView: UIView?
@@ -2418,14 +2415,27 @@ public struct UIAxis: OptionSet, Sendable {
   public static let both: UIAxis = [.horizontal, .vertical]
 }
 
+extension UIView {
+  /// Takes `old`, a subview just replaced by `new`, out of this view, and puts `new` in: in
+  /// front, or behind all the other subviews when `behind`. A cell's accessory, a field's
+  /// overlay view, a table's header and a background view are replaced so.
+  func exchangeSubview(_ old: UIView?, for new: UIView?, behind: Bool = false) {
+    if let old, old !== new, old.superview === self { old.removeFromSuperview() }
+    guard let new else { return }
+    if behind {
+      if new.superview !== self || subviews.first !== new { insertSubview(new, at: 0) }
+    } else if new.superview !== self {
+      addSubview(new)
+    }
+  }
+}
+
 extension UIScrollView {
   /// Takes `old`, a background view just replaced, out of the scroll view, and puts `new`
   /// behind all its other subviews, as large as its bounds (a table's and a collection view's
   /// `backgroundView`).
   func replaceBackgroundView(_ old: UIView?, with new: UIView?) {
-    if let old, old !== new, old.superview === self { old.removeFromSuperview() }
-    guard let new else { return }
-    new.frame = bounds
-    if new.superview !== self || subviews.first !== new { insertSubview(new, at: 0) }
+    exchangeSubview(old, for: new, behind: true)
+    new?.frame = bounds
   }
 }
