@@ -197,13 +197,9 @@ open class UIApplication: UIResponder {
       errorHandler: errorHandler)
   }
 
-  /// How often the app would be woken to fetch in the background, before iOS 13; the host
-  /// never wakes it, so it is kept.
-  open func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) {
-    self.minimumBackgroundFetchInterval = minimumBackgroundFetchInterval
-  }
-  /// The interval last set.
-  private(set) var minimumBackgroundFetchInterval = UIApplication.backgroundFetchIntervalNever
+  /// How often the app would be woken to fetch in the background, before iOS 13: accepted,
+  /// and nothing follows, as the host never wakes an app to fetch.
+  open func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) {}
   /// As often as the system allows.
   public static let backgroundFetchIntervalMinimum: TimeInterval = 0
   /// Never.

@@ -62,10 +62,9 @@ extension UIViewController {
   }
 
   /// Warns, once for this screen, of each view in it that a device could not show: a visible
-  /// view with a zero frame that no active constraint places, no stack view arranges and no
-  /// list cell sizes as its accessory. The
-  /// controller's own view is sized by its container; a child controller's view is checked
-  /// with its own screen.
+  /// view with a zero frame that no active constraint places, no stack view arranges, no list
+  /// cell sizes as its accessory and no text field as its overlay view. The controller's own
+  /// view is sized by its container; a child controller's view is checked with its own screen.
   func checkLayoutOnce() {
     guard !checkedLayout, let root = viewIfLoaded else { return }
     checkedLayout = true
@@ -81,12 +80,13 @@ extension UIViewController {
   private func collectUnplaced(in view: UIView, into unseen: inout [String]) {
     let stack = view as? UIStackView
     let listCell = view as? UICollectionViewListCell
+    let field = view as? UITextField
     for subview in view.subviews where !subview.isHidden && subview.owningViewController == nil {
       let arranged = stack?.arrangedSubviews.contains { $0 === subview } ?? false
-      let sizedByCell =
-        listCell?.sizesAccessoryView(subview) ?? (view as? UITextField)?.isOverlay(subview) ?? false
+      let sizedByOwner =
+        listCell?.sizesAccessoryView(subview) ?? field?.isOverlay(subview) ?? false
       if subview.frame.size == .zero && subview.activeConstraintCount == 0 && !arranged
-        && !sizedByCell && !subview.isSizedByUIKit
+        && !sizedByOwner && !subview.isSizedByUIKit
       {
         unseen.append(Self.describe(subview))
       }
