@@ -362,8 +362,6 @@ public struct CAFrameRateRange: Hashable, Sendable {
 open class CADisplayLink: NSObject {
   /// What is told at each frame, until the display link is invalidated.
   private var target: Any?
-  /// The method told, which the host cannot call.
-  private let selector: Selector
   /// The run loop modes it is scheduled in.
   private var modes: Set<String> = []
   /// Whether frames are not told.
@@ -375,20 +373,20 @@ open class CADisplayLink: NSObject {
   /// How many frames pass between calls, before iOS 10; 1 calls at each.
   open var frameInterval = 1
   /// When the last frame showed: never, here.
-  open private(set) var timestamp: Double = 0
-  /// When the next frame shows.
-  open private(set) var targetTimestamp: Double = 0
+  open var timestamp: Double { 0 }
+  /// When the next frame shows: never, here.
+  open var targetTimestamp: Double { 0 }
   /// The time between frames at the display's rate, 60 a second.
-  open private(set) var duration: Double = 1.0 / 60
+  open var duration: Double { 1.0 / 60 }
 
   /// The display links scheduled on a run loop, which holds them, as a run loop does.
   nonisolated(unsafe) private static var scheduled: [ObjectIdentifier: CADisplayLink] = [:]
   private static let lock = NSLock()
 
-  /// A display link that would tell `target` `selector` at each frame; it holds `target`.
+  /// A display link that would tell `target` `selector` at each frame, which the host cannot
+  /// call; it holds `target`.
   public init(target: Any, selector: Selector) {
     self.target = target
-    self.selector = selector
     super.init()
   }
 
