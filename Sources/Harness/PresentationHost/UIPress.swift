@@ -215,18 +215,14 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
 /// A key of a hardware keyboard, as a press gives it.
 @preconcurrency @MainActor
 open class UIKey: NSObject {
-  /// The characters the key types, with its modifiers.
-  open var characters: String { typed }
+  /// The characters the key types, with its modifiers: none, for UIKit's own.
+  open var characters: String { "" }
   /// The characters the key types without its modifiers.
-  open var charactersIgnoringModifiers: String { unmodified }
+  open var charactersIgnoringModifiers: String { "" }
   /// The modifier keys held with it.
-  open var modifierFlags: UIKeyModifierFlags { modifiers }
+  open var modifierFlags: UIKeyModifierFlags { [] }
   /// Where the key is on the keyboard.
-  open var keyCode: UIKeyboardHIDUsage { code }
-  private let typed = ""
-  private let unmodified = ""
-  private let modifiers = UIKeyModifierFlags()
-  private let code = UIKeyboardHIDUsage.keyboardErrorUndefined
+  open var keyCode: UIKeyboardHIDUsage { .keyboardErrorUndefined }
 
   /// A key that types nothing; a test's subclass says which key it is.
   public override init() {
