@@ -145,6 +145,49 @@ struct ScreenCheckRuleTests {
       })
   }
 
+  // developer.apple.com/documentation/uikit/uiviewcontroller/setediting(_:animated:):
+  // "Subclasses that use an edit-done button must override this method to change their view to
+  // an editable state ... This method should invoke super's implementation before updating its
+  // view"; isediting: "Clicking either button toggles the state of this property".
+  @Test("L6: an edit button whose screen's setEditing forgets super stays Edit, and is reported")
+  func setEditingWithoutSuperIsReported() throws {
+    // Given two lists with the edit button in their bars, one whose setEditing forgets super
+    let (navigation, window) = visibleStack(root: "Root")
+    let dutiful = EditingScreen(callsSuper: true)
+    navigation.pushViewController(dutiful, animated: false)
+    // When a person taps Edit on each
+    try window.host.tap("Edit")
+    let afterDutiful = window.host.diagnostics
+    let sut = EditingScreen(callsSuper: false)
+    navigation.pushViewController(sut, animated: false)
+    try window.host.tap("Edit")
+    // Then the first is editing and shows Done; the other heard the tap but, as on a device,
+    // is not editing and still shows Edit, and the host names the method it skipped
+    #expect(afterDutiful.isEmpty)
+    #expect(dutiful.isEditing && dutiful.editButtonItem.title == "Done")
+    #expect(sut.requests == [true])
+    #expect(!sut.isEditing && sut.editButtonItem.title == "Edit")
+    expectDiagnostic(window.host, .warning, .l6)
+    #expect(window.host.diagnostics.first?.message.contains("setEditing(_:animated:)") == true)
+  }
+
+  // developer.apple.com/documentation/uikit/uiviewcontroller/updateviewconstraints():
+  // "Important: Call [super updateViewConstraints] as the final step in your implementation."
+  @Test("L6: an updateViewConstraints override that does not call super is reported")
+  func updateViewConstraintsWithoutSuperIsReported() {
+    // Given a screen whose view asks to update its constraints, and whose
+    // updateViewConstraints forgets super
+    let sut = ConstraintForgetfulScreen()
+    // When it appears
+    let window = visibleWindow(root: sut)
+    // Then its override ran, and the host names the screen and the method
+    #expect(sut.updates == 1)
+    expectDiagnostic(window.host, .warning, .l6)
+    #expect(
+      window.host.diagnostics.first?.message.hasPrefix(
+        "ConstraintForgetfulScreen overrides updateViewConstraints()") == true)
+  }
+
   // developer.apple.com/documentation/uikit/uiimageview/init(image:): "This method adjusts the
   // frame of the receiver to match the size of the specified image"; setting `image` later does
   // not ("Setting the image property does not change the size of a UIImageView").
@@ -413,5 +456,41 @@ private final class MemoryAppDelegate: UIResponder, UIApplicationDelegate {
 
   func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
     log.events.append("app")
+  }
+}
+
+/// A list with the edit button in its bar, whose `setEditing(_:animated:)` override may forget
+/// `super`; it keeps what it was asked.
+private final class EditingScreen: UIViewController {
+  private let callsSuper: Bool
+  var requests: [Bool] = []
+
+  init(callsSuper: Bool) {
+    self.callsSuper = callsSuper
+    super.init(nibName: nil, bundle: nil)
+    title = callsSuper ? "Dutiful" : "Forgetful"
+    navigationItem.rightBarButtonItem = editButtonItem
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func setEditing(_ editing: Bool, animated: Bool) {
+    if callsSuper { super.setEditing(editing, animated: animated) }
+    requests.append(editing)
+  }
+}
+
+/// A screen whose view asks to update its constraints, and whose `updateViewConstraints()`
+/// forgets `super`.
+private final class ConstraintForgetfulScreen: UIViewController {
+  var updates = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.setNeedsUpdateConstraints()
+  }
+
+  override func updateViewConstraints() {
+    updates += 1
   }
 }

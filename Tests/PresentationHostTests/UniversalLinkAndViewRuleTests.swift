@@ -133,6 +133,33 @@ struct UniversalLinkAndViewRuleTests {
     // Then it updated its constraints once, before its subviews were laid out
     #expect(sut.log == ["updateViewConstraints", "viewDidLayoutSubviews"])
   }
+  // developer.apple.com/documentation/uikit/uiview/updateconstraints(): "Important: Call
+  // [super updateConstraints] as the final step in your implementation." UIView.h declares it
+  // NS_REQUIRES_SUPER, and UIKit raises NSInternalInconsistencyException at the layout pass
+  // when an override does not: "The layout constraints still need update after sending
+  // -updateConstraints to <view>. <view> or one of its superclasses may have overridden
+  // -updateConstraints without calling super" (reported in jdg/MBProgressHUD#522; the crash
+  // fixed in mapbox/DEPRECATED-mapbox-ios-sdk#373).
+  @Test("V12: an updateConstraints override that does not call super is refused with an error")
+  func updateConstraintsWithoutSuper() {
+    // Given a screen with a view that sets up its constraints itself and forgets super, and
+    // one that calls it
+    let screen = UIViewController()
+    let sut = ForgetfulConstraintView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    let dutiful = ConstraintBasedView(frame: CGRect(x: 0, y: 50, width: 100, height: 40))
+    screen.view.addSubview(sut)
+    screen.view.addSubview(dutiful)
+    // When the screen appears
+    let window = visibleWindow(root: screen)
+    // Then both updated their constraints, and only the one that forgot super is named, as an
+    // error: UIKit raises there
+    #expect(sut.log == ["updateConstraints", "layoutSubviews"])
+    #expect(dutiful.log == ["updateConstraints", "layoutSubviews"])
+    expectDiagnostic(window.host, .error, .v12)
+    #expect(
+      window.host.diagnostics.first?.message.hasPrefix(
+        "ForgetfulConstraintView overrides updateConstraints() without calling super") == true)
+  }
 }
 
 /// A screen whose root view asks to update its constraints, and which logs it.
@@ -225,4 +252,14 @@ private class ConstraintLoggingView: UIView {
 /// A view that sets up its constraints in `updateConstraints()` without asking.
 private final class ConstraintBasedView: ConstraintLoggingView {
   override class var requiresConstraintBasedLayout: Bool { true }
+}
+
+/// A view that sets up its constraints in `updateConstraints()` without asking, and forgets
+/// `super`.
+private final class ForgetfulConstraintView: ConstraintLoggingView {
+  override class var requiresConstraintBasedLayout: Bool { true }
+
+  override func updateConstraints() {
+    log.append("updateConstraints")
+  }
 }

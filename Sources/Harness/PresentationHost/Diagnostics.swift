@@ -50,6 +50,7 @@ public enum HostRule: String, Sendable, CaseIterable {
   case v2 = "V2"
   case v7 = "V7"
   case v10 = "V10"
+  case v12 = "V12"
   case v13 = "V13"
   case sc1 = "SC1"
   case sc2 = "SC2"

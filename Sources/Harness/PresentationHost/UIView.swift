@@ -176,19 +176,30 @@ open class UIView: UIResponder {
   }
 
   /// Updates the view's constraints, as a subclass does; an override must call `super` last,
-  /// as UIKit asks. Does nothing by default.
-  open func updateConstraints() {}
+  /// as UIKit asks, or the layout pass is refused (V12).
+  open func updateConstraints() { rarelySetStorage.reachedUpdateConstraints = true }
 
   /// Whether the view's layout rests on constraints, so that it sets them up in
   /// `updateConstraints()` at its first layout pass without asking; false by default.
   open class var requiresConstraintBasedLayout: Bool { false }
 
+  /// Sends `updateConstraints()`, and the controller's `updateViewConstraints()` for its root
+  /// view. UIKit raises when an override of `updateConstraints()` does not reach its
+  /// implementation ("The layout constraints still need update after sending
+  /// -updateConstraints … may have overridden -updateConstraints without calling super"), so
+  /// the host reports an `error` (V12); `updateViewConstraints()` is checked as L6.
   private func updateConstraintsNow() {
-    rarelySetStorage.needsConstraintUpdate = false
-    rarelySetStorage.hasUpdatedConstraints = true
+    let storage = rarelySetStorage
+    storage.needsConstraintUpdate = false
+    storage.hasUpdatedConstraints = true
+    storage.reachedUpdateConstraints = false
     updateConstraints()
+    if !storage.reachedUpdateConstraints {
+      diagnosticHost.reportMissingSuperInConstraintUpdate(
+        of: "updateConstraints()", in: HeadlessHost.name(of: self))
+    }
     if let controller = owningViewController, controller.viewIfLoaded === self {
-      controller.updateViewConstraints()
+      controller.sendUpdateViewConstraints()
     }
   }
   /// A number the app can use to find the view.
@@ -737,6 +748,8 @@ private final class RarelySetViewProperties {
   var largeContentImage: UIImage?
   var needsConstraintUpdate = false
   var hasUpdatedConstraints = false
+  /// Set by UIKit's `updateConstraints()`: whether the last call reached it.
+  var reachedUpdateConstraints = false
   var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
   var horizontalSizeClass = UITraitCollection.SizeClass.unspecified
   var verticalSizeClass = UITraitCollection.SizeClass.unspecified

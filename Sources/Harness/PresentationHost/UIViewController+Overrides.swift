@@ -1,6 +1,7 @@
 // What the host checks of a screen that UIKit itself does not, where a device would show the
 // mistake only as a bug: a lifecycle override that never reaches UIKit's implementation (L6),
-// and a view that nothing sizes, so that it is invisible on a device (V2).
+// and a view that nothing sizes, so that it is invisible on a device (V2). And one override
+// without `super` that UIKit does raise for: a view's `updateConstraints()` (V12).
 
 extension HeadlessHost {
   /// Warns that `name`'s override of `method` did not call `super` (L6).
@@ -8,6 +9,15 @@ extension HeadlessHost {
     report(
       .warning, .l6,
       "\(name) overrides \(method) without calling super: UIKit's own work for it is skipped")
+  }
+
+  /// Refuses the layout pass in which `name`'s override of `method` did not call `super`, as
+  /// UIKit raises then (V12).
+  func reportMissingSuperInConstraintUpdate(of method: String, in name: String) {
+    report(
+      .error, .v12,
+      "\(name) overrides \(method) without calling super: its layout constraints still need "
+        + "update, and UIKit raises")
   }
 }
 
@@ -59,6 +69,20 @@ extension UIViewController {
   /// Sends `didMove(toParent:)`, checking that an override calls `super`.
   func sendDidMove(toParent parent: UIViewController?) {
     callRequiringSuper("didMove(toParent:)") { didMove(toParent: parent) }
+  }
+
+  /// Sends `setEditing(_:animated:)`, as the edit button and `isEditing` do, checking that an
+  /// override calls `super`. Apple's documentation of the method: "This method should invoke
+  /// super's implementation before updating its view."
+  func sendSetEditing(_ editing: Bool, animated: Bool) {
+    callRequiringSuper("setEditing(_:animated:)") { setEditing(editing, animated: animated) }
+  }
+
+  /// Sends `updateViewConstraints()` for the root view's constraint update, checking that an
+  /// override calls `super`. Apple's documentation of the method: "Call [super
+  /// updateViewConstraints] as the final step in your implementation."
+  func sendUpdateViewConstraints() {
+    callRequiringSuper("updateViewConstraints()") { updateViewConstraints() }
   }
 
   /// Warns, once for this screen, of each view in it that a device could not show: a visible

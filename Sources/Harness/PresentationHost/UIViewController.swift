@@ -331,8 +331,8 @@ open class UIViewController: UIResponder {
   /// Called when the root view's layout margins changed. Does nothing by default.
   open func viewLayoutMarginsDidChange() {}
   /// Called when the root view updates its constraints (`view.setNeedsUpdateConstraints()`),
-  /// at the layout pass (V12); an override calls `super` last, as UIKit asks.
-  open func updateViewConstraints() {}
+  /// at the layout pass (V12); an override calls `super` last, as UIKit asks (L6).
+  open func updateViewConstraints() { reachedSuper = true }
   /// Told that a child's `preferredContentSize` changed. Does nothing by default.
   open func preferredContentSizeDidChange(
     forChildContentContainer container: any UIContentContainer
@@ -567,12 +567,13 @@ open class UIViewController: UIResponder {
   /// without animation.
   open var isEditing: Bool {
     get { editing }
-    set { setEditing(newValue, animated: false) }
+    set { sendSetEditing(newValue, animated: false) }
   }
 
   /// Turns editing on or off, and with it the title of `editButtonItem`: Edit, or Done. A
-  /// subclass that overrides it calls `super`.
+  /// subclass that overrides it calls `super` (L6).
   open func setEditing(_ editing: Bool, animated: Bool) {
+    reachedSuper = true
     self.editing = editing
     storedEditButtonItem?.title = editing ? "Done" : "Edit"
     storedEditButtonItem?.style = editing ? .done : .plain
@@ -585,7 +586,7 @@ open class UIViewController: UIResponder {
       systemItem: .edit,
       primaryAction: UIAction { [weak self] _ in
         guard let self else { return }
-        setEditing(!isEditing, animated: true)
+        sendSetEditing(!isEditing, animated: true)
       })
     item.title = isEditing ? "Done" : "Edit"
     storedEditButtonItem = item
