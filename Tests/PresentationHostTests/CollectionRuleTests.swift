@@ -285,11 +285,15 @@ struct CollectionLayoutRuleTests {
 
   // developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout(): "this
   // method ... calls invalidateLayout(with:)" with a context of invalidationContextClass;
-  // UICollectionViewLayoutAttributes adopts NSCopying, and a layout that changes the
-  // attributes its superclass gives copies them first.
+  // uicollectionviewlayoutinvalidationcontext/invalidateeverything: "The collection view sets
+  // it ... when you ... call the reloadData() method"; invalidatedatasourcecounts: true "when
+  // you ... call the collection view's reloadData() method". UICollectionViewLayoutAttributes
+  // adopts NSCopying, and a layout that changes the attributes its superclass gives copies
+  // them first.
   @Test("C5: invalidating a layout hands its override a context of its class; attributes copy")
   func invalidationContexts() throws {
-    // Given a layout that names its own context class and logs the contexts it is handed
+    // Given a layout that names its own context class and logs the contexts it is handed, in
+    // a grid on screen, which read its data
     let sut = ContextLayout()
     let grid = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: sut)
     let source = Sections(counts: [2])
@@ -297,6 +301,7 @@ struct CollectionLayoutRuleTests {
     let screen = UIViewController()
     screen.view.addSubview(grid)
     let window = visibleWindow(root: screen)
+    let whenShown = sut.contexts
     // When the app invalidates it, and copies a header's attributes to move the copy
     sut.invalidateLayout()
     let header = UICollectionViewLayoutAttributes(
@@ -305,13 +310,45 @@ struct CollectionLayoutRuleTests {
     header.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
     let moved = try #require(header.copy() as? UICollectionViewLayoutAttributes)
     moved.center.y += 100
-    // Then the override heard a context of the layout's class, the copy moved alone, and it
-    // kept what it places
-    #expect(sut.contexts == ["PinningContext"])
+    // Then the override heard a context of the layout's class as the grid read its data, which
+    // invalidated everything and the counts, then the app's, which invalidated everything; the
+    // copy moved alone, and it kept what it places
+    #expect(whenShown == ["PinningContext everything counts"])
+    #expect(sut.contexts == ["PinningContext everything counts", "PinningContext everything"])
     #expect(header.frame.minY == 0 && moved.frame.minY == 100)
     #expect(moved.representedElementCategory == .supplementaryView)
     #expect(moved.representedElementKind == UICollectionView.elementKindSectionHeader)
     expectNoDiagnostics(window.host)
+  }
+
+  // developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout(with:): "If
+  // you override this method, you must call super at some point in your implementation";
+  // invalidateeverything: "You do not set this property yourself. The collection view sets it
+  // in response to specific types of layout invalidation scenarios".
+  @Test("L6: an invalidateLayout(with:) override that does not call super is reported")
+  func invalidationWithoutSuper() {
+    // Given a layout whose invalidateLayout(with:) forgets super, in a grid on screen
+    let sut = ContextLayout(callsSuper: false)
+    let grid = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: sut)
+    let source = Sections(counts: [3])
+    grid.dataSource = source
+    let screen = UIViewController()
+    screen.view.addSubview(grid)
+    let window = visibleWindow(root: screen)
+    let whenShown = window.host.diagnostics.count
+    // When the app invalidates two of its items with a context of its own
+    let context = UICollectionViewLayoutInvalidationContext()
+    context.invalidateItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)])
+    sut.invalidateLayout(with: context)
+    // Then the grid's reading of its data was reported, naming the layout and the method; the
+    // app's own call is the app's to check, and its context invalidates only the items
+    #expect(whenShown == 1)
+    expectDiagnostic(window.host, .warning, .l6)
+    #expect(
+      window.host.diagnostics.first?.message.hasPrefix(
+        "ContextLayout overrides invalidateLayout(with:) without calling super") == true)
+    #expect(sut.contexts.last == "UICollectionViewLayoutInvalidationContext")
+    #expect(context.invalidatedItemIndexPaths?.count == 2)
   }
 
   @Test("C5: a custom layout is prepared at the first layout, once invalidated, and at a reload")
@@ -540,15 +577,25 @@ private final class CheckableCell: UICollectionViewCell {
 /// A layout's invalidation context of its own, as a layout with pinned headers keeps one.
 private final class PinningContext: UICollectionViewFlowLayoutInvalidationContext {}
 
-/// A flow layout that names its context class and logs the contexts it is handed.
+/// A flow layout that names its context class and logs the contexts it is handed, with what
+/// they invalidate; its `invalidateLayout(with:)` may forget `super`.
 @MainActor
 private final class ContextLayout: UICollectionViewFlowLayout {
+  private let callsSuper: Bool
   private(set) var contexts: [String] = []
+
+  init(callsSuper: Bool = true) {
+    self.callsSuper = callsSuper
+    super.init()
+  }
 
   override class var invalidationContextClass: AnyClass { PinningContext.self }
 
   override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-    super.invalidateLayout(with: context)
-    contexts.append(String(describing: type(of: context)))
+    if callsSuper { super.invalidateLayout(with: context) }
+    var entry = String(describing: type(of: context))
+    if context.invalidateEverything { entry += " everything" }
+    if context.invalidateDataSourceCounts { entry += " counts" }
+    contexts.append(entry)
   }
 }

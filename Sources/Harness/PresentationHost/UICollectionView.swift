@@ -105,20 +105,40 @@ open class UICollectionViewLayout: NSObject {
   ) -> Bool { false }
 
   /// Marks the layout as out of date, all of it: as `invalidateLayout(with:)` with a context of
-  /// the layout's class, which a subclass's override hears.
+  /// the layout's class that invalidates everything, which a subclass's override hears.
   open func invalidateLayout() {
-    invalidateLayout(with: makeInvalidationContext())
+    let context = makeInvalidationContext()
+    context.invalidatesEverything = true
+    sendInvalidateLayout(with: context)
   }
 
   /// Marks the layout as out of date, as `context` says: the collection view's next layout
-  /// prepares it again.
+  /// prepares it again. An override must call `super` (L6).
   open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    reachedInvalidation = true
     collectionView?.layoutIsValid = false
     collectionView?.setNeedsLayout()
   }
 
+  /// Set by UIKit's `invalidateLayout(with:)`: whether the last call reached it.
+  private var reachedInvalidation = true
+
+  /// Sends `invalidateLayout(with:)` as UIKit does, warning when an override does not reach
+  /// UIKit's implementation: Apple's documentation of the method, "If you override this method,
+  /// you must call super at some point in your implementation" (L6).
+  func sendInvalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    let outer = reachedInvalidation
+    reachedInvalidation = false
+    invalidateLayout(with: context)
+    if !reachedInvalidation {
+      (collectionView?.diagnosticHost ?? HeadlessHost.detached).reportMissingSuper(
+        of: "invalidateLayout(with:)", in: HeadlessHost.name(of: self))
+    }
+    reachedInvalidation = outer
+  }
+
   /// A context of `invalidationContextClass`, or the base class when that is not one.
-  private func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+  func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
     (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)?.init()
       ?? UICollectionViewLayoutInvalidationContext()
   }
@@ -214,10 +234,15 @@ extension UICollectionViewLayoutAttributes: @preconcurrency NSCopying {}
 /// What an invalidation of a layout covers.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
-  /// Whether everything is invalidated; the host invalidates everything at each invalidation.
-  open var invalidateEverything: Bool { true }
-  /// Whether the data source's counts are to be read again.
-  open var invalidateDataSourceCounts: Bool { true }
+  /// Whether all of the layout is out of date: yes when `invalidateLayout()` or the collection
+  /// view's `reloadData()` made the context, not for one the app makes.
+  open var invalidateEverything: Bool { invalidatesEverything }
+  /// Whether the data source's counts are to be read again: yes when the collection view's
+  /// `reloadData()` made the context.
+  open var invalidateDataSourceCounts: Bool { invalidatesDataSourceCounts }
+  /// Set by UIKit when it makes the context.
+  var invalidatesEverything = false
+  var invalidatesDataSourceCounts = false
   /// The items whose places are invalidated.
   open private(set) var invalidatedItemIndexPaths: [IndexPath]?
   /// How far the content offset moves; recorded.
@@ -805,6 +830,11 @@ open class UICollectionView: UIScrollView {
     // of a standard row's height, as a person's scrolls move it (C3).
     contentSize = CGSize(
       width: bounds.width, height: CGFloat(total) * UITableView.standardRowHeight)
+    // UIKit tells the layout that everything, and the data source's counts, are out of date.
+    let invalidation = collectionViewLayout.makeInvalidationContext()
+    invalidation.invalidatesEverything = true
+    invalidation.invalidatesDataSourceCounts = true
+    collectionViewLayout.sendInvalidateLayout(with: invalidation)
     prepareLayout()
     showItems()
   }
