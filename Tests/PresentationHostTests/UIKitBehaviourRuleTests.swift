@@ -272,6 +272,38 @@ struct UIKitBehaviourRuleTests {
     #expect(window.path == "Root")
     expectNoDiagnostics(window.host)
   }
+
+  // developer.apple.com/documentation/uikit/uistoryboard/init(name:bundle:): "raises an
+  // exception" when "the specified storyboard file" is not found;
+  // instantiateviewcontroller(withidentifier:): "If the specified identifier does not exist
+  // (or is nil) in the storyboard file, this method raises an exception";
+  // instantiateinitialviewcontroller(): "nil if no initial view controller is designated".
+  @Test("U4: a storyboard no test registered, or a Storyboard ID it lacks, is refused")
+  func storyboardMisuse() {
+    // Given a launched app and a storyboard registered with one scene and no initial one
+    let host = HeadlessHost()
+    host.launch(PlainAppDelegate())
+    UIStoryboard.registerScene(UIViewController.self, identifier: "Plain", in: "Settings")
+    let settings = UIStoryboard(name: "Settings", bundle: nil)
+    let registered = host.diagnostics.isEmpty
+    // When the app opens a storyboard the host has no scenes for, and asks Settings for a
+    // Storyboard ID it lacks and for its initial controller
+    let missing = UIStoryboard(name: "Onboarding", bundle: nil)
+    let fromMissing = missing.instantiateViewController(withIdentifier: "Welcome")
+    let sut = settings.instantiateViewController(withIdentifier: "Advanced")
+    let initial = settings.instantiateInitialViewController()
+    let plain = settings.instantiateViewController(withIdentifier: "Plain")
+    // Then each of the three raising calls is refused with an error naming what is missing, a
+    // plain controller from no storyboard stands in, and the registered scene is made
+    #expect(registered)
+    #expect(host.diagnostics.map(\.severity) == [.error, .error, .error])
+    #expect(host.diagnostics.allSatisfy { $0.rule == .u4 })
+    #expect(host.diagnostics[0].message.contains("'Onboarding'"))
+    #expect(host.diagnostics[2].message.contains("identifier 'Advanced'"))
+    #expect(fromMissing.storyboard == nil && sut.storyboard == nil)
+    #expect(initial == nil)
+    #expect(plain.storyboard === settings)
+  }
 }
 
 /// Records, for each appearance callback, the transition coordinator's two controllers.
@@ -495,3 +527,6 @@ private final class NotificationLog {
     }
   }
 }
+
+/// An app delegate that does nothing but launch.
+private final class PlainAppDelegate: UIResponder, UIApplicationDelegate {}

@@ -63,7 +63,7 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     take(barAppearance)
   }
 
-  /// Appearances from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     idiom = UIDevice.current.userInterfaceIdiom
     super.init()
@@ -170,7 +170,7 @@ open class UIBarButtonItemAppearance: NSObject, @preconcurrency NSCopying {
     configureWithDefault(for: style)
   }
 
-  /// Appearances from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     super.init()
   }
@@ -328,7 +328,7 @@ open class UITabBarItemAppearance: NSObject, @preconcurrency NSCopying {
     configureWithDefault(for: style)
   }
 
-  /// Appearances from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     super.init()
   }

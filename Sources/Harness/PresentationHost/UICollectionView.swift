@@ -715,7 +715,7 @@ open class UICollectionView: UIScrollView {
     layout.collectionView = self
   }
 
-  /// Collection views from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     collectionViewLayout = UICollectionViewFlowLayout()
     super.init(coder: coder)
@@ -1380,7 +1380,7 @@ open class UICollectionViewCell: UICollectionReusableView, StateConfiguredCell {
     addSubview(contentView)
   }
 
-  /// Cells from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
@@ -1502,7 +1502,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     super.init(nibName: nil, bundle: nil)
   }
 
-  /// Screens from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     collectionViewLayout = UICollectionViewFlowLayout()
     super.init(coder: coder)

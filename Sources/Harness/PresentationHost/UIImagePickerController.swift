@@ -85,7 +85,7 @@ open class UIImagePickerController: UINavigationController {
     setViewControllers([PhotoLibraryScreen()], animated: false)
   }
 
-  /// Pickers from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }

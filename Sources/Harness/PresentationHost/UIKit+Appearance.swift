@@ -280,7 +280,7 @@ open class UIActivityIndicatorView: UIView {
     isHidden = true
   }
 
-  /// Spinners from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
@@ -326,7 +326,7 @@ open class UISwitch: UIControl {
     super.init(frame: CGRect(origin: frame.origin, size: Self.size))
   }
 
-  /// Switches from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }

@@ -761,7 +761,7 @@ open class UIActivityViewController: UIViewController {
     super.init(nibName: nil, bundle: nil)
   }
 
-  /// Sheets from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     activityItems = []
     super.init(coder: coder)
@@ -1215,7 +1215,7 @@ open class UISearchController: UIViewController {
     }
   }
 
-  /// Controllers from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     searchResultsController = nil
     super.init(coder: coder)
@@ -1522,7 +1522,7 @@ open class UIVisualEffectView: UIView {
     didSet { contentView.frame = CGRect(origin: .zero, size: bounds.size) }
   }
 
-  /// Views from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
@@ -1593,7 +1593,7 @@ open class UIFontPickerViewController: UIViewController {
     super.init(nibName: nil, bundle: nil)
   }
 
-  /// Pickers from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     configuration = Configuration()
     super.init(coder: coder)

@@ -58,7 +58,7 @@ open class UINavigationController: UIViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  /// Navigation controllers from archives are not supported; the host has no storyboards.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }

@@ -189,7 +189,7 @@ open class UISplitViewController: UIViewController {
     super.init(nibName: nil, bundle: nil)
   }
 
-  /// Split view controllers from archives are not supported; the host has no storyboards.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     style = .unspecified
     super.init(coder: coder)

@@ -1,6 +1,6 @@
-// Segues, which storyboards define. The host has no storyboards (U4): the types exist so that a
-// screen that overrides `prepare(for:sender:)` compiles, and performing a segue is refused as
-// UIKit raises for a segue it does not have.
+// Segues, which storyboards define. The host reads no storyboard files (U4), so no controller
+// has a segue: the types exist so that a screen that overrides `prepare(for:sender:)` compiles,
+// and performing a segue is refused as UIKit raises for a segue it does not have.
 
 /// A transition between two screens, defined in a storyboard.
 @preconcurrency @MainActor
@@ -25,12 +25,12 @@ open class UIStoryboardSegue: NSObject {
 }
 
 extension UIViewController {
-  /// Performs the storyboard segue named `identifier`. The host has no storyboards, so no
-  /// controller has a segue: UIKit raises for one it does not have, and the host refuses with
+  /// Performs the storyboard segue named `identifier`. The host reads no storyboard files, so
+  /// no controller has a segue: UIKit raises for one it does not have, and the host refuses with
   /// an `error` (U4) and changes nothing.
   public func performSegue(withIdentifier identifier: String, sender: Any?) {
     diagnosticHost.report(
       .error, .u4,
-      "\(hostName) has no segue with identifier \(identifier): the host has no storyboards")
+      "\(hostName) has no segue with identifier \(identifier): the host reads no storyboard files")
   }
 }

@@ -41,7 +41,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     self.tabs = tabs
   }
 
-  /// Tab bar controllers from archives are not supported; the host has no storyboards.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }

@@ -855,7 +855,7 @@ open class UITableView: UIScrollView {
     self.init(frame: frame, style: .plain)
   }
 
-  /// Tables from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     self.style = .plain
     super.init(coder: coder)
@@ -1628,7 +1628,7 @@ open class UITableViewCell: UIView, StateConfiguredCell {
     addSubview(contentView)
   }
 
-  /// Cells from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     style = .default
     reuseIdentifier = nil
@@ -1702,7 +1702,7 @@ open class UITableViewHeaderFooterView: UIView {
     addSubview(contentView)
   }
 
-  /// Views from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     reuseIdentifier = nil
     super.init(coder: coder)
@@ -1989,7 +1989,7 @@ open class UIListContentView: UIView, UIContentView {
     show()
   }
 
-  /// Views from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     listConfiguration = UIListContentConfiguration()
     super.init(coder: coder)
@@ -2034,7 +2034,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     self.init(style: .plain)
   }
 
-  /// Screens from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     self.style = .plain
     super.init(coder: coder)

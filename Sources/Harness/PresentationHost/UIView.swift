@@ -289,7 +289,7 @@ open class UIView: UIResponder {
     UIAppearanceRecord.apply(to: self)
   }
 
-  /// Views from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     self.frame = .zero
     self.bounds = .zero

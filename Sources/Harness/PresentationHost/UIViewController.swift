@@ -116,6 +116,11 @@ open class UIViewController: UIResponder {
     get { rarelySet?.activeSearchController }
     set { rarelySetStorage.activeSearchController = newValue }
   }
+  /// The storyboard the controller was made from, or nil for one made in code.
+  public internal(set) var storyboard: UIStoryboard? {
+    get { rarelySet?.storyboard }
+    set { rarelySetStorage.storyboard = newValue }
+  }
   /// How the controller comes and goes when pushed or presented (iOS 18): a zoom asks its
   /// provider for the source view as each transition starts (N19).
   open var preferredTransition: Transition? {
@@ -249,7 +254,8 @@ open class UIViewController: UIResponder {
     super.init()
   }
 
-  /// Controllers from archives are not supported; the host has no storyboards or nibs.
+  /// Creates a controller from an archive: on the host, as a storyboard a test registered makes
+  /// it (`UIStoryboard`), with a coder that holds nothing. The host reads no nibs.
   public required init?(coder: NSCoder) {
     super.init()
   }
@@ -727,6 +733,7 @@ private final class RarelySetControllerProperties {
   /// The key commands added with `addKeyCommand(_:)`, in the order they were added.
   var addedKeyCommands: [UIKeyCommand] = []
   var restorationIdentifier: String?
+  var storyboard: UIStoryboard?
   /// The scroll views whose scrolling the bars follow, by the edges they were set for.
   var contentScrollViews: [UInt: UIScrollView] = [:]
 }

@@ -62,7 +62,7 @@ open class UIWindow: UIView {
     super.init(frame: frame)
   }
 
-  /// Windows from archives are not supported; the host has no storyboards or nibs.
+  /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     self.ownHost = HeadlessHost()
     self.sceneHost = nil
