@@ -164,3 +164,105 @@ final class ProductViewController: UIViewController {
     ])
   }
 }
+
+// A list whose storyboard segues show an item and present the form that adds one, as Xcode's
+// storyboard templates write them: `performSegue(withIdentifier:sender:)` from a row, and
+// `prepare(for:sender:)` handing each destination what it shows.
+
+protocol AddItemViewControllerDelegate: AnyObject {
+  func addItemViewController(_ controller: AddItemViewController, didAdd item: String)
+}
+
+final class ItemsViewController: UITableViewController, AddItemViewControllerDelegate {
+  var items = ["Apples", "Bread"]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Groceries"
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      systemItem: .add,
+      primaryAction: UIAction { [weak self] _ in
+        self?.performSegue(withIdentifier: "addItem", sender: nil)
+      })
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    items.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell =
+      tableView.dequeueReusableCell(withIdentifier: "Item")
+      ?? UITableViewCell(style: .default, reuseIdentifier: "Item")
+    cell.textLabel?.text = items[indexPath.row]
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    performSegue(withIdentifier: "showItem", sender: indexPath)
+  }
+
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    super.prepare(for: segue, sender: sender)
+    switch segue.identifier {
+    case "showItem":
+      guard let detail = segue.destination as? ItemViewController,
+        let indexPath = sender as? IndexPath
+      else { return }
+      detail.item = items[indexPath.row]
+    case "addItem":
+      guard let navigation = segue.destination as? UINavigationController,
+        let form = navigation.topViewController as? AddItemViewController
+      else { return }
+      form.delegate = self
+    default:
+      break
+    }
+  }
+
+  func addItemViewController(_ controller: AddItemViewController, didAdd item: String) {
+    items.append(item)
+    tableView.reloadData()
+    dismiss(animated: true)
+  }
+}
+
+final class ItemViewController: UIViewController {
+  var item: String?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = item
+  }
+}
+
+final class AddItemViewController: UIViewController {
+  weak var delegate: AddItemViewControllerDelegate?
+  private let nameField = UITextField()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "New Item"
+    nameField.placeholder = "Name"
+    nameField.borderStyle = .roundedRect
+    nameField.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(nameField)
+    NSLayoutConstraint.activate([
+      nameField.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      nameField.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+      nameField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+    ])
+    navigationItem.leftBarButtonItem = UIBarButtonItem(
+      systemItem: .cancel,
+      primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      systemItem: .save,
+      primaryAction: UIAction { [weak self] _ in
+        guard let self, let name = nameField.text, !name.isEmpty else { return }
+        delegate?.addItemViewController(self, didAdd: name)
+      })
+  }
+}

@@ -74,3 +74,81 @@ struct StoryboardPortTests {
     expectNoDiagnostics(window.host)
   }
 }
+
+/// Drives the list of `StoryboardApp.swift` whose storyboard segues show an item and present
+/// the form that adds one. The host reads no storyboard files (U4), so the test registers the
+/// scenes and segues Interface Builder would have drawn.
+@Suite("Storyboard segues, ported")
+@MainActor
+struct StoryboardSeguePortTests {
+  private func launch() throws -> (ItemsViewController, UIWindow) {
+    UIStoryboard.registerScene(
+      ItemsViewController.self, identifier: "Items", isInitial: true, in: "Groceries")
+    UIStoryboard.registerSegue(
+      "showItem", from: ItemsViewController.self, to: ItemViewController.self, in: "Groceries")
+    UIStoryboard.registerSegue(
+      "addItem", from: ItemsViewController.self, to: AddItemViewController.self,
+      kind: .presentModally, embeddedInNavigationController: true, in: "Groceries")
+    let storyboard = UIStoryboard(name: "Groceries", bundle: nil)
+    let list = try #require(storyboard.instantiateInitialViewController() as? ItemsViewController)
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = UINavigationController(rootViewController: list)
+    window.makeKeyAndVisible()
+    return (list, window)
+  }
+
+  // developer.apple.com/documentation/uikit/uiviewcontroller/performsegue(withidentifier:sender:):
+  // "Initiates the segue with the specified identifier from the current view controller's
+  // storyboard file"; prepare(for:sender:): "Notifies the view controller that a segue is about
+  // to be performed ... use it to configure the new view controller prior to it being
+  // displayed".
+  @Test("U4: a row's segue shows its item, prepared before it is shown")
+  func showSegue() throws {
+    // Given the list, made from its storyboard
+    let (_, window) = try launch()
+    // When a person taps Bread
+    try window.host.tap("Bread")
+    // Then the segue pushed the item screen, which prepare(for:sender:) gave its item before
+    // it loaded
+    #expect(window.path == "Groceries > Bread")
+    let item = try #require(window.host.visibleScreen as? ItemViewController)
+    #expect(item.storyboard != nil)
+    expectNoDiagnostics(window.host)
+  }
+
+  // developer.apple.com/documentation/uikit/uistoryboardsegue/destination: "The view
+  // controller to display at the end of the segue"; a destination embedded in a navigation
+  // controller is that navigation controller, whose top is the form.
+  @Test("U4: the Add segue presents the form in its navigation controller; saving adds a row")
+  func presentSegue() throws {
+    // Given the list
+    let (sut, window) = try launch()
+    // When a person taps Add, types a name and saves
+    try window.host.tap("Add")
+    let presented = window.path
+    try window.host.type("Milk", into: "Name")
+    try window.host.tap("Save")
+    // Then the form was presented over the list, its delegate set in prepare(for:sender:), and
+    // the list has the new row once the form is gone, with nothing left alive
+    #expect(presented == "Groceries | New Item")
+    #expect(sut.items == ["Apples", "Bread", "Milk"])
+    #expect(window.path == "Groceries")
+    #expect(
+      window.host.visibleRows.map { $0.textLabel?.text ?? "" } == ["Apples", "Bread", "Milk"])
+    expectNoDiagnostics(window.host)
+    #expect(window.host.leaks.isEmpty)
+  }
+
+  @Test("U4: a segue the scene does not have is refused, and nothing is shown")
+  func unknownSegue() throws {
+    // Given the list
+    let (sut, window) = try launch()
+    // When the app performs a segue its storyboard does not have
+    sut.performSegue(withIdentifier: "showSettings", sender: nil)
+    // Then it is refused with an error, as UIKit raises, and the list stays
+    #expect(window.host.diagnostics.map(\.rule) == [.u4])
+    #expect(window.host.diagnostics.first?.severity == .error)
+    #expect(window.host.diagnostics.first?.message.contains("showSettings") == true)
+    #expect(window.path == "Groceries")
+  }
+}

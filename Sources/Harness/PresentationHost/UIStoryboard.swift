@@ -10,6 +10,26 @@ open class UIStoryboard: NSObject {
   struct Scenes {
     var identified: [String: UIViewController.Type] = [:]
     var initial: UIViewController.Type?
+    /// The segues, by the class of the scene they leave, then by identifier.
+    var segues: [ObjectIdentifier: [String: Segue]] = [:]
+  }
+
+  /// A segue of a storyboard: what it shows, and how.
+  struct Segue {
+    var destination: UIViewController.Type
+    var kind: SegueKind
+    var embeddedInNavigationController: Bool
+  }
+
+  /// How a segue shows its destination, as Interface Builder's segue kinds.
+  @_spi(HostTesting)
+  public enum SegueKind: Sendable {
+    /// Show: `show(_:sender:)`, a push in a navigation controller.
+    case show
+    /// Show Detail: `showDetailViewController(_:sender:)`.
+    case showDetail
+    /// Present Modally: `present(_:animated:completion:)`, animated.
+    case presentModally
   }
 
   /// The scenes the tests registered, by storyboard name.
@@ -105,6 +125,31 @@ open class UIStoryboard: NSObject {
     return typed
   }
 
+  /// The segue `identifier` of the scene of `source`'s class, its destination made as the storyboard makes
+  /// it, or nil when the scene has no such segue.
+  func segue(_ identifier: String, from source: UIViewController) -> UIStoryboardSegue? {
+    guard
+      let found = Self.registered[name]?.segues[ObjectIdentifier(type(of: source))]?[identifier]
+    else { return nil }
+    let made: UIViewController = make(
+      found.destination, creator: Optional<(NSCoder) -> UIViewController?>.none)
+    let destination: UIViewController
+    if found.embeddedInNavigationController {
+      let navigation = UINavigationController(rootViewController: made)
+      navigation.storyboard = self
+      destination = navigation
+    } else {
+      destination = made
+    }
+    return UIStoryboardSegue(identifier: identifier, source: source, destination: destination) {
+      switch found.kind {
+      case .show: source.show(destination, sender: nil)
+      case .showDetail: source.showDetailViewController(destination, sender: nil)
+      case .presentModally: source.present(destination, animated: true)
+      }
+    }
+  }
+
   /// The host that hears of a storyboard's misuse: the one launching its app, else the app's.
   private static var reportingHost: HeadlessHost {
     HeadlessHost.launching ?? UIApplication.current?.host ?? HeadlessHost.detached
@@ -123,6 +168,22 @@ extension UIStoryboard {
     var scenes = registered[name] ?? Scenes()
     if let identifier { scenes.identified[identifier] = type }
     if isInitial { scenes.initial = type }
+    registered[name] = scenes
+  }
+
+  /// Says that the scene of `source` in the storyboard `name` has a segue `identifier` to a
+  /// controller of `destination`, shown as `kind` says, itself or as the root of a navigation
+  /// controller (Editor > Embed In > Navigation Controller): the host reads no storyboard
+  /// files (U4).
+  public static func registerSegue(
+    _ identifier: String, from source: UIViewController.Type,
+    to destination: UIViewController.Type, kind: SegueKind = .show,
+    embeddedInNavigationController: Bool = false, in name: String
+  ) {
+    var scenes = registered[name] ?? Scenes()
+    scenes.segues[ObjectIdentifier(source), default: [:]][identifier] = Segue(
+      destination: destination, kind: kind,
+      embeddedInNavigationController: embeddedInNavigationController)
     registered[name] = scenes
   }
 }

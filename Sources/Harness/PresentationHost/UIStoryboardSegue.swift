@@ -1,6 +1,6 @@
-// Segues, which storyboards define. The host reads no storyboard files (U4), so no controller
-// has a segue: the types exist so that a screen that overrides `prepare(for:sender:)` compiles,
-// and performing a segue is refused as UIKit raises for a segue it does not have.
+// Segues, which storyboards define. The host reads no storyboard files (U4): a test registers
+// the segues of a storyboard's scenes, and performing one it did not is refused, as UIKit raises
+// for a segue a controller does not have.
 
 /// A transition between two screens, defined in a storyboard.
 @preconcurrency @MainActor
@@ -11,6 +11,8 @@ open class UIStoryboardSegue: NSObject {
   public let source: UIViewController
   /// The screen the segue goes to.
   public let destination: UIViewController
+  /// What `perform()` runs, for a segue made with a handler.
+  private var performHandler: (() -> Void)?
 
   /// A segue named `identifier` from `source` to `destination`.
   public init(identifier: String?, source: UIViewController, destination: UIViewController) {
@@ -20,17 +22,37 @@ open class UIStoryboardSegue: NSObject {
     super.init()
   }
 
-  /// Shows the destination; a segue made in code overrides this.
-  open func perform() {}
+  /// A segue whose `perform()` calls `performHandler`.
+  public convenience init(
+    identifier: String?, source: UIViewController, destination: UIViewController,
+    performHandler: @escaping () -> Void
+  ) {
+    self.init(identifier: identifier, source: source, destination: destination)
+    self.performHandler = performHandler
+  }
+
+  /// Shows the destination: the handler's work for a segue made with one; a segue made in
+  /// code overrides this.
+  open func perform() {
+    performHandler?()
+  }
 }
 
 extension UIViewController {
-  /// Performs the storyboard segue named `identifier`. The host reads no storyboard files, so
-  /// no controller has a segue: UIKit raises for one it does not have, and the host refuses with
-  /// an `error` (U4) and changes nothing.
+  /// Performs the segue named `identifier` of this controller's scene in its storyboard: makes
+  /// the destination, tells this controller `prepare(for:sender:)`, then performs the segue.
+  /// The host reads no storyboard files: a segue is one a test registered
+  /// (`UIStoryboard.registerSegue`). UIKit raises for a segue the controller does not have, and
+  /// the host refuses with an `error` (U4) and changes nothing.
   public func performSegue(withIdentifier identifier: String, sender: Any?) {
-    diagnosticHost.report(
-      .error, .u4,
-      "\(hostName) has no segue with identifier \(identifier): the host reads no storyboard files")
+    guard let segue = storyboard?.segue(identifier, from: self) else {
+      diagnosticHost.report(
+        .error, .u4,
+        "\(hostName) has no segue with identifier \(identifier): the host reads no storyboard "
+          + "files, and no test registered it (UIStoryboard.registerSegue)")
+      return
+    }
+    prepare(for: segue, sender: sender)
+    segue.perform()
   }
 }
