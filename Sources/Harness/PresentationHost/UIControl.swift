@@ -464,6 +464,22 @@ public final class UIImage: NSObject, Sendable {
   public func preparingThumbnail(of size: CGSize) -> UIImage? { self }
   /// A smaller copy of the image, made off the main thread on iOS; here, the image.
   public func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { self }
+  /// Makes a smaller copy of the image off the main thread and hands it to `completionHandler`
+  /// on another queue, as iOS does; the host has no image data, so the image.
+  public func prepareThumbnail(
+    of size: CGSize, completionHandler: @escaping @Sendable (UIImage?) -> Void
+  ) {
+    DispatchQueue.global().async { completionHandler(self) }
+  }
+  /// The image decoded for display (iOS 15); the host has no image data, so the image.
+  public func preparingForDisplay() -> UIImage? { self }
+  /// The image decoded for display off the main thread on iOS; here, the image.
+  public func byPreparingForDisplay() async -> UIImage? { self }
+  /// Decodes the image for display off the main thread and hands it to `completionHandler` on
+  /// another queue, as iOS does; the host has no image data, so the image.
+  public func prepareForDisplay(completionHandler: @escaping @Sendable (UIImage?) -> Void) {
+    DispatchQueue.global().async { completionHandler(self) }
+  }
   /// The image's size in points: zero for a symbol or an asset, whose data the host does not
   /// have; the renderer's size for an image an app drew.
   public let size: CGSize
