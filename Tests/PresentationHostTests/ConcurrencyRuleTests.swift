@@ -109,4 +109,25 @@ struct ConcurrencyRuleTests {
     #expect(second.view.superview === sut.view && first.viewIfLoaded?.superview == nil)
     expectNoDiagnostics(window.host)
   }
+
+  // developer.apple.com/documentation/uikit/uiimage/preparefordisplay(completionhandler:):
+  // "Decodes an image asynchronously and provides a new one for display", with a @Sendable
+  // completion handler; preparingfordisplay(): "use this method to move the decoding work to
+  // the background".
+  @Test("U4: an image prepared for display comes back off the main thread, and awaited on it")
+  func imagePreparedForDisplay() async throws {
+    // Given a photo
+    let sut = try #require(UIImage(named: "photo"))
+    // When the app prepares it for display with a completion handler, and awaits a thumbnail
+    let (prepared, onMain) = await withCheckedContinuation { continuation in
+      sut.prepareForDisplay { image in
+        continuation.resume(returning: (image, Thread.isMainThread))
+      }
+    }
+    let thumbnail = await sut.byPreparingThumbnail(ofSize: CGSize(width: 40, height: 40))
+    // Then the completion ran off the main thread, as on iOS, and both hand back the image (the
+    // host has no image data to decode)
+    #expect(!onMain)
+    #expect(prepared === sut && thumbnail === sut)
+  }
 }
