@@ -8,6 +8,53 @@ import Testing
 @Suite("Deferred menus, custom bar views and paragraph styles")
 @MainActor
 struct MenusBarsAndTextStyleRuleTests {
+  // developer.apple.com/documentation/uikit/uibutton/changesselectionasprimaryaction: "If you
+  // set a menu and showsMenuAsPrimaryAction is true, setting this property to true makes the
+  // button function as a pop-up. The button presents the menu on touch, the menu tracks the
+  // selection in its selectedElements property, and the button title updates to reflect the
+  // selection"; uimenu/options-swift.struct/singleselection: "whether the menu and its
+  // submenus allow a single menu item that's in the 'on' state".
+  @Test("C8: a pop-up button reads its choice; a single-selection menu keeps one action on")
+  func popUpButtonAndSingleSelection() throws {
+    // Given a sort pop-up with no action on, and a filter button whose single-selection
+    // submenu has Mail on, on screen
+    var chosen: [String] = []
+    let sut = UIButton(configuration: .plain())
+    sut.menu = UIMenu(
+      children: ["Newest", "Oldest", "Title"].map { title in
+        UIAction(title: title) { _ in chosen.append(title) }
+      })
+    sut.showsMenuAsPrimaryAction = true
+    sut.changesSelectionAsPrimaryAction = true
+    let filter = UIButton(configuration: .plain())
+    filter.configuration?.title = "Filter"
+    let folders = UIMenu(
+      options: .singleSelection,
+      children: ["Mail", "Notes"].map { title in
+        UIAction(title: title, state: title == "Mail" ? .on : .off) { _ in chosen.append(title) }
+      })
+    filter.menu = UIMenu(children: [UIAction(title: "Unread", state: .on) { _ in }, folders])
+    filter.showsMenuAsPrimaryAction = true
+    let screen = UIViewController()
+    let stack = UIStackView(arrangedSubviews: [sut, filter])
+    stack.axis = .vertical
+    stack.frame = CGRect(x: 0, y: 100, width: 200, height: 88)
+    screen.view.addSubview(stack)
+    let window = visibleWindow(root: screen)
+    let first = window.host.visibleButtons.map(\.displayTitle)
+    // When a person picks Oldest in the pop-up, and Notes in the filter's folders
+    try window.host.tap("Newest", choosing: "Oldest")
+    try window.host.tap("Filter", choosing: "Notes")
+    // Then the pop-up showed its first action until the choice, then the choice, the only
+    // action on; Notes alone is on among the folders, and Unread, outside them, stays on
+    #expect(first == ["Newest", "Filter"])
+    #expect(chosen == ["Oldest", "Notes"])
+    #expect(sut.menu?.selectedElements.map(\.title) == ["Oldest"])
+    #expect(window.host.visibleButtons.map(\.displayTitle) == ["Oldest", "Filter"])
+    #expect(filter.menu?.selectedElements.map(\.title) == ["Unread", "Notes"])
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("C8: a deferred element loads as its menu opens: once, or each time when uncached")
   func deferredElements() throws {
     // Given a menu button with a cached and an uncached deferred element, on screen

@@ -106,7 +106,7 @@ extension HeadlessHost {
       let chosen = try Self.action(titled: action, in: menu, of: button.displayTitle)
       record(.user, "User", "tap(\(button.displayTitle), \(action))")
       button.sendActions(for: .menuActionTriggered)
-      chosen.perform(sender: button)
+      Self.choose(chosen, in: menu, tracksSelection: button.isPopUp, sender: button)
     } else if let item = visibleBarButtonItem(named: name) {
       guard item.isEnabled else { throw .buttonDisabled(name) }
       guard item.primaryAction == nil, item.action == nil, let menu = item.menu else {
@@ -114,7 +114,7 @@ extension HeadlessHost {
       }
       let chosen = try Self.action(titled: action, in: menu, of: name)
       record(.user, "User", "tap(\(name), \(action))")
-      chosen.perform(sender: item)
+      Self.choose(chosen, in: menu, tracksSelection: false, sender: item)
     } else {
       throw .noMenu(name)
     }
@@ -146,6 +146,20 @@ extension HeadlessHost {
     }
     let chosen = try Self.action(titled: action, in: menu, of: name)
     record(.user, "User", "longPress(\(name), \(action))")
+    Self.choose(chosen, in: menu, tracksSelection: false, sender: sender)
+  }
+
+  /// Performs `chosen`, a person's choice in `menu`. First the choice is selected where the
+  /// menu tracks one: in the whole menu of a pop-up button, whose title then reads it, and in a
+  /// menu or submenu that allows a single action on (`.singleSelection`).
+  static func choose(
+    _ chosen: UIAction, in menu: UIMenu, tracksSelection: Bool, sender: Any?
+  ) {
+    if tracksSelection {
+      menu.selectOnly(chosen)
+    } else if let single = menu.singleSelectionMenu(holding: chosen) {
+      single.selectOnly(chosen)
+    }
     chosen.perform(sender: sender)
   }
 

@@ -1076,7 +1076,7 @@ open class UICollectionView: UIScrollView {
       let menu = configuration.actionProvider?([]),
       let action = menu.action(titled: title)
     else { return false }
-    action.perform(sender: nil)
+    HeadlessHost.choose(action, in: menu, tracksSelection: false, sender: nil)
     return true
   }
 

@@ -210,7 +210,17 @@ open class UIMenuElement: NSObject {
     case off, on, mixed
   }
 
-  override init() {
+  /// What a person reads for the element.
+  public internal(set) var title: String
+  /// The line under the title (iOS 15).
+  public var subtitle: String?
+  /// The element's image.
+  public internal(set) var image: UIImage?
+
+  init(title: String = "", subtitle: String? = nil, image: UIImage? = nil) {
+    self.title = title
+    self.subtitle = subtitle
+    self.image = image
     super.init()
   }
 }
@@ -265,12 +275,6 @@ public final class UIMenu: UIMenuElement {
     }
   }
 
-  /// The menu's title.
-  public let title: String
-  /// The line under the title (iOS 15); recorded.
-  public var subtitle: String?
-  /// The menu's image.
-  public let image: UIImage?
   /// The menu's identifier, if any.
   public let identifier: Identifier?
   /// How the menu shows its children.
@@ -285,12 +289,10 @@ public final class UIMenu: UIMenuElement {
     title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
     options: Options = [], children: [UIMenuElement] = []
   ) {
-    self.title = title
-    self.image = image
     self.identifier = identifier
     self.options = options
     self.children = children
-    super.init()
+    super.init(title: title, image: image)
   }
 
   /// Creates a menu of `children` with a subtitle, its elements of `preferredElementSize`
@@ -320,6 +322,31 @@ public final class UIMenu: UIMenuElement {
         return action
       }
       if let found = (child as? UIMenu)?.action(titled: title) { return found }
+    }
+    return nil
+  }
+
+  /// The actions of this menu and its submenus, in order.
+  var allActions: [UIAction] {
+    children.flatMap { child -> [UIAction] in
+      if let action = child as? UIAction { return [action] }
+      return (child as? UIMenu)?.allActions ?? []
+    }
+  }
+
+  /// Turns `chosen` on and every other action of this menu and its submenus off.
+  func selectOnly(_ chosen: UIAction) {
+    for action in allActions { action.state = action === chosen ? .on : .off }
+  }
+
+  /// The outermost menu, this one or a submenu, that allows a single action on
+  /// (`.singleSelection`) and holds `action`; nil when none does.
+  func singleSelectionMenu(holding action: UIAction) -> UIMenu? {
+    if options.contains(.singleSelection), allActions.contains(where: { $0 === action }) {
+      return self
+    }
+    for case let submenu as UIMenu in children {
+      if let found = submenu.singleSelectionMenu(holding: action) { return found }
     }
     return nil
   }
@@ -395,9 +422,15 @@ public final class UIDeferredMenuElement: UIMenuElement {
 @preconcurrency @MainActor
 public final class UIAction: UIMenuElement {
   /// What a person reads for the action.
-  public var title: String
+  public override var title: String {
+    get { super.title }
+    set { super.title = newValue }
+  }
   /// The action's image.
-  public var image: UIImage?
+  public override var image: UIImage? {
+    get { super.image }
+    set { super.image = newValue }
+  }
   /// A longer title for discoverability.
   public var discoverabilityTitle: String?
   /// The action's identifier.
@@ -416,8 +449,6 @@ public final class UIAction: UIMenuElement {
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 
-  /// The line under the title.
-  public var subtitle: String?
   /// How the action behaves in a menu.
   public var attributes: UIMenuElement.Attributes
   /// Whether the action shows a checkmark in a menu.
@@ -434,16 +465,13 @@ public final class UIAction: UIMenuElement {
     state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
   ) {
     self.selectedImage = selectedImage
-    self.subtitle = subtitle
     self.attributes = attributes
     self.state = state
-    self.image = image
     self.discoverabilityTitle = discoverabilityTitle
-    self.title = title
     Self.created += 1
     self.identifier = identifier ?? Identifier("action-\(Self.created)")
     self.handler = handler
-    super.init()
+    super.init(title: title, subtitle: subtitle, image: image)
   }
 
   func perform(sender: Any?) {

@@ -39,9 +39,15 @@ public final class UICommandAlternate: NSObject {
 @preconcurrency @MainActor
 open class UICommand: UIMenuElement {
   /// What a person reads for the command.
-  open var title: String
+  open override var title: String {
+    get { super.title }
+    set { super.title = newValue }
+  }
   /// The command's image.
-  open var image: UIImage?
+  open override var image: UIImage? {
+    get { super.image }
+    set { super.image = newValue }
+  }
   /// A longer title, shown where the system lists shortcuts.
   open var discoverabilityTitle: String?
   /// The action method the command performs on the first responder that implements it.
@@ -61,15 +67,13 @@ open class UICommand: UIMenuElement {
     alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
     attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
   ) {
-    self.title = title
-    self.image = image
     self.action = action
     self.propertyList = propertyList
     self.alternates = alternates
     self.discoverabilityTitle = discoverabilityTitle
     self.attributes = attributes
     self.state = state
-    super.init()
+    super.init(title: title, image: image)
   }
 }
 

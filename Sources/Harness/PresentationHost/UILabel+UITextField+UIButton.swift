@@ -472,8 +472,27 @@ open class UIButton: UIControl {
   override func stateDidChange() {
     setNeedsUpdateConfiguration()
   }
-  /// Whether a person's tap selects the button, or deselects it, before its action is sent.
-  open var changesSelectionAsPrimaryAction = false
+  /// Whether the button tracks a selection (iOS 15): with no menu, or a menu it shows only on a
+  /// long press, a person's tap selects the button, or deselects it, before its action is sent;
+  /// with a menu it shows on a tap, the button is a pop-up, whose title is the action chosen.
+  open var changesSelectionAsPrimaryAction = false {
+    didSet { selectFirstActionOfPopUp() }
+  }
+  open override var showsMenuAsPrimaryAction: Bool {
+    didSet { selectFirstActionOfPopUp() }
+  }
+
+  /// Whether the button is a pop-up button: it shows its menu on a tap, and tracks the action
+  /// chosen in it.
+  var isPopUp: Bool { changesSelectionAsPrimaryAction && showsMenuAsPrimaryAction && menu != nil }
+
+  /// Selects the first action of a pop-up button's menu when none is on: a pop-up always shows
+  /// a choice.
+  private func selectFirstActionOfPopUp() {
+    guard isPopUp, let menu, menu.selectedElements.isEmpty, let first = menu.allActions.first
+    else { return }
+    menu.selectOnly(first)
+  }
   /// What the button's action means to the person: a default, a primary, a cancelling or a
   /// destructive action; recorded.
   open var role = Role.normal
@@ -512,7 +531,9 @@ open class UIButton: UIControl {
   }
   /// The menu the button shows, on a long press or, with `showsMenuAsPrimaryAction`, on a tap,
   /// where a person chooses among its actions (C8).
-  open var menu: UIMenu?
+  open var menu: UIMenu? {
+    didSet { selectFirstActionOfPopUp() }
+  }
 
   /// The label that shows the current title.
   public private(set) lazy var titleLabel: UILabel? = UILabel()
@@ -603,7 +624,8 @@ open class UIButton: UIControl {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
   @_spi(HostTesting) public var displayTitle: String {
-    currentTitle ?? currentAttributedTitle?.string ?? configuration?.displayedTitle
+    if isPopUp, let chosen = menu?.selectedElements.first { return chosen.title }
+    return currentTitle ?? currentAttributedTitle?.string ?? configuration?.displayedTitle
       ?? accessibilityLabel ?? accessibilityIdentifier ?? ""
   }
 

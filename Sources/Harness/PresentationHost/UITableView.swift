@@ -1235,7 +1235,7 @@ open class UITableView: UIScrollView {
       let menu = configuration.actionProvider?([]),
       let action = menu.action(titled: title)
     else { return false }
-    action.perform(sender: nil)
+    HeadlessHost.choose(action, in: menu, tracksSelection: false, sender: nil)
     return true
   }
 
