@@ -130,6 +130,39 @@ struct AccessibilityRuleTests {
     #expect(!sut.isAccessibilityElement)
   }
 
+  // developer.apple.com/documentation/uikit/uiaccessibilityelement: "A UIAccessibilityElement
+  // object represents an element ... that isn't a view"; accessibilityframeincontainerspace:
+  // "The frame of the accessibility element, in the accessibility container's coordinate
+  // system"; nsobject/accessibilityattributedlabel: setting either form sets the label;
+  // accessibilityactivationpoint: "The default activation point is the center of the
+  // accessibility element's frame"; accessibilityactivate(): "returns false" by default.
+  @Test("V8: a chart's bars are elements in its space; attributed labels set the label")
+  func elementsOfAView() {
+    // Given a chart drawn at (20, 100) on a screen, with an element for its first bar
+    let screen = screen("Stats")
+    let sut = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
+    screen.view.addSubview(sut)
+    _ = visibleWindow(root: screen)
+    let bar = UIAccessibilityElement(accessibilityContainer: sut)
+    bar.accessibilityFrameInContainerSpace = CGRect(x: 10, y: 40, width: 30, height: 60)
+    bar.accessibilityLabel = "Monday"
+    bar.accessibilityValue = "6 hours"
+    // When the chart lists its bars, says it is one, and takes an attributed label
+    sut.isAccessibilityElement = false
+    sut.accessibilityElements = [bar]
+    sut.accessibilityContainerType = .semanticGroup
+    sut.accessibilityAttributedLabel = NSAttributedString(string: "Screen time")
+    // Then the bar is where the chart is on screen, the chart's label is the attributed one's
+    // text, and the chart activates nothing itself, at its middle
+    #expect(bar.accessibilityFrame == CGRect(x: 30, y: 140, width: 30, height: 60))
+    #expect(bar.isAccessibilityElement && bar.accessibilityContainer === sut)
+    #expect(sut.accessibilityLabel == "Screen time")
+    #expect(sut.accessibilityContainerType == .semanticGroup)
+    #expect(!sut.accessibilityActivate())
+    #expect(sut.accessibilityActivationPoint == CGPoint(x: 120, y: 150))
+    #expect(UIAccessibility.focusedElement(using: .notificationVoiceOver) == nil)
+  }
+
   @Test("V6: a view's centre is its frame's, and setting it moves the frame, keeping its size")
   func centre() {
     // Given a view at (10, 20), 100 by 40

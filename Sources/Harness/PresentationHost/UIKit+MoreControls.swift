@@ -1364,6 +1364,29 @@ public enum UIAccessibility {
     public static let screenChanged = Notification(rawValue: "screenChanged")
     /// Part of the screen changed: the screen reader moves to the element given.
     public static let layoutChanged = Notification(rawValue: "layoutChanged")
+    /// The content scrolled: the screen reader speaks the string given.
+    public static let pageScrolled = Notification(rawValue: "pageScrolled")
+  }
+
+  /// An assistive technology that can focus an element.
+  public struct AssistiveTechnologyIdentifier: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// VoiceOver.
+    public static let notificationVoiceOver = Self(
+      rawValue: "UIAccessibilityNotificationVoiceOverIdentifier")
+    /// Switch Control.
+    public static let notificationSwitchControl = Self(
+      rawValue: "UIAccessibilityNotificationSwitchControlIdentifier")
+  }
+
+  /// The element `assistiveTechnology` has the focus on: none, as no screen reader runs on the
+  /// host.
+  public static func focusedElement(using assistiveTechnology: AssistiveTechnologyIdentifier?)
+    -> Any?
+  {
+    nil
   }
 
   /// Whether VoiceOver is on: off on the host.

@@ -124,6 +124,78 @@ open class UIResponder: NSObject {
     set { accessibilityStorage.userInputLabels = newValue }
   }
 
+  /// The label with its attributes, such as how it is spoken; setting it sets the label.
+  open var accessibilityAttributedLabel: NSAttributedString? {
+    get {
+      accessibility?.attributedLabel ?? accessibilityLabel.map { NSAttributedString(string: $0) }
+    }
+    set {
+      accessibilityStorage.attributedLabel = newValue
+      accessibilityStorage.label = newValue?.string
+    }
+  }
+
+  /// The hint with its attributes; setting it sets the hint.
+  open var accessibilityAttributedHint: NSAttributedString? {
+    get {
+      accessibility?.attributedHint ?? accessibilityHint.map { NSAttributedString(string: $0) }
+    }
+    set {
+      accessibilityStorage.attributedHint = newValue
+      accessibilityStorage.hint = newValue?.string
+    }
+  }
+
+  /// The value with its attributes; setting it sets the value.
+  open var accessibilityAttributedValue: NSAttributedString? {
+    get {
+      accessibility?.attributedValue ?? accessibilityValue.map { NSAttributedString(string: $0) }
+    }
+    set {
+      accessibilityStorage.attributedValue = newValue
+      accessibilityStorage.value = newValue?.string
+    }
+  }
+
+  /// What kind of container the element is, for a screen reader: none by default.
+  open var accessibilityContainerType: UIAccessibilityContainerType {
+    get { accessibility?.containerType ?? .none }
+    set { accessibilityStorage.containerType = newValue }
+  }
+
+  /// The outline a screen reader draws around the element, in screen coordinates, in place of
+  /// its frame; nil by default.
+  open var accessibilityPath: UIBezierPath? {
+    get { accessibility?.path }
+    set { accessibilityStorage.path = newValue }
+  }
+
+  /// Where a screen reader's double tap lands: the middle of the element's frame by default.
+  open var accessibilityActivationPoint: CGPoint {
+    get {
+      accessibility?.activationPoint
+        ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY)
+    }
+    set { accessibilityStorage.activationPoint = newValue }
+  }
+
+  /// Activates the element for a screen reader's double tap; true when it did. False by
+  /// default, so that UIKit sends the tap itself.
+  open func accessibilityActivate() -> Bool { false }
+  /// Increases an adjustable element's value, for a screen reader's swipe up.
+  open func accessibilityIncrement() {}
+  /// Decreases an adjustable element's value, for a screen reader's swipe down.
+  open func accessibilityDecrement() {}
+  /// Goes back or dismisses, for a screen reader's escape gesture; true when it did. False by
+  /// default, so that the gesture goes on up the responder chain.
+  open func accessibilityPerformEscape() -> Bool { false }
+  /// Does the most important thing of the screen, for a screen reader's two-finger double tap;
+  /// false by default.
+  open func accessibilityPerformMagicTap() -> Bool { false }
+  /// Scrolls the content by a screen, for a screen reader's three-finger swipe; true when it
+  /// did. False by default.
+  open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
   private var accessibilityStorage: AccessibilityProperties {
     if let accessibility { return accessibility }
     let made = AccessibilityProperties()
