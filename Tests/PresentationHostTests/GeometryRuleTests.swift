@@ -47,11 +47,13 @@ struct GeometryRuleTests {
   // minimum and maximum.
   @Test("V6: a scroll view tells its delegate of each move and zoom the app makes")
   func scrollViewDelegate() {
-    // Given a scroll view of tall content, with a delegate
+    // Given a scroll view of tall content, with a delegate that zooms its image
     let sut = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 500))
     sut.contentSize = CGSize(width: 390, height: 2000)
     sut.maximumZoomScale = 3
     let delegate = ScrollLog()
+    delegate.zoomed = UIImageView(frame: CGRect(x: 0, y: 0, width: 390, height: 2000))
+    sut.addSubview(delegate.zoomed!)
     sut.delegate = delegate
     // When the app scrolls to a rectangle below, animates back to the top, then zooms too far
     sut.scrollRectToVisible(CGRect(x: 0, y: 900, width: 390, height: 100), animated: false)
@@ -62,6 +64,39 @@ struct GeometryRuleTests {
     // Then the delegate heard each move once, the animation's end, and a zoom kept at 3
     #expect(afterRect == CGPoint(x: 0, y: 500) && sut.bounds.origin == .zero)
     #expect(delegate.log == ["scroll 500.0", "scroll 0.0", "end animation", "zoom 3.0"])
+  }
+
+  // developer.apple.com/documentation/uikit/uiscrollviewdelegate/viewforzooming(in:): "A UIView
+  // object that will be scaled as a result of the zooming gesture. Return nil if you don't want
+  // zooming to occur"; uiscrollview/maximumzoomscale: "It must be greater than the minimum zoom
+  // scale for zooming to be enabled"; zoom(to:animated:): "Zooms to a specific area of the
+  // content so that it's visible in the receiver".
+  @Test("V6: only a view the delegate gives zooms; zooming to a rectangle scales and shows it")
+  func zooming() {
+    // Given a photo's scroll view whose delegate gives no view to zoom, and one whose does
+    let photo = UIImageView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let noView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    noView.maximumZoomScale = 4
+    let silent = ScrollLog()
+    noView.delegate = silent
+    let sut = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    sut.maximumZoomScale = 4
+    sut.addSubview(photo)
+    let delegate = ScrollLog()
+    delegate.zoomed = photo
+    sut.delegate = delegate
+    // When the app zooms both to twice, then the second to a 50-point square at (100, 100)
+    noView.setZoomScale(2, animated: false)
+    sut.setZoomScale(2, animated: false)
+    let doubled = photo.transform
+    sut.zoom(to: CGRect(x: 100, y: 100, width: 50, height: 50), animated: false)
+    // Then the first did not zoom; the photo doubled, then grew four times, its square at the
+    // top left
+    #expect(noView.zoomScale == 1 && silent.log.isEmpty)
+    #expect(doubled == CGAffineTransform(scaleX: 2, y: 2))
+    #expect(sut.zoomScale == 4 && photo.transform == CGAffineTransform(scaleX: 4, y: 4))
+    #expect(sut.contentOffset == CGPoint(x: 400, y: 400))
+    #expect(delegate.log == ["zoom 2.0", "zoom 4.0", "scroll 400.0"])
   }
 
   // developer.apple.com/documentation/foundation/nsvalue/init(cgrect:) and cgrectvalue (UIKit's
@@ -177,6 +212,11 @@ private final class ScrollLog: NSObject, UIScrollViewDelegate {
   func scrollViewDidZoom(_ scrollView: UIScrollView) {
     log.append("zoom \(scrollView.zoomScale)")
   }
+
+  /// The view to zoom, if any.
+  var zoomed: UIView?
+
+  func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoomed }
 }
 
 /// A screen with a name field, which ends editing when its view is touched.

@@ -187,14 +187,42 @@ open class UIScrollView: UIView {
     setContentOffset(offset, animated: animated)
   }
 
-  /// Zooms the content to `scale`, kept between the minimum and maximum zoom scales; the
-  /// delegate hears of it (`scrollViewDidZoom(_:)`).
+  /// Zooms the content to `scale`, kept between the minimum and maximum zoom scales: the view
+  /// the delegate gives to zoom (`viewForZooming(in:)`) is scaled by it, and the delegate hears
+  /// of it (`scrollViewDidZoom(_:)`). With no view to zoom, nothing zooms, as in UIKit.
   open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    guard let zoomed = delegate?.viewForZooming(in: self) else { return }
     let kept = min(max(scale, minimumZoomScale), maximumZoomScale)
     guard kept != zoomScale else { return }
     zoomScale = kept
+    zoomed.transform = CGAffineTransform(scaleX: kept, y: kept)
     delegate?.scrollViewDidZoom(self)
   }
+
+  /// Zooms so that `rect`, in the zoomed view's coordinates, fills the scroll view as far as
+  /// the zoom scales allow, and shows it.
+  open func zoom(to rect: CGRect, animated: Bool) {
+    guard rect.width > 0, rect.height > 0, bounds.width > 0, bounds.height > 0 else { return }
+    setZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), animated: animated)
+    guard delegate?.viewForZooming(in: self) != nil else { return }
+    setContentOffset(
+      CGPoint(x: rect.minX * zoomScale, y: rect.minY * zoomScale), animated: animated)
+  }
+
+  /// Whether a person is pinching the content: never on the host (U4).
+  open var isZooming: Bool { false }
+  /// Whether the zoom is bouncing back within its scales: never on the host.
+  open var isZoomBouncing: Bool { false }
+  /// The size of the content shown: the view's bounds.
+  open var visibleSize: CGSize { bounds.size }
+  /// Whether a hardware keyboard's arrow keys scroll the content (iOS 17); recorded.
+  open var allowsKeyboardScrolling = true
+  /// Whether a vertical scroll past the content's edge goes on to the scroll view around it
+  /// (iOS 17); recorded.
+  open var transfersVerticalScrollingToParent = true
+  /// Whether a horizontal scroll past the content's edge goes on to the scroll view around it
+  /// (iOS 17); recorded.
+  open var transfersHorizontalScrollingToParent = true
 
   /// Flashes the scroll indicators; the host draws none.
   open func flashScrollIndicators() {}
