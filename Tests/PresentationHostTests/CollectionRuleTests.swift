@@ -351,6 +351,37 @@ struct CollectionLayoutRuleTests {
     #expect(context.invalidatedItemIndexPaths?.count == 2)
   }
 
+  // developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching: "The
+  // collection view calls these methods ... to notify you of the data for upcoming cells";
+  // uicollectionview/isprefetchingenabled: "When true, the collection view requests cells in
+  // advance of when they will be displayed".
+  @Test("C3: a prefetching data source hears of the items after those shown, unless it is off")
+  func prefetching() {
+    // Given two grids of 20 and 30 items with prefetching data sources, one with prefetching off
+    let source = PrefetchedSections(counts: [20, 30])
+    let sut = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    sut.dataSource = source
+    sut.prefetchDataSource = source
+    let quietSource = PrefetchedSections(counts: [20, 30])
+    let quiet = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+    quiet.dataSource = quietSource
+    quiet.prefetchDataSource = quietSource
+    quiet.isPrefetchingEnabled = false
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    screen.view.addSubview(quiet)
+    // When they show
+    _ = visibleWindow(root: screen)
+    // Then the first was told of the items after those shown, to the end, and the other of none
+    let shown = sut.indexPathsForVisibleItems.count
+    #expect(shown == UICollectionView.itemsOnScreen)
+    #expect(source.prefetched.first == IndexPath(item: shown - 20, section: 1))
+    #expect(source.prefetched.count == 50 - shown)
+    #expect(quietSource.prefetched.isEmpty)
+  }
+
   @Test("C5: a custom layout is prepared at the first layout, once invalidated, and at a reload")
   func customLayoutIsPrepared() {
     // Given a custom layout that reads the item count as it prepares, in a shown grid
@@ -597,5 +628,32 @@ private final class ContextLayout: UICollectionViewFlowLayout {
     if context.invalidateEverything { entry += " everything" }
     if context.invalidateDataSourceCounts { entry += " counts" }
     contexts.append(entry)
+  }
+}
+
+/// Sections of items whose prefetching data source logs the items it is told of.
+@MainActor
+private final class PrefetchedSections: NSObject, UICollectionViewDataSource,
+  UICollectionViewDataSourcePrefetching
+{
+  let counts: [Int]
+  private(set) var prefetched: [IndexPath] = []
+
+  init(counts: [Int]) {
+    self.counts = counts
+  }
+
+  func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { counts[section] }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  { UICollectionViewCell(frame: .zero) }
+
+  func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+    prefetched += indexPaths
   }
 }

@@ -156,21 +156,31 @@ struct TableEditingRuleTests {
     #expect(window.host.diagnostics.allSatisfy { $0.rule == .c2 && $0.severity == .error })
   }
 
-  @Test("C2: a prefetching data source hears of the screen of rows after those shown")
+  // developer.apple.com/documentation/uikit/uitableview/isprefetchingenabled: "When true, the
+  // table view requests cells in advance of when they will be displayed".
+  @Test("C2: a prefetching data source hears of the screen of rows after those shown, if on")
   func prefetching() {
-    // Given a table of 40 rows with a prefetching data source
+    // Given two tables of 40 rows with prefetching data sources, one with prefetching off
     let rows = LoggingRows(count: 40)
     let sut = UITableView(frame: UIScreen.main.bounds, style: .plain)
     sut.dataSource = rows
     sut.prefetchDataSource = rows
+    let quietRows = LoggingRows(count: 40)
+    let quiet = UITableView(frame: UIScreen.main.bounds, style: .plain)
+    quiet.dataSource = quietRows
+    quiet.prefetchDataSource = quietRows
+    quiet.isPrefetchingEnabled = false
     let screen = UIViewController()
     screen.view.addSubview(sut)
-    // When it shows
+    screen.view.addSubview(quiet)
+    // When they show
     _ = visibleWindow(root: screen)
-    // Then the rows after the shown ones were prefetched, as many as a screen shows
+    // Then the rows after the shown ones were prefetched, as many as a screen shows, and the
+    // other table prefetched none
     let shown = sut.indexPathsForVisibleRows ?? []
     #expect(rows.prefetched.first == IndexPath(row: shown.count, section: 0))
     #expect(rows.prefetched.count == UITableView.rowsOnScreen)
+    #expect(quietRows.prefetched.isEmpty)
   }
 
   @Test("C2: a swipe's delete button takes the delegate's title, editing the row around it")

@@ -436,9 +436,37 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
     point: CGPoint
   ) -> UIContextMenuConfiguration?
+  /// Asked where a moved item goes while a person drags it (iOS 15); the proposed place by
+  /// default. A person cannot drag items here (U4), so it is never asked.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
+  /// Asked where a moved item goes while a person drags it, before iOS 15; the proposed place
+  /// by default.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
+  /// The proposed place.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
+  /// The proposed place.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
   /// Does nothing.
   public func collectionView(
     _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
@@ -628,8 +656,14 @@ open class UICollectionView: UIScrollView {
   }
   /// Whether a person can select items.
   open var allowsSelection = true
-  /// Whether the data source's prefetching is asked for the items about to show; recorded.
+  /// Whether the prefetching data source is told of the items about to show.
   open var isPrefetchingEnabled = true
+  /// Told of the items a person is likely to see next, to start loading their content. Weak,
+  /// as in UIKit.
+  open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+  /// Whether the item last focused gets the focus again; recorded, as the host's iPhone has no
+  /// focus engine (U4).
+  open var remembersLastFocusedIndexPath = false
   /// Whether a cell's change of content sizes it again; recorded.
   open var selfSizingInvalidation = SelfSizingInvalidation.enabled
   /// The view behind the items, such as an empty grid's message: a subview of the collection
@@ -1037,6 +1071,15 @@ open class UICollectionView: UIScrollView {
     if hasLoadedData { prepareLayout() }
   }
 
+  /// Replaces the layout, as `setCollectionViewLayout(_:animated:)`; `completion` hears that
+  /// the change finished.
+  open func setCollectionViewLayout(
+    _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+  ) {
+    setCollectionViewLayout(layout, animated: animated)
+    completion?(true)
+  }
+
   /// Gives the layout its chance to work out its items' places (`prepare()`), once the data
   /// source has been read.
   private func prepareLayout() {
@@ -1163,6 +1206,32 @@ open class UICollectionView: UIScrollView {
   /// Makes the cells of the items on screen, each section's headers before its items and its
   /// footers after them, giving those shown before back to be reused.
   private func showItems() {
+    showScreenOfItems()
+    prefetchItemsAfterShown()
+  }
+
+  /// Tells the prefetching data source, unless prefetching is off, of the screen of items
+  /// after those shown: the items a person scrolling on sees next.
+  private func prefetchItemsAfterShown() {
+    guard isPrefetchingEnabled, let prefetchDataSource, let last = shown.last?.0 else { return }
+    var next: [IndexPath] = []
+    var section = last.section
+    var item = last.item + 1
+    while next.count < Self.itemsOnScreen, section < itemCounts.count {
+      if item < itemCounts[section] {
+        next.append(IndexPath(item: item, section: section))
+        item += 1
+      } else {
+        section += 1
+        item = 0
+      }
+    }
+    if !next.isEmpty { prefetchDataSource.collectionView(self, prefetchItemsAt: next) }
+  }
+
+  /// Gives the cells and supplementary views shown back to be reused, and shows a screen of
+  /// items from the first shown, each section's headers before its items and its footers after.
+  private func showScreenOfItems() {
     let leaving = shown
     let leavingSupplementaries = shownSupplementaries
     for (_, cell) in leaving {
@@ -1487,6 +1556,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
 }
 
 /// A screen that is a collection view: it is the collection view's data source and delegate.
+/// Starts loading the content of items a person is likely to see next (C3).
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+  /// Told of items likely to be shown soon.
+  func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+  /// Told that items told of are no longer likely to be shown. Optional in UIKit (U4: a
+  /// requirement with a default here).
+  func collectionView(
+    _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+  ) {}
+}
+
 @preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
   UICollectionViewDelegate
@@ -1564,6 +1651,21 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   /// Whether a long press drags items to move them; recorded, as a person cannot drag items
   /// of a collection view here (U4).
   open var installsStandardGestureForInteractiveMovement = true
+  /// Whether pushing another collection screen animates between the two layouts; recorded.
+  open var useLayoutToLayoutNavigationTransitions = false
+  /// The proposed place.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
+  /// The proposed place.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
   /// Allows the selection.
   open func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath

@@ -1296,10 +1296,10 @@ open class UITableView: UIScrollView {
     prefetchRowsAfterShown()
   }
 
-  /// Tells the prefetching data source of the screen of rows after those shown, the rows a
-  /// person scrolling down sees next.
+  /// Tells the prefetching data source, unless prefetching is off, of the screen of rows after
+  /// those shown: the rows a person scrolling down sees next.
   private func prefetchRowsAfterShown() {
-    guard let prefetchDataSource, let last = shown.last?.0 else { return }
+    guard isPrefetchingEnabled, let prefetchDataSource, let last = shown.last?.0 else { return }
     var next: [IndexPath] = []
     var section = last.section
     var row = last.row + 1
