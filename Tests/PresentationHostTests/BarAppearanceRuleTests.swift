@@ -134,4 +134,37 @@ struct BarAppearanceRuleTests {
     #expect(edges.count == 2 && edges.allSatisfy { $0.backgroundColor == .purple })
     #expect(edges[0] !== edges[1] && edges[0] !== sut)
   }
+
+  // developer.apple.com/documentation/uikit/uitoolbar/setbackgroundimage(_:fortoolbarposition:barmetrics:):
+  // "Sets the image to use for the background in a given position and with given metrics";
+  // uibarbuttonitemgroup/optionalgroup(customizationidentifier:isindefaultcustomization:representativeitem:items:):
+  // a group "the user can remove", shown unless "isInDefaultCustomization" is false;
+  // uinavigationitem/additionaloverflowitems: "Additional items to present in the overflow
+  // menu".
+  @Test("B1: a toolbar keeps its images by position; an editor's bar keeps its groups and items")
+  func toolbarImagesAndEditorBar() {
+    // Given a toolbar and a document screen's navigation item
+    let sut = UIToolbar()
+    let item = UINavigationItem(title: "Draft")
+    let clear = UIImage()
+    // When the app clears the toolbar's background at the bottom, and sets up an editor's bar
+    sut.setBackgroundImage(clear, forToolbarPosition: .bottom, barMetrics: .default)
+    sut.setShadowImage(clear, forToolbarPosition: .any)
+    item.style = .editor
+    item.customizationIdentifier = "editor"
+    item.centerItemGroups = [
+      .fixedGroup(items: [UIBarButtonItem(systemItem: .undo)]),
+      .optionalGroup(
+        customizationIdentifier: "format", isInDefaultCustomization: false,
+        items: [UIBarButtonItem(systemItem: .edit)]),
+    ]
+    item.additionalOverflowItems = UIDeferredMenuElement.uncached { $0([]) }
+    // Then each setting is kept where it was set, and the optional group starts out of the bar
+    #expect(sut.backgroundImage(forToolbarPosition: .bottom, barMetrics: .default) === clear)
+    #expect(sut.backgroundImage(forToolbarPosition: .top, barMetrics: .default) == nil)
+    #expect(sut.shadowImage(forToolbarPosition: .any) === clear)
+    #expect(item.customizationIdentifier == "editor" && item.additionalOverflowItems != nil)
+    #expect(item.centerItemGroups.map(\.isHidden) == [false, true])
+    #expect(item.centerItemGroups.map(\.customizationIdentifier) == [nil, "format"])
+  }
 }

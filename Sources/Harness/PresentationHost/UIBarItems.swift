@@ -440,6 +440,40 @@ open class UIToolbar: UIView {
   open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
     self.items = items
   }
+
+  private var backgroundImages: [BarImageKey: UIImage] = [:]
+  private var shadowImages: [Int: UIImage] = [:]
+
+  /// Sets the bar's background image where it stands, for `barMetrics`; recorded, never drawn.
+  open func setBackgroundImage(
+    _ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition,
+    barMetrics: UIBarMetrics
+  ) {
+    backgroundImages[BarImageKey(state: UInt(topOrBottom.rawValue), metrics: barMetrics)] =
+      backgroundImage
+  }
+
+  /// The background image set for the position and metrics.
+  open func backgroundImage(
+    forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics
+  ) -> UIImage? {
+    backgroundImages[BarImageKey(state: UInt(topOrBottom.rawValue), metrics: barMetrics)]
+  }
+
+  /// Sets the line drawn along the bar's edge where it stands; recorded, never drawn.
+  open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+    shadowImages[topOrBottom.rawValue] = shadowImage
+  }
+
+  /// The shadow image set for the position.
+  open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? {
+    shadowImages[topOrBottom.rawValue]
+  }
+}
+
+/// Where a bar stands on the screen.
+public enum UIBarPosition: Int, Sendable {
+  case any, bottom, top, topAttached
 }
 
 /// What a navigation bar shows while its controller is on top.
@@ -447,6 +481,36 @@ open class UIToolbar: UIView {
 open class UINavigationItem: NSObject {
   /// The title in the bar; a controller's `title` sets it (V1).
   open var title: String?
+  /// The settings of an editor's or a browser's bar (iOS 16), which few items set.
+  private var documentSettings: NavigationItemDocumentSettings?
+  private var documentSettingsStorage: NavigationItemDocumentSettings {
+    if let documentSettings { return documentSettings }
+    let made = NavigationItemDocumentSettings()
+    documentSettings = made
+    return made
+  }
+  /// The name under which a person's customization of the bar is saved (iOS 16); recorded.
+  open var customizationIdentifier: String? {
+    get { documentSettings?.customizationIdentifier }
+    set { documentSettingsStorage.customizationIdentifier = newValue }
+  }
+  /// Told as a person renames the document from the title's menu (iOS 16). Weak, as in UIKit;
+  /// a person cannot open the title's menu here (U4).
+  open var renameDelegate: (any UINavigationItemRenameDelegate)? {
+    get { documentSettings?.renameDelegate }
+    set { documentSettingsStorage.renameDelegate = newValue }
+  }
+  /// The document the title stands for (iOS 16); recorded.
+  open var documentProperties: UIDocumentProperties? {
+    get { documentSettings?.documentProperties }
+    set { documentSettingsStorage.documentProperties = newValue }
+  }
+  /// Further items of the bar's overflow menu (iOS 16); recorded (U4: a person cannot open
+  /// menus in the bar).
+  open var additionalOverflowItems: UIDeferredMenuElement? {
+    get { documentSettings?.additionalOverflowItems }
+    set { documentSettingsStorage.additionalOverflowItems = newValue }
+  }
   /// Makes the menu the title shows, from the actions the system suggests; recorded (U4: a
   /// person cannot open menus in the bar).
   open var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)?
@@ -882,11 +946,99 @@ open class UIBarButtonItemGroup: NSObject {
   open var barButtonItems: [UIBarButtonItem]
   /// The button that stands for the group when there is no room for them all.
   open var representativeItem: UIBarButtonItem?
+  /// The name under which a person's customization saves the group (iOS 16), if it can move.
+  public private(set) var customizationIdentifier: String?
+  /// Whether a person can leave the group out of the bar, and whether it is in the bar until
+  /// they do (iOS 16).
+  public private(set) var isCustomizationOptional = false
+  /// Whether the group shows in the bar (iOS 16).
+  open var isHidden = false
 
   /// A group of `barButtonItems`, which `representativeItem` stands for when there is no room.
   public init(barButtonItems: [UIBarButtonItem], representativeItem: UIBarButtonItem?) {
     self.barButtonItems = barButtonItems
     self.representativeItem = representativeItem
+    super.init()
+  }
+
+  /// A group a person cannot move or remove (iOS 16).
+  public static func fixedGroup(
+    representativeItem: UIBarButtonItem? = nil, items: [UIBarButtonItem]
+  ) -> UIBarButtonItemGroup {
+    UIBarButtonItemGroup(barButtonItems: items, representativeItem: representativeItem)
+  }
+
+  /// A group a person can move (iOS 16).
+  public static func movableGroup(
+    customizationIdentifier: String, representativeItem: UIBarButtonItem? = nil,
+    items: [UIBarButtonItem]
+  ) -> UIBarButtonItemGroup {
+    let group = UIBarButtonItemGroup(barButtonItems: items, representativeItem: representativeItem)
+    group.customizationIdentifier = customizationIdentifier
+    return group
+  }
+
+  /// A group a person can move and remove, in the bar until they do when
+  /// `isInDefaultCustomization` (iOS 16).
+  public static func optionalGroup(
+    customizationIdentifier: String, isInDefaultCustomization: Bool = true,
+    representativeItem: UIBarButtonItem? = nil, items: [UIBarButtonItem]
+  ) -> UIBarButtonItemGroup {
+    let group = movableGroup(
+      customizationIdentifier: customizationIdentifier, representativeItem: representativeItem,
+      items: items)
+    group.isCustomizationOptional = true
+    group.isHidden = !isInDefaultCustomization
+    return group
+  }
+}
+
+/// The settings of a navigation item for an editor's or a browser's bar (iOS 16).
+@MainActor
+private final class NavigationItemDocumentSettings {
+  var customizationIdentifier: String?
+  weak var renameDelegate: (any UINavigationItemRenameDelegate)?
+  var documentProperties: UIDocumentProperties?
+  var additionalOverflowItems: UIDeferredMenuElement?
+}
+
+/// Told as a person renames the document a navigation item's title stands for (iOS 16).
+/// Every method but the last is optional in UIKit (U4: requirements with defaults here).
+@preconcurrency @MainActor
+public protocol UINavigationItemRenameDelegate: AnyObject {
+  /// Asked whether renaming may begin; yes by default.
+  func navigationItemShouldBeginRenaming(_ navigationItem: UINavigationItem) -> Bool
+  /// Asked whether the typed title may end renaming; yes by default.
+  func navigationItem(_ navigationItem: UINavigationItem, shouldEndRenamingWith title: String)
+    -> Bool
+  /// Told the title the person typed.
+  func navigationItem(_ navigationItem: UINavigationItem, didEndRenamingWith title: String)
+}
+
+extension UINavigationItemRenameDelegate {
+  /// Yes.
+  public func navigationItemShouldBeginRenaming(_ navigationItem: UINavigationItem) -> Bool {
+    true
+  }
+  /// Yes.
+  public func navigationItem(
+    _ navigationItem: UINavigationItem, shouldEndRenamingWith title: String
+  ) -> Bool { true }
+}
+
+/// What a navigation bar's title says of the document it stands for (iOS 16); recorded.
+@preconcurrency @MainActor
+open class UIDocumentProperties: NSObject {
+  /// The document's URL.
+  public let url: URL?
+  /// Whether the title shows the document's icon.
+  open var wantsIconRepresentation = false
+  /// Makes the share sheet the title's menu offers.
+  open var activityViewControllerProvider: (() -> UIActivityViewController)?
+
+  /// The properties of the document at `url`.
+  public init(url: URL) {
+    self.url = url
     super.init()
   }
 }
