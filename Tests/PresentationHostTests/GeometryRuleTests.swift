@@ -355,6 +355,80 @@ struct StackAndConstraintRuleTests {
     #expect(guide.owningView === screen.view && screen.view.layoutGuides.count == 1)
   }
 
+  // developer.apple.com/documentation/uikit/nslayoutconstraint/isactive: "Activating or
+  // deactivating the constraint calls addConstraint(_:) and removeConstraint(_:) on the view
+  // that is the closest common ancestor of the items managed by this constraint";
+  // uiview/constraints: "The constraints held by the view"; uiview/addconstraint(_:): "The
+  // constraint ... must involve only views that are within scope of the receiving view";
+  // uiview/removefromsuperview(): "Calling this method removes any constraints that refer to
+  // the view you are removing, or that refer to any view in the subtree of the view you are
+  // removing".
+  @Test("V13: a view holds the active constraints it is the closest to hold, and those added")
+  func constraintsHeld() {
+    // Given a card in a screen's view, holding a title and a badge
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let card = UIView()
+    let title = UILabel()
+    let badge = UIView()
+    root.addSubview(card)
+    card.addSubview(title)
+    card.addSubview(badge)
+    // When the app activates a height for the title, a spacing between title and badge and a
+    // pin of the card, then adds a width for the badge to the screen's view the old way, and
+    // later drops the spacing
+    let height = title.heightAnchor.constraint(equalToConstant: 20)
+    height.identifier = "titleHeight"
+    let spacing = badge.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8)
+    let pin = card.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor)
+    NSLayoutConstraint.activate([height, spacing, pin])
+    let width = NSLayoutConstraint(
+      item: badge, attribute: .width, relatedBy: .equal, toItem: nil,
+      attribute: .notAnAttribute, multiplier: 1, constant: 30)
+    root.addConstraint(width)
+    let cardBefore = card.constraints
+    spacing.isActive = false
+    let rootBefore = root.constraints
+    let badgeBefore = badge.constraintsAffectingLayout(for: .horizontal)
+    // and, last, takes the card out of the screen's view
+    card.removeFromSuperview()
+    // Then each view held its own, the one added stayed with the view it was added to, and the
+    // title's height is found by its identifier, as apps find a constraint to change; taking
+    // the card out dropped the screen's view's constraints that reach into it, and kept the
+    // card's own
+    #expect(title.constraints == [height])
+    #expect(cardBefore == [spacing] && card.constraints.isEmpty)
+    #expect(rootBefore == [pin, width])
+    #expect(title.constraints.first { $0.identifier == "titleHeight" } === height)
+    #expect(badgeBefore == [width])
+    #expect(root.constraints.isEmpty && !pin.isActive && !width.isActive)
+    #expect(height.isActive)
+  }
+
+  // developer.apple.com/documentation/uikit/uiview/layoutmarginsdidchange(): "Notifies the view
+  // that the layout margins changed"; uiviewcontroller/viewlayoutmarginsdidchange(): "Notifies
+  // the view controller that the layout margins of its root view changed"; calayer/
+  // setneedsdisplay(): marks the layer's contents "as needing to be updated", and
+  // displayifneeded(): "Initiates the update process for a layer if it is currently marked as
+  // needing an update".
+  @Test("V13: a margin change tells the view and its controller; a layer draws once when marked")
+  func marginsAndLayerDisplay() {
+    // Given a screen whose root view logs margin changes, and a layer that logs its drawing
+    let sut = MarginScreen()
+    _ = visibleWindow(root: sut)
+    let layer = DisplayCountingLayer()
+    // When the app sets the root view's margins twice to the same, and marks the layer twice
+    // before it is drawn twice
+    sut.view.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+    sut.view.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+    layer.setNeedsDisplay()
+    layer.setNeedsDisplay()
+    layer.displayIfNeeded()
+    layer.displayIfNeeded()
+    // Then the view heard once, then its controller; the layer drew once
+    #expect(sut.log == ["view", "controller"])
+    #expect(layer.displays == 1 && !layer.needsDisplay)
+  }
+
   @Test("V13: a guide no view owns has no ancestor; a scroll view owns its content guide")
   func guidesAndTheirOwners() {
     // Given a scroll view with content, and a guide removed from the view it was added to
@@ -427,5 +501,43 @@ private final class OlderConstraintsScreen: UIViewController {
       NSLayoutConstraint(
         item: badge, attribute: .width, relatedBy: .equal, toItem: nil,
         attribute: .notAnAttribute, multiplier: 1, constant: 24))
+  }
+}
+
+/// A view that logs changes of its layout margins to its screen.
+@MainActor
+private final class MarginView: UIView {
+  var onChange: () -> Void = {}
+
+  override func layoutMarginsDidChange() {
+    super.layoutMarginsDidChange()
+    onChange()
+  }
+}
+
+/// A screen whose root view and itself log changes of the root view's margins.
+@MainActor
+private final class MarginScreen: UIViewController {
+  private(set) var log: [String] = []
+
+  override func loadView() {
+    let root = MarginView()
+    root.onChange = { [weak self] in self?.log.append("view") }
+    view = root
+  }
+
+  override func viewLayoutMarginsDidChange() {
+    super.viewLayoutMarginsDidChange()
+    log.append("controller")
+  }
+}
+
+/// A layer that counts how often it is drawn.
+@MainActor
+private final class DisplayCountingLayer: CALayer {
+  private(set) var displays = 0
+
+  override func display() {
+    displays += 1
   }
 }

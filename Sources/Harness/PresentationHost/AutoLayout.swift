@@ -46,7 +46,42 @@ open class NSLayoutConstraint: NSObject {
       let change = isActive ? 1 : -1
       Self.view(placedBy: firstItem)?.activeConstraintCount += change
       Self.view(placedBy: secondItem)?.activeConstraintCount += change
+      if isActive {
+        install(on: closestCommonAncestor())
+      } else {
+        install(on: nil)
+      }
     }
+  }
+  /// The view that holds the constraint while it is active, in its `constraints`.
+  private weak var holder: UIView?
+
+  /// Moves the constraint into `view`'s `constraints`, out of its holder's.
+  func install(on view: UIView?) {
+    guard view !== holder else { return }
+    holder?.installedConstraints.removeAll { $0 === self }
+    view?.installedConstraints.append(self)
+    holder = view
+  }
+
+  /// The view UIKit adds an activated constraint to: the closest view that holds both its
+  /// items (the view its layout guide belongs to standing for a guide), or its one item.
+  private func closestCommonAncestor() -> UIView? {
+    let first = Self.view(placedBy: firstItem)
+    guard let second = Self.view(placedBy: secondItem) else { return first }
+    guard let first else { return second }
+    var ancestors: Set<ObjectIdentifier> = []
+    var current: UIView? = first
+    while let view = current {
+      ancestors.insert(ObjectIdentifier(view))
+      current = view.superview
+    }
+    current = second
+    while let view = current {
+      if ancestors.contains(ObjectIdentifier(view)) { return view }
+      current = view.superview
+    }
+    return nil
   }
   /// The first item of the relation: a view or a layout guide.
   open private(set) weak var firstItem: AnyObject?
@@ -203,15 +238,44 @@ extension UIView {
     return view
   }
 
-  /// Activates `constraint`, as the API before anchors did.
+  /// Activates `constraint` and adds it to this view's `constraints`, as the API before
+  /// anchors did.
   public func addConstraint(_ constraint: NSLayoutConstraint) {
     constraint.isActive = true
+    if constraint.isActive { constraint.install(on: self) }
   }
 
-  /// Activates `constraints`, as the API before anchors did.
+  /// Activates `constraints` and adds them to this view's `constraints`, as the API before
+  /// anchors did.
   public func addConstraints(_ constraints: [NSLayoutConstraint]) {
-    NSLayoutConstraint.activate(constraints)
+    for constraint in constraints { addConstraint(constraint) }
   }
+
+  /// The constraints this view holds: those activated whose items it is the closest view to
+  /// hold, and those added to it.
+  public var constraints: [NSLayoutConstraint] { installedConstraints }
+
+  /// The constraints that place this view, for debugging: the active ones that name it, held
+  /// by it or a view it is in. The host keeps no constraint's attributes, so those of both axes
+  /// come, whichever `axis` is asked for.
+  public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
+  {
+    var found: [NSLayoutConstraint] = []
+    var current: UIView? = self
+    while let view = current {
+      found += view.installedConstraints.filter { $0.firstItem === self || $0.secondItem === self }
+      current = view.superview
+    }
+    return found
+  }
+
+  /// Whether the constraints leave the view's place open: the host solves none, so it cannot
+  /// tell, and answers false.
+  public var hasAmbiguousLayout: Bool { false }
+
+  /// Moves an ambiguously placed view to another place its constraints allow; the host solves
+  /// no constraints, so nothing moves.
+  public func exerciseAmbiguityInLayout() {}
 
   /// Deactivates `constraint`.
   public func removeConstraint(_ constraint: NSLayoutConstraint) {

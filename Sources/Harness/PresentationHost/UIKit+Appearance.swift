@@ -43,6 +43,24 @@ open class CALayer: NSObject {
   open func model() -> Self { self }
   /// Draws the layer into `context`; the host draws nothing.
   open func render(in context: CGContext) {}
+  /// Whether the layer is to be drawn again: since `setNeedsDisplay()`, until it is drawn.
+  public private(set) var needsDisplay = false
+  /// Marks the layer to be drawn again at the next update.
+  open func setNeedsDisplay() { needsDisplay = true }
+  /// Marks part of the layer to be drawn again at the next update.
+  open func setNeedsDisplay(_ rect: CGRect) { needsDisplay = true }
+  /// Draws the layer now if it is marked: it asks its `display()`; the host draws nothing.
+  open func displayIfNeeded() {
+    guard needsDisplay else { return }
+    needsDisplay = false
+    display()
+  }
+  /// Draws the layer's content; the host draws nothing.
+  open func display() {}
+  /// Lays out the sublayers now if they asked; the host lays nothing out.
+  open func layoutIfNeeded() {}
+  /// Asks for the sublayers to be laid out at the next update; the host lays nothing out.
+  open func setNeedsLayout() {}
 
   /// The radius of the layer's rounded corners.
   open var cornerRadius: CGFloat = 0

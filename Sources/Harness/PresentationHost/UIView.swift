@@ -237,14 +237,63 @@ open class UIView: UIResponder {
   open var insetsLayoutMarginsFromSafeArea = true
   /// How many active constraints place this view.
   var activeConstraintCount = 0
+  /// The constraints this view holds (`constraints`).
+  var installedConstraints: [NSLayoutConstraint] {
+    get { rarelySet?.installedConstraints ?? [] }
+    set { rarelySetStorage.installedConstraints = newValue }
+  }
+  /// The view whose alpha masks this one's content; recorded, never drawn.
+  open var mask: UIView? {
+    get { rarelySet?.mask }
+    set { rarelySetStorage.mask = newValue }
+  }
+  /// How many pixels a point of the view's content has: the screen's scale until set.
+  open var contentScaleFactor: CGFloat {
+    get { rarelySet?.contentScaleFactor ?? UIScreen.main.scale }
+    set { rarelySetStorage.contentScaleFactor = newValue }
+  }
+  /// Whether subviews resize with the view, by their autoresizing masks; recorded, as the host
+  /// computes no layout.
+  open var autoresizesSubviews: Bool {
+    get { rarelySet?.autoresizesSubviews ?? true }
+    set { rarelySetStorage.autoresizesSubviews = newValue }
+  }
+  /// The identifier of the group the focus moves within (iOS 15); recorded, as the host's
+  /// iPhone has no focus engine (U4).
+  open var focusGroupIdentifier: String? {
+    get { rarelySet?.focusGroupIdentifier }
+    set { rarelySetStorage.focusGroupIdentifier = newValue }
+  }
   /// Whether UIKit keeps this view the size of its superview, as it does an effect view's
   /// content view: placed, for rule V2.
   var fillsSuperview = false
   /// Whether UIKit gives this view its size, so that V2 takes it as placed: one that fills its
   /// superview, or an image view made with its image.
   var isSizedByUIKit: Bool { fillsSuperview }
-  /// The space the view keeps around its content.
-  open var layoutMargins = UIEdgeInsets.zero
+  /// The space the view keeps around its content; a change calls `layoutMarginsDidChange()`,
+  /// then, for a controller's root view, the controller's `viewLayoutMarginsDidChange()`.
+  open var layoutMargins = UIEdgeInsets.zero {
+    didSet {
+      guard layoutMargins != oldValue else { return }
+      layoutMarginsDidChange()
+      if let controller = owningViewController, controller.viewIfLoaded === self {
+        controller.viewLayoutMarginsDidChange()
+      }
+    }
+  }
+  /// Called when the view's layout margins changed. Does nothing by default.
+  open func layoutMarginsDidChange() {}
+  /// The view's alignment rectangle for `frame`: the frame itself, as a view's content fills
+  /// it unless a subclass says otherwise.
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame }
+  /// The frame for `alignmentRect`: the rectangle itself, unless a subclass says otherwise.
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect }
+  /// The insets of the alignment rectangle within the frame: none by default.
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+  /// The view whose first baseline aligns the view: itself by default.
+  open var forFirstBaselineLayout: UIView { self }
+  /// The view whose last baseline aligns the view: itself by default.
+  open var forLastBaselineLayout: UIView { self }
   /// How the view shows its content; recorded, never drawn.
   open var contentMode = ContentMode.scaleToFill
   /// How the view resizes with its superview; recorded, as the host computes no layout.
@@ -354,12 +403,39 @@ open class UIView: UIResponder {
     superview.willRemoveSubview(self)
     willMove(toSuperview: nil)
     if leavesWindow { tellWillMove(toWindow: nil) }
+    deactivateConstraintsReachingIn(from: superview)
     superview.subviews.removeAll { $0 === self }
     (superview as? UIStackView)?.arrangedSubviews.removeAll { $0 === self }
     self.superview = nil
     didMoveToSuperview()
     if leavesWindow { tellDidMoveToWindow(false) }
     disappearingChild?.endAppearance(animated: false)
+  }
+
+  /// Deactivates the constraints that views outside this one hold and that name this view or
+  /// a view in it, as UIKit does when the view leaves its superview: Apple's documentation of
+  /// `removeFromSuperview()`, "Calling this method removes any constraints that refer to the
+  /// view you are removing, or that refer to any view in the subtree of the view you are
+  /// removing".
+  private func deactivateConstraintsReachingIn(from superview: UIView) {
+    var current: UIView? = superview
+    while let holder = current {
+      for constraint in holder.installedConstraints
+      where names(constraint.firstItem) || names(constraint.secondItem) {
+        constraint.isActive = false
+      }
+      current = holder.superview
+    }
+  }
+
+  /// Whether `item`, a view or a layout guide, is or belongs to this view or a view in it.
+  private func names(_ item: AnyObject?) -> Bool {
+    var view = item as? UIView ?? (item as? UILayoutGuide)?.owningView
+    while let candidate = view {
+      if candidate === self { return true }
+      view = candidate.superview
+    }
+    return false
   }
 
   /// Told before the view moves to `newSuperview`, or out of its superview (nil). Does
@@ -565,6 +641,14 @@ open class UIView: UIResponder {
     UIView(frame: CGRect(origin: .zero, size: bounds.size))
   }
 
+  /// A view that shows the part `rect` of what this one shows, stretched by `capInsets`; the
+  /// host draws nothing, so it is a plain view of the rectangle's size.
+  open func resizableSnapshotView(
+    from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+  ) -> UIView? {
+    UIView(frame: CGRect(origin: .zero, size: rect.size))
+  }
+
   /// Draws the view and its subviews into the current image context; false, as the host has
   /// nothing drawn to give (U4).
   open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
@@ -755,6 +839,11 @@ private final class RarelySetViewProperties {
   var verticalSizeClass = UITraitCollection.SizeClass.unspecified
   var customTraits = CustomTraitValues()
   var compressionPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+  var installedConstraints: [NSLayoutConstraint] = []
+  var mask: UIView?
+  var contentScaleFactor: CGFloat?
+  var autoresizesSubviews = true
+  var focusGroupIdentifier: String?
 }
 
 /// Whether a view's content flips in right-to-left languages.
