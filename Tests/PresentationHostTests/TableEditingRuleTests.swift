@@ -454,6 +454,63 @@ struct TableEditingRuleTests {
 
   /// A table of `rows` rows in each of `sections` sections, its data source and delegate
   /// logging, on screen.
+  // developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willperformpreviewactionformenuwith:animator:):
+  // "Informs the delegate when a user triggers a commit by tapping the preview";
+  // uicontextmenuinteractionanimating/addcompletion(_:): "Adds the specified completion block
+  // to the animator"; tableview(_:willdisplaycontextmenu:animator:) and
+  // tableview(_:willendcontextmenuinteraction:animator:) tell the delegate as the menu shows
+  // and goes.
+  @Test("C2: tapping a row's menu preview shows what it previews, once the menu has gone")
+  func tapPreview() throws {
+    // Given a list in a navigation controller whose rows preview their recipe and push it
+    // when the preview is tapped
+    let sut = PreviewingList()
+    let navigation = UINavigationController(rootViewController: sut)
+    let window = visibleWindow(root: navigation)
+    // When a person long-presses Risotto and chooses Copy, then long-presses Tacos and taps
+    // its preview
+    try window.host.longPressRow("Risotto", choosing: "Copy")
+    let afterChoice = sut.log
+    sut.log.removeAll()
+    try window.host.tapPreview(of: "Tacos")
+    // Then the menu showed and went around the choice; the preview's tap was heard with the
+    // preview made, and the recipe it previews was pushed once the menu had gone
+    #expect(afterChoice == ["preview Risotto", "display", "end", "copy Risotto"])
+    #expect(sut.log == ["preview Tacos", "display", "commit Tacos", "end", "push Tacos"])
+    #expect(window.path == "Recipes > Tacos")
+    #expect(throws: UserActionError.self) { try window.host.tapPreview(of: "Nothing") }
+    expectNoDiagnostics(window.host)
+  }
+
+  // developer.apple.com/documentation/uikit/uitableviewcell/willtransition(to:): "Called on the
+  // cell just before it transitions between cell states"; editingstyle: "The editing style of
+  // the cell"; uitableview/indexpathsforrows(in:): "An array of index-path objects each
+  // representing a row ... within a given rectangle".
+  @Test("C2: cells hear the table start editing, and read their editing style; rows in a rect")
+  func cellTransitions() {
+    // Given a table of rows that log their transitions, the first not editable
+    let rows = TransitionRows()
+    let sut = UITableView(frame: UIScreen.main.bounds, style: .plain)
+    sut.dataSource = rows
+    let screen = UIViewController()
+    screen.view.addSubview(sut)
+    let window = visibleWindow(root: screen)
+    // When the table starts editing
+    sut.setEditing(true, animated: false)
+    let cells = sut.visibleCells.compactMap { $0 as? TransitionLoggingCell }
+    // Then each cell heard, last, of the change before and after it began editing; the first
+    // edits nothing, the others delete; two rows of 44 points meet a rectangle 60 points tall
+    // from the top
+    #expect(cells.count == 5)
+    #expect(cells.allSatisfy { $0.log.suffix(3) == ["will 1", "editing", "did 1"] })
+    #expect(sut.visibleCells.map(\.editingStyle) == [.none, .delete, .delete, .delete, .delete])
+    #expect(
+      sut.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 10, height: 60))
+        == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+    #expect(sut.indexPathsForRows(in: CGRect(x: 0, y: -100, width: 10, height: 50)) == nil)
+    expectNoDiagnostics(window.host)
+  }
+
   private func table(rows: Int, sections: Int = 1) -> (UIWindow, UITableView, LoggingRows) {
     let source = LoggingRows(count: rows, sections: sections)
     let sut = UITableView(frame: UIScreen.main.bounds, style: .plain)
@@ -839,5 +896,113 @@ private final class Letters: NSObject, UICollectionViewDataSource, UICollectionV
 
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
     events.append("deselect \(indexPath.item)")
+  }
+}
+
+/// Recipes whose rows offer Copy in their context menus and preview their recipe; a tapped
+/// preview pushes it. It logs what it is told.
+@MainActor
+private final class PreviewingList: UITableViewController {
+  let recipes = ["Pancakes", "Risotto", "Tacos"]
+  var log: [String] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Recipes"
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    recipes.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = recipes[indexPath.row]
+    return cell
+  }
+
+  override func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    let recipe = recipes[indexPath.row]
+    return UIContextMenuConfiguration(
+      identifier: recipe as NSString,
+      previewProvider: { [weak self] in
+        self?.log.append("preview \(recipe)")
+        let detail = UIViewController()
+        detail.title = recipe
+        return detail
+      },
+      actionProvider: { [weak self] _ in
+        UIMenu(children: [UIAction(title: "Copy") { _ in self?.log.append("copy \(recipe)") }])
+      })
+  }
+
+  override func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    log.append("display")
+  }
+
+  override func tableView(
+    _ tableView: UITableView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    log.append("end")
+  }
+
+  override func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {
+    log.append("commit \((configuration.identifier as? NSString).map { String($0) } ?? "")")
+    animator.addCompletion { [weak self] in
+      guard let self, let detail = animator.previewViewController else { return }
+      log.append("push \(detail.title ?? "")")
+      navigationController?.pushViewController(detail, animated: true)
+    }
+  }
+}
+
+/// A cell that logs its transitions and editing.
+@MainActor
+private final class TransitionLoggingCell: UITableViewCell {
+  var log: [String] = []
+
+  override func willTransition(to state: UITableViewCell.StateMask) {
+    super.willTransition(to: state)
+    log.append("will \(state.rawValue)")
+  }
+
+  override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    log.append(editing ? "editing" : "not editing")
+  }
+
+  override func didTransition(to state: UITableViewCell.StateMask) {
+    super.didTransition(to: state)
+    log.append("did \(state.rawValue)")
+  }
+}
+
+/// Five rows of cells that log their transitions; the first cannot be edited.
+@MainActor
+private final class TransitionRows: NSObject, UITableViewDataSource {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = TransitionLoggingCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = "Row \(indexPath.row)"
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    indexPath.row != 0
   }
 }

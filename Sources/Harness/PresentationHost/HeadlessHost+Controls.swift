@@ -135,18 +135,30 @@ extension HeadlessHost {
     } else if let item = visibleBarButtonItem(named: name), let itemMenu = item.menu {
       guard item.isEnabled else { throw .buttonDisabled(name) }
       (menu, sender) = (itemMenu, item)
-    } else if let view = screen.viewIfLoaded.flatMap({ Self.view(named: name, in: $0) }),
-      let interaction = view.interactions.lazy.compactMap({ $0 as? UIContextMenuInteraction })
-        .first,
-      let interactionMenu = interaction.menu()
+    } else if let session = contextMenuSession(ofView: name, on: screen),
+      let interactionMenu = session.configuration.actionProvider?([])
     {
-      (menu, sender) = (interactionMenu, nil)
+      // A view's context menu shows and goes around the choice, as its delegate hears.
+      let chosen = try Self.action(titled: action, in: interactionMenu, of: name)
+      record(.user, "User", "longPress(\(name), \(action))")
+      return session.choose(chosen, in: interactionMenu)
     } else {
       throw .noMenu(name)
     }
     let chosen = try Self.action(titled: action, in: menu, of: name)
     record(.user, "User", "longPress(\(name), \(action))")
     Self.choose(chosen, in: menu, tracksSelection: false, sender: sender)
+  }
+
+  /// The context menu a person opens by pressing and holding the view `name` names on
+  /// `screen`, by its identifier or accessibility label, as its interaction's delegate makes
+  /// it; nil when there is none.
+  func contextMenuSession(ofView name: String, on screen: UIViewController) -> ContextMenuSession? {
+    guard let view = screen.viewIfLoaded.flatMap({ Self.view(named: name, in: $0) }),
+      let interaction = view.interactions.lazy.compactMap({ $0 as? UIContextMenuInteraction })
+        .first
+    else { return nil }
+    return interaction.session()
   }
 
   /// Performs `chosen`, a person's choice in `menu`. First the choice is selected where the

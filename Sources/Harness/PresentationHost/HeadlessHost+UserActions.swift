@@ -762,6 +762,27 @@ extension HeadlessHost {
     }
   }
 
+  /// Presses and holds the table row (C2), the collection view item (C3) or the view (C8) that
+  /// `name` names, and taps the preview of the context menu that opens: its delegate hears the
+  /// menu show, then the preview tapped (`willPerformPreviewActionForMenuWith`), with an animator
+  /// to whose completion it adds what it shows; the menu goes, then what it added runs.
+  public func tapPreview(of name: String) throws(UserActionError) {
+    let screen = try touchableScreen()
+    let session: ContextMenuSession?
+    if let cell = visibleRow(named: name), let table = cell.superview as? UITableView {
+      session = table.contextMenuSession(for: cell)
+    } else if let item = visibleItem(named: name),
+      let collection = item.superview as? UICollectionView
+    {
+      session = collection.contextMenuSession(for: item)
+    } else {
+      session = contextMenuSession(ofView: name, on: screen)
+    }
+    guard let session else { throw .noMenu(name) }
+    record(.user, "User", "tapPreview(\(name))")
+    session.tapPreview()
+  }
+
   /// The refusal of an action on a row or list item that no visible one reads `name`, naming
   /// those that are there.
   private func noRowOrItem(named name: String) -> UserActionError {

@@ -436,6 +436,22 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
     point: CGPoint
   ) -> UIContextMenuConfiguration?
+  /// Told as an item's context menu shows.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// Told as an item's context menu goes.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// Told as a person taps the preview of an item's context menu: the app shows what it
+  /// previews, in the animator's completion.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating)
   /// Asked where a moved item goes while a person drags it (iOS 15); the proposed place by
   /// default. A person cannot drag items here (U4), so it is never asked.
   func collectionView(
@@ -454,6 +470,24 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 }
 
 extension UICollectionViewDelegate {
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing: tapping the preview only closes the menu.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {}
   /// The proposed place.
   public func collectionView(
     _ collectionView: UICollectionView,
@@ -1111,16 +1145,28 @@ open class UICollectionView: UIScrollView {
   /// the delegate's context menu for the item (iOS 16's, else the one before) is made, and the
   /// enabled action of that title in it or a submenu performed. False when there is none.
   func userLongPressed(_ cell: UICollectionViewCell, choosing title: String) -> Bool {
-    guard let item = indexPath(for: cell),
-      let configuration = collectionDelegate?.collectionView(
+    contextMenuSession(for: cell)?.choose(title) ?? false
+  }
+
+  /// The context menu a person opens on the item of `cell` (iOS 16's, else the one before), as
+  /// the delegate makes it and hears of it; nil when it makes none.
+  func contextMenuSession(for cell: UICollectionViewCell) -> ContextMenuSession? {
+    guard let item = indexPath(for: cell), let delegate = collectionDelegate,
+      let configuration = delegate.collectionView(
         self, contextMenuConfigurationForItemsAt: [item], point: .zero)
-        ?? collectionDelegate?.collectionView(
-          self, contextMenuConfigurationForItemAt: item, point: .zero),
-      let menu = configuration.actionProvider?([]),
-      let action = menu.action(titled: title)
-    else { return false }
-    HeadlessHost.choose(action, in: menu, tracksSelection: false, sender: nil)
-    return true
+        ?? delegate.collectionView(self, contextMenuConfigurationForItemAt: item, point: .zero)
+    else { return nil }
+    return ContextMenuSession(
+      configuration: configuration,
+      willDisplay: { [unowned self] in
+        delegate.collectionView(self, willDisplayContextMenu: $0, animator: $1)
+      },
+      willEnd: { [unowned self] in
+        delegate.collectionView(self, willEndContextMenuInteraction: $0, animator: $1)
+      },
+      willPerformPreview: { [unowned self] in
+        delegate.collectionView(self, willPerformPreviewActionForMenuWith: $0, animator: $1)
+      })
   }
 
   /// A person taps the item of `cell` (C3): it highlights under the finger unless the
@@ -1653,6 +1699,24 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open var installsStandardGestureForInteractiveMovement = true
   /// Whether pushing another collection screen animates between the two layouts; recorded.
   open var useLayoutToLayoutNavigationTransitions = false
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing: tapping the preview only closes the menu.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {}
   /// The proposed place.
   open func collectionView(
     _ collectionView: UICollectionView,

@@ -42,23 +42,179 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     return view.map { own.convert(centre, to: $0) } ?? centre
   }
 
-  /// The menu a person who presses and holds the view sees, made by the delegate.
-  func menu() -> UIMenu? {
-    guard let delegate else { return nil }
-    let configuration = delegate.contextMenuInteraction(
-      self, configurationForMenuAtLocation: location(in: view))
-    return configuration?.actionProvider?([])
+  /// The context menu a person opens by pressing and holding the view, as the delegate makes
+  /// it and hears of it; nil when it makes none.
+  func session() -> ContextMenuSession? {
+    guard let delegate,
+      let configuration = delegate.contextMenuInteraction(
+        self, configurationForMenuAtLocation: location(in: view))
+    else { return nil }
+    return ContextMenuSession(
+      configuration: configuration,
+      willDisplay: { [unowned self] in
+        delegate.contextMenuInteraction(self, willDisplayMenuFor: $0, animator: $1)
+      },
+      willEnd: { [unowned self] in
+        delegate.contextMenuInteraction(self, willEndFor: $0, animator: $1)
+      },
+      willPerformPreview: { [unowned self] in
+        delegate.contextMenuInteraction(
+          self, willPerformPreviewActionForMenuWith: $0, animator: $1)
+      })
   }
 }
 
-/// Makes a view's context menu. Only the configuration is required in UIKit; the host asks for
-/// nothing else.
+/// Makes a view's context menu, and hears as it shows, as its preview is tapped and as it goes.
+/// Only the configuration is required in UIKit (U4: requirements with defaults here).
 @preconcurrency @MainActor
 public protocol UIContextMenuInteractionDelegate: NSObjectProtocol {
   /// The menu for a press at `location`, in the interaction's view; nil for none.
   func contextMenuInteraction(
     _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
   ) -> UIContextMenuConfiguration?
+  /// Told as the menu shows.
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    willDisplayMenuFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// Told as the menu goes.
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// Told as a person taps the preview: the app shows what it previews, in the animator's
+  /// completion.
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating)
+}
+
+extension UIContextMenuInteractionDelegate {
+  /// Does nothing.
+  public func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    willDisplayMenuFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing.
+  public func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing: tapping the preview only closes the menu.
+  public func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {}
+}
+
+/// What a menu's preview does when a person taps it: it goes, or it grows into the screen
+/// the app shows.
+public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
+  case dismiss, pop
+}
+
+/// The animations of a context menu as it shows or goes, which the app adds to.
+@preconcurrency @MainActor
+public protocol UIContextMenuInteractionAnimating: NSObjectProtocol {
+  /// The controller the menu's preview shows, if its configuration gave one.
+  var previewViewController: UIViewController? { get }
+  /// Adds animations to run with the menu's.
+  func addAnimations(_ animations: @escaping () -> Void)
+  /// Adds a block to run once the menu's animations end.
+  func addCompletion(_ completion: @escaping () -> Void)
+}
+
+/// The animations of a menu whose preview a person tapped.
+@preconcurrency @MainActor
+public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
+  /// How the preview goes: it grows into the screen shown, by default.
+  var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
+}
+
+/// The host's animator of a context menu's phase: what the app adds runs at once when the
+/// phase ends, the animations, then the completions, as the host animates nothing.
+final class ContextMenuAnimator: NSObject, UIContextMenuInteractionCommitAnimating {
+  let previewViewController: UIViewController?
+  var preferredCommitStyle = UIContextMenuInteractionCommitStyle.pop
+  private var animations: [() -> Void] = []
+  private var completions: [() -> Void] = []
+
+  init(preview: UIViewController?) {
+    previewViewController = preview
+    super.init()
+  }
+
+  func addAnimations(_ animations: @escaping () -> Void) {
+    self.animations.append(animations)
+  }
+
+  func addCompletion(_ completion: @escaping () -> Void) {
+    completions.append(completion)
+  }
+
+  /// Runs what was added, animations first, once each.
+  func finish() {
+    let (animations, completions) = (self.animations, self.completions)
+    self.animations = []
+    self.completions = []
+    for animation in animations { animation() }
+    for completion in completions { completion() }
+  }
+}
+
+/// A context menu a person opens on a row, an item or a view (C8): what its owner's delegate
+/// hears as it shows, as its preview is tapped, and as it goes.
+@MainActor
+struct ContextMenuSession {
+  typealias Phase = (UIContextMenuConfiguration, ContextMenuAnimator) -> Void
+
+  let configuration: UIContextMenuConfiguration
+  let willDisplay: Phase
+  let willEnd: Phase
+  let willPerformPreview: Phase
+
+  /// A person opens the menu and chooses the enabled action titled `title`: the menu shows,
+  /// goes, and the action runs. False, with nothing told, when the menu has no such action.
+  func choose(_ title: String) -> Bool {
+    guard let menu = configuration.actionProvider?([]), let action = menu.action(titled: title)
+    else { return false }
+    choose(action, in: menu)
+    return true
+  }
+
+  /// A person opens the menu, `menu` as its action provider made it, and chooses `action` in
+  /// it: the menu shows, goes, and the action runs.
+  func choose(_ action: UIAction, in menu: UIMenu) {
+    let preview = configuration.previewProvider?()
+    show(preview)
+    end(preview)
+    HeadlessHost.choose(action, in: menu, tracksSelection: false, sender: nil)
+  }
+
+  /// A person opens the menu and taps its preview: the delegate hears it with an animator to
+  /// which it adds what it shows, the menu goes, and what the delegate added runs.
+  func tapPreview() {
+    let preview = configuration.previewProvider?()
+    show(preview)
+    let commit = ContextMenuAnimator(preview: preview)
+    willPerformPreview(configuration, commit)
+    end(preview)
+    commit.finish()
+  }
+
+  private func show(_ preview: UIViewController?) {
+    let animator = ContextMenuAnimator(preview: preview)
+    willDisplay(configuration, animator)
+    animator.finish()
+  }
+
+  private func end(_ preview: UIViewController?) {
+    let animator = ContextMenuAnimator(preview: preview)
+    willEnd(configuration, animator)
+    animator.finish()
+  }
 }
 
 /// Shows a view enlarged while a person with a large text size presses and holds it; a person

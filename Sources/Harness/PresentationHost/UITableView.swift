@@ -459,6 +459,25 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// What editing the row does; a deletion by default.
   func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
+  /// Asked whether a two-finger pan over the row starts selecting several rows (iOS 13); no by
+  /// default. A person cannot pan with two fingers here (U4), so it is never asked.
+  func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool
+  /// Told that a two-finger pan began selecting several rows.
+  func tableView(
+    _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+  /// Told that the two-finger pan ended.
+  func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+  /// Whether the row can take the focus; yes by default, never asked as the host's iPhone has
+  /// no focus engine (U4).
+  func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+  /// How far the row's content is indented, in steps of the cell's `indentationWidth`; none by
+  /// default, recorded as the host draws no indent.
+  func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+  /// Whether moving the focus to the row selects it (iOS 15); the table's setting by default.
+  func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath)
+    -> Bool
   /// Whether the row's content moves in while the table edits; yes by default, recorded as
   /// the host draws no indent.
   func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
@@ -477,6 +496,21 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
     point: CGPoint
   ) -> UIContextMenuConfiguration?
+  /// Told as a row's context menu shows.
+  func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// Told as a row's context menu goes.
+  func tableView(
+    _ tableView: UITableView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// Told as a person taps the preview of a row's context menu: the app shows what it
+  /// previews, in the animator's completion.
+  func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating)
 }
 
 extension UITableViewDelegate {
@@ -561,6 +595,28 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
   { .delete }
+  /// No.
+  public func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool { false }
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+  /// Yes.
+  public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// None.
+  public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath)
+    -> Int
+  { 0 }
+  /// The table's `selectionFollowsFocus`.
+  public func tableView(
+    _ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath
+  ) -> Bool { tableView.selectionFollowsFocus }
   /// Yes.
   public func tableView(
     _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
@@ -578,6 +634,23 @@ extension UITableViewDelegate {
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
     point: CGPoint
   ) -> UIContextMenuConfiguration? { nil }
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing: tapping the preview only closes the menu.
+  public func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {}
 }
 
 /// An action a person reveals by swiping a table's row.
@@ -687,7 +760,7 @@ open class UITableView: UIScrollView {
     }
   }
   /// The delegate, as the table asks it.
-  private var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+  var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
   /// The height of every row, unless the delegate says otherwise.
   open var rowHeight = UITableView.automaticDimension
   /// The estimated height of rows; recorded.
@@ -746,6 +819,29 @@ open class UITableView: UIScrollView {
   /// Whether the table has changes not yet shown, as while a person drags rows in: never, as
   /// a person drags none here (U4).
   open var hasUncommittedUpdates: Bool { false }
+  /// Whether a person is dragging rows out of the table: never here (U4).
+  open var hasActiveDrag: Bool { false }
+  /// Whether a person is dropping content on the table: never here (U4).
+  open var hasActiveDrop: Bool { false }
+  /// Whether rows can take the focus (iOS 15); recorded, as the host's iPhone has no focus
+  /// engine (U4).
+  open var allowsFocus = false
+  /// Whether rows can take the focus while the table edits (iOS 15); recorded.
+  open var allowsFocusDuringEditing = false
+
+  /// The rows whose places, as `rectForRow(at:)` gives them, meet `rect`, in order; nil when
+  /// none does, as UIKit answers.
+  open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+    loadDataIfNeeded()
+    var found: [IndexPath] = []
+    for (section, count) in rowCounts.enumerated() {
+      for row in 0..<count {
+        let indexPath = IndexPath(row: row, section: section)
+        if rectForRow(at: indexPath).intersects(rect) { found.append(indexPath) }
+      }
+    }
+    return found.isEmpty ? nil : found
+  }
 
   /// Whether the cells' content keeps inside the safe area; recorded.
   open var insetsContentViewsToSafeArea = true
@@ -1137,10 +1233,16 @@ open class UITableView: UIScrollView {
     showRows()
   }
 
-  /// Enters or leaves editing mode.
+  /// Enters or leaves editing mode: each cell shown hears it is about to show or hide its
+  /// editing control, is set editing, and hears it did.
   open func setEditing(_ editing: Bool, animated: Bool) {
     isEditing = editing
-    for (_, cell) in shown { cell.setEditing(editing, animated: animated) }
+    let state: UITableViewCell.StateMask = editing ? .showingEditControl : []
+    for (_, cell) in shown {
+      cell.willTransition(to: state)
+      cell.setEditing(editing, animated: animated)
+      cell.didTransition(to: state)
+    }
   }
 
   /// Lays out the rows: the first layout reads the data source, as UIKit does.
@@ -1257,14 +1359,27 @@ open class UITableView: UIScrollView {
   /// the delegate's context menu is made, and the enabled action of that title in it, or in
   /// one of its submenus, performed. False when the row offers no menu or no such action.
   func userLongPressed(_ cell: UITableViewCell, choosing title: String) -> Bool {
-    guard let row = indexPath(for: cell),
-      let configuration = tableDelegate?.tableView(
-        self, contextMenuConfigurationForRowAt: row, point: .zero),
-      let menu = configuration.actionProvider?([]),
-      let action = menu.action(titled: title)
-    else { return false }
-    HeadlessHost.choose(action, in: menu, tracksSelection: false, sender: nil)
-    return true
+    contextMenuSession(for: cell)?.choose(title) ?? false
+  }
+
+  /// The context menu a person opens on the row of `cell`, as the delegate makes it and hears
+  /// of it; nil when it makes none.
+  func contextMenuSession(for cell: UITableViewCell) -> ContextMenuSession? {
+    guard let row = indexPath(for: cell), let delegate = tableDelegate,
+      let configuration = delegate.tableView(
+        self, contextMenuConfigurationForRowAt: row, point: .zero)
+    else { return nil }
+    return ContextMenuSession(
+      configuration: configuration,
+      willDisplay: { [unowned self] in
+        delegate.tableView(self, willDisplayContextMenu: $0, animator: $1)
+      },
+      willEnd: { [unowned self] in
+        delegate.tableView(self, willEndContextMenuInteraction: $0, animator: $1)
+      },
+      willPerformPreview: { [unowned self] in
+        delegate.tableView(self, willPerformPreviewActionForMenuWith: $0, animator: $1)
+      })
   }
 
   private func loadDataIfNeeded() {
@@ -1545,6 +1660,37 @@ open class UITableViewCell: UIView, StateConfiguredCell {
     guard highlighted != highlightedState else { return }
     highlightedState = highlighted
     setNeedsUpdateConfiguration()
+  }
+
+  /// What a cell shows while its table edits or a person swipes it.
+  public struct StateMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The cell shows its editing control.
+    public static let showingEditControl = StateMask(rawValue: 1 << 0)
+    /// The cell shows its delete confirmation.
+    public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+  }
+
+  /// Told before the cell shows or hides its editing control or delete confirmation. Does
+  /// nothing by default.
+  open func willTransition(to state: StateMask) {}
+  /// Told after the cell showed or hid its editing control or delete confirmation. Does
+  /// nothing by default.
+  open func didTransition(to state: StateMask) {}
+  /// Whether the cell shows its delete confirmation: never here, as a person's swipe taps its
+  /// action at once.
+  open var showingDeleteConfirmation: Bool { false }
+  /// What editing the cell does: its table's delegate's style while the table edits, else
+  /// none.
+  open var editingStyle: EditingStyle {
+    guard let table = superview as? UITableView, table.isEditing,
+      let indexPath = table.indexPath(for: self)
+    else { return .none }
+    guard table.dataSource?.tableView(table, canEditRowAt: indexPath) ?? false else {
+      return .none
+    }
+    return table.tableDelegate?.tableView(table, editingStyleForRowAt: indexPath) ?? .delete
   }
 
   /// Puts the cell in or out of editing mode, as its table does. An override calls `super`.
@@ -2237,6 +2383,28 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
   { .delete }
+  /// No.
+  open func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool { false }
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+  /// Yes.
+  open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// None.
+  open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath)
+    -> Int
+  { 0 }
+  /// The table's `selectionFollowsFocus`.
+  open func tableView(
+    _ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath
+  ) -> Bool { tableView.selectionFollowsFocus }
   /// Yes.
   open func tableView(
     _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
@@ -2254,6 +2422,23 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
     point: CGPoint
   ) -> UIContextMenuConfiguration? { nil }
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing: tapping the preview only closes the menu.
+  open func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {}
 }
 
 /// The state a view's configurations are updated for: its traits, and more for a cell.
