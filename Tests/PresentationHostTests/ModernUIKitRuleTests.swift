@@ -254,6 +254,52 @@ struct TraitRegistrationRuleTests {
 @Suite("Buttons, bar buttons, fonts and styled text")
 @MainActor
 struct ModernControlRuleTests {
+  // developer.apple.com/documentation/uikit/uicalendarselectionsingledate: "A selection object
+  // that tracks a single date"; uicalendarselectionsingledatedelegate/dateselection(_:canselectdate:):
+  // "Asks the delegate whether a date is selectable"; uicalendarselectionmultidate: "tracks
+  // multiple dates", with didSelectDate and didDeselectDate; uicalendarview/availabledaterange:
+  // "The range of dates that the calendar view displays and allows for selection".
+  @Test("C7: a calendar selects as its behaviour says, asking its delegate, within its range")
+  func calendarSelection() throws {
+    // Given a booking calendar for March 2026 that refuses the 7th, and a calendar of days off
+    let gregorian = Calendar(identifier: .gregorian)
+    let start = try #require(gregorian.date(from: DateComponents(year: 2026, month: 3, day: 1)))
+    let end = try #require(gregorian.date(from: DateComponents(year: 2026, month: 3, day: 31)))
+    let log = CalendarLog()
+    let booking = UICalendarView()
+    booking.accessibilityIdentifier = "booking"
+    booking.calendar = gregorian
+    booking.availableDateRange = DateInterval(start: start, end: end)
+    let single = UICalendarSelectionSingleDate(delegate: log)
+    booking.selectionBehavior = single
+    let daysOff = UICalendarView()
+    daysOff.accessibilityIdentifier = "daysOff"
+    daysOff.calendar = gregorian
+    let multi = UICalendarSelectionMultiDate(delegate: log)
+    daysOff.selectionBehavior = multi
+    let screen = UIViewController()
+    screen.view.addSubview(stacked([booking, daysOff]))
+    let window = visibleWindow(root: screen)
+    func day(_ number: Int) -> DateComponents {
+      DateComponents(year: 2026, month: 3, day: number)
+    }
+    // When a person taps the 7th, then the 9th in the booking calendar, tries April 2nd, and
+    // taps the 2nd, the 3rd and the 2nd again among the days off
+    try window.host.tapDate(day(7), in: "booking")
+    try window.host.tapDate(day(9), in: "booking")
+    let outOfRange = #expect(throws: UserActionError.self) {
+      try window.host.tapDate(DateComponents(year: 2026, month: 4, day: 2), in: "booking")
+    }
+    for number in [2, 3, 2] { try window.host.tapDate(day(number), in: "daysOff") }
+    // Then the refused 7th changed nothing and the 9th was booked; April was not offered; the
+    // 2nd was taken off again, leaving the 3rd
+    #expect(outOfRange == .controlDisabled("booking"))
+    #expect(single.selectedDate == day(9))
+    #expect(multi.selectedDates == [day(3)])
+    #expect(log.events == ["can 7", "can 9", "select 9", "select 2", "select 3", "deselect 2"])
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("C7: a button that changes selection as its primary action toggles before its action")
   func selectionAsPrimaryAction() throws {
     // Given a "Follow" button that toggles its selection and logs it in its action
@@ -490,5 +536,48 @@ private final class QuickActionAppDelegate: UIResponder, UIApplicationDelegate {
     let configuration = UISceneConfiguration(name: "Default", sessionRole: session.role)
     configuration.delegateClass = QuickActionSceneDelegate.self
     return configuration
+  }
+}
+
+/// A vertical stack of `views`, placed at the top of the screen.
+@MainActor
+private func stacked(_ views: [UIView]) -> UIStackView {
+  let stack = UIStackView(arrangedSubviews: views)
+  stack.axis = .vertical
+  stack.frame = CGRect(x: 0, y: 100, width: 390, height: 600)
+  return stack
+}
+
+/// The delegate of a booking calendar that refuses the 7th, and of a calendar of days off; it
+/// logs what it is asked and told.
+@MainActor
+private final class CalendarLog: NSObject, UICalendarSelectionSingleDateDelegate,
+  UICalendarSelectionMultiDateDelegate
+{
+  private(set) var events: [String] = []
+
+  func dateSelection(
+    _ selection: UICalendarSelectionSingleDate, canSelectDate dateComponents: DateComponents?
+  ) -> Bool {
+    events.append("can \(dateComponents?.day ?? 0)")
+    return dateComponents?.day != 7
+  }
+
+  func dateSelection(
+    _ selection: UICalendarSelectionSingleDate, didSelectDate dateComponents: DateComponents?
+  ) {
+    events.append("select \(dateComponents?.day ?? 0)")
+  }
+
+  func multiDateSelection(
+    _ selection: UICalendarSelectionMultiDate, didSelectDate dateComponents: DateComponents
+  ) {
+    events.append("select \(dateComponents.day ?? 0)")
+  }
+
+  func multiDateSelection(
+    _ selection: UICalendarSelectionMultiDate, didDeselectDate dateComponents: DateComponents
+  ) {
+    events.append("deselect \(dateComponents.day ?? 0)")
   }
 }

@@ -73,6 +73,30 @@ extension HeadlessHost {
     picker.sendActions(for: .valueChanged)
   }
 
+  /// Taps `date` in the calendar view whose identifier or accessibility label is `name`
+  /// (iOS 16's `UICalendarView`): by its selection behaviour, the selection's delegate is asked
+  /// whether the date may be selected (or, for a selected one of several, deselected), and told
+  /// once it is. A date out of the calendar's `availableDateRange`, or a calendar that selects
+  /// nothing, cannot be tapped; a date the delegate refuses changes nothing.
+  public func tapDate(_ date: DateComponents, in name: String) throws(UserActionError) {
+    _ = try touchableScreen()
+    let calendars = visibleViews(of: UICalendarView.self)
+    guard
+      let calendar = calendars.first(where: {
+        $0.accessibilityIdentifier == name || Self.names($0.accessibilityLabel ?? "", name)
+      })
+    else {
+      throw .noSuchControl(
+        name, kind: "calendar",
+        available: calendars.map { $0.accessibilityIdentifier ?? $0.accessibilityLabel ?? "?" })
+    }
+    guard let selection = calendar.selectionBehavior, calendar.isAvailable(date) else {
+      throw .controlDisabled(name)
+    }
+    record(.user, "User", "tapDate(\(name))")
+    _ = selection.personTapped(date)
+  }
+
   /// Taps the plus (`up`) or minus button of the stepper whose identifier or accessibility
   /// label is `name`: its value moves by its step, going round past an end when it wraps, and
   /// it sends `.valueChanged`. A button at its end, where the stepper does not wrap, is

@@ -1669,6 +1669,201 @@ open class UICalendarView: UIView {
   open var visibleDateComponents = DateComponents()
   /// Whether the dates out of the range are shown dimmed; recorded.
   open var wantsDateDecorations = true
+  /// Gives the decorations under dates (iOS 16). Weak, as in UIKit.
+  open weak var delegate: (any UICalendarViewDelegate)?
+  /// How a person selects dates: one, several, or none when nil (iOS 16).
+  open var selectionBehavior: UICalendarSelection? {
+    didSet { selectionBehavior?.calendarView = self }
+  }
+  /// The design of the calendar's font (iOS 16); recorded.
+  open var fontDesign = UIFontDescriptor.SystemDesign.default
+
+  /// Asks the delegate again for the decorations of `dates`; the host draws none, so the
+  /// answers are not kept.
+  open func reloadDecorations(forDateComponents dates: [DateComponents], animated: Bool) {
+    guard let delegate else { return }
+    for date in dates { _ = delegate.calendarView(self, decorationFor: date) }
+  }
+
+  /// Whether `date` is a day a person can pick: within `availableDateRange`.
+  func isAvailable(_ date: DateComponents) -> Bool {
+    guard let day = calendar.date(from: date) else { return false }
+    return availableDateRange.contains(day)
+  }
+
+  /// A mark under a date: a dot, an image or a view of the app's (iOS 16); recorded.
+  public final class Decoration: NSObject {
+    /// How large a decoration shows.
+    public enum Size: Int, Sendable {
+      case small, medium, large
+    }
+
+    /// A dot, of `color` (the tint by default).
+    public static func `default`(color: UIColor? = nil, size: Size = .medium) -> Decoration {
+      Decoration()
+    }
+
+    /// An image, in `color`.
+    public static func image(_ image: UIImage?, color: UIColor? = nil, size: Size = .medium)
+      -> Decoration
+    {
+      Decoration()
+    }
+
+    /// A view the closure makes.
+    public static func customView(_ viewProvider: @escaping () -> UIView) -> Decoration {
+      Decoration()
+    }
+  }
+}
+
+/// Gives the decorations a calendar view shows under its dates (iOS 16).
+@preconcurrency @MainActor
+public protocol UICalendarViewDelegate: NSObjectProtocol {
+  /// The decoration under `dateComponents`, or nil for none.
+  func calendarView(_ calendarView: UICalendarView, decorationFor dateComponents: DateComponents)
+    -> UICalendarView.Decoration?
+  /// Told that the month shown changed (iOS 16.2). Optional in UIKit (U4: a requirement with a
+  /// default here).
+  func calendarView(
+    _ calendarView: UICalendarView,
+    didChangeVisibleDateComponentsFrom previousDateComponents: DateComponents)
+}
+
+extension UICalendarViewDelegate {
+  /// Does nothing.
+  public func calendarView(
+    _ calendarView: UICalendarView,
+    didChangeVisibleDateComponentsFrom previousDateComponents: DateComponents
+  ) {}
+}
+
+/// How a person selects dates in a calendar view (iOS 16).
+@preconcurrency @MainActor
+open class UICalendarSelection: NSObject {
+  /// The calendar view whose selection this is. Weak, as in UIKit.
+  weak var calendarView: UICalendarView?
+
+  /// Updates what the calendar shows as selected; the host draws nothing.
+  open func updateSelectableDates() {}
+
+  /// A person taps `date`, an available date of the calendar (C7); false when the selection
+  /// refuses it.
+  func personTapped(_ date: DateComponents) -> Bool { false }
+}
+
+/// A calendar selection of one date (iOS 16).
+@preconcurrency @MainActor
+open class UICalendarSelectionSingleDate: UICalendarSelection {
+  /// Told as a person selects a date, and asked whether they may. Weak, as in UIKit.
+  public private(set) weak var delegate: (any UICalendarSelectionSingleDateDelegate)?
+  /// The date selected, if any.
+  open var selectedDate: DateComponents?
+
+  /// A selection of one date that `delegate` hears of.
+  public init(delegate: (any UICalendarSelectionSingleDateDelegate)?) {
+    self.delegate = delegate
+    super.init()
+  }
+
+  /// Selects `selectedDate` without telling the delegate.
+  open func setSelected(_ selectedDate: DateComponents?, animated: Bool) {
+    self.selectedDate = selectedDate
+  }
+
+  override func personTapped(_ date: DateComponents) -> Bool {
+    guard delegate?.dateSelection(self, canSelectDate: date) ?? true else { return false }
+    selectedDate = date
+    delegate?.dateSelection(self, didSelectDate: date)
+    return true
+  }
+}
+
+/// Told as a person selects a date in a single-date calendar selection.
+@preconcurrency @MainActor
+public protocol UICalendarSelectionSingleDateDelegate: NSObjectProtocol {
+  /// Told the date a person selected.
+  func dateSelection(
+    _ selection: UICalendarSelectionSingleDate, didSelectDate dateComponents: DateComponents?)
+  /// Asked whether a person may select the date; yes by default. Optional in UIKit (U4: a
+  /// requirement with a default here).
+  func dateSelection(
+    _ selection: UICalendarSelectionSingleDate, canSelectDate dateComponents: DateComponents?
+  ) -> Bool
+}
+
+extension UICalendarSelectionSingleDateDelegate {
+  /// Yes.
+  public func dateSelection(
+    _ selection: UICalendarSelectionSingleDate, canSelectDate dateComponents: DateComponents?
+  ) -> Bool { true }
+}
+
+/// A calendar selection of several dates (iOS 16): a person's tap selects a date, or
+/// deselects a selected one.
+@preconcurrency @MainActor
+open class UICalendarSelectionMultiDate: UICalendarSelection {
+  /// Told as a person selects and deselects dates, and asked whether they may. Weak, as in
+  /// UIKit.
+  public private(set) weak var delegate: (any UICalendarSelectionMultiDateDelegate)?
+  /// The dates selected, in the order selected.
+  open var selectedDates: [DateComponents] = []
+
+  /// A selection of several dates that `delegate` hears of.
+  public init(delegate: (any UICalendarSelectionMultiDateDelegate)?) {
+    self.delegate = delegate
+    super.init()
+  }
+
+  /// Selects `selectedDates` without telling the delegate.
+  open func setSelectedDates(_ selectedDates: [DateComponents], animated: Bool) {
+    self.selectedDates = selectedDates
+  }
+
+  override func personTapped(_ date: DateComponents) -> Bool {
+    if let index = selectedDates.firstIndex(of: date) {
+      guard delegate?.multiDateSelection(self, canDeselectDate: date) ?? true else {
+        return false
+      }
+      selectedDates.remove(at: index)
+      delegate?.multiDateSelection(self, didDeselectDate: date)
+    } else {
+      guard delegate?.multiDateSelection(self, canSelectDate: date) ?? true else { return false }
+      selectedDates.append(date)
+      delegate?.multiDateSelection(self, didSelectDate: date)
+    }
+    return true
+  }
+}
+
+/// Told as a person selects and deselects dates in a multi-date calendar selection.
+@preconcurrency @MainActor
+public protocol UICalendarSelectionMultiDateDelegate: NSObjectProtocol {
+  /// Told a date a person selected.
+  func multiDateSelection(
+    _ selection: UICalendarSelectionMultiDate, didSelectDate dateComponents: DateComponents)
+  /// Told a date a person deselected.
+  func multiDateSelection(
+    _ selection: UICalendarSelectionMultiDate, didDeselectDate dateComponents: DateComponents)
+  /// Asked whether a person may select the date; yes by default. Optional in UIKit (U4).
+  func multiDateSelection(
+    _ selection: UICalendarSelectionMultiDate, canSelectDate dateComponents: DateComponents
+  ) -> Bool
+  /// Asked whether a person may deselect the date; yes by default. Optional in UIKit (U4).
+  func multiDateSelection(
+    _ selection: UICalendarSelectionMultiDate, canDeselectDate dateComponents: DateComponents
+  ) -> Bool
+}
+
+extension UICalendarSelectionMultiDateDelegate {
+  /// Yes.
+  public func multiDateSelection(
+    _ selection: UICalendarSelectionMultiDate, canSelectDate dateComponents: DateComponents
+  ) -> Bool { true }
+  /// Yes.
+  public func multiDateSelection(
+    _ selection: UICalendarSelectionMultiDate, canDeselectDate dateComponents: DateComponents
+  ) -> Bool { true }
 }
 
 /// A link, an attachment or a tagged run of a text view's text, as a person taps it (iOS 17).
