@@ -300,6 +300,27 @@ struct ModernControlRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uieditmenuinteraction/presenteditmenu(with:):
+  // "Presents an edit menu"; uieditmenuinteractiondelegate/editmenuinteraction(_:menufor:suggestedactions:):
+  // "Asks the delegate for the menu to display"; dismissmenu(): "Dismisses the currently
+  // presented edit menu", as choosing an action does.
+  @Test("C8: an edit menu the app presents is its delegate's; a person's choice closes it")
+  func editMenu() throws {
+    // Given a note whose view presents an edit menu with Define in it
+    let note = EditMenuNote()
+    let window = visibleWindow(root: note)
+    // When the app presents the menu, and a person taps Define
+    note.presentMenu()
+    let shown = note.interaction.presentedMenu?.children.map(\.title)
+    try window.host.tapEditMenuAction("Define")
+    // Then the delegate made the menu and heard it show; the choice dismissed it before the
+    // action ran, and no menu remains to choose from
+    #expect(shown == ["Define"])
+    #expect(note.log == ["menu", "present", "dismiss", "define"])
+    #expect(note.interaction.presentedMenu == nil)
+    #expect(throws: UserActionError.self) { try window.host.tapEditMenuAction("Define") }
+  }
+
   @Test("C7: a button that changes selection as its primary action toggles before its action")
   func selectionAsPrimaryAction() throws {
     // Given a "Follow" button that toggles its selection and logs it in its action
@@ -579,5 +600,48 @@ private final class CalendarLog: NSObject, UICalendarSelectionSingleDateDelegate
     _ selection: UICalendarSelectionMultiDate, didDeselectDate dateComponents: DateComponents
   ) {
     events.append("deselect \(dateComponents.day ?? 0)")
+  }
+}
+
+/// A note whose view presents an edit menu with a Define action; it logs what its interaction's
+/// delegate is asked and told.
+@MainActor
+private final class EditMenuNote: UIViewController, UIEditMenuInteractionDelegate {
+  private(set) var log: [String] = []
+  private(set) lazy var interaction = UIEditMenuInteraction(delegate: self)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addInteraction(interaction)
+  }
+
+  func presentMenu() {
+    interaction.presentEditMenu(
+      with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 100, y: 200)))
+  }
+
+  func editMenuInteraction(
+    _ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
+    suggestedActions: [UIMenuElement]
+  ) -> UIMenu? {
+    log.append("menu")
+    return UIMenu(
+      children: suggestedActions + [
+        UIAction(title: "Define") { [weak self] _ in self?.log.append("define") }
+      ])
+  }
+
+  func editMenuInteraction(
+    _ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration,
+    animator: (any UIEditMenuInteractionAnimating)?
+  ) {
+    log.append("present")
+  }
+
+  func editMenuInteraction(
+    _ interaction: UIEditMenuInteraction, willDismissMenuFor configuration: UIEditMenuConfiguration,
+    animator: (any UIEditMenuInteractionAnimating)?
+  ) {
+    log.append("dismiss")
   }
 }

@@ -73,6 +73,26 @@ extension HeadlessHost {
     picker.sendActions(for: .valueChanged)
   }
 
+  /// Taps the enabled action titled `title` in the edit menu the app presents on the visible
+  /// screen (iOS 16's `UIEditMenuInteraction`): the menu goes, its delegate told, then the
+  /// action runs.
+  public func tapEditMenuAction(_ title: String) throws(UserActionError) {
+    let screen = try touchableScreen()
+    var interactions: [UIEditMenuInteraction] = []
+    func collect(_ view: UIView) {
+      interactions += view.interactions.compactMap { $0 as? UIEditMenuInteraction }
+      for subview in view.subviews { collect(subview) }
+    }
+    if let root = screen.viewIfLoaded { collect(root) }
+    guard let interaction = interactions.first(where: { $0.presentedMenu != nil }),
+      let menu = interaction.presentedMenu
+    else { throw .noMenu("edit menu") }
+    let chosen = try Self.action(titled: title, in: menu, of: "edit menu")
+    record(.user, "User", "tapEditMenuAction(\(title))")
+    interaction.dismissMenu()
+    Self.choose(chosen, in: menu, tracksSelection: false, sender: nil)
+  }
+
   /// Taps `date` in the calendar view whose identifier or accessibility label is `name`
   /// (iOS 16's `UICalendarView`): by its selection behaviour, the selection's delegate is asked
   /// whether the date may be selected (or, for a selected one of several, deselected), and told

@@ -237,3 +237,139 @@ open class UILargeContentViewerInteraction: NSObject, UIInteraction {
     self.view = view
   }
 }
+
+/// Shows the edit menu (Cut, Copy, Paste and the app's own) over a view (iOS 16), where the
+/// app presents it, as on a long press or a tap in its own content.
+@preconcurrency @MainActor
+open class UIEditMenuInteraction: NSObject, UIInteraction {
+  /// Makes the menu and hears of it. Weak, as in UIKit.
+  open private(set) weak var delegate: (any UIEditMenuInteractionDelegate)?
+  /// The view the interaction is added to. Weak, as in UIKit.
+  open private(set) weak var view: UIView?
+  /// The menu shown, made by the delegate from the system's suggestions as the app presented
+  /// it, until it is dismissed; the host draws none.
+  public private(set) var presentedMenu: UIMenu?
+
+  /// An interaction whose menus `delegate` makes.
+  public init(delegate: (any UIEditMenuInteractionDelegate)?) {
+    self.delegate = delegate
+    super.init()
+  }
+
+  /// Told before the interaction is added to a view or removed from one.
+  open func willMove(to view: UIView?) {}
+
+  /// Keeps the view the interaction is now added to.
+  open func didMove(to view: UIView?) {
+    self.view = view
+  }
+
+  /// Presents the edit menu for `configuration`: the delegate makes it from the suggested
+  /// actions (none on the host, which has no pasteboard actions to suggest), and hears it
+  /// present; with no menu, nothing shows.
+  open func presentEditMenu(with configuration: UIEditMenuConfiguration) {
+    guard
+      let menu = delegate?.editMenuInteraction(self, menuFor: configuration, suggestedActions: [])
+    else { return }
+    presentedMenu = menu
+    delegate?.editMenuInteraction(self, willPresentMenuFor: configuration, animator: nil)
+    currentConfiguration = configuration
+  }
+
+  /// Dismisses the menu shown, telling the delegate.
+  open func dismissMenu() {
+    guard presentedMenu != nil, let configuration = currentConfiguration else { return }
+    presentedMenu = nil
+    currentConfiguration = nil
+    delegate?.editMenuInteraction(self, willDismissMenuFor: configuration, animator: nil)
+  }
+
+  /// Asks the delegate again for the menu shown.
+  open func reloadVisibleMenu() {
+    guard presentedMenu != nil, let configuration = currentConfiguration else { return }
+    presentedMenu =
+      delegate?.editMenuInteraction(self, menuFor: configuration, suggestedActions: [])
+  }
+
+  /// Moves the menu shown to where the delegate now says; the host places nothing.
+  open func updateVisibleMenuPosition(animated: Bool) {}
+
+  /// Where the menu points, in `view`'s coordinates: its configuration's source point.
+  open func location(in view: UIView?) -> CGPoint {
+    guard let point = currentConfiguration?.sourcePoint, let own = self.view else { return .zero }
+    return view.map { own.convert(point, to: $0) } ?? point
+  }
+
+  private var currentConfiguration: UIEditMenuConfiguration?
+}
+
+/// Where an edit menu shows and what tells it apart (iOS 16).
+@preconcurrency @MainActor
+open class UIEditMenuConfiguration: NSObject {
+  /// What the app tells this menu apart by.
+  public let identifier: (any NSCopying)?
+  /// The point the menu points at, in the interaction's view.
+  public let sourcePoint: CGPoint
+  /// Which way the menu's arrow points; the system chooses by default.
+  open var preferredArrowDirection = UIEditMenuArrowDirection.automatic
+
+  /// A menu identified by `identifier`, pointing at `sourcePoint`.
+  public init(identifier: (any NSCopying)?, sourcePoint: CGPoint) {
+    self.identifier = identifier
+    self.sourcePoint = sourcePoint
+    super.init()
+  }
+}
+
+/// Which way an edit menu's arrow points.
+public enum UIEditMenuArrowDirection: Int, Sendable {
+  case automatic, up, down, left, right
+}
+
+/// Makes an edit menu and hears as it shows and goes (iOS 16). Every method is optional in
+/// UIKit (U4: requirements with defaults here).
+@preconcurrency @MainActor
+public protocol UIEditMenuInteractionDelegate: NSObjectProtocol {
+  /// The menu to show, from the system's `suggestedActions`; those actions by default.
+  func editMenuInteraction(
+    _ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
+    suggestedActions: [UIMenuElement]
+  ) -> UIMenu?
+  /// Told as the menu shows.
+  func editMenuInteraction(
+    _ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration,
+    animator: (any UIEditMenuInteractionAnimating)?)
+  /// Told as the menu goes.
+  func editMenuInteraction(
+    _ interaction: UIEditMenuInteraction, willDismissMenuFor configuration: UIEditMenuConfiguration,
+    animator: (any UIEditMenuInteractionAnimating)?)
+}
+
+extension UIEditMenuInteractionDelegate {
+  /// The suggested actions.
+  public func editMenuInteraction(
+    _ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
+    suggestedActions: [UIMenuElement]
+  ) -> UIMenu? {
+    UIMenu(children: suggestedActions)
+  }
+  /// Does nothing.
+  public func editMenuInteraction(
+    _ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration,
+    animator: (any UIEditMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing.
+  public func editMenuInteraction(
+    _ interaction: UIEditMenuInteraction, willDismissMenuFor configuration: UIEditMenuConfiguration,
+    animator: (any UIEditMenuInteractionAnimating)?
+  ) {}
+}
+
+/// The animations of an edit menu as it shows or goes, which the app adds to.
+@preconcurrency @MainActor
+public protocol UIEditMenuInteractionAnimating: NSObjectProtocol {
+  /// Adds animations to run with the menu's.
+  func addAnimations(_ animations: @escaping () -> Void)
+  /// Adds a block to run once the menu's animations end.
+  func addCompletion(_ completion: @escaping () -> Void)
+}
