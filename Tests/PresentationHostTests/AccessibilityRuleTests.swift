@@ -152,11 +152,15 @@ struct AccessibilityRuleTests {
     sut.accessibilityElements = [bar]
     sut.accessibilityContainerType = .semanticGroup
     sut.accessibilityAttributedLabel = NSAttributedString(string: "Screen time")
-    // Then the bar is where the chart is on screen, the chart's label is the attributed one's
-    // text, and the chart activates nothing itself, at its middle
+    // Then the bar is where the chart is on screen, the chart's label was the attributed one's
+    // text until a plain one replaced both, and the chart activates nothing itself, at its
+    // middle
     #expect(bar.accessibilityFrame == CGRect(x: 30, y: 140, width: 30, height: 60))
     #expect(bar.isAccessibilityElement && bar.accessibilityContainer === sut)
-    #expect(sut.accessibilityLabel == "Screen time")
+    let attributedFirst = sut.accessibilityAttributedLabel?.string
+    sut.accessibilityLabel = "Usage"
+    #expect(sut.accessibilityLabel == "Usage" && attributedFirst == "Screen time")
+    #expect(sut.accessibilityAttributedLabel?.string == "Usage")
     #expect(sut.accessibilityContainerType == .semanticGroup)
     #expect(!sut.accessibilityActivate())
     #expect(sut.accessibilityActivationPoint == CGPoint(x: 120, y: 150))

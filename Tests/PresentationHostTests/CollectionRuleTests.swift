@@ -422,7 +422,7 @@ private func coverAndUncover(_ screen: UIViewController) {
 
 /// A data source of sections of plain cells, as many as `counts` says.
 @MainActor
-private final class Sections: NSObject, UICollectionViewDataSource {
+private class Sections: NSObject, UICollectionViewDataSource {
   var counts: [Int]
 
   init(counts: [Int]) {
@@ -633,25 +633,8 @@ private final class ContextLayout: UICollectionViewFlowLayout {
 
 /// Sections of items whose prefetching data source logs the items it is told of.
 @MainActor
-private final class PrefetchedSections: NSObject, UICollectionViewDataSource,
-  UICollectionViewDataSourcePrefetching
-{
-  let counts: [Int]
+private final class PrefetchedSections: Sections, UICollectionViewDataSourcePrefetching {
   private(set) var prefetched: [IndexPath] = []
-
-  init(counts: [Int]) {
-    self.counts = counts
-  }
-
-  func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-    -> Int
-  { counts[section] }
-
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-    -> UICollectionViewCell
-  { UICollectionViewCell(frame: .zero) }
 
   func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
     prefetched += indexPaths

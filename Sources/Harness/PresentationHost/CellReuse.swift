@@ -33,3 +33,21 @@ struct CellReuse<Cell: UIView> {
     pool[identifier, default: []].append(cell)
   }
 }
+
+/// Up to `limit` index paths after `last`, in order, through sections of `counts` rows or
+/// items each: what a table or a collection view shows next as a person scrolls on.
+func indexPaths(after last: IndexPath, in counts: [Int], limit: Int) -> [IndexPath] {
+  var next: [IndexPath] = []
+  var section = last[0]
+  var index = last[1] + 1
+  while next.count < limit, section < counts.count {
+    if index < counts[section] {
+      next.append(IndexPath(indexes: [section, index]))
+      index += 1
+    } else {
+      section += 1
+      index = 0
+    }
+  }
+  return next
+}

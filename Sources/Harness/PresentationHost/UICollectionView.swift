@@ -1260,18 +1260,7 @@ open class UICollectionView: UIScrollView {
   /// after those shown: the items a person scrolling on sees next.
   private func prefetchItemsAfterShown() {
     guard isPrefetchingEnabled, let prefetchDataSource, let last = shown.last?.0 else { return }
-    var next: [IndexPath] = []
-    var section = last.section
-    var item = last.item + 1
-    while next.count < Self.itemsOnScreen, section < itemCounts.count {
-      if item < itemCounts[section] {
-        next.append(IndexPath(item: item, section: section))
-        item += 1
-      } else {
-        section += 1
-        item = 0
-      }
-    }
+    let next = indexPaths(after: last, in: itemCounts, limit: Self.itemsOnScreen)
     if !next.isEmpty { prefetchDataSource.collectionView(self, prefetchItemsAt: next) }
   }
 

@@ -126,35 +126,39 @@ open class UIResponder: NSObject {
 
   /// The label with its attributes, such as how it is spoken; setting it sets the label.
   open var accessibilityAttributedLabel: NSAttributedString? {
-    get {
-      accessibility?.attributedLabel ?? accessibilityLabel.map { NSAttributedString(string: $0) }
-    }
-    set {
-      accessibilityStorage.attributedLabel = newValue
-      accessibilityStorage.label = newValue?.string
-    }
+    get { Self.attributed(accessibility?.attributedLabel, of: accessibilityLabel) }
+    set { setAttributed(newValue, \.attributedLabel, plain: \.label) }
   }
 
   /// The hint with its attributes; setting it sets the hint.
   open var accessibilityAttributedHint: NSAttributedString? {
-    get {
-      accessibility?.attributedHint ?? accessibilityHint.map { NSAttributedString(string: $0) }
-    }
-    set {
-      accessibilityStorage.attributedHint = newValue
-      accessibilityStorage.hint = newValue?.string
-    }
+    get { Self.attributed(accessibility?.attributedHint, of: accessibilityHint) }
+    set { setAttributed(newValue, \.attributedHint, plain: \.hint) }
   }
 
   /// The value with its attributes; setting it sets the value.
   open var accessibilityAttributedValue: NSAttributedString? {
-    get {
-      accessibility?.attributedValue ?? accessibilityValue.map { NSAttributedString(string: $0) }
-    }
-    set {
-      accessibilityStorage.attributedValue = newValue
-      accessibilityStorage.value = newValue?.string
-    }
+    get { Self.attributed(accessibility?.attributedValue, of: accessibilityValue) }
+    set { setAttributed(newValue, \.attributedValue, plain: \.value) }
+  }
+
+  /// The attributed form of `plain`: the one set while its text is still `plain`, else `plain`
+  /// without attributes, as setting the plain text replaces the attributed one.
+  private static func attributed(_ stored: NSAttributedString?, of plain: String?)
+    -> NSAttributedString?
+  {
+    if let stored, stored.string == plain { return stored }
+    return plain.map { NSAttributedString(string: $0) }
+  }
+
+  /// Keeps `value` as the attributed text at `attributed`, and its string as the plain text.
+  private func setAttributed(
+    _ value: NSAttributedString?,
+    _ attributed: ReferenceWritableKeyPath<AccessibilityProperties, NSAttributedString?>,
+    plain: ReferenceWritableKeyPath<AccessibilityProperties, String?>
+  ) {
+    accessibilityStorage[keyPath: attributed] = value
+    accessibilityStorage[keyPath: plain] = value?.string
   }
 
   /// What kind of container the element is, for a screen reader: none by default.

@@ -1415,18 +1415,7 @@ open class UITableView: UIScrollView {
   /// those shown: the rows a person scrolling down sees next.
   private func prefetchRowsAfterShown() {
     guard isPrefetchingEnabled, let prefetchDataSource, let last = shown.last?.0 else { return }
-    var next: [IndexPath] = []
-    var section = last.section
-    var row = last.row + 1
-    while next.count < Self.rowsOnScreen, section < rowCounts.count {
-      if row < rowCounts[section] {
-        next.append(IndexPath(row: row, section: section))
-        row += 1
-      } else {
-        section += 1
-        row = 0
-      }
-    }
+    let next = indexPaths(after: last, in: rowCounts, limit: Self.rowsOnScreen)
     if !next.isEmpty { prefetchDataSource.tableView(self, prefetchRowsAt: next) }
   }
 
