@@ -15,6 +15,21 @@ final class AccessibilityProperties {
   var respondsToUserInteraction: Bool?
   var frame: CGRect?
   var userInputLabels: [String]?
+  /// What even the elements that set some seldom set, kept apart so that they pay one
+  /// reference for it.
+  var extras: AccessibilityExtras?
+  var extrasStorage: AccessibilityExtras {
+    if let extras { return extras }
+    let made = AccessibilityExtras()
+    extras = made
+    return made
+  }
+}
+
+/// The accessibility properties few elements set: attributed texts, a container type, an
+/// outline and an activation point.
+@MainActor
+final class AccessibilityExtras {
   var attributedLabel: NSAttributedString?
   var attributedHint: NSAttributedString?
   var attributedValue: NSAttributedString?

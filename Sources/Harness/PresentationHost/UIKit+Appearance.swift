@@ -43,8 +43,6 @@ open class CALayer: NSObject {
   open func model() -> Self { self }
   /// Draws the layer into `context`; the host draws nothing.
   open func render(in context: CGContext) {}
-  /// Whether the layer is to be drawn again: since `setNeedsDisplay()`, until it is drawn.
-  public private(set) var needsDisplay = false
   /// Marks the layer to be drawn again at the next update.
   open func setNeedsDisplay() { needsDisplay = true }
   /// Marks part of the layer to be drawn again at the next update.
@@ -68,6 +66,9 @@ open class CALayer: NSObject {
   open var cornerCurve = CALayerCornerCurve.circular
   /// Whether sublayers are clipped to the layer's bounds.
   open var masksToBounds = false
+  /// Whether the layer is to be drawn again: since `setNeedsDisplay()`, until it is drawn.
+  /// Kept beside the other flag, where it takes no more of the layer's storage.
+  public private(set) var needsDisplay = false
   /// The width of the layer's border.
   open var borderWidth: CGFloat = 0
   /// The colour of the layer's border.

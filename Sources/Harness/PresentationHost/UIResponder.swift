@@ -126,19 +126,19 @@ open class UIResponder: NSObject {
 
   /// The label with its attributes, such as how it is spoken; setting it sets the label.
   open var accessibilityAttributedLabel: NSAttributedString? {
-    get { Self.attributed(accessibility?.attributedLabel, of: accessibilityLabel) }
+    get { Self.attributed(accessibility?.extras?.attributedLabel, of: accessibilityLabel) }
     set { setAttributed(newValue, \.attributedLabel, plain: \.label) }
   }
 
   /// The hint with its attributes; setting it sets the hint.
   open var accessibilityAttributedHint: NSAttributedString? {
-    get { Self.attributed(accessibility?.attributedHint, of: accessibilityHint) }
+    get { Self.attributed(accessibility?.extras?.attributedHint, of: accessibilityHint) }
     set { setAttributed(newValue, \.attributedHint, plain: \.hint) }
   }
 
   /// The value with its attributes; setting it sets the value.
   open var accessibilityAttributedValue: NSAttributedString? {
-    get { Self.attributed(accessibility?.attributedValue, of: accessibilityValue) }
+    get { Self.attributed(accessibility?.extras?.attributedValue, of: accessibilityValue) }
     set { setAttributed(newValue, \.attributedValue, plain: \.value) }
   }
 
@@ -154,33 +154,33 @@ open class UIResponder: NSObject {
   /// Keeps `value` as the attributed text at `attributed`, and its string as the plain text.
   private func setAttributed(
     _ value: NSAttributedString?,
-    _ attributed: ReferenceWritableKeyPath<AccessibilityProperties, NSAttributedString?>,
+    _ attributed: ReferenceWritableKeyPath<AccessibilityExtras, NSAttributedString?>,
     plain: ReferenceWritableKeyPath<AccessibilityProperties, String?>
   ) {
-    accessibilityStorage[keyPath: attributed] = value
+    accessibilityStorage.extrasStorage[keyPath: attributed] = value
     accessibilityStorage[keyPath: plain] = value?.string
   }
 
   /// What kind of container the element is, for a screen reader: none by default.
   open var accessibilityContainerType: UIAccessibilityContainerType {
-    get { accessibility?.containerType ?? .none }
-    set { accessibilityStorage.containerType = newValue }
+    get { accessibility?.extras?.containerType ?? .none }
+    set { accessibilityStorage.extrasStorage.containerType = newValue }
   }
 
   /// The outline a screen reader draws around the element, in screen coordinates, in place of
   /// its frame; nil by default.
   open var accessibilityPath: UIBezierPath? {
-    get { accessibility?.path }
-    set { accessibilityStorage.path = newValue }
+    get { accessibility?.extras?.path }
+    set { accessibilityStorage.extrasStorage.path = newValue }
   }
 
   /// Where a screen reader's double tap lands: the middle of the element's frame by default.
   open var accessibilityActivationPoint: CGPoint {
     get {
-      accessibility?.activationPoint
+      accessibility?.extras?.activationPoint
         ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY)
     }
-    set { accessibilityStorage.activationPoint = newValue }
+    set { accessibilityStorage.extrasStorage.activationPoint = newValue }
   }
 
   /// Activates the element for a screen reader's double tap; true when it did. False by

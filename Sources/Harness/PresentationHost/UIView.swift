@@ -237,32 +237,31 @@ open class UIView: UIResponder {
   open var insetsLayoutMarginsFromSafeArea = true
   /// How many active constraints place this view.
   var activeConstraintCount = 0
-  /// The constraints this view holds (`constraints`).
-  var installedConstraints: [NSLayoutConstraint] {
-    get { rarelySet?.installedConstraints ?? [] }
-    set { rarelySetStorage.installedConstraints = newValue }
-  }
+  /// The constraints this view holds (`constraints`): kept on the view, as a screen's root
+  /// view holds the constraints that place its content, and an empty array takes no storage
+  /// of its own.
+  var installedConstraints: [NSLayoutConstraint] = []
   /// The view whose alpha masks this one's content; recorded, never drawn.
   open var mask: UIView? {
-    get { rarelySet?.mask }
-    set { rarelySetStorage.mask = newValue }
+    get { rarelySet?.seldomSet?.mask }
+    set { rarelySetStorage.seldomSetStorage.mask = newValue }
   }
   /// How many pixels a point of the view's content has: the screen's scale until set.
   open var contentScaleFactor: CGFloat {
-    get { rarelySet?.contentScaleFactor ?? UIScreen.main.scale }
-    set { rarelySetStorage.contentScaleFactor = newValue }
+    get { rarelySet?.seldomSet?.contentScaleFactor ?? UIScreen.main.scale }
+    set { rarelySetStorage.seldomSetStorage.contentScaleFactor = newValue }
   }
   /// Whether subviews resize with the view, by their autoresizing masks; recorded, as the host
   /// computes no layout.
   open var autoresizesSubviews: Bool {
-    get { rarelySet?.autoresizesSubviews ?? true }
-    set { rarelySetStorage.autoresizesSubviews = newValue }
+    get { rarelySet?.seldomSet?.autoresizesSubviews ?? true }
+    set { rarelySetStorage.seldomSetStorage.autoresizesSubviews = newValue }
   }
   /// The identifier of the group the focus moves within (iOS 15); recorded, as the host's
   /// iPhone has no focus engine (U4).
   open var focusGroupIdentifier: String? {
-    get { rarelySet?.focusGroupIdentifier }
-    set { rarelySetStorage.focusGroupIdentifier = newValue }
+    get { rarelySet?.seldomSet?.focusGroupIdentifier }
+    set { rarelySetStorage.seldomSetStorage.focusGroupIdentifier = newValue }
   }
   /// Whether UIKit keeps this view the size of its superview, as it does an effect view's
   /// content view: placed, for rule V2.
@@ -839,7 +838,19 @@ private final class RarelySetViewProperties {
   var verticalSizeClass = UITraitCollection.SizeClass.unspecified
   var customTraits = CustomTraitValues()
   var compressionPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
-  var installedConstraints: [NSLayoutConstraint] = []
+  /// The settings that even views with settings of their own seldom change, kept apart so
+  /// that those views pay one reference for them.
+  var seldomSet: SeldomSetViewProperties?
+  var seldomSetStorage: SeldomSetViewProperties {
+    if let seldomSet { return seldomSet }
+    let made = SeldomSetViewProperties()
+    seldomSet = made
+    return made
+  }
+}
+
+/// The settings of a view that hardly any view changes.
+private final class SeldomSetViewProperties {
   var mask: UIView?
   var contentScaleFactor: CGFloat?
   var autoresizesSubviews = true
