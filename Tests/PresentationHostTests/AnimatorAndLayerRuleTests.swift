@@ -82,6 +82,33 @@ struct AnimatorAndLayerRuleTests {
     #expect(own.controlPoint1 == CGPoint(x: 0.2, y: 1.4))
   }
 
+  // developer.apple.com/documentation/uikit/uigraphicsimagerenderer/init(bounds:format:):
+  // "Creates an image renderer with the specified bounds and format"; uiimage/draw(in:):
+  // "Draws the entire image in the specified rectangle"; jpegdata(withcompressionquality:actions:)
+  // returns the drawing "as JPEG data".
+  @Test("U4: a thumbnail drawn from an image is its renderer's size; its JPEG data is empty")
+  func thumbnailRendering() throws {
+    // Given a photo and a renderer of a 64-point square at scale 1, in the default format
+    let photo = try #require(UIImage(named: "photo"))
+    let format = UIGraphicsImageRendererFormat.default()
+    format.scale = 1
+    let sut = UIGraphicsImageRenderer(
+      bounds: CGRect(x: 0, y: 0, width: 64, height: 64), format: format)
+    // When the app draws the photo into it, as an image and as JPEG data
+    var drewInContext = false
+    let thumbnail = sut.image { _ in
+      photo.draw(in: CGRect(x: 0, y: 0, width: 64, height: 64))
+      drewInContext = UIGraphicsGetCurrentContext() != nil
+    }
+    let jpeg = sut.jpegData(withCompressionQuality: 0.8) { _ in photo.draw(at: .zero) }
+    // Then the image is the renderer's size, drawn in its context; the host has no image data,
+    // so the renderer's JPEG data is empty and the photo gives none
+    #expect(thumbnail.size == CGSize(width: 64, height: 64))
+    #expect(drewInContext)
+    #expect(jpeg.isEmpty && photo.jpegData(compressionQuality: 0.8) == nil)
+    #expect(UIImage(systemName: "wifi", variableValue: 0.5)?.isSymbolImage == true)
+  }
+
   // developer.apple.com/documentation/uikit/uigraphicsgetcurrentcontext(): "The current
   // graphics context", nil when there is none; UIGraphicsImageRenderer's image(actions:) runs
   // the actions in the renderer's context, and UIGraphicsBeginImageContextWithOptions(_:_:_:)

@@ -499,6 +499,12 @@ public final class UIImage: NSObject, Sendable {
   ) {
     DispatchQueue.global().async { completionHandler(self) }
   }
+  /// Draws the image in `rect` of the current context; the host draws nothing.
+  public func draw(in rect: CGRect) {}
+  /// Draws the image at `point` of the current context, at its size; the host draws nothing.
+  public func draw(at point: CGPoint) {}
+  /// The image without a baseline (iOS 13): the host keeps none, so the image.
+  public func withoutBaseline() -> UIImage { self }
   /// The image decoded for display (iOS 15); the host has no image data, so the image.
   public func preparingForDisplay() -> UIImage? { self }
   /// The image decoded for display off the main thread on iOS; here, the image.

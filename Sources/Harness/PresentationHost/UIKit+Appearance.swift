@@ -813,6 +813,15 @@ extension UIImage {
     self.init(systemName: name)
   }
 
+  /// The system symbol named `name`, filled to `value` between 0 and 1, as a symbol with
+  /// variable colour shows it (iOS 16); the host draws nothing, so the symbol.
+  public convenience init?(
+    systemName name: String, variableValue value: Double,
+    configuration: SymbolConfiguration? = nil
+  ) {
+    self.init(systemName: name)
+  }
+
   /// This image, tinted `color`; the host draws nothing, so the same image.
   public func withTintColor(_ color: UIColor) -> UIImage { self }
 

@@ -296,8 +296,23 @@ open class UIGraphicsImageRendererFormat: NSObject {
   /// Whether the image has no transparent pixels.
   open var opaque = false
 
+  /// The range of colours the image holds: the one the device prefers by default; recorded.
+  open var preferredRange = Range.automatic
+
+  /// The range of colours an image renderer draws in.
+  public enum Range: Int, Sendable {
+    case unspecified = -1
+    case automatic = 0
+    case extended, standard
+  }
+
   /// The format that suits the screen.
   public static func preferred() -> UIGraphicsImageRendererFormat {
+    UIGraphicsImageRendererFormat()
+  }
+
+  /// The format that suits the device's widest range of colours (iOS 10, now `preferred()`).
+  public static func `default`() -> UIGraphicsImageRendererFormat {
     UIGraphicsImageRendererFormat()
   }
 }
@@ -352,6 +367,11 @@ open class UIGraphicsImageRenderer: NSObject {
     self.init(size: bounds.size)
   }
 
+  /// A renderer of images of `bounds`' size, in `format`.
+  public convenience init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+    self.init(size: bounds.size, format: format)
+  }
+
   /// Runs `actions` to draw an image, its context the current one meanwhile, and returns it.
   open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
     let context = UIGraphicsImageRendererContext(format: format, size: size)
@@ -364,6 +384,16 @@ open class UIGraphicsImageRenderer: NSObject {
   /// Runs `actions` to draw an image, and returns it as PNG data: empty, as the host has no
   /// image data.
   open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    _ = image(actions: actions)
+    return Data()
+  }
+
+  /// Runs `actions` to draw an image, and returns it as JPEG data: empty, as the host has no
+  /// image data.
+  open func jpegData(
+    withCompressionQuality compressionQuality: CGFloat,
+    actions: (UIGraphicsImageRendererContext) -> Void
+  ) -> Data {
     _ = image(actions: actions)
     return Data()
   }
