@@ -277,13 +277,15 @@ struct UIKitBehaviourRuleTests {
   // exception" when "the specified storyboard file" is not found;
   // instantiateviewcontroller(withidentifier:): "If the specified identifier does not exist
   // (or is nil) in the storyboard file, this method raises an exception";
-  // instantiateinitialviewcontroller(): "nil if no initial view controller is designated".
+  // instantiateinitialviewcontroller(): "nil if no initial view controller is designated";
+  // nsobject/awakefromnib(): "Prepares the receiver for service after it has been loaded from
+  // an Interface Builder archive".
   @Test("U4: a storyboard no test registered, or a Storyboard ID it lacks, is refused")
   func storyboardMisuse() {
     // Given a launched app and a storyboard registered with one scene and no initial one
     let host = HeadlessHost()
     host.launch(PlainAppDelegate())
-    UIStoryboard.registerScene(UIViewController.self, identifier: "Plain", in: "Settings")
+    UIStoryboard.registerScene(AwakeningScreen.self, identifier: "Plain", in: "Settings")
     let settings = UIStoryboard(name: "Settings", bundle: nil)
     let registered = host.diagnostics.isEmpty
     // When the app opens a storyboard the host has no scenes for, and asks Settings for a
@@ -294,7 +296,8 @@ struct UIKitBehaviourRuleTests {
     let initial = settings.instantiateInitialViewController()
     let plain = settings.instantiateViewController(withIdentifier: "Plain")
     // Then each of the three raising calls is refused with an error naming what is missing, a
-    // plain controller from no storyboard stands in, and the registered scene is made
+    // plain controller from no storyboard stands in, and the registered scene is made and told
+    // it was loaded
     #expect(registered)
     #expect(host.diagnostics.map(\.severity) == [.error, .error, .error])
     #expect(host.diagnostics.allSatisfy { $0.rule == .u4 })
@@ -303,6 +306,7 @@ struct UIKitBehaviourRuleTests {
     #expect(fromMissing.storyboard == nil && sut.storyboard == nil)
     #expect(initial == nil)
     #expect(plain.storyboard === settings)
+    #expect((plain as? AwakeningScreen)?.awoke == true)
   }
 }
 
@@ -530,3 +534,13 @@ private final class NotificationLog {
 
 /// An app delegate that does nothing but launch.
 private final class PlainAppDelegate: UIResponder, UIApplicationDelegate {}
+
+/// A screen that notes that it was loaded from a storyboard.
+private final class AwakeningScreen: UIViewController {
+  private(set) var awoke = false
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    awoke = true
+  }
+}

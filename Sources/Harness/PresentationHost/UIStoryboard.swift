@@ -122,6 +122,8 @@ open class UIStoryboard: NSObject {
       preconditionFailure("The storyboard's \(type) is not a \(ViewController.self)")
     }
     typed.storyboard = self
+    // A controller loaded from an Interface Builder archive is told so.
+    typed.awakeFromNib()
     return typed
   }
 

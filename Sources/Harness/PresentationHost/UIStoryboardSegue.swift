@@ -39,12 +39,8 @@ open class UIStoryboardSegue: NSObject {
 }
 
 extension UIViewController {
-  /// Performs the segue named `identifier` of this controller's scene in its storyboard: makes
-  /// the destination, tells this controller `prepare(for:sender:)`, then performs the segue.
-  /// The host reads no storyboard files: a segue is one a test registered
-  /// (`UIStoryboard.registerSegue`). UIKit raises for a segue the controller does not have, and
-  /// the host refuses with an `error` (U4) and changes nothing.
-  public func performSegue(withIdentifier identifier: String, sender: Any?) {
+  /// UIKit's work of `performSegue(withIdentifier:sender:)`.
+  func performStoryboardSegue(withIdentifier identifier: String, sender: Any?) {
     guard let segue = storyboard?.segue(identifier, from: self) else {
       diagnosticHost.report(
         .error, .u4,

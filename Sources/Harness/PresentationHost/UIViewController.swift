@@ -87,14 +87,24 @@ open class UIViewController: UIResponder {
   /// Called when the app is short of memory (`host.receiveMemoryWarning()`), to free what the
   /// controller can make again. An override calls `super` (L6).
   open func didReceiveMemoryWarning() { reachedSuper = true }
-  /// Called after the controller is loaded from a nib or storyboard: never on the host, which
-  /// has none (U4).
+  /// Called after the controller is loaded from a storyboard: on the host, one made from the
+  /// scenes a test registered (U4); the host reads no nibs.
   open func awakeFromNib() {}
-  /// Called before a storyboard segue from this controller; never on the host, which has no
-  /// storyboards (U4).
+  /// Called before a segue from this controller is performed: on the host, one a test
+  /// registered (U4).
   open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
-  /// Asked before a storyboard segue is performed; true by default.
+  /// Asked before a segue that a control triggers is performed; true by default. No control
+  /// triggers a segue on the host (U4), and `performSegue(withIdentifier:sender:)` does not
+  /// ask, as in UIKit, so it is never asked.
   open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+  /// Performs the segue named `identifier` of this controller's scene in its storyboard: makes
+  /// the destination, tells this controller `prepare(for:sender:)`, then performs the segue.
+  /// The host reads no storyboard files: a segue is one a test registered
+  /// (`UIStoryboard.registerSegue`). UIKit raises for a segue the controller does not have, and
+  /// the host refuses with an `error` (U4) and changes nothing.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    performStoryboardSegue(withIdentifier: identifier, sender: sender)
+  }
   /// The traits of the screen the controller shows on: an iPhone's, portrait, in the style of
   /// the nearest override among the controller, its parents and its window, else light; with
   /// the size classes the controller or its parents override, else compact width and regular
