@@ -594,20 +594,7 @@ public final class UIFont: NSObject, Sendable {
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
     /// The style's size at the default text size (Apple's Human Interface Guidelines).
-    var pointSize: CGFloat {
-      switch self {
-      case .largeTitle: 34
-      case .title1: 28
-      case .title2: 22
-      case .title3: 20
-      case .callout: 16
-      case .subheadline: 15
-      case .footnote: 13
-      case .caption1: 12
-      case .caption2: 11
-      default: 17
-      }
-    }
+    var pointSize: CGFloat { pointSize(at: .large) }
   }
 
   /// The point size.
@@ -631,29 +618,36 @@ public final class UIFont: NSObject, Sendable {
   let weight: Weight
   /// Whether the font is italic, bold, monospaced…: what its descriptor says.
   let traits: UIFontDescriptor.SymbolicTraits
+  /// How the font follows the person's text size: the text style it was made for, nil for a
+  /// font of a fixed size (V14).
+  let scaling: Scaling?
 
-  private init(
+  init(
     pointSize: CGFloat, weight: Weight = .regular, name: String = ".SFUI",
-    traits: UIFontDescriptor.SymbolicTraits = []
+    traits: UIFontDescriptor.SymbolicTraits = [], scaling: Scaling? = nil
   ) {
     self.pointSize = pointSize
     self.weight = weight
     self.fontName = name
     self.traits = weight.rawValue >= Weight.bold.rawValue ? traits.union(.traitBold) : traits
+    self.scaling = scaling
     super.init()
   }
 
   /// The font `descriptor` describes, at `pointSize`, or at the descriptor's size when it is 0.
+  /// A descriptor of a text style's font, at its own size, makes a font of that style (V14).
   public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
     self.init(
       pointSize: pointSize == 0 ? descriptor.pointSize : pointSize,
       weight: descriptor.symbolicTraits.contains(.traitBold) ? .bold : .regular,
-      name: descriptor.postscriptName, traits: descriptor.symbolicTraits)
+      name: descriptor.postscriptName, traits: descriptor.symbolicTraits,
+      scaling: pointSize == 0 ? descriptor.scaling : nil)
   }
 
-  /// What describes this font: its name, size and traits.
+  /// What describes this font: its name, size and traits, and its text style if it has one.
   public var fontDescriptor: UIFontDescriptor {
-    UIFontDescriptor(postscriptName: fontName, pointSize: pointSize, symbolicTraits: traits)
+    UIFontDescriptor(
+      postscriptName: fontName, pointSize: pointSize, symbolicTraits: traits, scaling: scaling)
   }
 
   /// The font named `fontName` at `fontSize`. The host has every font, so it is never nil.
@@ -661,18 +655,29 @@ public final class UIFont: NSObject, Sendable {
     self.init(pointSize: fontSize, name: fontName)
   }
 
-  /// The font of a Dynamic Type style.
+  /// The font of a Dynamic Type style, at the text size the person chose (V14).
   public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    UIFont(pointSize: style.pointSize, weight: style == .headline ? .semibold : .regular)
+    preferredFont(forTextStyle: style, at: UIContentSizeCategory.chosen)
   }
 
-  /// The font of a Dynamic Type style at the text size of `traitCollection`. The host knows the
-  /// sizes of the default text size only, which every trait collection of a screen has (V3):
-  /// the font is that size.
+  /// The font of a Dynamic Type style at the text size of `traitCollection`, or at the one the
+  /// person chose when it specifies none (V14).
   public static func preferredFont(
     forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont {
-    preferredFont(forTextStyle: style)
+    let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+    return preferredFont(
+      forTextStyle: style, at: category == .unspecified ? UIContentSizeCategory.chosen : category)
+  }
+
+  /// The font of `style` at `category`.
+  static func preferredFont(forTextStyle style: TextStyle, at category: UIContentSizeCategory)
+    -> UIFont
+  {
+    UIFont(
+      pointSize: style.pointSize(at: category),
+      weight: style == .headline ? .semibold : .regular,
+      scaling: Scaling(style: style, defaultSize: style.pointSize, maximumPointSize: nil))
   }
 
   /// The system font at `fontSize`.
@@ -750,11 +755,17 @@ public final class UIFontDescriptor: NSObject, Sendable {
   public let pointSize: CGFloat
   /// The font's traits.
   public let symbolicTraits: SymbolicTraits
+  /// The text style of the font described, if it follows the person's text size (V14).
+  let scaling: UIFont.Scaling?
 
-  init(postscriptName: String, pointSize: CGFloat, symbolicTraits: SymbolicTraits) {
+  init(
+    postscriptName: String, pointSize: CGFloat, symbolicTraits: SymbolicTraits,
+    scaling: UIFont.Scaling? = nil
+  ) {
     self.postscriptName = postscriptName
     self.pointSize = pointSize
     self.symbolicTraits = symbolicTraits
+    self.scaling = scaling
     super.init()
   }
 
@@ -768,7 +779,8 @@ public final class UIFontDescriptor: NSObject, Sendable {
   /// This descriptor with exactly `symbolicTraits`. The host has every font, so never nil.
   public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
     UIFontDescriptor(
-      postscriptName: postscriptName, pointSize: pointSize, symbolicTraits: symbolicTraits)
+      postscriptName: postscriptName, pointSize: pointSize, symbolicTraits: symbolicTraits,
+      scaling: scaling)
   }
 
   /// The designs of the system font.
@@ -786,7 +798,8 @@ public final class UIFontDescriptor: NSObject, Sendable {
   /// name, size and traits. Never nil.
   public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
     UIFontDescriptor(
-      postscriptName: postscriptName, pointSize: pointSize, symbolicTraits: symbolicTraits)
+      postscriptName: postscriptName, pointSize: pointSize, symbolicTraits: symbolicTraits,
+      scaling: scaling)
   }
 
   /// This descriptor at `newPointSize`.

@@ -75,6 +75,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case noSuchDetent(String, available: [String])
   /// The menu has no enabled action of that title.
   case noSuchMenuItem(String, menu: String, available: [String])
+  /// No text size a person can choose has that name.
+  case noSuchTextSize(String, available: [String])
 
   /// One line that says what went wrong and what would work.
   public var description: String {
@@ -154,6 +156,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "Nothing called \"\(name)\" on this screen opens a menu that way."
     case .noSuchMenuItem(let action, let menu, let available):
       "The menu of \"\(menu)\" has no \"\(action)\". Actions: \(Self.list(available))."
+    case .noSuchTextSize(let name, let available):
+      "\"\(name)\" is no text size a person can choose. Sizes: \(Self.list(available))."
     }
   }
 

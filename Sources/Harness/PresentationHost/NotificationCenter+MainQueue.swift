@@ -7,6 +7,13 @@ private let mainQueueKey = DispatchSpecificKey<Bool>()
 /// Marks the main queue once, the first time an observer asks for it.
 private let mainQueueMarked: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
 
+/// Whether the code running is on the main queue, which runs the main actor: on the main
+/// thread, or wherever a test or an `async` main runs the queue's work.
+var isOnMainQueue: Bool {
+  _ = mainQueueMarked
+  return Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+}
+
 /// A notification handed to the main queue by the thread that posted it, which waits.
 private struct PostedNotification: @unchecked Sendable {
   let notification: Notification
@@ -35,7 +42,7 @@ extension NotificationCenter {
     }
     _ = mainQueueMarked
     return addObserver(forName: name, object: obj, queue: nil) { notification in
-      if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
+      if isOnMainQueue {
         block(notification)
         return
       }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The size a person chose for text. The host's person keeps the default, `.large`, at which
-/// every font and length is its own size.
+/// The size a person chose for text: the default, `.large`, until a person chooses another
+/// (`host.setTextSize(_:)`, V14).
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
@@ -31,7 +31,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
   public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 
   /// The sizes from smallest to largest.
-  private static let ordered: [Self] = [
+  static let ordered: [Self] = [
     .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
     .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
     .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
@@ -46,9 +46,4 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
   public static func < (lhs: Self, rhs: Self) -> Bool {
     (ordered.firstIndex(of: lhs) ?? -1) < (ordered.firstIndex(of: rhs) ?? -1)
   }
-}
-
-extension UIApplication {
-  /// The size the person chose for text: the default on the host.
-  public var preferredContentSizeCategory: UIContentSizeCategory { .large }
 }

@@ -401,9 +401,11 @@ open class UIScreen: NSObject {
   open var nativeBounds: CGRect {
     CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
   }
-  /// The screen's traits: an iPhone's (D1), in the style the person chose for the system.
+  /// The screen's traits: an iPhone's (D1), in the style and at the text size the person chose
+  /// for the system.
   open var traitCollection: UITraitCollection {
-    .phone(UIApplication.shared.host.systemUserInterfaceStyle)
+    let host = UIApplication.shared.host
+    return .phone(host.systemUserInterfaceStyle, textSize: host.systemContentSizeCategory)
   }
   /// The screen's brightness, from 0 to 1; kept as set, from half.
   open var brightness: CGFloat {
@@ -648,8 +650,8 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
   public static let double = Self(rawValue: 0x09)
 }
 
-/// Scales fonts and lengths for the person's text size. The host's text size is the default,
-/// at which every font and length is its own size.
+/// Scales fonts and lengths for the person's text size, in proportion to a text style's size
+/// (V14): at the default text size, every font and length is its own size.
 public struct UIFontMetrics: Sendable {
   /// The text style whose scaling is used.
   public let textStyle: UIFont.TextStyle
@@ -662,16 +664,58 @@ public struct UIFontMetrics: Sendable {
   /// The metrics of the body style.
   public static let `default` = UIFontMetrics(forTextStyle: .body)
 
-  /// `font` at the person's text size: at the default size, `font` itself.
-  public func scaledFont(for font: UIFont) -> UIFont { font }
+  /// `font`, a font for the default text size, at the person's text size; it follows later
+  /// sizes in a view that adjusts its font.
+  public func scaledFont(for font: UIFont) -> UIFont {
+    scaledFont(for: font, maximumPointSize: nil, at: .chosen)
+  }
 
   /// `font` at the person's text size, no larger than `maximumPointSize`.
   public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
-    font.pointSize > maximumPointSize ? font.withSize(maximumPointSize) : font
+    scaledFont(for: font, maximumPointSize: maximumPointSize, at: .chosen)
+  }
+
+  /// `font` at the text size of `traitCollection`, or at the person's when it specifies none.
+  public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?)
+    -> UIFont
+  {
+    scaledFont(for: font, maximumPointSize: nil, at: Self.textSize(of: traitCollection))
+  }
+
+  /// `font` at the text size of `traitCollection`, no larger than `maximumPointSize`.
+  public func scaledFont(
+    for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont {
+    scaledFont(
+      for: font, maximumPointSize: maximumPointSize, at: Self.textSize(of: traitCollection))
   }
 
   /// `value` at the person's text size: at the default size, `value` itself.
-  public func scaledValue(for value: CGFloat) -> CGFloat { value }
+  public func scaledValue(for value: CGFloat) -> CGFloat {
+    value * textStyle.scale(at: .chosen)
+  }
+
+  /// `value` at the text size of `traitCollection`, or at the person's when it specifies none.
+  public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?)
+    -> CGFloat
+  {
+    value * textStyle.scale(at: Self.textSize(of: traitCollection))
+  }
+
+  private func scaledFont(
+    for font: UIFont, maximumPointSize: CGFloat?, at category: UIContentSizeCategory
+  ) -> UIFont {
+    let scaling = UIFont.Scaling(
+      style: textStyle, defaultSize: font.pointSize, maximumPointSize: maximumPointSize)
+    return UIFont(
+      pointSize: scaling.pointSize(at: category), weight: font.weight, name: font.fontName,
+      traits: font.traits, scaling: scaling)
+  }
+
+  private static func textSize(of traitCollection: UITraitCollection?) -> UIContentSizeCategory {
+    let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+    return category == .unspecified ? .chosen : category
+  }
 }
 
 /// How a label wraps or truncates text that does not fit.

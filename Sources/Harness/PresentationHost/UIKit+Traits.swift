@@ -125,6 +125,10 @@ enum TraitChange {
       if now.verticalSizeClass != previous.verticalSizeClass {
         changed.append(UITraitVerticalSizeClass.self)
       }
+      if now.preferredContentSizeCategory != previous.preferredContentSizeCategory {
+        changed.append(UITraitPreferredContentSizeCategory.self)
+        (environment as? UIView)?.adjustFont(toSizeIn: now)
+      }
       let custom = now.customTraits.changedTraits(comparedTo: previous.customTraits)
       guard !changed.isEmpty || !custom.isEmpty else { continue }
       now.performAsCurrent {

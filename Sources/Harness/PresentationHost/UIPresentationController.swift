@@ -586,22 +586,31 @@ public final class UITraitCollection: NSObject, Sendable {
     horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceStyle: .dark,
     userInterfaceIdiom: .phone, preferredContentSizeCategory: .large, displayScale: 3)
 
-  /// The host's screen's traits in `style`.
-  static func phone(_ style: UIUserInterfaceStyle) -> UITraitCollection {
-    style == .dark ? phoneDark : phone
+  /// The host's screen's traits in `style`, at the text size `category`.
+  static func phone(
+    _ style: UIUserInterfaceStyle, textSize category: UIContentSizeCategory = .large
+  ) -> UITraitCollection {
+    guard category == .large else {
+      return phone(style, horizontal: .compact, vertical: .regular, textSize: category)
+    }
+    return style == .dark ? phoneDark : phone
   }
 
-  /// The host's screen's traits in `style`, with the size classes given.
+  /// The host's screen's traits in `style`, with the size classes given, at the text size
+  /// `category`.
   static func phone(
     _ style: UIUserInterfaceStyle, horizontal: SizeClass, vertical: SizeClass,
-    custom: CustomTraitValues = CustomTraitValues()
+    custom: CustomTraitValues = CustomTraitValues(), textSize category: UIContentSizeCategory
   ) -> UITraitCollection {
-    guard horizontal != .compact || vertical != .regular || !custom.values.isEmpty else {
+    guard
+      horizontal != .compact || vertical != .regular || !custom.values.isEmpty
+        || category != .large
+    else {
       return phone(style)
     }
     return UITraitCollection(
       horizontalSizeClass: horizontal, verticalSizeClass: vertical, userInterfaceStyle: style,
-      userInterfaceIdiom: .phone, preferredContentSizeCategory: .large, displayScale: 3,
+      userInterfaceIdiom: .phone, preferredContentSizeCategory: category, displayScale: 3,
       customTraits: custom)
   }
 }

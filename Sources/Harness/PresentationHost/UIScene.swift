@@ -114,8 +114,11 @@ open class UIWindowScene: UIScene {
   open var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
   /// The scene's geometry now.
   open var effectiveGeometry: Geometry { Geometry() }
-  /// The scene's traits: an iPhone's, in the style the person chose for the system.
-  open var traitCollection: UITraitCollection { .phone(host.systemUserInterfaceStyle) }
+  /// The scene's traits: an iPhone's, in the style and at the text size the person chose for
+  /// the system.
+  open var traitCollection: UITraitCollection {
+    .phone(host.systemUserInterfaceStyle, textSize: host.systemContentSizeCategory)
+  }
 
   /// The size and orientation of a window scene.
   @preconcurrency @MainActor

@@ -721,9 +721,12 @@ open class UIView: UIResponder {
   /// the nearest override among them, else compact width and regular height.
   open var traitCollection: UITraitCollection {
     let style = effectiveUserInterfaceStyle
-    guard TraitOverrideSettings.anySet else { return .phone(style) }
+    let textSize = systemContentSizeCategory
+    guard TraitOverrideSettings.anySet else { return .phone(style, textSize: textSize) }
     let (sizeClasses, custom) = effectiveTraits
-    return .phone(style, horizontal: sizeClasses.0, vertical: sizeClasses.1, custom: custom)
+    return .phone(
+      style, horizontal: sizeClasses.0, vertical: sizeClasses.1, custom: custom,
+      textSize: textSize)
   }
 
   /// The value for a dimension a view has no intrinsic size in.

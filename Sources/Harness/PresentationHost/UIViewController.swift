@@ -111,9 +111,12 @@ open class UIViewController: UIResponder {
   /// height.
   open var traitCollection: UITraitCollection {
     let style = effectiveUserInterfaceStyle
-    guard TraitOverrideSettings.anySet else { return .phone(style) }
+    let textSize = systemContentSizeCategory
+    guard TraitOverrideSettings.anySet else { return .phone(style, textSize: textSize) }
     let (sizeClasses, custom) = effectiveTraits
-    return .phone(style, horizontal: sizeClasses.0, vertical: sizeClasses.1, custom: custom)
+    return .phone(
+      style, horizontal: sizeClasses.0, vertical: sizeClasses.1, custom: custom,
+      textSize: textSize)
   }
   /// The traits this controller overrides for itself, and those it sets for its children.
   var traitOverrideSettings: TraitOverrideSettings? {
