@@ -135,6 +135,79 @@ struct DynamicTypeRuleTests {
     #expect(metrics.scaledValue(for: 44, compatibleWith: large) == 44)
   }
 
+  // developer.apple.com/documentation/uikit/uiviewcontroller/setoverridetraitcollection(_:forchild:)
+  // "the trait collection to apply to the child"; uiviewcontroller/traitoverrides (iOS 17):
+  // "changes to the trait overrides propagate to the view controller's ... descendants".
+  @Test("V14: a parent's or a screen's text size override reaches what it contains")
+  func textSizeOverrides() throws {
+    // Given a container with a child screen showing an adjusting label, in an app
+    let sut = UIViewController()
+    let child = TextSizeRecorder()
+    let label = UILabel()
+    label.font = .preferredFont(forTextStyle: .body)
+    label.adjustsFontForContentSizeCategory = true
+    child.view.addSubview(label)
+    sut.addChild(child)
+    sut.view.addSubview(child.view)
+    child.didMove(toParent: sut)
+    let host = try app(showing: sut)
+    // When the container gives the child an accessibility size, the person then chooses a
+    // small size, and the child's own override then asks for the extra large size
+    sut.setOverrideTraitCollection(
+      UITraitCollection(preferredContentSizeCategory: .accessibilityLarge), forChild: child)
+    let parentSet = (child.traitCollection.preferredContentSizeCategory, label.font.pointSize)
+    try host.setTextSize(.small)
+    let personSet = child.traitCollection.preferredContentSizeCategory
+    child.traitOverrides.preferredContentSizeCategory = .extraLarge
+    let childSet = (label.traitCollection.preferredContentSizeCategory, label.font.pointSize)
+    child.traitOverrides.remove(UITraitPreferredContentSizeCategory.self)
+    // Then the parent's size reached the child and resized the label; the person's choice did
+    // not reach past the parent's; the child's own came nearest; removing it gave back the
+    // parent's; the container kept the person's size throughout
+    #expect(parentSet == (.accessibilityLarge, 33))
+    #expect(personSet == .accessibilityLarge)
+    #expect(childSet == (.extraLarge, 19))
+    #expect(label.traitCollection.preferredContentSizeCategory == .accessibilityLarge)
+    #expect(sut.traitCollection.preferredContentSizeCategory == .small)
+    #expect(child.changes.count == 3)
+    let made = UITraitCollection { $0.preferredContentSizeCategory = .medium }
+    #expect(made.preferredContentSizeCategory == .medium)
+  }
+
+  // developer.apple.com/documentation/uikit/uiview/maximumcontentsizecategory: "The maximum
+  // content size category for the view and its subviews ... The limit applies immediately after
+  // you set this value and when future content size category updates occur"; likewise
+  // minimumcontentsizecategory; a maximum below a minimum is the one that applies.
+  @Test("V14: a view's text size limits hold for it and its subviews, now and after changes")
+  func textSizeLimits() throws {
+    // Given a screen whose card view holds an adjusting label, in an app
+    let sut = UIViewController()
+    let card = UIView()
+    let label = UILabel()
+    label.font = .preferredFont(forTextStyle: .body)
+    label.adjustsFontForContentSizeCategory = true
+    card.addSubview(label)
+    sut.view.addSubview(card)
+    let host = try app(showing: sut)
+    // When the card limits its text to the extra large size, the person chooses the largest
+    // size, then the smallest; then the label asks for at least the medium size, and the card
+    // a maximum below that
+    card.maximumContentSizeCategory = .extraLarge
+    try host.setTextSize(.accessibilityExtraExtraExtraLarge)
+    let largest = (label.traitCollection.preferredContentSizeCategory, label.font.pointSize)
+    try host.setTextSize(.extraSmall)
+    label.minimumContentSizeCategory = .medium
+    let smallest = (label.traitCollection.preferredContentSizeCategory, label.font.pointSize)
+    label.maximumContentSizeCategory = .small
+    // Then the card held the label at extra large, the label's minimum lifted it to medium,
+    // its maximum below the minimum is the one that applies, and the screen's view had no limit
+    #expect(largest == (.extraLarge, 19))
+    #expect(smallest == (.medium, 16))
+    #expect(label.traitCollection.preferredContentSizeCategory == .small)
+    #expect(sut.view.traitCollection.preferredContentSizeCategory == .extraSmall)
+    #expect(label.appliedContentSizeCategoryLimitsDescription.hasPrefix("UILabel: "))
+  }
+
   // A person chooses one of the twelve sizes of the Text Size slider; UIKit has no other.
   @Test("V14: a size a person cannot choose is refused, and nothing changes")
   func unknownSizeRefused() throws {

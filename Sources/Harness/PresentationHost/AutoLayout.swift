@@ -776,6 +776,14 @@ public final class UIFontDescriptor: NSObject, Sendable {
     UIFont.preferredFont(forTextStyle: style).fontDescriptor
   }
 
+  /// The descriptor of a Dynamic Type style's font at the text size of `traitCollection`
+  /// (V14).
+  public static func preferredFontDescriptor(
+    withTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFontDescriptor {
+    UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection).fontDescriptor
+  }
+
   /// This descriptor with exactly `symbolicTraits`. The host has every font, so never nil.
   public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
     UIFontDescriptor(

@@ -148,3 +148,85 @@ extension HeadlessHost {
       userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
   }
 }
+
+extension CustomTraitValues {
+  /// Where an override of the text size is kept among the overrides of the app's own traits,
+  /// which reach what their owner contains as it must (V14).
+  static let textSizeKey = ObjectIdentifier(UITraitPreferredContentSizeCategory.self)
+
+  /// The text size overridden, if one is.
+  var textSize: UIContentSizeCategory? { values[Self.textSizeKey] as? UIContentSizeCategory }
+
+  /// Takes the text size out of these values, where a trait collection keeps it apart.
+  mutating func takeTextSize() -> UIContentSizeCategory? {
+    values.removeValue(forKey: Self.textSizeKey) as? UIContentSizeCategory
+  }
+}
+
+extension UITraitCollection {
+  /// The app's own traits this collection specifies, with its text size if it names one: what
+  /// a parent sets for a child (`setOverrideTraitCollection(_:forChild:)`).
+  var customTraitsWithTextSize: CustomTraitValues {
+    guard preferredContentSizeCategory != .unspecified else { return customTraits }
+    var traits = customTraits
+    traits.values[CustomTraitValues.textSizeKey] = preferredContentSizeCategory
+    return traits
+  }
+}
+
+extension UIView {
+  /// Whether any view ever had a text size limit: until one does, no view looks for one.
+  private static var anyTextSizeLimit = false
+
+  /// `category` within the limits of this view and its superviews, the nearest applied last.
+  func limitedTextSize(_ category: UIContentSizeCategory) -> UIContentSizeCategory {
+    guard Self.anyTextSizeLimit else { return category }
+    var limits: [(minimum: UIContentSizeCategory?, maximum: UIContentSizeCategory?)] = []
+    var view: UIView? = self
+    while let current = view {
+      limits.append((current.minimumContentSizeCategory, current.maximumContentSizeCategory))
+      view = current.superview
+    }
+    // A view's maximum wins over a minimum above it, as UIKit applies it.
+    return limits.reversed().reduce(category) { size, limit in
+      var limited = size
+      if let minimum = limit.minimum, minimum != .unspecified, limited < minimum {
+        limited = minimum
+      }
+      if let maximum = limit.maximum, maximum != .unspecified, maximum < limited {
+        limited = maximum
+      }
+      return limited
+    }
+  }
+
+  /// Makes `change` to this view's limits, telling each view and controller whose traits it
+  /// changes.
+  func limitTextSize(_ change: () -> Void) {
+    TraitChange.making(
+      {
+        change()
+        Self.anyTextSizeLimit = true
+      }, reaching: traitSubtree)
+  }
+
+  /// A line for this view and each of its superviews, for debugging: its text size, and its
+  /// limits if it has any (iOS 15).
+  public var appliedContentSizeCategoryLimitsDescription: String {
+    var lines: [String] = []
+    var view: UIView? = self
+    while let current = view {
+      var line =
+        "\(type(of: current)): \(current.traitCollection.preferredContentSizeCategory.rawValue)"
+      if let minimum = current.minimumContentSizeCategory {
+        line += ", minimum \(minimum.rawValue)"
+      }
+      if let maximum = current.maximumContentSizeCategory {
+        line += ", maximum \(maximum.rawValue)"
+      }
+      lines.append(line)
+      view = current.superview
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -142,6 +142,15 @@ public struct UITraitOverrides: UIMutableTraits {
     }
   }
 
+  /// The text size set, or `.unspecified` for none: it reaches what the owner contains, as
+  /// a style does (V14).
+  public var preferredContentSizeCategory: UIContentSizeCategory {
+    get { customTraits.textSize ?? .unspecified }
+    nonmutating set {
+      setCustom(CustomTraitValues.textSizeKey, newValue == .unspecified ? nil : newValue)
+    }
+  }
+
   private var sizeClasses:
     (horizontal: UITraitCollection.SizeClass, vertical: UITraitCollection.SizeClass)
   {

@@ -78,7 +78,8 @@ extension UIViewController {
       }
       guard let parent = controller.parent else { return }
       if let set = parent.traitOverrideSettings?.children[ObjectIdentifier(controller)] {
-        classes.take(set.horizontalSizeClass, set.verticalSizeClass, custom: set.customTraits)
+        classes.take(
+          set.horizontalSizeClass, set.verticalSizeClass, custom: set.customTraitsWithTextSize)
       }
       controller = parent
     }

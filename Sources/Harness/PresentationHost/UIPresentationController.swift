@@ -511,7 +511,8 @@ public final class UITraitCollection: NSObject, Sendable {
     let set = traits as? MutableTraits ?? MutableTraits()
     self.init(
       horizontalSizeClass: set.horizontalSizeClass, verticalSizeClass: set.verticalSizeClass,
-      userInterfaceStyle: set.userInterfaceStyle, customTraits: set.custom)
+      userInterfaceStyle: set.userInterfaceStyle,
+      preferredContentSizeCategory: set.preferredContentSizeCategory, customTraits: set.custom)
   }
 
   /// This collection with the changes `mutations` makes (iOS 17).
@@ -707,6 +708,8 @@ public protocol UIMutableTraits {
   var horizontalSizeClass: UIUserInterfaceSizeClass { get set }
   /// The height's size class.
   var verticalSizeClass: UIUserInterfaceSizeClass { get set }
+  /// The text size.
+  var preferredContentSizeCategory: UIContentSizeCategory { get set }
 }
 
 /// The traits a `UITraitCollection(mutations:)` block sets.
@@ -715,13 +718,15 @@ struct MutableTraits: UIMutableTraits {
   var userInterfaceStyle = UIUserInterfaceStyle.unspecified
   var horizontalSizeClass = UIUserInterfaceSizeClass.unspecified
   var verticalSizeClass = UIUserInterfaceSizeClass.unspecified
+  var preferredContentSizeCategory = UIContentSizeCategory.unspecified
   var custom = CustomTraitValues()
 
   subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value {
     get {
       UITraitCollection(
         horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-        userInterfaceStyle: userInterfaceStyle, customTraits: custom)[trait]
+        userInterfaceStyle: userInterfaceStyle,
+        preferredContentSizeCategory: preferredContentSizeCategory, customTraits: custom)[trait]
     }
     set {
       switch ObjectIdentifier(trait) {
@@ -731,6 +736,9 @@ struct MutableTraits: UIMutableTraits {
         horizontalSizeClass = newValue as? UIUserInterfaceSizeClass ?? horizontalSizeClass
       case ObjectIdentifier(UITraitVerticalSizeClass.self):
         verticalSizeClass = newValue as? UIUserInterfaceSizeClass ?? verticalSizeClass
+      case ObjectIdentifier(UITraitPreferredContentSizeCategory.self):
+        preferredContentSizeCategory =
+          newValue as? UIContentSizeCategory ?? preferredContentSizeCategory
       default: custom.values[ObjectIdentifier(trait)] = newValue
       }
     }

@@ -107,6 +107,24 @@ open class UIView: UIResponder {
     }
   }
 
+  /// The smallest text size this view and its subviews take, nil for none (iOS 15, V14).
+  /// Setting it tells those whose traits it changes.
+  open var minimumContentSizeCategory: UIContentSizeCategory? {
+    get { rarelySet?.seldomSet?.minimumContentSizeCategory }
+    set {
+      limitTextSize { rarelySetStorage.seldomSetStorage.minimumContentSizeCategory = newValue }
+    }
+  }
+
+  /// The largest text size this view and its subviews take, nil for none (iOS 15, V14).
+  /// Setting it tells those whose traits it changes.
+  open var maximumContentSizeCategory: UIContentSizeCategory? {
+    get { rarelySet?.seldomSet?.maximumContentSizeCategory }
+    set {
+      limitTextSize { rarelySetStorage.seldomSetStorage.maximumContentSizeCategory = newValue }
+    }
+  }
+
   /// The values of the app's own traits this view sets for itself and its subviews.
   var ownCustomTraits: CustomTraitValues {
     get { rarelySet?.customTraits ?? CustomTraitValues() }
@@ -721,12 +739,14 @@ open class UIView: UIResponder {
   /// the nearest override among them, else compact width and regular height.
   open var traitCollection: UITraitCollection {
     let style = effectiveUserInterfaceStyle
-    let textSize = systemContentSizeCategory
-    guard TraitOverrideSettings.anySet else { return .phone(style, textSize: textSize) }
-    let (sizeClasses, custom) = effectiveTraits
+    guard TraitOverrideSettings.anySet else {
+      return .phone(style, textSize: limitedTextSize(systemContentSizeCategory))
+    }
+    var (sizeClasses, custom) = effectiveTraits
+    let textSize = custom.takeTextSize() ?? systemContentSizeCategory
     return .phone(
       style, horizontal: sizeClasses.0, vertical: sizeClasses.1, custom: custom,
-      textSize: textSize)
+      textSize: limitedTextSize(textSize))
   }
 
   /// The value for a dimension a view has no intrinsic size in.
@@ -858,6 +878,8 @@ private final class SeldomSetViewProperties {
   var contentScaleFactor: CGFloat?
   var autoresizesSubviews = true
   var focusGroupIdentifier: String?
+  var minimumContentSizeCategory: UIContentSizeCategory?
+  var maximumContentSizeCategory: UIContentSizeCategory?
 }
 
 /// Whether a view's content flips in right-to-left languages.

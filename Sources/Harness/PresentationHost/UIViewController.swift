@@ -111,9 +111,11 @@ open class UIViewController: UIResponder {
   /// height.
   open var traitCollection: UITraitCollection {
     let style = effectiveUserInterfaceStyle
-    let textSize = systemContentSizeCategory
-    guard TraitOverrideSettings.anySet else { return .phone(style, textSize: textSize) }
-    let (sizeClasses, custom) = effectiveTraits
+    guard TraitOverrideSettings.anySet else {
+      return .phone(style, textSize: systemContentSizeCategory)
+    }
+    var (sizeClasses, custom) = effectiveTraits
+    let textSize = custom.takeTextSize() ?? systemContentSizeCategory
     return .phone(
       style, horizontal: sizeClasses.0, vertical: sizeClasses.1, custom: custom,
       textSize: textSize)
