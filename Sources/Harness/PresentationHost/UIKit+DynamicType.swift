@@ -79,8 +79,8 @@ extension UIApplication {
   }
 }
 
-/// A view that can follow the person's text size by itself: a label, a text field or a text
-/// view whose font is a text style's (V14).
+/// A view that can follow the person's text size by itself: a label (a button's title label
+/// too), a text field or a text view whose font is a text style's (V14).
 @preconcurrency @MainActor
 public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
   /// Whether the view takes each new text size in its font: false by default.
@@ -110,6 +110,12 @@ extension UIView {
       if let font = field.font?.adjusted(to: category) { field.font = font }
     case let text as UITextView where text.adjustsFontForContentSizeCategory:
       if let font = text.font?.adjusted(to: category) { text.font = font }
+    // A button's title label, which UIKit lays out inside the button.
+    case let button as UIButton:
+      guard let label = button.titleLabel, label.adjustsFontForContentSizeCategory,
+        let font = label.font.adjusted(to: category)
+      else { break }
+      label.font = font
     default:
       break
     }

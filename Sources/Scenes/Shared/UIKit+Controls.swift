@@ -5,7 +5,9 @@
 #endif
 
 // How the screens make and lay out their controls, in UIKit's API. `accessibilityIdentifier`
-// names what UI tests (here, the host and the console) address.
+// names what UI tests (here, the host and the console) address. Text follows the size the
+// person chose (Dynamic Type): a text style's font, which each control adjusts as the size
+// changes.
 
 extension UIView {
   /// A screen's root view showing `views` in a column: a stack view pinned to the top of the
@@ -28,10 +30,14 @@ extension UIView {
 }
 
 extension UILabel {
-  /// A label found by `accessibilityIdentifier`.
+  /// A label found by `accessibilityIdentifier`, wrapping its text rather than cutting it
+  /// short at large text sizes.
   convenience init(accessibilityIdentifier: String) {
     self.init(frame: .zero)
     self.accessibilityIdentifier = accessibilityIdentifier
+    font = .preferredFont(forTextStyle: .body)
+    adjustsFontForContentSizeCategory = true
+    numberOfLines = 0
   }
 }
 
@@ -44,6 +50,8 @@ extension UITextField {
     self.accessibilityIdentifier = accessibilityIdentifier
     self.placeholder = placeholder
     self.isSecureTextEntry = isSecureTextEntry
+    font = .preferredFont(forTextStyle: .body)
+    adjustsFontForContentSizeCategory = true
     // A field made in code has no border: on a device, an empty one cannot be seen.
     borderStyle = .roundedRect
   }
@@ -55,6 +63,8 @@ extension UIButton {
     self.init(type: .system)
     self.accessibilityIdentifier = accessibilityIdentifier
     setTitle(title, for: .normal)
+    titleLabel?.font = .preferredFont(forTextStyle: .body)
+    titleLabel?.adjustsFontForContentSizeCategory = true
   }
 
   /// Runs `handler` when the button is tapped, unless the button's screen is in a transition.
