@@ -39,7 +39,8 @@ struct DynamicTypeRuleTests {
   // adjustsfontforcontentsizecategory: "Set the value of this property to true to allow the
   // element to update its font when the size category changes ... For this property to take
   // effect, the element's font must be vended" by preferredFont(forTextStyle:) or
-  // UIFontMetrics.
+  // UIFontMetrics; uilabel/font: "The default value for this property is the system font at a
+  // size of 17 points ... Setting this property to nil causes it to be reset to the default".
   @Test("V14: only a view that adjusts its font, with a text style's font, takes a new size")
   func viewsAdjustTheirFonts() throws {
     // Given a screen with a label that adjusts its body font, one that does not, one that
@@ -53,22 +54,31 @@ struct DynamicTypeRuleTests {
     let fixedSize = UILabel()
     fixedSize.font = .systemFont(ofSize: 17)
     fixedSize.adjustsFontForContentSizeCategory = true
+    let defaultFont = UILabel()
+    defaultFont.adjustsFontForContentSizeCategory = true
+    let reset = UILabel()
+    reset.font = .preferredFont(forTextStyle: .body)
+    reset.font = nil
+    reset.adjustsFontForContentSizeCategory = true
     let field = UITextField()
     field.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .boldSystemFont(ofSize: 20))
     field.adjustsFontForContentSizeCategory = true
     let text = UITextView()
     text.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 34), maximumPointSize: 40)
     text.adjustsFontForContentSizeCategory = true
-    for view in [adjusting, fixedStyle, fixedSize, field, text] { sut.view.addSubview(view) }
+    for view in [adjusting, fixedStyle, fixedSize, defaultFont, reset, field, text] {
+      sut.view.addSubview(view)
+    }
     let host = try app(showing: sut)
     // When the person chooses the largest standard size
     try host.setTextSize(.extraExtraExtraLarge)
     // Then the adjusting label is at the body's 23 points and the field in proportion to the
-    // headline (23 / 17 of 20), still bold; the text view stops at its largest size; the others
-    // keep 17 points
+    // headline (23 / 17 of 20), still bold; the text view stops at its largest size; the others,
+    // with a label's default font (the system font at 17 points, also after nil), keep 17 points
     #expect(adjusting.font.pointSize == 23)
     #expect(fixedStyle.font.pointSize == 17)
     #expect(fixedSize.font.pointSize == 17)
+    #expect(defaultFont.font.pointSize == 17 && reset.font.pointSize == 17)
     let fieldSize = try #require(field.font?.pointSize)
     #expect(abs(fieldSize - 20 * 23 / 17) < 0.001)
     #expect(field.font?.fontDescriptor.symbolicTraits.contains(.traitBold) == true)

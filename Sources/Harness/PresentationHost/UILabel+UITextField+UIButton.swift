@@ -24,8 +24,13 @@ open class UILabel: UIView {
   open var textColor: UIColor!
   /// How many lines the label may use; 0 is as many as needed.
   open var numberOfLines = 1
-  /// The font; recorded, never rendered.
-  open var font: UIFont! = .preferredFont(forTextStyle: .body)
+  /// The font; recorded, never rendered. By default the system font at 17 points, as UIKit's,
+  /// which does not follow the person's text size (V14); setting nil sets that again.
+  open var font: UIFont! = UILabel.defaultFont {
+    didSet { if font == nil { font = Self.defaultFont } }
+  }
+  /// A label's font until one is set: one font, as fonts never change.
+  static let defaultFont = UIFont.systemFont(ofSize: 17)
   /// How the text lines up; recorded, never drawn.
   open var textAlignment = NSTextAlignment.natural
   /// Whether the font shrinks to fit the width; recorded.
