@@ -52,9 +52,6 @@ public final class HeadlessHost {
   public internal(set) var systemUserInterfaceStyle = UIUserInterfaceStyle.light
   /// The size the person chose for text: the default until `setTextSize(_:)` (V14).
   public internal(set) var systemContentSizeCategory = UIContentSizeCategory.large
-  /// Whether a person ever chose a text size on any host: until one does, every trait
-  /// collection has the default, without looking for its host.
-  static var textSizeChanged = false
   var sceneDelegateMakers: [ObjectIdentifier: @MainActor () -> any UISceneDelegate] = [:]
   var appDelegate: (any UIApplicationDelegate)?
   /// The app's scene manifest, as its Info.plist declares it under

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // Dynamic Type (V14): the text size a person chooses, the fonts that follow it, and the views
 // that take it as it changes.
@@ -66,7 +67,9 @@ extension UIContentSizeCategory {
   /// The text size the person chose, as the app sees it: the default off the main queue,
   /// where the host keeps no app.
   static var chosen: UIContentSizeCategory {
-    guard isOnMainQueue else { return .large }
+    guard HeadlessHost.textSizeChanged.load(ordering: .relaxed), isOnMainQueue else {
+      return .large
+    }
     return MainActor.assumeIsolated { UIApplication.shared.preferredContentSizeCategory }
   }
 }
@@ -95,7 +98,7 @@ extension UIView {
   /// The text size of the traits this view has: the one the person chose for the host its
   /// window belongs to.
   var systemContentSizeCategory: UIContentSizeCategory {
-    guard HeadlessHost.textSizeChanged else { return .large }
+    guard HeadlessHost.textSizeChanged.load(ordering: .relaxed) else { return .large }
     return (window?.host ?? UIApplication.shared.host).systemContentSizeCategory
   }
 
@@ -126,12 +129,16 @@ extension UIViewController {
   /// The text size of the traits this controller has: the one the person chose for the host
   /// of the window it shows in.
   var systemContentSizeCategory: UIContentSizeCategory {
-    guard HeadlessHost.textSizeChanged else { return .large }
+    guard HeadlessHost.textSizeChanged.load(ordering: .relaxed) else { return .large }
     return (host ?? UIApplication.shared.host).systemContentSizeCategory
   }
 }
 
 extension HeadlessHost {
+  /// Whether a person ever chose a text size on any host: until one does, every font and trait
+  /// collection has the default, without looking for its host. Fonts read it on any thread.
+  nonisolated static let textSizeChanged = Atomic(false)
+
   /// A person chooses `category` as the size of text, with the Text Size slider of Settings or
   /// Control Center (V14): every window takes it, and so does what is in it; each loaded
   /// controller and view hears `traitCollectionDidChange(_:)`, then the handlers registered for
@@ -146,7 +153,7 @@ extension HeadlessHost {
     }
     guard category != systemContentSizeCategory else { return }
     record(.user, "User", "text size \(category.rawValue)")
-    Self.textSizeChanged = true
+    Self.textSizeChanged.store(true, ordering: .relaxed)
     let reached = windowsWithRoots.compactMap(\.window).flatMap(\.traitSubtree)
     TraitChange.making({ systemContentSizeCategory = category }, reaching: reached)
     NotificationCenter.default.post(
