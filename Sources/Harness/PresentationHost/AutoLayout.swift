@@ -670,15 +670,30 @@ public final class UIFont: NSObject, Sendable {
       forTextStyle: style, at: category == .unspecified ? UIContentSizeCategory.chosen : category)
   }
 
-  /// The font of `style` at `category`.
+  /// The font of `style` at `category`: at the default size, one font a style, as fonts never
+  /// change.
   static func preferredFont(forTextStyle style: TextStyle, at category: UIContentSizeCategory)
     -> UIFont
   {
+    if category == .large, let font = defaultSizeFonts[style.rawValue] { return font }
+    return makePreferredFont(forTextStyle: style, at: category)
+  }
+
+  private static func makePreferredFont(
+    forTextStyle style: TextStyle, at category: UIContentSizeCategory
+  ) -> UIFont {
     UIFont(
       pointSize: style.pointSize(at: category),
       weight: style == .headline ? .semibold : .regular,
       scaling: Scaling(style: style, defaultSize: style.pointSize, maximumPointSize: nil))
   }
+
+  /// The font of each text style UIKit names, at the default size.
+  private static let defaultSizeFonts: [String: UIFont] = Dictionary(
+    uniqueKeysWithValues: [
+      TextStyle.largeTitle, .title1, .title2, .title3, .headline, .subheadline, .body, .callout,
+      .footnote, .caption1, .caption2,
+    ].map { ($0.rawValue, makePreferredFont(forTextStyle: $0, at: .large)) })
 
   /// The system font at `fontSize`.
   public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
