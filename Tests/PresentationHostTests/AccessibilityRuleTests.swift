@@ -200,4 +200,69 @@ struct AccessibilityRuleTests {
         sut.traitCollection, UITraitCollection(preferredContentSizeCategory: .extraLarge),
       ]).preferredContentSizeCategory == .extraLarge)
   }
+
+  /// A launched app, whose application `UIAccessibility` reads.
+  private func launchedHost() -> HeadlessHost {
+    let host = HeadlessHost()
+    host.launch(SettingsAppDelegate())
+    return host
+  }
+
+  // developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled: "whether
+  // the Reduce Motion setting is in an enabled state"; reducemotionstatusdidchangenotification:
+  // "Posted when the system's Reduce Motion setting changes"; likewise the other settings.
+  @Test("V8: a person turns a setting on and off; the app reads it and is notified each time")
+  func turningSettingsOnAndOff() {
+    // Given a launched app observing Reduce Motion
+    let sut = launchedHost()
+    let heard = Log()
+    let token = NotificationCenter.default.addObserver(
+      forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
+    ) { _ in
+      MainActor.assumeIsolated { heard.lines.append("\(UIAccessibility.isReduceMotionEnabled)") }
+    }
+    defer { NotificationCenter.default.removeObserver(token) }
+    // When the person turns Reduce Motion on, on again, then off, and turns video autoplay off
+    sut.setAccessibility(.reduceMotion, on: true)
+    sut.setAccessibility(.reduceMotion, on: true)
+    let whileOn = (UIAccessibility.isReduceMotionEnabled, UIAccessibility.isVoiceOverRunning)
+    sut.setAccessibility(.reduceMotion, on: false)
+    sut.setAccessibility(.videoAutoplay, on: false)
+    // Then the app read each setting as it was, and heard each change once, after it
+    #expect(whileOn == (true, false))
+    #expect(heard.lines == ["true", "false"])
+    #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isVideoAutoplayEnabled)
+  }
+
+  // developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:);
+  // uiaccessibility/notification/announcement: "the string you want VoiceOver to speak";
+  // screenchanged: "Pass the accessibility element you want VoiceOver to move to"; or a string
+  // to speak; focusedelement(using:): the element an assistive technology has in focus.
+  @Test("V8: while VoiceOver runs, it speaks announcements and moves to the element posted")
+  func voiceOverHearsPosts() {
+    // Given a launched app with a screen whose heading a post will focus
+    let sut = launchedHost()
+    var heading: UILabel? = UILabel()
+    // When the app posts with VoiceOver off, then a person turns it on and the app announces,
+    // moves to the heading, posts a text, moves again, and the heading goes
+    UIAccessibility.post(notification: .announcement, argument: "Ignored")
+    UIAccessibility.post(notification: .screenChanged, argument: heading)
+    let whileOff = UIAccessibility.focusedElement(using: .notificationVoiceOver)
+    sut.setAccessibility(.voiceOver, on: true)
+    UIAccessibility.post(notification: .announcement, argument: "Order placed")
+    UIAccessibility.post(notification: .layoutChanged, argument: heading)
+    let focusedHeading = UIAccessibility.focusedElement(using: nil) is UILabel
+    UIAccessibility.post(notification: .screenChanged, argument: "Basket")
+    let afterText = UIAccessibility.focusedElement(using: nil)
+    UIAccessibility.post(notification: .screenChanged, argument: heading)
+    heading = nil
+    // Then nothing was spoken or focused while VoiceOver was off; then the announcement and the
+    // text were spoken, the focus was on the heading, and is on nothing once the heading is gone
+    #expect(whileOff == nil)
+    #expect(sut.spokenAnnouncements == ["Order placed", "Basket"])
+    #expect(focusedHeading && afterText == nil)
+    #expect(UIAccessibility.focusedElement(using: .notificationVoiceOver) == nil)
+  }
 }
+
+private final class SettingsAppDelegate: UIResponder, UIApplicationDelegate {}

@@ -52,6 +52,22 @@ public final class HeadlessHost {
   public internal(set) var systemUserInterfaceStyle = UIUserInterfaceStyle.light
   /// The size the person chose for text: the default until `setTextSize(_:)` (V14).
   public internal(set) var systemContentSizeCategory = UIContentSizeCategory.large
+  /// The accessibility settings the person turned on: video autoplay, as by default, until
+  /// `setAccessibility(_:on:)` (V8).
+  public internal(set) var accessibilitySettings: Set<AccessibilitySetting> = [.videoAutoplay]
+  /// Where VoiceOver's focus is, as the app last moved it (V8).
+  var accessibilityFocus: ScreenReaderFocus?
+  /// What VoiceOver spoke of the announcements the app posted, oldest first: the last
+  /// `spokenAnnouncementLimit` (V8).
+  public internal(set) var spokenAnnouncements: [String] = [] {
+    didSet {
+      if spokenAnnouncements.count > Self.spokenAnnouncementLimit {
+        spokenAnnouncements.removeFirst(spokenAnnouncements.count - Self.spokenAnnouncementLimit)
+      }
+    }
+  }
+  /// How many spoken announcements the host keeps.
+  public static let spokenAnnouncementLimit = 100
   var sceneDelegateMakers: [ObjectIdentifier: @MainActor () -> any UISceneDelegate] = [:]
   var appDelegate: (any UIApplicationDelegate)?
   /// The app's scene manifest, as its Info.plist declares it under

@@ -1381,47 +1381,54 @@ public enum UIAccessibility {
       rawValue: "UIAccessibilityNotificationSwitchControlIdentifier")
   }
 
-  /// The element `assistiveTechnology` has the focus on: none, as no screen reader runs on the
-  /// host.
+  /// The element `assistiveTechnology` has the focus on: while VoiceOver runs, the element
+  /// the app last moved it to (`post(notification:argument:)` with `.screenChanged` or
+  /// `.layoutChanged`), if it is still alive; else none (V8).
   public static func focusedElement(using assistiveTechnology: AssistiveTechnologyIdentifier?)
     -> Any?
   {
-    nil
+    guard isOn(.voiceOver) else { return nil }
+    return UIApplication.shared.host.accessibilityFocus?.element
   }
 
-  /// Whether VoiceOver is on: off on the host.
-  public static var isVoiceOverRunning: Bool { false }
-  /// Whether the person asked for less motion: no on the host.
-  public static var isReduceMotionEnabled: Bool { false }
-  /// Whether the person asked for bold text: no on the host.
+  /// Whether VoiceOver is on: off until a person turns it on (`host.setAccessibility`, V8).
+  public static var isVoiceOverRunning: Bool { isOn(.voiceOver) }
+  /// Whether the person asked for less motion: no until they do.
+  public static var isReduceMotionEnabled: Bool { isOn(.reduceMotion) }
+  /// Whether the person asked for bold text: no on the host, whose traits keep a regular
+  /// weight.
   public static var isBoldTextEnabled: Bool { false }
-  /// Whether Switch Control is on: off on the host.
-  public static var isSwitchControlRunning: Bool { false }
-  /// Whether the person asked for less transparency: no on the host.
-  public static var isReduceTransparencyEnabled: Bool { false }
-  /// Whether the person asked for darker colours: no on the host.
-  public static var isDarkerSystemColorsEnabled: Bool { false }
-  /// Whether colours are inverted: no on the host.
-  public static var isInvertColorsEnabled: Bool { false }
-  /// Whether the screen is in grayscale: no on the host.
-  public static var isGrayscaleEnabled: Bool { false }
-  /// Whether the person asked that colour alone tell nothing apart: no on the host.
-  public static var shouldDifferentiateWithoutColor: Bool { false }
-  /// Whether buttons are drawn with shapes: no on the host.
-  public static var buttonShapesEnabled: Bool { false }
-  /// Whether the person prefers cross-fades to sliding transitions: no on the host.
-  public static var prefersCrossFadeTransitions: Bool { false }
-  /// Whether videos play by themselves: yes on the host, as by default.
-  public static var isVideoAutoplayEnabled: Bool { true }
-  /// Whether closed captions are on: off on the host.
-  public static var isClosedCaptioningEnabled: Bool { false }
-  /// Whether Guided Access is on: off on the host.
-  public static var isGuidedAccessEnabled: Bool { false }
-  /// Whether AssistiveTouch is on: off on the host.
-  public static var isAssistiveTouchRunning: Bool { false }
+  /// Whether Switch Control is on: off until a person turns it on.
+  public static var isSwitchControlRunning: Bool { isOn(.switchControl) }
+  /// Whether the person asked for less transparency: no until they do.
+  public static var isReduceTransparencyEnabled: Bool { isOn(.reduceTransparency) }
+  /// Whether the person asked for darker colours: no until they do.
+  public static var isDarkerSystemColorsEnabled: Bool { isOn(.darkerSystemColors) }
+  /// Whether colours are inverted: no until the person inverts them.
+  public static var isInvertColorsEnabled: Bool { isOn(.invertColors) }
+  /// Whether the screen is in grayscale: no until the person turns it on.
+  public static var isGrayscaleEnabled: Bool { isOn(.grayscale) }
+  /// Whether the person asked that colour alone tell nothing apart: no until they do.
+  public static var shouldDifferentiateWithoutColor: Bool { isOn(.differentiateWithoutColor) }
+  /// Whether buttons are drawn with shapes: no until the person turns them on.
+  public static var buttonShapesEnabled: Bool { isOn(.buttonShapes) }
+  /// Whether the person prefers cross-fades to sliding transitions: no until they do.
+  public static var prefersCrossFadeTransitions: Bool { isOn(.prefersCrossFadeTransitions) }
+  /// Whether videos play by themselves: yes, as by default, until the person turns it off.
+  public static var isVideoAutoplayEnabled: Bool { isOn(.videoAutoplay) }
+  /// Whether closed captions are on: off until the person turns them on.
+  public static var isClosedCaptioningEnabled: Bool { isOn(.closedCaptioning) }
+  /// Whether Guided Access is on: off until the person turns it on.
+  public static var isGuidedAccessEnabled: Bool { isOn(.guidedAccess) }
+  /// Whether AssistiveTouch is on: off until the person turns it on.
+  public static var isAssistiveTouchRunning: Bool { isOn(.assistiveTouch) }
 
-  // Posted when the person turns a setting on or off; the host's settings never change, so
-  // these are never posted, and observing them is accepted.
+  /// Whether `setting` is on for the app running.
+  private static func isOn(_ setting: HeadlessHost.AccessibilitySetting) -> Bool {
+    UIApplication.shared.host.accessibilitySettings.contains(setting)
+  }
+
+  // Posted when the person turns a setting on or off (`host.setAccessibility(_:on:)`, V8).
   /// VoiceOver was turned on or off.
   nonisolated public static let voiceOverStatusDidChangeNotification = Foundation.Notification
     .Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
@@ -1468,9 +1475,13 @@ public enum UIAccessibility {
   nonisolated public static let assistiveTouchStatusDidChangeNotification = Foundation
     .Notification.Name("UIAccessibilityAssistiveTouchStatusDidChangeNotification")
 
-  /// Posts `notification` with `argument` to the screen reader; no screen reader runs on the
-  /// host, so it is accepted.
-  public static func post(notification: Notification, argument: Any?) {}
+  /// Posts `notification` with `argument` to the screen reader (V8). While VoiceOver runs, an
+  /// announcement's text is spoken (`host.spokenAnnouncements`), and a new screen or layout
+  /// moves the focus to the element given, or, with none, to the one VoiceOver chooses, which
+  /// the host does not model. With VoiceOver off, nothing happens, as on a device.
+  public static func post(notification: Notification, argument: Any?) {
+    UIApplication.shared.host.screenReaderHeard(notification, argument: argument)
+  }
 }
 
 /// An effect a view applies to what is behind it.
