@@ -204,7 +204,7 @@ struct AccessibilityRuleTests {
   /// A launched app, whose application `UIAccessibility` reads.
   private func launchedHost() -> HeadlessHost {
     let host = HeadlessHost()
-    host.launch(SettingsAppDelegate())
+    host.launch(BareAppDelegate())
     return host
   }
 
@@ -264,5 +264,3 @@ struct AccessibilityRuleTests {
     #expect(UIAccessibility.focusedElement(using: .notificationVoiceOver) == nil)
   }
 }
-
-private final class SettingsAppDelegate: UIResponder, UIApplicationDelegate {}

@@ -8,7 +8,7 @@ struct DynamicTypeRuleTests {
   /// A host with one scene whose window shows `root`.
   private func app(showing root: UIViewController) throws -> HeadlessHost {
     let host = HeadlessHost()
-    host.launch(TextSizeAppDelegate())
+    host.launch(BareAppDelegate())
     try #require(host.connectScene(delegate: RootSceneDelegate(root: root)) != nil)
     return host
   }
@@ -234,29 +234,6 @@ struct DynamicTypeRuleTests {
     #expect(unknown?.description.hasPrefix("\"Huge\" is no text size") == true)
     #expect(sut.systemContentSizeCategory == .large)
     #expect(screen.changes.isEmpty)
-  }
-}
-
-private final class TextSizeAppDelegate: UIResponder, UIApplicationDelegate {}
-
-private final class RootSceneDelegate: UIResponder, UIWindowSceneDelegate {
-  var window: UIWindow?
-  private let root: UIViewController
-
-  init(root: UIViewController) {
-    self.root = root
-    super.init()
-  }
-
-  func scene(
-    _ scene: UIScene, willConnectTo session: UISceneSession,
-    options connectionOptions: UIScene.ConnectionOptions
-  ) {
-    guard let windowScene = scene as? UIWindowScene else { return }
-    let window = UIWindow(windowScene: windowScene)
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    self.window = window
   }
 }
 

@@ -139,27 +139,10 @@ struct OpenURLRuleTests {
 
   private func foregroundApp() throws -> (HeadlessHost, UIScene) {
     let host = HeadlessHost()
-    host.launch(LinkOpeningAppDelegate())
-    return (host, try #require(host.connectScene(delegate: OneWindowSceneDelegate())))
-  }
-}
-
-@MainActor
-private final class LinkOpeningAppDelegate: UIResponder, UIApplicationDelegate {}
-
-@MainActor
-private final class OneWindowSceneDelegate: UIResponder, UIWindowSceneDelegate {
-  var window: UIWindow?
-
-  func scene(
-    _ scene: UIScene, willConnectTo session: UISceneSession,
-    options connectionOptions: UIScene.ConnectionOptions
-  ) {
-    guard let windowScene = scene as? UIWindowScene else { return }
-    let window = UIWindow(windowScene: windowScene)
-    window.rootViewController = screen("Help")
-    window.makeKeyAndVisible()
-    self.window = window
+    host.launch(BareAppDelegate())
+    return (
+      host, try #require(host.connectScene(delegate: RootSceneDelegate(root: screen("Help"))))
+    )
   }
 }
 

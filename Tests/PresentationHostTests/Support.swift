@@ -132,3 +132,28 @@ final class ActingOnAppear: UIViewController {
 final class Log {
   var lines: [String] = []
 }
+
+/// An app delegate that does nothing of its own, for tests whose scenes bring their windows.
+final class BareAppDelegate: UIResponder, UIApplicationDelegate {}
+
+/// A scene delegate whose window, made key and visible as the scene connects, shows `root`.
+final class RootSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  private let root: UIViewController
+
+  init(root: UIViewController) {
+    self.root = root
+    super.init()
+  }
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    self.window = window
+  }
+}

@@ -137,7 +137,8 @@ struct ViewHierarchyRuleTests {
   func geometryRequest() throws {
     // Given a connected scene
     let host = HeadlessHost()
-    let scene = try #require(host.connectScene(delegate: PlainSceneDelegate()))
+    let scene = try #require(
+      host.connectScene(delegate: RootSceneDelegate(root: UIViewController())))
     var errors: [String] = []
     // When the app asks for landscape, then for all orientations
     scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape)) {
@@ -369,22 +370,5 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
     _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?
   ) {
     events.append("did \(selectedTab.title) from \(previousTab?.identifier ?? "none")")
-  }
-}
-
-/// A scene delegate with a plain window.
-@MainActor
-private final class PlainSceneDelegate: UIResponder, UIWindowSceneDelegate {
-  var window: UIWindow?
-
-  func scene(
-    _ scene: UIScene, willConnectTo session: UISceneSession,
-    options connectionOptions: UIScene.ConnectionOptions
-  ) {
-    guard let windowScene = scene as? UIWindowScene else { return }
-    let window = UIWindow(windowScene: windowScene)
-    window.rootViewController = UIViewController()
-    window.makeKeyAndVisible()
-    self.window = window
   }
 }
