@@ -234,6 +234,46 @@ struct AccessibilityRuleTests {
     #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isVideoAutoplayEnabled)
   }
 
+  // developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight: "The font
+  // weight to apply to text", bold when the person enables Bold Text;
+  // uiaccessibility/isboldtextenabled and boldtextstatusdidchangenotification: "Posted when
+  // the system's Bold Text setting changes".
+  @Test("V8: Bold Text makes every screen's traits bold, tells each, then notifies the app")
+  func boldText() throws {
+    // Given a screen in a launched app's window, with a handler for the legibility weight and
+    // an observer of Bold Text
+    let sut = launchedHost()
+    let screen = UIViewController()
+    let label = UILabel()
+    screen.view.addSubview(label)
+    try #require(sut.connectScene(delegate: RootSceneDelegate(root: screen)) != nil)
+    let heard = Log()
+    screen.registerForTraitChanges([UITraitLegibilityWeight.self]) {
+      (screen: UIViewController, previous: UITraitCollection) in
+      heard.lines.append(
+        "weight \(previous.legibilityWeight) → \(screen.traitCollection.legibilityWeight)")
+    }
+    let token = NotificationCenter.default.addObserver(
+      forName: UIAccessibility.boldTextStatusDidChangeNotification, object: nil, queue: .main
+    ) { _ in
+      MainActor.assumeIsolated { heard.lines.append("bold \(UIAccessibility.isBoldTextEnabled)") }
+    }
+    defer { NotificationCenter.default.removeObserver(token) }
+    let before = label.traitCollection.legibilityWeight
+    // When the person turns Bold Text on, then off
+    sut.setAccessibility(.boldText, on: true)
+    let whileOn = label.traitCollection[UITraitLegibilityWeight.self]
+    sut.setAccessibility(.boldText, on: false)
+    // Then the screen and its label were bold while it was on; the screen heard each change
+    // before the app was notified
+    #expect(before == .regular && whileOn == .bold)
+    #expect(
+      heard.lines == [
+        "weight regular → bold", "bold true", "weight bold → regular", "bold false",
+      ])
+    #expect(UITraitCollection(legibilityWeight: .bold).legibilityWeight == .bold)
+  }
+
   // developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:);
   // uiaccessibility/notification/announcement: "the string you want VoiceOver to speak";
   // screenchanged: "Pass the accessibility element you want VoiceOver to move to"; or a string

@@ -8,7 +8,7 @@ extension HeadlessHost {
   public enum AccessibilitySetting: CaseIterable, Hashable, Sendable {
     case voiceOver, switchControl, assistiveTouch, guidedAccess
     case reduceMotion, prefersCrossFadeTransitions, reduceTransparency, darkerSystemColors
-    case invertColors, grayscale, differentiateWithoutColor, buttonShapes
+    case boldText, invertColors, grayscale, differentiateWithoutColor, buttonShapes
     case closedCaptioning, videoAutoplay
 
     /// What UIKit posts when the setting is turned on or off.
@@ -22,6 +22,7 @@ extension HeadlessHost {
       case .prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitionsStatusDidChange
       case .reduceTransparency: UIAccessibility.reduceTransparencyStatusDidChangeNotification
       case .darkerSystemColors: UIAccessibility.darkerSystemColorsStatusDidChangeNotification
+      case .boldText: UIAccessibility.boldTextStatusDidChangeNotification
       case .invertColors: UIAccessibility.invertColorsStatusDidChangeNotification
       case .grayscale: UIAccessibility.grayscaleStatusDidChangeNotification
       case .differentiateWithoutColor:
@@ -34,17 +35,28 @@ extension HeadlessHost {
   }
 
   /// A person turns `setting` on or off in Settings > Accessibility (V8): `UIAccessibility`
-  /// reads it from then on, and UIKit's notification of that setting is posted. Nothing
-  /// happens if it is already so. VoiceOver turned off has the focus on nothing.
+  /// reads it from then on, and UIKit's notification of that setting is posted. Bold Text
+  /// also changes the traits' legibility weight, telling each loaded controller and view, as
+  /// a style does, before the notification. Nothing happens if it is already so. VoiceOver
+  /// turned off has the focus on nothing.
   public func setAccessibility(_ setting: AccessibilitySetting, on: Bool) {
     guard accessibilitySettings.contains(setting) != on else { return }
     record(.user, "User", "accessibility \(setting) \(on ? "on" : "off")")
-    if on {
-      accessibilitySettings.insert(setting)
-    } else {
-      accessibilitySettings.remove(setting)
-      if setting == .voiceOver { accessibilityFocus = nil }
+    let change = {
+      if on {
+        self.accessibilitySettings.insert(setting)
+      } else {
+        self.accessibilitySettings.remove(setting)
+      }
     }
+    if setting == .boldText {
+      Self.textSettingsChanged.store(true, ordering: .relaxed)
+      let reached = windowsWithRoots.compactMap(\.window).flatMap(\.traitSubtree)
+      TraitChange.making(change, reaching: reached)
+    } else {
+      change()
+    }
+    if setting == .voiceOver, !on { accessibilityFocus = nil }
     NotificationCenter.default.post(name: setting.statusDidChangeNotification, object: nil)
   }
 

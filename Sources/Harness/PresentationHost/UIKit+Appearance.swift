@@ -405,7 +405,9 @@ open class UIScreen: NSObject {
   /// for the system.
   open var traitCollection: UITraitCollection {
     let host = UIApplication.shared.host
-    return .phone(host.systemUserInterfaceStyle, textSize: host.systemContentSizeCategory)
+    return .phone(
+      host.systemUserInterfaceStyle, textSize: host.systemContentSizeCategory,
+      boldText: host.accessibilitySettings.contains(.boldText))
   }
   /// The screen's brightness, from 0 to 1; kept as set, from half.
   open var brightness: CGFloat {

@@ -67,7 +67,7 @@ extension UIContentSizeCategory {
   /// The text size the person chose, as the app sees it: the default off the main queue,
   /// where the host keeps no app.
   static var chosen: UIContentSizeCategory {
-    guard HeadlessHost.textSizeChanged.load(ordering: .relaxed), isOnMainQueue else {
+    guard HeadlessHost.textSettingsChanged.load(ordering: .relaxed), isOnMainQueue else {
       return .large
     }
     return MainActor.assumeIsolated { UIApplication.shared.preferredContentSizeCategory }
@@ -98,8 +98,14 @@ extension UIView {
   /// The text size of the traits this view has: the one the person chose for the host its
   /// window belongs to.
   var systemContentSizeCategory: UIContentSizeCategory {
-    guard HeadlessHost.textSizeChanged.load(ordering: .relaxed) else { return .large }
+    guard HeadlessHost.textSettingsChanged.load(ordering: .relaxed) else { return .large }
     return (window?.host ?? UIApplication.shared.host).systemContentSizeCategory
+  }
+
+  /// Whether the traits this view has are bold: the person turned Bold Text on (V8).
+  var systemBoldText: Bool {
+    guard HeadlessHost.textSettingsChanged.load(ordering: .relaxed) else { return false }
+    return (window?.host ?? UIApplication.shared.host).accessibilitySettings.contains(.boldText)
   }
 
   /// Takes the text size of `traits` in the view's font, if the view adjusts its font and the
@@ -129,15 +135,22 @@ extension UIViewController {
   /// The text size of the traits this controller has: the one the person chose for the host
   /// of the window it shows in.
   var systemContentSizeCategory: UIContentSizeCategory {
-    guard HeadlessHost.textSizeChanged.load(ordering: .relaxed) else { return .large }
+    guard HeadlessHost.textSettingsChanged.load(ordering: .relaxed) else { return .large }
     return (host ?? UIApplication.shared.host).systemContentSizeCategory
+  }
+
+  /// Whether the traits this controller has are bold: the person turned Bold Text on (V8).
+  var systemBoldText: Bool {
+    guard HeadlessHost.textSettingsChanged.load(ordering: .relaxed) else { return false }
+    return (host ?? UIApplication.shared.host).accessibilitySettings.contains(.boldText)
   }
 }
 
 extension HeadlessHost {
-  /// Whether a person ever chose a text size on any host: until one does, every font and trait
-  /// collection has the default, without looking for its host. Fonts read it on any thread.
-  nonisolated static let textSizeChanged = Atomic(false)
+  /// Whether a person ever chose a text size or turned Bold Text on, on any host: until one
+  /// does, every font and trait collection has the defaults, without looking for its host.
+  /// Fonts read it on any thread.
+  nonisolated static let textSettingsChanged = Atomic(false)
 
   /// A person chooses `category` as the size of text, with the Text Size slider of Settings or
   /// Control Center (V14): every window takes it, and so does what is in it; each loaded
@@ -153,7 +166,7 @@ extension HeadlessHost {
     }
     guard category != systemContentSizeCategory else { return }
     record(.user, "User", "text size \(category.rawValue)")
-    Self.textSizeChanged.store(true, ordering: .relaxed)
+    Self.textSettingsChanged.store(true, ordering: .relaxed)
     let reached = windowsWithRoots.compactMap(\.window).flatMap(\.traitSubtree)
     TraitChange.making({ systemContentSizeCategory = category }, reaching: reached)
     NotificationCenter.default.post(

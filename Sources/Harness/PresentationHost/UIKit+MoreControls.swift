@@ -1395,9 +1395,8 @@ public enum UIAccessibility {
   public static var isVoiceOverRunning: Bool { isOn(.voiceOver) }
   /// Whether the person asked for less motion: no until they do.
   public static var isReduceMotionEnabled: Bool { isOn(.reduceMotion) }
-  /// Whether the person asked for bold text: no on the host, whose traits keep a regular
-  /// weight.
-  public static var isBoldTextEnabled: Bool { false }
+  /// Whether the person asked for bold text: no until they do, which makes the traits bold.
+  public static var isBoldTextEnabled: Bool { isOn(.boldText) }
   /// Whether Switch Control is on: off until a person turns it on.
   public static var isSwitchControlRunning: Bool { isOn(.switchControl) }
   /// Whether the person asked for less transparency: no until they do.

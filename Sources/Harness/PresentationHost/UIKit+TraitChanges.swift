@@ -43,13 +43,17 @@ public enum UITraitVerticalSizeClass: UITraitDefinition {
 public enum UITraitUserInterfaceIdiom: UITraitDefinition {
   public static var defaultValue: UIUserInterfaceIdiom { .unspecified }
 }
-/// The person's text size; it never changes on the host.
+/// The person's text size (V14).
 public enum UITraitPreferredContentSizeCategory: UITraitDefinition {
   public static var defaultValue: UIContentSizeCategory { .unspecified }
 }
 /// The reading direction; left to right on the host.
 public enum UITraitLayoutDirection: UITraitDefinition {
   public static var defaultValue: UITraitEnvironmentLayoutDirection { .unspecified }
+}
+/// Whether text is bold: bold once the person turns Bold Text on (V8).
+public enum UITraitLegibilityWeight: UITraitDefinition {
+  public static var defaultValue: UILegibilityWeight { .unspecified }
 }
 /// Points to pixels; it never changes.
 public enum UITraitDisplayScale: UITraitDefinition {

@@ -125,6 +125,9 @@ enum TraitChange {
       if now.verticalSizeClass != previous.verticalSizeClass {
         changed.append(UITraitVerticalSizeClass.self)
       }
+      if now.legibilityWeight != previous.legibilityWeight {
+        changed.append(UITraitLegibilityWeight.self)
+      }
       if now.preferredContentSizeCategory != previous.preferredContentSizeCategory {
         changed.append(UITraitPreferredContentSizeCategory.self)
         (environment as? UIView)?.adjustFont(toSizeIn: now)

@@ -421,8 +421,8 @@ public final class UITraitCollection: NSObject, Sendable {
   let customTraits: CustomTraitValues
   /// Which way content runs: left to right, as the host's language does.
   public var layoutDirection: UITraitEnvironmentLayoutDirection { .leftToRight }
-  /// Whether the person asked for bold text: regular, as the host's settings are the defaults.
-  public var legibilityWeight: UILegibilityWeight { .regular }
+  /// Whether the person asked for bold text: bold once they turn Bold Text on (V8).
+  public let legibilityWeight: UILegibilityWeight
   /// Whether the person asked for more contrast: normal.
   public var accessibilityContrast: UIAccessibilityContrast { .normal }
   /// Whether content stands at the base level or above it, as a sheet does: the base.
@@ -435,9 +435,11 @@ public final class UITraitCollection: NSObject, Sendable {
     userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
     userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
     preferredContentSizeCategory: UIContentSizeCategory = .unspecified, displayScale: CGFloat = 0,
+    legibilityWeight: UILegibilityWeight = .unspecified,
     customTraits: CustomTraitValues = CustomTraitValues()
   ) {
     self.customTraits = customTraits
+    self.legibilityWeight = legibilityWeight
     self.displayScale = displayScale
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
@@ -484,6 +486,11 @@ public final class UITraitCollection: NSObject, Sendable {
     self.init(horizontalSizeClass: .unspecified, displayScale: displayScale)
   }
 
+  /// A trait collection that specifies only whether text is bold.
+  public convenience init(legibilityWeight: UILegibilityWeight) {
+    self.init(horizontalSizeClass: .unspecified, legibilityWeight: legibilityWeight)
+  }
+
   /// The traits of `traitCollections` merged: for each trait, the value of the last collection
   /// that specifies it.
   public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
@@ -498,6 +505,7 @@ public final class UITraitCollection: NSObject, Sendable {
       userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
       preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified),
       displayScale: last(\.displayScale, unspecified: 0),
+      legibilityWeight: last(\.legibilityWeight, unspecified: .unspecified),
       customTraits: traitCollections.reduce(CustomTraitValues()) {
         $0.overridden(by: $1.customTraits)
       })
@@ -534,6 +542,7 @@ public final class UITraitCollection: NSObject, Sendable {
       case ObjectIdentifier(UITraitPreferredContentSizeCategory.self): preferredContentSizeCategory
       case ObjectIdentifier(UITraitLayoutDirection.self): layoutDirection
       case ObjectIdentifier(UITraitDisplayScale.self): displayScale
+      case ObjectIdentifier(UITraitLegibilityWeight.self): legibilityWeight
       default: customTraits.values[ObjectIdentifier(trait)]
       }
     return value as? T.Value ?? T.defaultValue
@@ -559,6 +568,7 @@ public final class UITraitCollection: NSObject, Sendable {
       && (other.preferredContentSizeCategory == .unspecified
         || other.preferredContentSizeCategory == preferredContentSizeCategory)
       && (other.displayScale == 0 || other.displayScale == displayScale)
+      && (other.legibilityWeight == .unspecified || other.legibilityWeight == legibilityWeight)
   }
 
   /// Two trait collections are equal when every trait has the same value.
@@ -575,44 +585,51 @@ public final class UITraitCollection: NSObject, Sendable {
     hasher.combine(userInterfaceIdiom)
     hasher.combine(preferredContentSizeCategory)
     hasher.combine(displayScale)
+    hasher.combine(legibilityWeight)
     return hasher.finalize()
   }
 
   /// The traits of the host's screen, light.
   static let phone = UITraitCollection(
     horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceStyle: .light,
-    userInterfaceIdiom: .phone, preferredContentSizeCategory: .large, displayScale: 3)
+    userInterfaceIdiom: .phone, preferredContentSizeCategory: .large, displayScale: 3,
+    legibilityWeight: .regular)
   /// The traits of the host's screen under a dark style.
   static let phoneDark = UITraitCollection(
     horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceStyle: .dark,
-    userInterfaceIdiom: .phone, preferredContentSizeCategory: .large, displayScale: 3)
+    userInterfaceIdiom: .phone, preferredContentSizeCategory: .large, displayScale: 3,
+    legibilityWeight: .regular)
 
-  /// The host's screen's traits in `style`, at the text size `category`.
+  /// The host's screen's traits in `style`, at the text size `category`, with bold text if
+  /// `boldText`.
   static func phone(
-    _ style: UIUserInterfaceStyle, textSize category: UIContentSizeCategory = .large
+    _ style: UIUserInterfaceStyle, textSize category: UIContentSizeCategory = .large,
+    boldText: Bool = false
   ) -> UITraitCollection {
-    guard category == .large else {
-      return phone(style, horizontal: .compact, vertical: .regular, textSize: category)
+    guard category == .large, !boldText else {
+      return phone(
+        style, horizontal: .compact, vertical: .regular, textSize: category, boldText: boldText)
     }
     return style == .dark ? phoneDark : phone
   }
 
   /// The host's screen's traits in `style`, with the size classes given, at the text size
-  /// `category`.
+  /// `category`, with bold text if `boldText`.
   static func phone(
     _ style: UIUserInterfaceStyle, horizontal: SizeClass, vertical: SizeClass,
-    custom: CustomTraitValues = CustomTraitValues(), textSize category: UIContentSizeCategory
+    custom: CustomTraitValues = CustomTraitValues(), textSize category: UIContentSizeCategory,
+    boldText: Bool
   ) -> UITraitCollection {
     guard
       horizontal != .compact || vertical != .regular || !custom.values.isEmpty
-        || category != .large
+        || category != .large || boldText
     else {
       return phone(style)
     }
     return UITraitCollection(
       horizontalSizeClass: horizontal, verticalSizeClass: vertical, userInterfaceStyle: style,
       userInterfaceIdiom: .phone, preferredContentSizeCategory: category, displayScale: 3,
-      customTraits: custom)
+      legibilityWeight: boldText ? .bold : .regular, customTraits: custom)
   }
 }
 

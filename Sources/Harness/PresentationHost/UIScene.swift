@@ -117,7 +117,9 @@ open class UIWindowScene: UIScene {
   /// The scene's traits: an iPhone's, in the style and at the text size the person chose for
   /// the system.
   open var traitCollection: UITraitCollection {
-    .phone(host.systemUserInterfaceStyle, textSize: host.systemContentSizeCategory)
+    .phone(
+      host.systemUserInterfaceStyle, textSize: host.systemContentSizeCategory,
+      boldText: host.accessibilitySettings.contains(.boldText))
   }
 
   /// The size and orientation of a window scene.

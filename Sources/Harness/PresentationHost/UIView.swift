@@ -740,13 +740,14 @@ open class UIView: UIResponder {
   open var traitCollection: UITraitCollection {
     let style = effectiveUserInterfaceStyle
     guard TraitOverrideSettings.anySet else {
-      return .phone(style, textSize: limitedTextSize(systemContentSizeCategory))
+      return .phone(
+        style, textSize: limitedTextSize(systemContentSizeCategory), boldText: systemBoldText)
     }
     var (sizeClasses, custom) = effectiveTraits
     let textSize = custom.takeTextSize() ?? systemContentSizeCategory
     return .phone(
       style, horizontal: sizeClasses.0, vertical: sizeClasses.1, custom: custom,
-      textSize: limitedTextSize(textSize))
+      textSize: limitedTextSize(textSize), boldText: systemBoldText)
   }
 
   /// The value for a dimension a view has no intrinsic size in.

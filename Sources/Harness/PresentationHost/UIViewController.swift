@@ -112,13 +112,13 @@ open class UIViewController: UIResponder {
   open var traitCollection: UITraitCollection {
     let style = effectiveUserInterfaceStyle
     guard TraitOverrideSettings.anySet else {
-      return .phone(style, textSize: systemContentSizeCategory)
+      return .phone(style, textSize: systemContentSizeCategory, boldText: systemBoldText)
     }
     var (sizeClasses, custom) = effectiveTraits
     let textSize = custom.takeTextSize() ?? systemContentSizeCategory
     return .phone(
       style, horizontal: sizeClasses.0, vertical: sizeClasses.1, custom: custom,
-      textSize: textSize)
+      textSize: textSize, boldText: systemBoldText)
   }
   /// The traits this controller overrides for itself, and those it sets for its children.
   var traitOverrideSettings: TraitOverrideSettings? {
