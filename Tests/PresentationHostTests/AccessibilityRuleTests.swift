@@ -106,16 +106,26 @@ struct AccessibilityRuleTests {
       UIAccessibility.closedCaptioningStatusDidChangeNotification,
       UIAccessibility.guidedAccessStatusDidChangeNotification,
       UIAccessibility.assistiveTouchStatusDidChangeNotification,
+      UIAccessibility.monoAudioStatusDidChangeNotification,
+      UIAccessibility.shakeToUndoDidChangeNotification,
+      UIAccessibility.onOffSwitchLabelsDidChangeNotification,
+      UIAccessibility.speakScreenStatusDidChangeNotification,
+      UIAccessibility.speakSelectionStatusDidChangeNotification,
     ]
     // When a screen reads the settings it adapts to
     let settings = [
       UIAccessibility.isVoiceOverRunning, UIAccessibility.isSwitchControlRunning,
       UIAccessibility.isReduceMotionEnabled, UIAccessibility.isReduceTransparencyEnabled,
       UIAccessibility.isDarkerSystemColorsEnabled, UIAccessibility.shouldDifferentiateWithoutColor,
+      UIAccessibility.isBoldTextEnabled, UIAccessibility.isMonoAudioEnabled,
+      UIAccessibility.isOnOffSwitchLabelsEnabled, UIAccessibility.isSpeakScreenEnabled,
+      UIAccessibility.isSpeakSelectionEnabled,
     ]
-    // Then each notification is a name of its own, and the settings are as a phone's by default
+    // Then each notification is a name of its own, and the settings are as a phone's by default:
+    // off, but shake to undo and video autoplay
     #expect(Set(sut).count == sut.count)
     #expect(settings.allSatisfy { !$0 })
+    #expect(UIAccessibility.isShakeToUndoEnabled && UIAccessibility.isVideoAutoplayEnabled)
   }
 
   @Test("V8: a controller takes the properties UIKit declares on every object")

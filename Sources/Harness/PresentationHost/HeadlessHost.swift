@@ -52,9 +52,11 @@ public final class HeadlessHost {
   public internal(set) var systemUserInterfaceStyle = UIUserInterfaceStyle.light
   /// The size the person chose for text: the default until `setTextSize(_:)` (V14).
   public internal(set) var systemContentSizeCategory = UIContentSizeCategory.large
-  /// The accessibility settings the person turned on: video autoplay, as by default, until
-  /// `setAccessibility(_:on:)` (V8).
-  public internal(set) var accessibilitySettings: Set<AccessibilitySetting> = [.videoAutoplay]
+  /// The accessibility settings the person turned on: video autoplay and shake to undo, as by
+  /// default, until `setAccessibility(_:on:)` (V8).
+  public internal(set) var accessibilitySettings: Set<AccessibilitySetting> = [
+    .videoAutoplay, .shakeToUndo,
+  ]
   /// Where VoiceOver's focus is, as the app last moved it (V8).
   var accessibilityFocus: ScreenReaderFocus?
   /// What VoiceOver spoke of the announcements the app posted, oldest first: the last

@@ -12,6 +12,7 @@ final class AccessibilityProperties {
   var elements: [Any]?
   var language: String?
   var customActions: [UIAccessibilityCustomAction]?
+  var customRotors: [UIAccessibilityCustomRotor]?
   var respondsToUserInteraction: Bool?
   var frame: CGRect?
   var userInputLabels: [String]?
@@ -106,6 +107,81 @@ open class UIAccessibilityCustomAction: NSObject {
   public init(name: String, actionHandler: ((UIAccessibilityCustomAction) -> Bool)?) {
     self.name = name
     self.actionHandler = actionHandler
+    super.init()
+  }
+}
+
+/// A way a screen reader moves through an element's content, as a person turns its rotor to
+/// it: the app finds the next or previous item from the current one.
+@preconcurrency @MainActor
+open class UIAccessibilityCustomRotor: NSObject {
+  /// Finds the item to move to, or nil when there is none that way.
+  public typealias Search =
+    (UIAccessibilityCustomRotorSearchPredicate) -> UIAccessibilityCustomRotorItemResult?
+
+  /// The rotors the system names, which a screen reader titles itself.
+  public enum SystemRotorType: Int, Sendable {
+    case none, link, visitedLink, heading, headingLevel1, headingLevel2, headingLevel3
+    case headingLevel4, headingLevel5, headingLevel6, boldText, italicText, underlineText
+    case misspelledWord, image, textField, table, list, landmark
+  }
+
+  /// What the screen reader calls the rotor: the app's name, empty for a system rotor.
+  open var name: String
+  /// Which system rotor this is, `.none` for one of the app's own.
+  open private(set) var systemRotorType = SystemRotorType.none
+  /// How the rotor finds its items.
+  open var itemSearchBlock: Search
+
+  /// A rotor of the app's own called `name`.
+  public init(name: String, itemSearch itemSearchBlock: @escaping Search) {
+    self.name = name
+    self.itemSearchBlock = itemSearchBlock
+    super.init()
+  }
+
+  /// One of the rotors the system names.
+  public init(systemType type: SystemRotorType, itemSearch itemSearchBlock: @escaping Search) {
+    self.name = ""
+    self.systemRotorType = type
+    self.itemSearchBlock = itemSearchBlock
+    super.init()
+  }
+}
+
+/// What a rotor search starts from, and which way it goes.
+@preconcurrency @MainActor
+open class UIAccessibilityCustomRotorSearchPredicate: NSObject {
+  /// Which way a search goes.
+  public enum Direction: Int, Sendable {
+    case previous, next
+  }
+
+  /// The item the screen reader is on.
+  open var currentItem: UIAccessibilityCustomRotorItemResult
+  /// Which way to look.
+  open var searchDirection: Direction
+
+  /// A search from `currentItem` going `searchDirection`.
+  public init(currentItem: UIAccessibilityCustomRotorItemResult, searchDirection: Direction) {
+    self.currentItem = currentItem
+    self.searchDirection = searchDirection
+    super.init()
+  }
+}
+
+/// An item a rotor moves to: an element, and a range of its text if the item is part of it.
+@preconcurrency @MainActor
+open class UIAccessibilityCustomRotorItemResult: NSObject {
+  /// The element moved to, held weakly.
+  open weak var targetElement: NSObjectProtocol?
+  /// The part of the element's text moved to, if any.
+  open var targetRange: UITextRange?
+
+  /// An item of `targetElement`, over `targetRange` of its text if given.
+  public init(targetElement: NSObjectProtocol, targetRange: UITextRange?) {
+    self.targetElement = targetElement
+    self.targetRange = targetRange
     super.init()
   }
 }

@@ -9,7 +9,8 @@ extension HeadlessHost {
     case voiceOver, switchControl, assistiveTouch, guidedAccess
     case reduceMotion, prefersCrossFadeTransitions, reduceTransparency, darkerSystemColors
     case boldText, invertColors, grayscale, differentiateWithoutColor, buttonShapes
-    case closedCaptioning, videoAutoplay
+    case closedCaptioning, videoAutoplay, monoAudio, shakeToUndo, onOffSwitchLabels
+    case speakScreen, speakSelection
 
     /// What UIKit posts when the setting is turned on or off.
     var statusDidChangeNotification: Notification.Name {
@@ -30,6 +31,11 @@ extension HeadlessHost {
       case .buttonShapes: UIAccessibility.buttonShapesEnabledStatusDidChangeNotification
       case .closedCaptioning: UIAccessibility.closedCaptioningStatusDidChangeNotification
       case .videoAutoplay: UIAccessibility.videoAutoplayStatusDidChangeNotification
+      case .monoAudio: UIAccessibility.monoAudioStatusDidChangeNotification
+      case .shakeToUndo: UIAccessibility.shakeToUndoDidChangeNotification
+      case .onOffSwitchLabels: UIAccessibility.onOffSwitchLabelsDidChangeNotification
+      case .speakScreen: UIAccessibility.speakScreenStatusDidChangeNotification
+      case .speakSelection: UIAccessibility.speakSelectionStatusDidChangeNotification
       }
     }
   }

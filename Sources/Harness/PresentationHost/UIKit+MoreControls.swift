@@ -1421,6 +1421,23 @@ public enum UIAccessibility {
   public static var isGuidedAccessEnabled: Bool { isOn(.guidedAccess) }
   /// Whether AssistiveTouch is on: off until the person turns it on.
   public static var isAssistiveTouchRunning: Bool { isOn(.assistiveTouch) }
+  /// Whether sound plays in mono: no until the person turns it on.
+  public static var isMonoAudioEnabled: Bool { isOn(.monoAudio) }
+  /// Whether shaking the phone offers to undo: yes, as by default, until the person turns it
+  /// off.
+  public static var isShakeToUndoEnabled: Bool { isOn(.shakeToUndo) }
+  /// Whether switches show on and off labels: no until the person turns them on.
+  public static var isOnOffSwitchLabelsEnabled: Bool { isOn(.onOffSwitchLabels) }
+  /// Whether Speak Screen is on: off until the person turns it on.
+  public static var isSpeakScreenEnabled: Bool { isOn(.speakScreen) }
+  /// Whether Speak Selection is on: off until the person turns it on.
+  public static var isSpeakSelectionEnabled: Bool { isOn(.speakSelection) }
+
+  /// `rect`, in `view`'s coordinates, in the screen's: the window's, as a window covers the
+  /// host's screen.
+  public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
+    view.convert(rect, to: nil)
+  }
 
   /// Whether `setting` is on for the app running.
   private static func isOn(_ setting: HeadlessHost.AccessibilitySetting) -> Bool {
@@ -1473,6 +1490,21 @@ public enum UIAccessibility {
   /// AssistiveTouch was turned on or off.
   nonisolated public static let assistiveTouchStatusDidChangeNotification = Foundation
     .Notification.Name("UIAccessibilityAssistiveTouchStatusDidChangeNotification")
+  /// Mono audio was turned on or off.
+  nonisolated public static let monoAudioStatusDidChangeNotification = Foundation.Notification
+    .Name("UIAccessibilityMonoAudioStatusDidChangeNotification")
+  /// Shake to undo was turned on or off.
+  nonisolated public static let shakeToUndoDidChangeNotification = Foundation.Notification
+    .Name("UIAccessibilityShakeToUndoDidChangeNotification")
+  /// On and off labels were turned on or off.
+  nonisolated public static let onOffSwitchLabelsDidChangeNotification = Foundation
+    .Notification.Name("UIAccessibilityOnOffSwitchLabelsDidChangeNotification")
+  /// Speak Screen was turned on or off.
+  nonisolated public static let speakScreenStatusDidChangeNotification = Foundation
+    .Notification.Name("UIAccessibilitySpeakScreenStatusDidChangeNotification")
+  /// Speak Selection was turned on or off.
+  nonisolated public static let speakSelectionStatusDidChangeNotification = Foundation
+    .Notification.Name("UIAccessibilitySpeakSelectionStatusDidChangeNotification")
 
   /// Posts `notification` with `argument` to the screen reader (V8). While VoiceOver runs, an
   /// announcement's text is spoken (`host.spokenAnnouncements`), and a new screen or layout

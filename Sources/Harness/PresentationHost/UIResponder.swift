@@ -98,6 +98,13 @@ open class UIResponder: NSObject {
     set { accessibilityStorage.customActions = newValue }
   }
 
+  /// Ways a screen reader moves through the element's content besides its own, as to the next
+  /// link.
+  open var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
+    get { accessibility?.customRotors }
+    set { accessibilityStorage.customRotors = newValue }
+  }
+
   /// Whether the element does something when a person activates it: a control does, unless
   /// the app says otherwise.
   open var accessibilityRespondsToUserInteraction: Bool {

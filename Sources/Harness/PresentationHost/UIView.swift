@@ -176,6 +176,24 @@ open class UIView: UIResponder {
     set { rarelySetStorage.largeContentImage = newValue }
   }
 
+  /// Whether the large content viewer scales the image up; recorded, false by default.
+  open var scalesLargeContentImage: Bool {
+    get { rarelySet?.seldomSet?.scalesLargeContentImage ?? false }
+    set { rarelySetStorage.seldomSetStorage.scalesLargeContentImage = newValue }
+  }
+
+  /// The insets of the image the large content viewer shows; recorded.
+  open var largeContentImageInsets: UIEdgeInsets {
+    get { rarelySet?.seldomSet?.largeContentImageInsets ?? .zero }
+    set { rarelySetStorage.seldomSetStorage.largeContentImageInsets = newValue }
+  }
+
+  /// Whether the view keeps its colours when the person inverts colours; recorded.
+  open var accessibilityIgnoresInvertColors: Bool {
+    get { rarelySet?.seldomSet?.ignoresInvertColors ?? false }
+    set { rarelySetStorage.seldomSetStorage.ignoresInvertColors = newValue }
+  }
+
   /// Whether the view can take the focus, as with a keyboard or a remote; false by default.
   open var canBecomeFocused: Bool { false }
 
@@ -881,6 +899,9 @@ private final class SeldomSetViewProperties {
   var focusGroupIdentifier: String?
   var minimumContentSizeCategory: UIContentSizeCategory?
   var maximumContentSizeCategory: UIContentSizeCategory?
+  var scalesLargeContentImage = false
+  var largeContentImageInsets = UIEdgeInsets.zero
+  var ignoresInvertColors = false
 }
 
 /// Whether a view's content flips in right-to-left languages.
