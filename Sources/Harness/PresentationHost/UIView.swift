@@ -754,7 +754,9 @@ open class UIView: UIResponder {
 
   /// The traits of the screen: an iPhone's, portrait, in the style of the nearest override
   /// among the view, its superviews and its controller, else light; with the size classes of
-  /// the nearest override among them, else compact width and regular height.
+  /// the nearest override among them, else compact width and regular height; at the text size
+  /// of the nearest override, else the person's, within the limits of the view and its
+  /// superviews (V14); bold if the person turned Bold Text on (V8).
   open var traitCollection: UITraitCollection {
     let style = effectiveUserInterfaceStyle
     guard TraitOverrideSettings.anySet else {

@@ -108,7 +108,8 @@ open class UIViewController: UIResponder {
   /// The traits of the screen the controller shows on: an iPhone's, portrait, in the style of
   /// the nearest override among the controller, its parents and its window, else light; with
   /// the size classes the controller or its parents override, else compact width and regular
-  /// height.
+  /// height; at the text size of the nearest override, else the person's (V14); bold if the
+  /// person turned Bold Text on (V8).
   open var traitCollection: UITraitCollection {
     let style = effectiveUserInterfaceStyle
     guard TraitOverrideSettings.anySet else {
