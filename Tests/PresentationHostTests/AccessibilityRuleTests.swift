@@ -244,6 +244,24 @@ struct AccessibilityRuleTests {
     #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isVideoAutoplayEnabled)
   }
 
+  // Memory stays bounded whatever an app posts: the host keeps the last hundred announcements.
+  @Test("V8: an app that announces without end keeps the host's memory of them bounded")
+  func spokenAnnouncementsStayBounded() {
+    // Given an app with VoiceOver running
+    let sut = launchedHost()
+    sut.setAccessibility(.voiceOver, on: true)
+    // When the app announces more than the host keeps
+    let count = HeadlessHost.spokenAnnouncementLimit + 50
+    for index in 1...count {
+      UIAccessibility.post(notification: .announcement, argument: "Item \(index)")
+    }
+    // Then the host holds only the newest, in order
+    #expect(sut.spokenAnnouncements.count == HeadlessHost.spokenAnnouncementLimit)
+    #expect(
+      sut.spokenAnnouncements.first == "Item \(count - HeadlessHost.spokenAnnouncementLimit + 1)")
+    #expect(sut.spokenAnnouncements.last == "Item \(count)")
+  }
+
   // developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight: "The font
   // weight to apply to text", bold when the person enables Bold Text;
   // uiaccessibility/isboldtextenabled and boldtextstatusdidchangenotification: "Posted when
