@@ -665,9 +665,8 @@ public final class UIFont: NSObject, Sendable {
   public static func preferredFont(
     forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont {
-    let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
-    return preferredFont(
-      forTextStyle: style, at: category == .unspecified ? UIContentSizeCategory.chosen : category)
+    preferredFont(
+      forTextStyle: style, at: UIContentSizeCategory.chosen(unlessNamedIn: traitCollection))
   }
 
   /// The font of `style` at `category`: at the default size, one font a style, as fonts never

@@ -885,8 +885,14 @@ extension HeadlessHost {
     let style: UIUserInterfaceStyle = on ? .dark : .light
     guard style != systemUserInterfaceStyle else { return }
     record(.user, "User", on ? "dark mode" : "light mode")
+    changeSystemTraits { systemUserInterfaceStyle = style }
+  }
+
+  /// Makes `change` to a setting every window takes (style, text size, Bold Text), telling
+  /// each loaded controller and view of every window whose traits it changes.
+  func changeSystemTraits(_ change: () -> Void) {
     let reached = windowsWithRoots.compactMap(\.window).flatMap(\.traitSubtree)
-    TraitChange.making({ systemUserInterfaceStyle = style }, reaching: reached)
+    TraitChange.making(change, reaching: reached)
   }
 
   /// The system tells the app it is short of memory, as the Simulator's Simulate Memory

@@ -12,7 +12,6 @@ final class AccessibilityProperties {
   var elements: [Any]?
   var language: String?
   var customActions: [UIAccessibilityCustomAction]?
-  var customRotors: [UIAccessibilityCustomRotor]?
   var respondsToUserInteraction: Bool?
   var frame: CGRect?
   var userInputLabels: [String]?
@@ -28,9 +27,10 @@ final class AccessibilityProperties {
 }
 
 /// The accessibility properties few elements set: attributed texts, a container type, an
-/// outline and an activation point.
+/// outline, an activation point and custom rotors.
 @MainActor
 final class AccessibilityExtras {
+  var customRotors: [UIAccessibilityCustomRotor]?
   var attributedLabel: NSAttributedString?
   var attributedHint: NSAttributedString?
   var attributedValue: NSAttributedString?

@@ -57,8 +57,7 @@ extension HeadlessHost {
     }
     if setting == .boldText {
       Self.textSettingsChanged.store(true, ordering: .relaxed)
-      let reached = windowsWithRoots.compactMap(\.window).flatMap(\.traitSubtree)
-      TraitChange.making(change, reaching: reached)
+      changeSystemTraits(change)
     } else {
       change()
     }

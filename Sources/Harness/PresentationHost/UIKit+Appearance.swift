@@ -406,8 +406,7 @@ open class UIScreen: NSObject {
   open var traitCollection: UITraitCollection {
     let host = UIApplication.shared.host
     return .phone(
-      host.systemUserInterfaceStyle, textSize: host.systemContentSizeCategory,
-      boldText: host.accessibilitySettings.contains(.boldText))
+      host.systemUserInterfaceStyle, text: host.systemTextTraits)
   }
   /// The screen's brightness, from 0 to 1; kept as set, from half.
   open var brightness: CGFloat {
@@ -681,7 +680,7 @@ public struct UIFontMetrics: Sendable {
   public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?)
     -> UIFont
   {
-    scaledFont(for: font, maximumPointSize: nil, at: Self.textSize(of: traitCollection))
+    scaledFont(for: font, maximumPointSize: nil, at: .chosen(unlessNamedIn: traitCollection))
   }
 
   /// `font` at the text size of `traitCollection`, no larger than `maximumPointSize`.
@@ -689,7 +688,7 @@ public struct UIFontMetrics: Sendable {
     for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont {
     scaledFont(
-      for: font, maximumPointSize: maximumPointSize, at: Self.textSize(of: traitCollection))
+      for: font, maximumPointSize: maximumPointSize, at: .chosen(unlessNamedIn: traitCollection))
   }
 
   /// `value` at the person's text size: at the default size, `value` itself.
@@ -701,7 +700,7 @@ public struct UIFontMetrics: Sendable {
   public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?)
     -> CGFloat
   {
-    value * textStyle.scale(at: Self.textSize(of: traitCollection))
+    value * textStyle.scale(at: .chosen(unlessNamedIn: traitCollection))
   }
 
   private func scaledFont(
@@ -712,11 +711,6 @@ public struct UIFontMetrics: Sendable {
     return UIFont(
       pointSize: scaling.pointSize(at: category), weight: font.weight, name: font.fontName,
       traits: font.traits, scaling: scaling)
-  }
-
-  private static func textSize(of traitCollection: UITraitCollection?) -> UIContentSizeCategory {
-    let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
-    return category == .unspecified ? .chosen : category
   }
 }
 

@@ -72,6 +72,12 @@ extension UIContentSizeCategory {
     }
     return MainActor.assumeIsolated { UIApplication.shared.preferredContentSizeCategory }
   }
+
+  /// The text size of `traitCollection`, or the one the person chose when it names none.
+  static func chosen(unlessNamedIn traitCollection: UITraitCollection?) -> UIContentSizeCategory {
+    let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+    return category == .unspecified ? chosen : category
+  }
 }
 
 extension UIApplication {
@@ -94,18 +100,30 @@ extension UILabel: UIContentSizeCategoryAdjusting {}
 extension UITextField: UIContentSizeCategoryAdjusting {}
 extension UITextView: UIContentSizeCategoryAdjusting {}
 
-extension UIView {
-  /// The text size of the traits this view has: the one the person chose for the host its
-  /// window belongs to.
-  var systemContentSizeCategory: UIContentSizeCategory {
-    guard HeadlessHost.textSettingsChanged.load(ordering: .relaxed) else { return .large }
-    return (window?.host ?? UIApplication.shared.host).systemContentSizeCategory
-  }
+/// The person's settings of text that every trait collection of a host's screens takes: the
+/// text size (V14) and Bold Text (V8).
+struct SystemTextTraits: Sendable {
+  var size = UIContentSizeCategory.large
+  var isBold = false
 
-  /// Whether the traits this view has are bold: the person turned Bold Text on (V8).
-  var systemBoldText: Bool {
-    guard HeadlessHost.textSettingsChanged.load(ordering: .relaxed) else { return false }
-    return (window?.host ?? UIApplication.shared.host).accessibilitySettings.contains(.boldText)
+  /// The settings of a person who changed neither.
+  static let defaults = SystemTextTraits()
+}
+
+extension HeadlessHost {
+  /// The settings of text its person chose.
+  var systemTextTraits: SystemTextTraits {
+    SystemTextTraits(
+      size: systemContentSizeCategory, isBold: accessibilitySettings.contains(.boldText))
+  }
+}
+
+extension UIView {
+  /// The settings of text the person chose for the host this view's window belongs to: the
+  /// defaults, found at once, until any person changes one.
+  var systemTextTraits: SystemTextTraits {
+    guard HeadlessHost.textSettingsChanged.load(ordering: .relaxed) else { return .defaults }
+    return (window?.host ?? UIApplication.shared.host).systemTextTraits
   }
 
   /// Takes the text size of `traits` in the view's font, if the view adjusts its font and the
@@ -132,17 +150,11 @@ extension UIView {
 }
 
 extension UIViewController {
-  /// The text size of the traits this controller has: the one the person chose for the host
-  /// of the window it shows in.
-  var systemContentSizeCategory: UIContentSizeCategory {
-    guard HeadlessHost.textSettingsChanged.load(ordering: .relaxed) else { return .large }
-    return (host ?? UIApplication.shared.host).systemContentSizeCategory
-  }
-
-  /// Whether the traits this controller has are bold: the person turned Bold Text on (V8).
-  var systemBoldText: Bool {
-    guard HeadlessHost.textSettingsChanged.load(ordering: .relaxed) else { return false }
-    return (host ?? UIApplication.shared.host).accessibilitySettings.contains(.boldText)
+  /// The settings of text the person chose for the host of the window this controller shows
+  /// in: the defaults, found at once, until any person changes one.
+  var systemTextTraits: SystemTextTraits {
+    guard HeadlessHost.textSettingsChanged.load(ordering: .relaxed) else { return .defaults }
+    return (host ?? UIApplication.shared.host).systemTextTraits
   }
 }
 
@@ -167,8 +179,7 @@ extension HeadlessHost {
     guard category != systemContentSizeCategory else { return }
     record(.user, "User", "text size \(category.rawValue)")
     Self.textSettingsChanged.store(true, ordering: .relaxed)
-    let reached = windowsWithRoots.compactMap(\.window).flatMap(\.traitSubtree)
-    TraitChange.making({ systemContentSizeCategory = category }, reaching: reached)
+    changeSystemTraits { systemContentSizeCategory = category }
     NotificationCenter.default.post(
       name: UIContentSizeCategory.didChangeNotification, object: application,
       userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])

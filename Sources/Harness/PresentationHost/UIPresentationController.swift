@@ -600,36 +600,32 @@ public final class UITraitCollection: NSObject, Sendable {
     userInterfaceIdiom: .phone, preferredContentSizeCategory: .large, displayScale: 3,
     legibilityWeight: .regular)
 
-  /// The host's screen's traits in `style`, at the text size `category`, with bold text if
-  /// `boldText`.
+  /// The host's screen's traits in `style`, with the person's settings of `text`.
   static func phone(
-    _ style: UIUserInterfaceStyle, textSize category: UIContentSizeCategory = .large,
-    boldText: Bool = false
+    _ style: UIUserInterfaceStyle, text: SystemTextTraits = .defaults
   ) -> UITraitCollection {
-    guard category == .large, !boldText else {
-      return phone(
-        style, horizontal: .compact, vertical: .regular, textSize: category, boldText: boldText)
+    guard text.size == .large, !text.isBold else {
+      return phone(style, horizontal: .compact, vertical: .regular, text: text)
     }
     return style == .dark ? phoneDark : phone
   }
 
-  /// The host's screen's traits in `style`, with the size classes given, at the text size
-  /// `category`, with bold text if `boldText`.
+  /// The host's screen's traits in `style`, with the size classes given, and the person's
+  /// settings of `text`.
   static func phone(
     _ style: UIUserInterfaceStyle, horizontal: SizeClass, vertical: SizeClass,
-    custom: CustomTraitValues = CustomTraitValues(), textSize category: UIContentSizeCategory,
-    boldText: Bool
+    custom: CustomTraitValues = CustomTraitValues(), text: SystemTextTraits
   ) -> UITraitCollection {
     guard
       horizontal != .compact || vertical != .regular || !custom.values.isEmpty
-        || category != .large || boldText
+        || text.size != .large || text.isBold
     else {
       return phone(style)
     }
     return UITraitCollection(
       horizontalSizeClass: horizontal, verticalSizeClass: vertical, userInterfaceStyle: style,
-      userInterfaceIdiom: .phone, preferredContentSizeCategory: category, displayScale: 3,
-      legibilityWeight: boldText ? .bold : .regular, customTraits: custom)
+      userInterfaceIdiom: .phone, preferredContentSizeCategory: text.size, displayScale: 3,
+      legibilityWeight: text.isBold ? .bold : .regular, customTraits: custom)
   }
 }
 

@@ -101,8 +101,8 @@ open class UIResponder: NSObject {
   /// Ways a screen reader moves through the element's content besides its own, as to the next
   /// link.
   open var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
-    get { accessibility?.customRotors }
-    set { accessibilityStorage.customRotors = newValue }
+    get { accessibility?.extras?.customRotors }
+    set { accessibilityStorage.extrasStorage.customRotors = newValue }
   }
 
   /// Whether the element does something when a person activates it: a control does, unless

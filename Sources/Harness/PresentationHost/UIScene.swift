@@ -118,8 +118,7 @@ open class UIWindowScene: UIScene {
   /// the system.
   open var traitCollection: UITraitCollection {
     .phone(
-      host.systemUserInterfaceStyle, textSize: host.systemContentSizeCategory,
-      boldText: host.accessibilitySettings.contains(.boldText))
+      host.systemUserInterfaceStyle, text: host.systemTextTraits)
   }
 
   /// The size and orientation of a window scene.

@@ -759,15 +759,15 @@ open class UIView: UIResponder {
   /// superviews (V14); bold if the person turned Bold Text on (V8).
   open var traitCollection: UITraitCollection {
     let style = effectiveUserInterfaceStyle
+    var text = systemTextTraits
     guard TraitOverrideSettings.anySet else {
-      return .phone(
-        style, textSize: limitedTextSize(systemContentSizeCategory), boldText: systemBoldText)
+      text.size = limitedTextSize(text.size)
+      return .phone(style, text: text)
     }
     var (sizeClasses, custom) = effectiveTraits
-    let textSize = custom.takeTextSize() ?? systemContentSizeCategory
+    text.size = limitedTextSize(custom.takeTextSize() ?? text.size)
     return .phone(
-      style, horizontal: sizeClasses.0, vertical: sizeClasses.1, custom: custom,
-      textSize: limitedTextSize(textSize), boldText: systemBoldText)
+      style, horizontal: sizeClasses.0, vertical: sizeClasses.1, custom: custom, text: text)
   }
 
   /// The value for a dimension a view has no intrinsic size in.

@@ -112,14 +112,12 @@ open class UIViewController: UIResponder {
   /// person turned Bold Text on (V8).
   open var traitCollection: UITraitCollection {
     let style = effectiveUserInterfaceStyle
-    guard TraitOverrideSettings.anySet else {
-      return .phone(style, textSize: systemContentSizeCategory, boldText: systemBoldText)
-    }
+    var text = systemTextTraits
+    guard TraitOverrideSettings.anySet else { return .phone(style, text: text) }
     var (sizeClasses, custom) = effectiveTraits
-    let textSize = custom.takeTextSize() ?? systemContentSizeCategory
+    text.size = custom.takeTextSize() ?? text.size
     return .phone(
-      style, horizontal: sizeClasses.0, vertical: sizeClasses.1, custom: custom,
-      textSize: textSize, boldText: systemBoldText)
+      style, horizontal: sizeClasses.0, vertical: sizeClasses.1, custom: custom, text: text)
   }
   /// The traits this controller overrides for itself, and those it sets for its children.
   var traitOverrideSettings: TraitOverrideSettings? {
