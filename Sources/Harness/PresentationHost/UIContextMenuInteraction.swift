@@ -248,7 +248,9 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
   open private(set) weak var view: UIView?
   /// The menu shown, made by the delegate from the system's suggestions as the app presented
   /// it, until it is dismissed; the host draws none.
-  public private(set) var presentedMenu: UIMenu?
+  public var presentedMenu: UIMenu? { shown?.menu }
+  /// The menu shown and the configuration it was presented for.
+  private var shown: (menu: UIMenu, configuration: UIEditMenuConfiguration)?
 
   /// An interaction whose menus `delegate` makes.
   public init(delegate: (any UIEditMenuInteractionDelegate)?) {
@@ -271,24 +273,22 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
     guard
       let menu = delegate?.editMenuInteraction(self, menuFor: configuration, suggestedActions: [])
     else { return }
-    presentedMenu = menu
+    shown = (menu, configuration)
     delegate?.editMenuInteraction(self, willPresentMenuFor: configuration, animator: nil)
-    currentConfiguration = configuration
   }
 
   /// Dismisses the menu shown, telling the delegate.
   open func dismissMenu() {
-    guard presentedMenu != nil, let configuration = currentConfiguration else { return }
-    presentedMenu = nil
-    currentConfiguration = nil
+    guard let configuration = shown?.configuration else { return }
+    shown = nil
     delegate?.editMenuInteraction(self, willDismissMenuFor: configuration, animator: nil)
   }
 
   /// Asks the delegate again for the menu shown.
   open func reloadVisibleMenu() {
-    guard presentedMenu != nil, let configuration = currentConfiguration else { return }
-    presentedMenu =
-      delegate?.editMenuInteraction(self, menuFor: configuration, suggestedActions: [])
+    guard let configuration = shown?.configuration else { return }
+    shown = delegate?.editMenuInteraction(self, menuFor: configuration, suggestedActions: [])
+      .map { ($0, configuration) }
   }
 
   /// Moves the menu shown to where the delegate now says; the host places nothing.
@@ -296,11 +296,9 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
 
   /// Where the menu points, in `view`'s coordinates: its configuration's source point.
   open func location(in view: UIView?) -> CGPoint {
-    guard let point = currentConfiguration?.sourcePoint, let own = self.view else { return .zero }
+    guard let point = shown?.configuration.sourcePoint, let own = self.view else { return .zero }
     return view.map { own.convert(point, to: $0) } ?? point
   }
-
-  private var currentConfiguration: UIEditMenuConfiguration?
 }
 
 /// Where an edit menu shows and what tells it apart (iOS 16).
