@@ -66,7 +66,7 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
 
   // Declared here, though it does nothing, so that a subclass can override it: without an
   // Objective-C runtime a subclass's delegate method that the conforming class lacks is never
-  // called (docs/HOST_RULES.md, U4).
+  // called (PresentationHost/HOST_RULES.md, U4).
   open func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController,
     animated: Bool

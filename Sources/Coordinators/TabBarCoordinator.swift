@@ -33,7 +33,7 @@ open class TabBarCoordinator: Coordinator, UITabBarControllerDelegate {
   }
 
   // Declared here so that a subclass can override it: without an Objective-C runtime a
-  // subclass's delegate method that the conforming class lacks is never called (docs/HOST_RULES.md, U4).
+  // subclass's delegate method that the conforming class lacks is never called (PresentationHost/HOST_RULES.md, U4).
   open func tabBarController(
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
   ) -> Bool {

@@ -1,3 +1,4 @@
+import App
 import Coordinators
 import Factories
 @_spi(HostTesting) import Journeys

@@ -2,17 +2,17 @@ import Foundation
 @_spi(HostTesting) import PresentationHost
 import Testing
 
-/// `docs/HOST_RULES.md` lists every rule the host keeps; each must have a test named after it,
+/// `HOST_RULES.md` lists every rule the host keeps; each must have a test named after it,
 /// and every rule the host can report must be in the document.
 @Suite("The rules document")
 struct HostRulesDocumentTests {
-  private static let packageRoot = URL(fileURLWithPath: #filePath)
+  private static let hostRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The ids in the first column of the document's tables (`| W1 | … |`).
   private static func documentedRules() throws -> [String] {
     let text = try String(
-      contentsOf: packageRoot.appendingPathComponent("docs/HOST_RULES.md"), encoding: .utf8)
+      contentsOf: hostRoot.appendingPathComponent("HOST_RULES.md"), encoding: .utf8)
     return text.split(separator: "\n").compactMap { line in
       let cells = line.split(separator: "|", omittingEmptySubsequences: false)
       guard cells.count > 2 else { return nil }
@@ -23,7 +23,7 @@ struct HostRulesDocumentTests {
 
   /// The titles of every `@Test` in the package's tests.
   private static func testTitles() throws -> [String] {
-    let tests = packageRoot.appendingPathComponent("Tests")
+    let tests = hostRoot.appendingPathComponent("Tests")
     let files =
       FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)?
       .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
@@ -66,7 +66,7 @@ struct HostRulesDocumentTests {
   func everyReportedRuleIsDocumented() throws {
     let rules = Set(try Self.documentedRules())
     for rule in HostRule.allCases where rule != .transition {
-      #expect(rules.contains(rule.rawValue), "\(rule.rawValue) is not in docs/HOST_RULES.md")
+      #expect(rules.contains(rule.rawValue), "\(rule.rawValue) is not in HOST_RULES.md")
     }
   }
 }

@@ -55,7 +55,7 @@ struct LinkTests {
   func documentedLinks() throws {
     // Given the rows of the document's link table
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let document = try String(
       contentsOf: root.appendingPathComponent("docs/SAMPLE_APP.md"), encoding: .utf8)
     let rows = document.split(separator: "\n").filter { $0.hasPrefix("| `sample://") }

@@ -97,14 +97,14 @@ public enum Comparison {
   public static func navigationSources(of variant: Variant) -> [String] {
     switch variant {
     case .router:
-      ["Sources/Routing"]
+      ["Sources/Routing", "Sources/App/RouterSceneDelegate.swift"]
     case .coordinator:
-      ["Sources/Coordinators"]
+      ["Sources/Coordinators", "Sources/App/CoordinatorSceneDelegate.swift"]
     }
   }
 
   /// The package root, found from this source file's place in it
-  /// (`Sources/Harness/Console/Comparison.swift`).
+  /// (`Demo/Sources/Console/Comparison.swift`).
   public nonisolated static var packageRoot: URL {
     var url = URL(fileURLWithPath: #filePath)
     for _ in 0..<4 { url.deleteLastPathComponent() }

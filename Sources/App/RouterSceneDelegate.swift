@@ -1,4 +1,5 @@
 import Factories
+import Routing
 import Scenes
 
 #if canImport(UIKit)

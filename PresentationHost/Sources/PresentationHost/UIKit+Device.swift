@@ -1,5 +1,5 @@
 // The device the host stands for: an iPhone, held upright, which neither rotates nor vibrates
-// (see "The device" in docs/HOST_RULES.md), and its pasteboard.
+// (see "The device" in PresentationHost/HOST_RULES.md), and its pasteboard.
 
 /// The kind of device an interface is for.
 public enum UIUserInterfaceIdiom: Int, Sendable {

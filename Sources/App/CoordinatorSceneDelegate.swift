@@ -1,3 +1,4 @@
+import Coordinators
 import Factories
 import Scenes
 

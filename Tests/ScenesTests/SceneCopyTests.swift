@@ -82,3 +82,22 @@ struct SceneCopyTests {
     #expect(!output.contains("error:"), "\(scene):\n\(output)")
   }
 }
+
+/// What `swiftc -typecheck` prints for `files` in `languageMode`, against the modules this test
+/// run built (the host's UIKit surface among them).
+private func swiftTypecheck(_ files: [String], languageMode: String) throws -> String {
+  let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("Modules")
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments =
+    ["swiftc", "-typecheck", "-swift-version", languageMode, "-module-name", "App"]
+    + ["-I", modules.path] + files
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return String(decoding: data, as: UTF8.self)
+}

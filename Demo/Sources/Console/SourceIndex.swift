@@ -14,7 +14,7 @@ enum SourceIndex {
   /// The folders whose files are read.
   static let folders = [
     "Sources/Scenes", "Sources/Factories", "Sources/Routing", "Sources/Coordinators",
-    "Sources/Harness/Journeys", "Sources/Harness/PresentationHost",
+    "Sources/App", "Demo/Sources/Journeys", "PresentationHost/Sources/PresentationHost",
   ]
 
   /// `Sources/Routing/OrderRouter.swift:12` for `OrderRouter`, or nil when no file declares it.

@@ -4,6 +4,7 @@ import Testing
 
 private let packageRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
 
 private func timing(_ median: Double, unit: String = "ns") -> Timing {
   Timing(name: "t", unit: unit, median: median, minimum: median, maximum: median, runs: 1)

@@ -400,7 +400,7 @@ struct ViewGeometryTests {
 }
 
 // Linux has no Objective-C runtime, so no #selector: target–action is documented as a Linux
-// difference in docs/HOST_RULES.md (U4). A bar button made with no action compiles as on iOS;
+// difference in PresentationHost/HOST_RULES.md (U4). A bar button made with no action compiles as on iOS;
 // one made with a named selector cannot be performed.
 @Suite("Target–action on Linux")
 @MainActor

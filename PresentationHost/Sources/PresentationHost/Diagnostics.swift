@@ -1,4 +1,4 @@
-/// The UIKit rule a diagnostic refers to, named by its id in `docs/HOST_RULES.md`.
+/// The UIKit rule a diagnostic refers to, named by its id in `PresentationHost/HOST_RULES.md`.
 @_spi(HostTesting)
 public enum HostRule: String, Sendable, CaseIterable {
   case w1 = "W1"
