@@ -119,26 +119,4 @@ struct SampleTextSizeTests {
     }
   }
 
-  // developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:) and
-  // uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory: a text style's font,
-  // adjusted by the control as the person's text size changes; the body style is 17 points at
-  // the default size and 40 at the third accessibility size (Human Interface Guidelines,
-  // Typography, Dynamic Type sizes).
-  @Test("Every screen's text takes the person's size, on screens shown before and after it")
-  func screensFollowTheTextSize() throws {
-    for variant in Variant.allCases {
-      // Given the app on its first screen, at the default text size
-      let sut = variant.launch(recordsTranscript: false)
-      let before = fontSizes(sut)
-      // When the person chooses the third accessibility size, then opens the Order screen
-      try sut.host.setTextSize(.accessibilityExtraLarge)
-      let shown = fontSizes(sut)
-      try sut.perform(.tap("Order"))
-      let next = fontSizes(sut)
-      // Then every control's text was the body's size, and is the new size on both screens
-      #expect(!before.isEmpty && before.allSatisfy { $0 == 17 }, "\(variant): \(before)")
-      #expect(shown.count == before.count && shown.allSatisfy { $0 == 40 }, "\(variant)")
-      #expect(!next.isEmpty && next.allSatisfy { $0 == 40 }, "\(variant): \(sut.path)")
-    }
-  }
 }

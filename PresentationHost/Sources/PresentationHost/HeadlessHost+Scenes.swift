@@ -11,8 +11,6 @@ extension HeadlessHost {
     self.appDelegate = appDelegate
     application.delegate = appDelegate
     UIApplication.current = application
-    // A launch starts with no appearance set: the app sets its own as it launches (V10).
-    UIAppearanceRecord.reset()
     record(.operation, "Application", "didFinishLaunching")
     let outer = Self.launching
     Self.launching = self

@@ -217,7 +217,6 @@ extension HeadlessHost {
 
   /// The controls a person sees on `screen`, with those of the views beside it.
   private static func controls(of screen: UIViewController, beside: [UIView]) -> [UIView] {
-    if let cover = screen.contentUnavailableView, !cover.isHidden { return cover.controls }
     guard !beside.isEmpty else { return screen.view.controls }
     return screen.view.controls + beside.flatMap(\.controlsIncludingSelf)
   }
@@ -336,31 +335,6 @@ extension HeadlessHost {
   /// The table rows a person sees on the visible screen, top first (C2).
   public var visibleRows: [UITableViewCell] { visibleViews(of: UITableViewCell.self) }
 
-  /// The visible table row a person means by `name`: the one that reads it, whole or its main
-  /// label.
-  func visibleRow(named name: String) -> UITableViewCell? {
-    visibleRows.first {
-      Self.names($0.displayedText, name) || Self.names($0.textLabel?.text ?? "", name)
-    }
-  }
-
-  /// The collection view items a person sees on the visible screen, first first (C3): not the
-  /// headers and footers, which may be list cells too.
-  public var visibleItems: [UICollectionViewCell] {
-    visibleViews(of: UICollectionViewCell.self).filter {
-      ($0.superview as? UICollectionView)?.indexPath(for: $0) != nil
-    }
-  }
-
-  /// The visible collection view item a person means by `name`: the one that reads it, whole
-  /// or its list configuration's main text.
-  func visibleItem(named name: String) -> UICollectionViewCell? {
-    visibleItems.first {
-      Self.names($0.displayedText, name)
-        || Self.names(($0.contentConfiguration as? UIListContentConfiguration)?.text ?? "", name)
-    }
-  }
-
   /// The views of `kind` on the visible screen, then in its bar buttons' custom views and the
   /// view above the keyboard, depth first, not looking inside them.
   func visibleViews<Kind: UIView>(of kind: Kind.Type) -> [Kind] {
@@ -418,7 +392,6 @@ extension HeadlessHost {
         let target = visibleButtons.first(where: { Self.names($0.displayTitle, name) })
           ?? tapTargetButton(name)
       else { throw .noSuchButton(name, available: visibleButtons.map(\.displayTitle)) }
-      try Self.refuseMenuTap(on: target)
       guard target.takesTouches else { throw .ignoresTouches(target.displayTitle) }
       targets.append(target)
     }
@@ -448,14 +421,6 @@ extension HeadlessHost {
     }
   }
 
-  /// A tap on a button that shows its menu as its primary action opens the menu (C8): the
-  /// person has to say which action they choose.
-  private static func refuseMenuTap(on button: UIButton) throws(UserActionError) {
-    if button.showsMenuAsPrimaryAction, let menu = button.menu {
-      throw .opensMenu(button.displayTitle, choices: menu.choosableTitles)
-    }
-  }
-
   /// Whether `title` is what a person means by `name`: the same words, in any case.
   static func names(_ title: String, _ name: String) -> Bool {
     // The same words are the usual case, and much cheaper to tell than any case. No name
@@ -477,14 +442,10 @@ extension HeadlessHost {
     if let button = Self.button(named: name, in: buttons) {
       guard button.isEnabled else { throw .buttonDisabled(button.displayTitle) }
       guard button.takesTouches else { throw .ignoresTouches(button.displayTitle) }
-      try Self.refuseMenuTap(on: button)
       return button
     }
     if let item = visibleBarButtonItem(named: name) {
       guard item.isEnabled else { throw .buttonDisabled(name) }
-      if item.primaryAction == nil, item.action == nil, let menu = item.menu {
-        throw .opensMenu(item.spokenName ?? name, choices: menu.choosableTitles)
-      }
       record(.user, "User", "tap(\(item.spokenName ?? name))")
       if item.primaryAction == nil, let action = item.action {
         report(
@@ -498,23 +459,19 @@ extension HeadlessHost {
       let back = backButtonNames(of: screen), back.contains(where: { Self.names($0, name) })
     {
       try self.back()
-    } else if let row = visibleRow(named: name), let table = row.superview as? UITableView {
+    } else if let row = visibleRows.first(where: { Self.names($0.displayedText, name) }),
+      let table = row.superview as? UITableView
+    {
       guard row.takesTouches else { throw .ignoresTouches(row.displayedText) }
       record(.user, "User", "tap(row \(row.displayedText))")
       table.userSelected(row)
-    } else if let item = visibleItem(named: name),
-      let collection = item.superview as? UICollectionView
-    {
-      guard item.takesTouches else { throw .ignoresTouches(item.displayedText) }
-      record(.user, "User", "tap(item \(item.displayedText))")
-      collection.userSelected(item)
     } else {
       let back: [String] = visibleScreen.flatMap(backButtonNames(of:)).map { [$0[0]] } ?? []
       throw .noSuchButton(
         name,
         available: buttons.map(\.displayTitle)
           + visibleBarButtonItems.compactMap(\.spokenName) + back
-          + visibleRows.map(\.displayedText) + visibleItems.map(\.displayedText))
+          + visibleRows.map(\.displayedText))
     }
     return nil
   }
@@ -523,15 +480,7 @@ extension HeadlessHost {
   /// view whose identifier is `field`, in place of its text: the person clears it, then types
   /// a character at a time, each a change its delegate may refuse (R2).
   public func type(_ text: String, into field: String) throws(UserActionError) {
-    let target: UITextField
-    do {
-      target = try visibleField(field)
-    } catch {
-      guard case .noSuchField = error, let textView = visibleTextView(field) else { throw error }
-      record(.user, "User", "type(\(field))")
-      guard textView.userTyped(text) else { throw .fieldNotEditable(field) }
-      return
-    }
+    let target = try visibleField(field)
     guard target.takesTouches else {
       throw .ignoresTouches(target.accessibilityIdentifier ?? field)
     }
@@ -564,11 +513,6 @@ extension HeadlessHost {
     }
   }
 
-  /// The text view on the visible screen whose identifier is `identifier`.
-  private func visibleTextView(_ identifier: String) -> UITextView? {
-    visibleViews(of: UITextView.self).first { $0.accessibilityIdentifier == identifier }
-  }
-
   /// The text field on the visible screen whose identifier or placeholder is `field`.
   private func visibleField(_ field: String) throws(UserActionError) -> UITextField {
     guard visibleScreen != nil else { throw .noVisibleWindow }
@@ -581,300 +525,6 @@ extension HeadlessHost {
       throw .noSuchField(field, available: fields.map { $0.accessibilityIdentifier ?? "" })
     }
     return target
-  }
-
-  /// Searches for `text` with the search bar of the visible screen: its navigation item's
-  /// search controller's, its title view, or the first search bar among its views (C6). The
-  /// person taps the bar (its delegate may refuse), which makes a search controller active,
-  /// then clears it and types a key at a time, each a change the delegate may refuse; after
-  /// each, the delegate hears `textDidChange` and the controller's updater is asked for results.
-  public func search(_ text: String) throws(UserActionError) {
-    let bar = try visibleSearchBar()
-    record(.user, "User", "search(\(text))")
-    let delegate = bar.delegate
-    guard delegate?.searchBarShouldBeginEditing(bar) ?? true else {
-      throw .fieldNotEditable(bar.placeholder ?? "Search")
-    }
-    let controller = bar.owningSearchController
-    // The screen the person searches, unless the search shows over it already.
-    if let controller, !controller.isActive || controller.searchedScreen == nil {
-      controller.searchedScreen = try touchableScreen()
-    }
-    controller?.isActive = true
-    delegate?.searchBarTextDidBeginEditing(bar)
-    func change(_ range: NSRange, to replacement: String) {
-      guard
-        delegate?.searchBar(bar, shouldChangeTextIn: range, replacementText: replacement)
-          ?? true
-      else { return }
-      let current = bar.text ?? ""
-      let kept = current.utf16.count >= range.location + range.length
-      let start = current.utf16.index(current.startIndex, offsetBy: kept ? range.location : 0)
-      let end = current.utf16.index(start, offsetBy: kept ? range.length : 0)
-      let changed = current.replacingCharacters(in: start..<end, with: replacement)
-      bar.text = changed
-      delegate?.searchBar(bar, textDidChange: changed)
-      if let controller { controller.searchResultsUpdater?.updateSearchResults(for: controller) }
-    }
-    let old = bar.text ?? ""
-    if !old.isEmpty { change(NSRange(location: 0, length: old.utf16.count), to: "") }
-    for character in text {
-      change(NSRange(location: (bar.text ?? "").utf16.count, length: 0), to: String(character))
-    }
-  }
-
-  /// Taps the suggestion that reads `text` under the search of the visible screen, shown while
-  /// its search controller is active (iOS 16): the search field's delegate hears
-  /// `searchTextField(_:didSelect:)`, then the updater `updateSearchResults(for:selecting:)`.
-  public func selectSearchSuggestion(_ text: String) throws(UserActionError) {
-    let bar = try visibleSearchBar()
-    guard let controller = bar.owningSearchController, controller.isActive else {
-      throw .noSearchInProgress
-    }
-    let suggestions = controller.searchSuggestions ?? []
-    guard
-      let suggestion = suggestions.first(where: { Self.names($0.localizedSuggestion ?? "", text) })
-    else {
-      throw .noSuchSuggestion(text, available: suggestions.compactMap(\.localizedSuggestion))
-    }
-    record(.user, "User", "selectSuggestion(\(text))")
-    (bar.searchTextField.delegate as? any UISearchTextFieldDelegate)?
-      .searchTextField(bar.searchTextField, didSelect: suggestion)
-    controller.searchResultsUpdater?.updateSearchResults(for: controller, selecting: suggestion)
-  }
-
-  /// Taps the search button of the keyboard while the visible screen's search bar is used: its
-  /// delegate hears `searchBarSearchButtonClicked`.
-  public func submitSearch() throws(UserActionError) {
-    let bar = try visibleSearchBar()
-    record(.user, "User", "submitSearch")
-    bar.delegate?.searchBarSearchButtonClicked(bar)
-  }
-
-  /// Taps Cancel in the search bar of the visible screen, shown while its search controller is
-  /// active or while the bar shows it: the bar's delegate hears of the tap; for a search
-  /// controller, the text is cleared, the updater is asked for results, and the search stops.
-  public func cancelSearch() throws(UserActionError) {
-    let bar = try visibleSearchBar()
-    guard let controller = bar.owningSearchController else {
-      guard bar.showsCancelButton else { throw .noSearchInProgress }
-      record(.user, "User", "cancelSearch")
-      bar.delegate?.searchBarCancelButtonClicked(bar)
-      return
-    }
-    guard controller.isActive else { throw .noSearchInProgress }
-    record(.user, "User", "cancelSearch")
-    bar.text = ""
-    bar.delegate?.searchBarCancelButtonClicked(bar)
-    controller.searchResultsUpdater?.updateSearchResults(for: controller)
-    controller.isActive = false
-  }
-
-  /// Taps the scope button titled `title` in the search bar of the visible screen (C6): it
-  /// becomes the selected scope, unless it was, and the bar's delegate hears of it and the
-  /// updater is asked for results.
-  public func selectScope(_ title: String) throws(UserActionError) {
-    let bar = try visibleSearchBar()
-    let titles = bar.scopeButtonTitles ?? []
-    guard let index = titles.firstIndex(where: { Self.names($0, title) }) else {
-      throw .noSuchSegment(title, available: titles)
-    }
-    record(.user, "User", "selectScope(\(titles[index]))")
-    guard index != bar.selectedScopeButtonIndex else { return }
-    bar.selectedScopeButtonIndex = index
-    bar.delegate?.searchBar(bar, selectedScopeButtonIndexDidChange: index)
-    if let controller = bar.owningSearchController {
-      controller.searchResultsUpdater?.updateSearchResults(for: controller)
-    }
-  }
-
-  /// The search bar a person uses on the visible screen: its navigation item's search
-  /// controller's, its title view, or the first search bar among the views a person sees.
-  private func visibleSearchBar() throws(UserActionError) -> UISearchBar {
-    let screen = try touchableScreen()
-    // Over an active search's results, the bar is the search's.
-    if let search = screen.nearestAncestor(of: UISearchController.self) { return search.searchBar }
-    let item = Self.stackController(of: screen).navigationItem
-    if let controller = item.searchController { return controller.searchBar }
-    if let bar = item.titleView as? UISearchBar { return bar }
-    guard let bar = visibleViews(of: UISearchBar.self).first else { throw .noSearchBar }
-    return bar
-  }
-
-  /// Swipes the first table or collection view on the visible screen up, scrolling it a screen
-  /// of rows down, or, with `down` false, back up (C2, C3): its delegate hears the drag and the
-  /// move, and the rows that come on screen show. Refused at the end it moves toward.
-  public func scroll(down: Bool = true) throws(UserActionError) {
-    let view = try touchableScreen().view!
-    let lists = ([view] + visibleViews(of: UIScrollView.self)).filter {
-      $0 is UITableView || $0 is UICollectionView
-    }
-    guard let list = lists.first else { throw .cannotScroll(down: down) }
-    record(.user, "User", down ? "scrollDown" : "scrollUp")
-    let moved =
-      (list as? UITableView)?.userScrolled(down: down)
-      ?? (list as? UICollectionView)?.userScrolled(down: down) ?? false
-    guard moved else { throw .cannotScroll(down: down) }
-  }
-
-  /// Pulls down the first scroll view on the visible screen that has a refresh control, as a
-  /// person pulls to refresh: the control begins refreshing and sends `.valueChanged`, unless
-  /// it is refreshing already or disabled.
-  public func pullToRefresh() throws(UserActionError) {
-    let view = try touchableScreen().view!
-    let scrollViews =
-      [view as? UIScrollView].compactMap { $0 } + visibleViews(of: UIScrollView.self)
-    guard let control = scrollViews.lazy.compactMap(\.refreshControl).first else {
-      throw .noRefreshControl
-    }
-    record(.user, "User", "pullToRefresh")
-    guard control.isEnabled, !control.isRefreshing else { return }
-    control.beginRefreshing()
-    control.sendActions(for: .valueChanged)
-  }
-
-  /// Taps the visible screen where it shows no control, as a person taps to dismiss the
-  /// keyboard: the screen's view is touched (`touchesBegan`, then `touchesEnded`), and passes
-  /// the touch up the responder chain unless it handles it (R1).
-  public func tapEmptySpace() throws(UserActionError) {
-    let view = try touchableScreen().view!
-    record(.user, "User", "tapEmptySpace")
-    let touch = UITouch(view: view, at: .zero, phase: .began)
-    view.touchesBegan([touch], with: UIEvent(touches: [touch]))
-    touch.phase = .ended
-    view.touchesEnded([touch], with: UIEvent(touches: [touch]))
-  }
-
-  /// Presses and holds the table row, or else the collection view item, that reads `row` and
-  /// taps the action titled `action` in the context menu its delegate makes (C2, C3).
-  public func longPressRow(_ row: String, choosing action: String) throws(UserActionError) {
-    _ = try touchableScreen()
-    if let cell = visibleRow(named: row), let table = cell.superview as? UITableView {
-      record(.user, "User", "longPressRow(\(cell.displayedText), \(action))")
-      guard table.userLongPressed(cell, choosing: action) else {
-        throw .noSuchMenuAction(action, row: cell.displayedText)
-      }
-    } else if let item = visibleItem(named: row),
-      let collection = item.superview as? UICollectionView
-    {
-      record(.user, "User", "longPressRow(\(item.displayedText), \(action))")
-      guard collection.userLongPressed(item, choosing: action) else {
-        throw .noSuchMenuAction(action, row: item.displayedText)
-      }
-    } else {
-      throw noRowOrItem(named: row)
-    }
-  }
-
-  /// Presses and holds the table row (C2), the collection view item (C3) or the view (C8) that
-  /// `name` names, and taps the preview of the context menu that opens: its delegate hears the
-  /// menu show, then the preview tapped (`willPerformPreviewActionForMenuWith`), with an animator
-  /// to whose completion it adds what it shows; the menu goes, then what it added runs.
-  public func tapPreview(of name: String) throws(UserActionError) {
-    let screen = try touchableScreen()
-    let session: ContextMenuSession?
-    if let cell = visibleRow(named: name), let table = cell.superview as? UITableView {
-      session = table.contextMenuSession(for: cell)
-    } else if let item = visibleItem(named: name),
-      let collection = item.superview as? UICollectionView
-    {
-      session = collection.contextMenuSession(for: item)
-    } else {
-      session = contextMenuSession(ofView: name, on: screen)
-    }
-    guard let session else { throw .noMenu(name) }
-    record(.user, "User", "tapPreview(\(name))")
-    session.tapPreview()
-  }
-
-  /// The refusal of an action on a row or list item that no visible one reads `name`, naming
-  /// those that are there.
-  private func noRowOrItem(named name: String) -> UserActionError {
-    .noSuchRow(
-      name, available: visibleRows.map(\.displayedText) + visibleItems.map(\.displayedText))
-  }
-
-  /// Swipes the table row (C2) or list item (C4) that reads `row` from the edge that shows the
-  /// action named `action` (its title, or its image's name when it has no title), trailing
-  /// first, and taps it.
-  public func swipeRow(_ row: String, choosing action: String) throws(UserActionError) {
-    _ = try touchableScreen()
-    if let cell = visibleRow(named: row), let table = cell.superview as? UITableView {
-      record(.user, "User", "swipeRow(\(cell.displayedText), \(action))")
-      guard table.userSwiped(cell, choosing: action) else {
-        throw .noSuchRowAction(action, row: cell.displayedText)
-      }
-    } else if let item = visibleItem(named: row),
-      let collection = item.superview as? UICollectionView
-    {
-      record(.user, "User", "swipeRow(\(item.displayedText), \(action))")
-      guard collection.userSwiped(item, choosing: action) else {
-        throw .noSuchRowAction(action, row: item.displayedText)
-      }
-    } else {
-      throw noRowOrItem(named: row)
-    }
-  }
-
-  /// Taps the detail (info) button of the table row (C2) or list item (C4) that reads `row`: a
-  /// row's tells the table's delegate, an item's `detail` accessory runs its action handler.
-  public func tapDetailButton(ofRow row: String) throws(UserActionError) {
-    _ = try touchableScreen()
-    if let cell = visibleRow(named: row), let table = cell.superview as? UITableView {
-      guard cell.showsDetailButton else { throw .noDetailButton(cell.displayedText) }
-      record(.user, "User", "tapDetailButton(\(cell.displayedText))")
-      _ = table.userTappedDetailButton(of: cell)
-    } else if let item = visibleItem(named: row) {
-      let editing = (item.superview as? UICollectionView)?.isEditing ?? false
-      guard
-        let detail = (item as? UICollectionViewListCell)?.accessories.first(where: {
-          $0.accessoryType == .detail && $0.isShown(editing: editing)
-        })
-      else { throw .noDetailButton(item.displayedText) }
-      record(.user, "User", "tapDetailButton(\(item.displayedText))")
-      detail.actionHandler?()
-    } else {
-      throw noRowOrItem(named: row)
-    }
-  }
-
-  /// Drags the table row (C2) or list item (C4) that reads `row` by its reorder control and
-  /// drops it where the one that reads `target` is, as a person does: a table's row while the
-  /// table is editing, a list item by its reorder accessory while it shows.
-  public func moveRow(_ row: String, to target: String) throws(UserActionError) {
-    _ = try touchableScreen()
-    if let cell = visibleRow(named: row), let table = cell.superview as? UITableView {
-      guard let targetCell = visibleRow(named: target), targetCell.superview === table,
-        let proposed = table.indexPath(for: targetCell)
-      else { throw .noSuchRow(target, available: visibleRows.map(\.displayedText)) }
-      record(.user, "User", "moveRow(\(cell.displayedText), to: \(targetCell.displayedText))")
-      guard table.userMoved(cell, to: proposed) else {
-        throw .rowNotMovable(cell.displayedText)
-      }
-    } else if let item = visibleItem(named: row),
-      let collection = item.superview as? UICollectionView
-    {
-      guard let targetItem = visibleItem(named: target), targetItem.superview === collection
-      else { throw .noSuchRow(target, available: visibleItems.map(\.displayedText)) }
-      record(.user, "User", "moveRow(\(item.displayedText), to: \(targetItem.displayedText))")
-      guard collection.userReordered(item, to: targetItem) else {
-        throw .rowNotMovable(item.displayedText)
-      }
-    } else {
-      throw noRowOrItem(named: row)
-    }
-  }
-
-  /// Shakes the iPhone (R1): the key window's first responder, or the screen on top when none
-  /// is, hears `motionBegan` then `motionEnded` with a shake event, each passed up the
-  /// responder chain by any responder that does not handle it.
-  public func shake() throws(UserActionError) {
-    let (window, top) = try topPresentation()
-    record(.user, "User", "shake")
-    let responder: UIResponder = window.firstResponder ?? top.contentChain.last ?? top
-    let event = UIEvent(motion: .motionShake)
-    responder.motionBegan(.motionShake, with: event)
-    responder.motionEnded(.motionShake, with: event)
   }
 
   /// A person turns Dark Mode on or off, in Settings or Control Center (V3): each window whose
@@ -913,50 +563,6 @@ extension HeadlessHost {
         controller.didReceiveMemoryWarning()
       }
     }
-  }
-
-  /// Taps the link that reads `text` in a text view on the visible screen that shows links:
-  /// selectable and not editable (SC10). The view's delegate is asked
-  /// (`textView(_:shouldInteractWith:in:interaction:)`); unless it says no, the link opens as
-  /// `UIApplication.open(_:)` opens it.
-  public func tapLink(_ text: String) throws(UserActionError) {
-    _ = try touchableScreen()
-    var links: [String] = []
-    for view in visibleViews(of: UITextView.self) where view.isSelectable && !view.isEditable {
-      guard let attributed = view.attributedText, attributed.length > 0 else { continue }
-      let whole = attributed.string as NSString
-      var found: (URL, NSRange)?
-      attributed.enumerateAttribute(
-        .link, in: NSRange(location: 0, length: attributed.length)
-      ) { value, range, stop in
-        let url = value as? URL ?? (value as? String).flatMap(URL.init(string:))
-        guard let url else { return }
-        let shown = whole.substring(with: range)
-        links.append(shown)
-        if Self.names(shown, text) {
-          found = (url, range)
-          stop.pointee = true
-        }
-      }
-      guard let (url, range) = found else { continue }
-      record(.user, "User", "tapLink(\(text))")
-      let delegate = view.delegate.flatMap { $0 as? any UITextViewDelegate }
-      // iOS 17 asks for the tap's action, whose default asks the older delegate method and
-      // opens the link.
-      let application = application
-      let open = UIAction { [weak view] _ in
-        guard let view else { return }
-        let opens =
-          delegate?.textView(
-            view, shouldInteractWith: url, in: range, interaction: .invokeDefaultAction) ?? true
-        if opens { application.open(url) }
-      }
-      let item = UITextItem(content: .link(url), range: range)
-      let action = delegate.map { $0.textView(view, primaryActionFor: item, defaultAction: open) }
-      (action ?? open)?.perform(sender: view)
-      return
-    }
-    throw .noSuchControl(text, kind: "link", available: links)
   }
 
   /// Taps the navigation bar's back button on the visible screen (N10).

@@ -42,34 +42,10 @@ public final class HeadlessHost {
   /// The URL schemes the app's Info.plist declares under `LSApplicationQueriesSchemes`, which
   /// `canOpenURL(_:)` may ask about (SC10). The host reads no Info.plist: a test sets them.
   public var queriedURLSchemes: Set<String> = []
-  /// The background tasks the app began and has not ended, by identifier (SC11).
-  var backgroundTasks: [Int: BackgroundTask] = [:]
-  /// The identifier of the next background task.
-  var nextBackgroundTask = 1
   /// The windows that record into this host, held weakly.
   var windowsWithRoots: [WeakWindow] = []
   /// The style the person chose for the system: light until `setDarkMode(_:)` (V3).
   public internal(set) var systemUserInterfaceStyle = UIUserInterfaceStyle.light
-  /// The size the person chose for text: the default until `setTextSize(_:)` (V14).
-  public internal(set) var systemContentSizeCategory = UIContentSizeCategory.large
-  /// The accessibility settings the person turned on: video autoplay and shake to undo, as by
-  /// default, until `setAccessibility(_:on:)` (V8).
-  public internal(set) var accessibilitySettings: Set<AccessibilitySetting> = [
-    .videoAutoplay, .shakeToUndo,
-  ]
-  /// Where VoiceOver's focus is, as the app last moved it (V8).
-  var accessibilityFocus: ScreenReaderFocus?
-  /// What VoiceOver spoke of the announcements the app posted, oldest first: the last
-  /// `spokenAnnouncementLimit` (V8).
-  public internal(set) var spokenAnnouncements: [String] = [] {
-    didSet {
-      if spokenAnnouncements.count > Self.spokenAnnouncementLimit {
-        spokenAnnouncements.removeFirst(spokenAnnouncements.count - Self.spokenAnnouncementLimit)
-      }
-    }
-  }
-  /// How many spoken announcements the host keeps.
-  public static let spokenAnnouncementLimit = 100
   var sceneDelegateMakers: [ObjectIdentifier: @MainActor () -> any UISceneDelegate] = [:]
   var appDelegate: (any UIApplicationDelegate)?
   /// The app's scene manifest, as its Info.plist declares it under

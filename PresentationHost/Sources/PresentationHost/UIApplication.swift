@@ -146,8 +146,6 @@ open class UIApplication: UIResponder {
   open var isIdleTimerDisabled = false
   /// The number on the app's icon; recorded.
   open var applicationIconBadgeNumber = 0
-  /// The app's Home Screen quick actions set at run time (SC12).
-  open var shortcutItems: [UIApplicationShortcutItem]?
   /// Whether the app asked for remote notifications and has not stopped them.
   public internal(set) var isRegisteredForRemoteNotifications = false
 

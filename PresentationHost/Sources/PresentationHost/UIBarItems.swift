@@ -1,10 +1,9 @@
 /// What a tab bar shows for a controller.
 @preconcurrency @MainActor
 open class UIBarItem: NSObject {
-  /// Creates an item. It takes what the app set on its class's appearance proxy (V10).
+  /// Creates an item.
   public override init() {
     super.init()
-    UIAppearanceRecord.apply(to: self)
   }
 
   /// The item's title.
@@ -20,54 +19,6 @@ open class UIBarItem: NSObject {
   open var accessibilityLabel: String?
   /// A hint of what the item does, for a screen reader.
   open var accessibilityHint: String?
-  /// How far the image is moved in from each edge; recorded, never drawn.
-  open var imageInsets: UIEdgeInsets {
-    get { rarelySet?.imageInsets ?? .zero }
-    set { rarelySetStorage.imageInsets = newValue }
-  }
-  /// The image in a landscape phone's shorter bars; recorded.
-  open var landscapeImagePhone: UIImage? {
-    get { rarelySet?.landscapeImagePhone }
-    set { rarelySetStorage.landscapeImagePhone = newValue }
-  }
-  /// How far the landscape image is moved in; recorded.
-  open var landscapeImagePhoneInsets: UIEdgeInsets {
-    get { rarelySet?.landscapeImagePhoneInsets ?? .zero }
-    set { rarelySetStorage.landscapeImagePhoneInsets = newValue }
-  }
-  /// The image the large content viewer shows for the item; recorded.
-  open var largeContentSizeImage: UIImage? {
-    get { rarelySet?.largeContentSizeImage }
-    set { rarelySetStorage.largeContentSizeImage = newValue }
-  }
-  /// How far the large content image is moved in; recorded.
-  open var largeContentSizeImageInsets: UIEdgeInsets {
-    get { rarelySet?.largeContentSizeImageInsets ?? .zero }
-    set { rarelySetStorage.largeContentSizeImageInsets = newValue }
-  }
-  /// The settings few items change, made on first use, so that most items pay nothing for
-  /// them: every controller has a tab bar item.
-  var rarelySet: RarelySetBarItemProperties?
-  var rarelySetStorage: RarelySetBarItemProperties {
-    if let rarelySet { return rarelySet }
-    let made = RarelySetBarItemProperties()
-    rarelySet = made
-    return made
-  }
-
-  private var titleAttributes = StateValues<[NSAttributedString.Key: Any]>()
-
-  /// Sets the attributes of the item's title in `state`; recorded, never drawn.
-  open func setTitleTextAttributes(
-    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
-  ) {
-    titleAttributes[state] = attributes
-  }
-
-  /// The attributes of the item's title in `state`.
-  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-    titleAttributes[state]
-  }
 
   /// What a person calls the item: its title, else what a screen reader says of it.
   var spokenName: String? {
@@ -83,31 +34,6 @@ open class UITabBarItem: UIBarItem {
   open var selectedImage: UIImage?
   /// The badge text, or nil for none.
   open var badgeValue: String?
-  /// How the bar looks while this tab is selected, in place of the bar's own; recorded.
-  open var standardAppearance: UITabBarAppearance?
-  /// How the bar looks while this tab is selected and its content is scrolled to the bar's
-  /// edge; recorded.
-  open var scrollEdgeAppearance: UITabBarAppearance?
-  /// The badge's background colour, nil for the system's; recorded.
-  open var badgeColor: UIColor?
-  /// How far the title is moved; recorded, never drawn.
-  open var titlePositionAdjustment: UIOffset {
-    get { rarelySet?.titlePositionAdjustment ?? .zero }
-    set { rarelySetStorage.titlePositionAdjustment = newValue }
-  }
-  private var badgeTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
-
-  /// Sets the attributes of the badge's text in `state`; recorded.
-  open func setBadgeTextAttributes(
-    _ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
-  ) {
-    badgeTextAttributes[state.rawValue] = textAttributes
-  }
-
-  /// The attributes of the badge's text in `state`, as set.
-  open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-    badgeTextAttributes[state.rawValue]
-  }
 
   /// Creates an item with no title.
   public override init() {
@@ -271,71 +197,11 @@ open class UIBarButtonItem: UIBarItem {
 
   /// The menu the button shows.
   open var menu: UIMenu?
-  /// The order of the menu's elements: as the system chooses, by priority from the button, or
-  /// as given; recorded.
-  open var preferredMenuElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
   /// Whether the button is selected (iOS 15).
   open var isSelected = false
   /// Whether a person's tap selects the button, or deselects it, before its action is
   /// performed (iOS 15).
   open var changesSelectionAsPrimaryAction = false
-  /// Titles the button may show, so that the bar keeps room for the longest; recorded.
-  open var possibleTitles: Set<String>?
-  /// Whether a drag held over the button taps it; recorded, as a person cannot drag here (U4).
-  open var isSpringLoaded = false
-  private var titleAdjustments: [UIBarMetrics: UIOffset] = [:]
-  private var backTitleAdjustments: [UIBarMetrics: UIOffset] = [:]
-  private var backgroundImages: [BarImageKey: UIImage] = [:]
-  private var backButtonBackgroundImages: [BarImageKey: UIImage] = [:]
-
-  /// Moves the title by `adjustment` in bars of `barMetrics`; recorded, never drawn.
-  open func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
-    titleAdjustments[barMetrics] = adjustment
-  }
-
-  /// How far the title is moved in bars of `barMetrics`.
-  open func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
-    titleAdjustments[barMetrics] ?? .zero
-  }
-
-  /// Moves the title of the back button this item stands for; recorded, never drawn.
-  open func setBackButtonTitlePositionAdjustment(
-    _ adjustment: UIOffset, for barMetrics: UIBarMetrics
-  ) {
-    backTitleAdjustments[barMetrics] = adjustment
-  }
-
-  /// How far the title of the back button this item stands for is moved.
-  open func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
-    backTitleAdjustments[barMetrics] ?? .zero
-  }
-
-  /// Sets the button's background image in `state` and bars of `barMetrics`; recorded.
-  open func setBackgroundImage(
-    _ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics
-  ) {
-    backgroundImages[BarImageKey(state: state.rawValue, metrics: barMetrics)] = backgroundImage
-  }
-
-  /// The button's background image in `state` and bars of `barMetrics`, as set.
-  open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
-    backgroundImages[BarImageKey(state: state.rawValue, metrics: barMetrics)]
-  }
-
-  /// Sets the background image of the back button this item stands for; recorded.
-  open func setBackButtonBackgroundImage(
-    _ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics
-  ) {
-    backButtonBackgroundImages[BarImageKey(state: state.rawValue, metrics: barMetrics)] =
-      backgroundImage
-  }
-
-  /// The background image of the back button this item stands for, as set.
-  open func backButtonBackgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics)
-    -> UIImage?
-  {
-    backButtonBackgroundImages[BarImageKey(state: state.rawValue, metrics: barMetrics)]
-  }
 
   /// Creates a bar button with a title or an image, target–action and a menu (iOS 15). As
   /// above, only a button with no action can be made usefully (U4).
@@ -413,62 +279,12 @@ open class UIToolbar: UIView {
   open var barTintColor: UIColor?
   /// How the bar looks, light or dark; recorded.
   open var barStyle = UIBarStyle.default
-  /// How the bar looks at its standard height. The bar keeps a copy of what it is given (B1).
-  open var standardAppearance: UIToolbarAppearance {
-    get { appearances.standard }
-    set { appearances.standard = newValue.copy() }
-  }
-  /// How the bar looks when compact; nil for the standard appearance. The bar keeps a copy.
-  open var compactAppearance: UIToolbarAppearance? {
-    get { appearances.compact }
-    set { appearances.compact = newValue?.copy() }
-  }
-  /// How the bar looks when content is scrolled to its edge (iOS 15). The bar keeps a copy.
-  open var scrollEdgeAppearance: UIToolbarAppearance? {
-    get { appearances.scrollEdge }
-    set { appearances.scrollEdge = newValue?.copy() }
-  }
-  /// How the bar looks when compact and content is scrolled to its edge (iOS 15). The bar
-  /// keeps a copy.
-  open var compactScrollEdgeAppearance: UIToolbarAppearance? {
-    get { appearances.compactScrollEdge }
-    set { appearances.compactScrollEdge = newValue?.copy() }
-  }
-  private var appearances = BarAppearances(standard: UIToolbarAppearance())
 
   /// Sets the buttons.
   open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
     self.items = items
   }
 
-  private var backgroundImages: [BarImageKey: UIImage] = [:]
-  private var shadowImages: [Int: UIImage] = [:]
-
-  /// Sets the bar's background image where it stands, for `barMetrics`; recorded, never drawn.
-  open func setBackgroundImage(
-    _ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition,
-    barMetrics: UIBarMetrics
-  ) {
-    backgroundImages[BarImageKey(state: UInt(topOrBottom.rawValue), metrics: barMetrics)] =
-      backgroundImage
-  }
-
-  /// The background image set for the position and metrics.
-  open func backgroundImage(
-    forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics
-  ) -> UIImage? {
-    backgroundImages[BarImageKey(state: UInt(topOrBottom.rawValue), metrics: barMetrics)]
-  }
-
-  /// Sets the line drawn along the bar's edge where it stands; recorded, never drawn.
-  open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
-    shadowImages[topOrBottom.rawValue] = shadowImage
-  }
-
-  /// The shadow image set for the position.
-  open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? {
-    shadowImages[topOrBottom.rawValue]
-  }
 }
 
 /// Where a bar stands on the screen.
@@ -481,45 +297,6 @@ public enum UIBarPosition: Int, Sendable {
 open class UINavigationItem: NSObject {
   /// The title in the bar; a controller's `title` sets it (V1).
   open var title: String?
-  /// The settings of an editor's or a browser's bar (iOS 16), which few items set.
-  private var documentSettings: NavigationItemDocumentSettings?
-  private var documentSettingsStorage: NavigationItemDocumentSettings {
-    if let documentSettings { return documentSettings }
-    let made = NavigationItemDocumentSettings()
-    documentSettings = made
-    return made
-  }
-  /// The name under which a person's customization of the bar is saved (iOS 16); recorded.
-  open var customizationIdentifier: String? {
-    get { documentSettings?.customizationIdentifier }
-    set { documentSettingsStorage.customizationIdentifier = newValue }
-  }
-  /// Told as a person renames the document from the title's menu (iOS 16). Weak, as in UIKit;
-  /// a person cannot open the title's menu here (U4).
-  open var renameDelegate: (any UINavigationItemRenameDelegate)? {
-    get { documentSettings?.renameDelegate }
-    set { documentSettingsStorage.renameDelegate = newValue }
-  }
-  /// The document the title stands for (iOS 16); recorded.
-  open var documentProperties: UIDocumentProperties? {
-    get { documentSettings?.documentProperties }
-    set { documentSettingsStorage.documentProperties = newValue }
-  }
-  /// Further items of the bar's overflow menu (iOS 16); recorded (U4: a person cannot open
-  /// menus in the bar).
-  open var additionalOverflowItems: UIDeferredMenuElement? {
-    get { documentSettings?.additionalOverflowItems }
-    set { documentSettingsStorage.additionalOverflowItems = newValue }
-  }
-  /// Makes the menu the title shows, from the actions the system suggests; recorded (U4: a
-  /// person cannot open menus in the bar).
-  open var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)?
-  /// The groups of bar buttons at the leading edge (iOS 16); recorded.
-  open var leadingItemGroups: [UIBarButtonItemGroup] = []
-  /// The groups of bar buttons in the middle (iOS 16); recorded.
-  open var centerItemGroups: [UIBarButtonItemGroup] = []
-  /// The groups of bar buttons at the trailing edge (iOS 16); recorded.
-  open var trailingItemGroups: [UIBarButtonItemGroup] = []
   /// The title of the back button that leads back to this item's controller.
   open var backButtonTitle: String?
   /// A hidden back button cannot be tapped.
@@ -538,48 +315,14 @@ open class UINavigationItem: NSObject {
   open var backButtonDisplayMode = BackButtonDisplayMode.default
   /// A view shown in place of the title; recorded.
   open var titleView: UIView?
-  /// The search bar's controller, shown in the navigation bar; recorded.
-  open var searchController: UISearchController?
-  /// Whether the search bar hides as content scrolls; recorded.
-  open var hidesSearchBarWhenScrolling = true
   /// A line of text above the title; recorded.
   open var prompt: String?
-  /// How the bar looks while this item is on top, in place of the bar's own. The item keeps a
-  /// copy of what it is given (B1).
-  open var standardAppearance: UINavigationBarAppearance? {
-    get { itemAppearances.standard }
-    set { itemAppearances.standard = newValue?.copy() }
-  }
-  /// How the bar looks in a compact height while this item is on top. The item keeps a copy.
-  open var compactAppearance: UINavigationBarAppearance? {
-    get { itemAppearances.compact }
-    set { itemAppearances.compact = newValue?.copy() }
-  }
-  /// How the bar looks at the scroll edge while this item is on top. The item keeps a copy.
-  open var scrollEdgeAppearance: UINavigationBarAppearance? {
-    get { itemAppearances.scrollEdge }
-    set { itemAppearances.scrollEdge = newValue?.copy() }
-  }
-  /// How the bar looks in a compact height at the scroll edge while this item is on top (iOS
-  /// 15). The item keeps a copy.
-  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-    get { itemAppearances.compactScrollEdge }
-    set { itemAppearances.compactScrollEdge = newValue?.copy() }
-  }
-  private var itemAppearances = NavigationItemAppearances()
   /// How the item arranges its title and buttons; recorded.
   open var style = ItemStyle.navigator
   /// What the back button does while this item is on top (iOS 16): a person's tap on it
   /// performs this action instead of going back, and the button looks as it did. Nil: the
   /// button goes back.
   open var backAction: UIAction?
-  /// Where the search controller's bar stands (iOS 16); recorded.
-  open var preferredSearchBarPlacement = SearchBarPlacement.automatic
-  /// Where the search bar stands: as the system chooses, in line with the title and buttons,
-  /// or below them.
-  public enum SearchBarPlacement: Int, Sendable {
-    case automatic, inline, stacked
-  }
 
   /// How a navigation item arranges its title and buttons.
   public enum ItemStyle: Int, Sendable {
@@ -658,50 +401,7 @@ open class UINavigationBar: UIView {
   open var isTranslucent = true
   /// The bar's background colour; recorded, never drawn.
   open var barTintColor: UIColor?
-  /// The attributes of the title's text; recorded.
-  open var titleTextAttributes: [NSAttributedString.Key: Any]?
-  /// The attributes of the large title's text; recorded.
-  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-  /// How the bar looks at its standard height. The bar keeps a copy of what it is given (B1).
-  open var standardAppearance: UINavigationBarAppearance {
-    get { appearances.standard }
-    set { appearances.standard = newValue.copy() }
-  }
-  /// How the bar looks when compact; nil for the standard appearance. The bar keeps a copy.
-  open var compactAppearance: UINavigationBarAppearance? {
-    get { appearances.compact }
-    set { appearances.compact = newValue?.copy() }
-  }
-  /// How the bar looks when content is scrolled to its edge; nil for the standard appearance
-  /// with a transparent background. The bar keeps a copy.
-  open var scrollEdgeAppearance: UINavigationBarAppearance? {
-    get { appearances.scrollEdge }
-    set { appearances.scrollEdge = newValue?.copy() }
-  }
-  /// How the bar looks when compact and content is scrolled to its edge (iOS 15). The bar
-  /// keeps a copy.
-  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-    get { appearances.compactScrollEdge }
-    set { appearances.compactScrollEdge = newValue?.copy() }
-  }
-  private var appearances = BarAppearances(standard: UINavigationBarAppearance())
-  /// The image of the line under the bar; recorded.
-  open var shadowImage: UIImage?
-  /// The image beside the back button's title, before bar appearances; nil for the system's.
-  open var backIndicatorImage: UIImage?
-  /// The mask of content passing under the back indicator, before bar appearances.
-  open var backIndicatorTransitionMaskImage: UIImage?
-  private var backgroundImages: [Int: UIImage] = [:]
 
-  /// Sets the bar's background image for `barMetrics`; recorded, never drawn.
-  open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
-    backgroundImages[barMetrics.rawValue] = backgroundImage
-  }
-
-  /// The bar's background image for `barMetrics`.
-  open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
-    backgroundImages[barMetrics.rawValue]
-  }
   /// The navigation controller whose bar this is. Weak: the controller holds its bar.
   weak var owningNavigationController: UINavigationController?
   private weak var ownDelegate: (any UINavigationBarDelegate)?
@@ -768,37 +468,7 @@ open class UITabBar: UIView {
   open var isTranslucent = true
   /// The bar's background colour; recorded, never drawn.
   open var barTintColor: UIColor?
-  /// The colour of the tabs not selected; recorded, never drawn.
-  open var unselectedItemTintColor: UIColor?
-  /// How the bar looks. The bar keeps a copy of what it is given (B1).
-  open var standardAppearance: UITabBarAppearance {
-    get { appearances.standard }
-    set { appearances.standard = newValue.copy() }
-  }
-  /// How the bar looks when content is scrolled to its edge (iOS 15); nil for the standard
-  /// appearance. The bar keeps a copy.
-  open var scrollEdgeAppearance: UITabBarAppearance? {
-    get { appearances.scrollEdge }
-    set { appearances.scrollEdge = newValue?.copy() }
-  }
-  private var appearances = BarAppearances(standard: UITabBarAppearance())
-  /// The bar's background image, before bar appearances; recorded, never drawn.
-  open var backgroundImage: UIImage?
-  /// The image of the line above the bar, before bar appearances; recorded.
-  open var shadowImage: UIImage?
-  /// The image behind the selected item, before bar appearances; recorded.
-  open var selectionIndicatorImage: UIImage?
-  /// How the items spread across the bar; recorded.
-  public enum ItemPositioning: Int, Sendable {
-    case automatic, fill, centered
-  }
 
-  /// How the items spread across the bar; recorded.
-  open var itemPositioning = ItemPositioning.automatic
-  /// The space between centred items; recorded.
-  open var itemSpacing: CGFloat = 0
-  /// The width of centred items; recorded.
-  open var itemWidth: CGFloat = 0
   /// How the bar looks, light or dark; recorded.
   open var barStyle = UIBarStyle.default
   /// The tab bar controller whose bar this is. Weak: the controller holds its bar.
@@ -841,22 +511,6 @@ public protocol UITabBarDelegate: NSObjectProtocol {
 extension UITabBarDelegate {
   /// Does nothing.
   public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
-}
-
-/// The appearances a bar or a navigation item keeps, each a copy of the one it was given.
-struct BarAppearances<Appearance> {
-  var standard: Appearance
-  var compact: Appearance?
-  var scrollEdge: Appearance?
-  var compactScrollEdge: Appearance?
-}
-
-/// The appearances a navigation item keeps, each a copy of the one it was given.
-struct NavigationItemAppearances {
-  var standard: UINavigationBarAppearance?
-  var compact: UINavigationBarAppearance?
-  var scrollEdge: UINavigationBarAppearance?
-  var compactScrollEdge: UINavigationBarAppearance?
 }
 
 /// How a bar looks, light or dark; recorded.
@@ -928,129 +582,12 @@ extension UIGestureRecognizerDelegate {
   }
 }
 
-/// A background image's place: a control state and the bars it is for.
-struct BarImageKey: Hashable {
-  let state: UInt
-  let metrics: UIBarMetrics
-}
+/// The name of an Objective-C method, for target–action. Linux has no `#selector`, so only
+/// `Selector("name")` makes one, and the host cannot call it (U4).
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
+  /// The method's name.
+  public let name: String
 
-/// The sizes a bar's background image is for.
-public enum UIBarMetrics: Int, Sendable {
-  case `default`, compact, defaultPrompt, compactPrompt
-}
-
-/// Bar buttons kept together in a bar, shown as one representative when there is no room.
-@preconcurrency @MainActor
-open class UIBarButtonItemGroup: NSObject {
-  /// The buttons of the group.
-  open var barButtonItems: [UIBarButtonItem]
-  /// The button that stands for the group when there is no room for them all.
-  open var representativeItem: UIBarButtonItem?
-  /// The name under which a person's customization saves the group (iOS 16), if it can move.
-  public private(set) var customizationIdentifier: String?
-  /// Whether a person can leave the group out of the bar, and whether it is in the bar until
-  /// they do (iOS 16).
-  public private(set) var isCustomizationOptional = false
-  /// Whether the group shows in the bar (iOS 16).
-  open var isHidden = false
-
-  /// A group of `barButtonItems`, which `representativeItem` stands for when there is no room.
-  public init(barButtonItems: [UIBarButtonItem], representativeItem: UIBarButtonItem?) {
-    self.barButtonItems = barButtonItems
-    self.representativeItem = representativeItem
-    super.init()
-  }
-
-  /// A group a person cannot move or remove (iOS 16).
-  public static func fixedGroup(
-    representativeItem: UIBarButtonItem? = nil, items: [UIBarButtonItem]
-  ) -> UIBarButtonItemGroup {
-    UIBarButtonItemGroup(barButtonItems: items, representativeItem: representativeItem)
-  }
-
-  /// A group a person can move (iOS 16).
-  public static func movableGroup(
-    customizationIdentifier: String, representativeItem: UIBarButtonItem? = nil,
-    items: [UIBarButtonItem]
-  ) -> UIBarButtonItemGroup {
-    let group = UIBarButtonItemGroup(barButtonItems: items, representativeItem: representativeItem)
-    group.customizationIdentifier = customizationIdentifier
-    return group
-  }
-
-  /// A group a person can move and remove, in the bar until they do when
-  /// `isInDefaultCustomization` (iOS 16).
-  public static func optionalGroup(
-    customizationIdentifier: String, isInDefaultCustomization: Bool = true,
-    representativeItem: UIBarButtonItem? = nil, items: [UIBarButtonItem]
-  ) -> UIBarButtonItemGroup {
-    let group = movableGroup(
-      customizationIdentifier: customizationIdentifier, representativeItem: representativeItem,
-      items: items)
-    group.isCustomizationOptional = true
-    group.isHidden = !isInDefaultCustomization
-    return group
-  }
-}
-
-/// The settings of a navigation item for an editor's or a browser's bar (iOS 16).
-@MainActor
-private final class NavigationItemDocumentSettings {
-  var customizationIdentifier: String?
-  weak var renameDelegate: (any UINavigationItemRenameDelegate)?
-  var documentProperties: UIDocumentProperties?
-  var additionalOverflowItems: UIDeferredMenuElement?
-}
-
-/// Told as a person renames the document a navigation item's title stands for (iOS 16).
-/// Every method but the last is optional in UIKit (U4: requirements with defaults here).
-@preconcurrency @MainActor
-public protocol UINavigationItemRenameDelegate: AnyObject {
-  /// Asked whether renaming may begin; yes by default.
-  func navigationItemShouldBeginRenaming(_ navigationItem: UINavigationItem) -> Bool
-  /// Asked whether the typed title may end renaming; yes by default.
-  func navigationItem(_ navigationItem: UINavigationItem, shouldEndRenamingWith title: String)
-    -> Bool
-  /// Told the title the person typed.
-  func navigationItem(_ navigationItem: UINavigationItem, didEndRenamingWith title: String)
-}
-
-extension UINavigationItemRenameDelegate {
-  /// Yes.
-  public func navigationItemShouldBeginRenaming(_ navigationItem: UINavigationItem) -> Bool {
-    true
-  }
-  /// Yes.
-  public func navigationItem(
-    _ navigationItem: UINavigationItem, shouldEndRenamingWith title: String
-  ) -> Bool { true }
-}
-
-/// What a navigation bar's title says of the document it stands for (iOS 16); recorded.
-@preconcurrency @MainActor
-open class UIDocumentProperties: NSObject {
-  /// The document's URL.
-  public let url: URL?
-  /// Whether the title shows the document's icon.
-  open var wantsIconRepresentation = false
-  /// Makes the share sheet the title's menu offers.
-  open var activityViewControllerProvider: (() -> UIActivityViewController)?
-
-  /// The properties of the document at `url`.
-  public init(url: URL) {
-    self.url = url
-    super.init()
-  }
-}
-
-/// The settings of a bar item that few items change, kept apart so that most items pay nothing
-/// for them.
-@MainActor
-final class RarelySetBarItemProperties {
-  var imageInsets = UIEdgeInsets.zero
-  var landscapeImagePhone: UIImage?
-  var landscapeImagePhoneInsets = UIEdgeInsets.zero
-  var largeContentSizeImage: UIImage?
-  var largeContentSizeImageInsets = UIEdgeInsets.zero
-  var titlePositionAdjustment = UIOffset.zero
+  public init(_ name: String) { self.name = name }
+  public init(stringLiteral name: String) { self.name = name }
 }

@@ -137,24 +137,6 @@ extension UIView {
   }
 }
 
-extension UITableView {
-  /// Makes the changes in `updates` as one update, as `performBatchUpdates(_:completion:)`,
-  /// and resumes with whether it finished.
-  @discardableResult
-  public func performBatchUpdates(_ updates: (() -> Void)?) async -> Bool {
-    await withFinished { finished in performBatchUpdates(updates, completion: finished) }
-  }
-}
-
-extension UICollectionView {
-  /// Makes the changes in `updates` as one update, as `performBatchUpdates(_:completion:)`,
-  /// and resumes with whether it finished.
-  @discardableResult
-  public func performBatchUpdates(_ updates: (() -> Void)?) async -> Bool {
-    await withFinished { finished in performBatchUpdates(updates, completion: finished) }
-  }
-}
-
 extension UIApplication {
   /// Opens `url` as `open(_:options:completionHandler:)`, and resumes with whether it opened.
   @discardableResult
@@ -171,24 +153,6 @@ extension UIApplication {
       setAlternateIconName(alternateIconName) { continuation.resume(returning: $0) }
     }
     if let error { throw error }
-  }
-}
-
-extension UITableViewDiffableDataSource {
-  /// Shows `snapshot` by reloading the table, returning once the table shows it.
-  public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
-    await withCheckedContinuation { continuation in
-      applySnapshotUsingReloadData(snapshot) { continuation.resume() }
-    }
-  }
-}
-
-extension UICollectionViewDiffableDataSource {
-  /// Shows `snapshot` by reloading the collection view, returning once it shows it.
-  public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
-    await withCheckedContinuation { continuation in
-      applySnapshotUsingReloadData(snapshot) { continuation.resume() }
-    }
   }
 }
 

@@ -107,42 +107,15 @@ enum TraitChange {
   }
 
   /// Calls `traitCollectionDidChange(_:)` with the traits it had on each environment whose
-  /// style or size classes are no longer those `before` holds, in order, then the handlers
-  /// registered for each trait that changed.
+  /// traits are no longer those `before` holds, in order.
   static func notify(
     since before: [(environment: any UITraitEnvironment, traits: UITraitCollection)]
   ) {
     pending = []
     for (environment, previous) in before {
       let now = environment.traitCollection
-      var changed: [UITrait] = []
-      if now.userInterfaceStyle != previous.userInterfaceStyle {
-        changed.append(UITraitUserInterfaceStyle.self)
-      }
-      if now.horizontalSizeClass != previous.horizontalSizeClass {
-        changed.append(UITraitHorizontalSizeClass.self)
-      }
-      if now.verticalSizeClass != previous.verticalSizeClass {
-        changed.append(UITraitVerticalSizeClass.self)
-      }
-      if now.legibilityWeight != previous.legibilityWeight {
-        changed.append(UITraitLegibilityWeight.self)
-      }
-      if now.preferredContentSizeCategory != previous.preferredContentSizeCategory {
-        changed.append(UITraitPreferredContentSizeCategory.self)
-        (environment as? UIView)?.adjustFont(toSizeIn: now)
-      }
-      let custom = now.customTraits.changedTraits(comparedTo: previous.customTraits)
-      guard !changed.isEmpty || !custom.isEmpty else { continue }
-      now.performAsCurrent {
-        environment.traitCollectionDidChange(previous)
-        for trait in changed {
-          (environment as? UIResponder)?.traitDidChange(trait, from: previous)
-        }
-        for identifier in custom {
-          (environment as? UIResponder)?.traitDidChange(identifier, from: previous)
-        }
-      }
+      guard !now.containsTraits(in: previous) || !previous.containsTraits(in: now) else { continue }
+      environment.traitCollectionDidChange(previous)
     }
   }
 

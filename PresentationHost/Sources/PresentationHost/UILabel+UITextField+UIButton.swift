@@ -1,13 +1,3 @@
-/// How text chooses where its lines break.
-public struct NSLineBreakStrategy: OptionSet, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-
-  public static let pushOut = Self(rawValue: 1 << 0)
-  public static let hangulWordPriority = Self(rawValue: 1 << 1)
-  public static let standard = Self(rawValue: 0xFFFF)
-}
-
 /// Text a person reads.
 @preconcurrency @MainActor
 open class UILabel: UIView {
@@ -24,6 +14,10 @@ open class UILabel: UIView {
   open var textColor: UIColor!
   /// How many lines the label may use; 0 is as many as needed.
   open var numberOfLines = 1
+  /// Whether the font shrinks to fit the width; recorded.
+  open var adjustsFontSizeToFitWidth = false
+  /// The smallest scale the font shrinks to; recorded.
+  open var minimumScaleFactor: CGFloat = 0
   /// The font; recorded, never rendered. By default the system font at 17 points, as UIKit's,
   /// which does not follow the person's text size (V14); setting nil sets that again.
   open var font: UIFont! = UILabel.defaultFont {
@@ -33,51 +27,34 @@ open class UILabel: UIView {
   static let defaultFont = UIFont.systemFont(ofSize: 17)
   /// How the text lines up; recorded, never drawn.
   open var textAlignment = NSTextAlignment.natural
-  /// Whether the font shrinks to fit the width; recorded.
-  open var adjustsFontSizeToFitWidth = false
   /// How text that does not fit wraps or is cut; recorded.
   open var lineBreakMode = NSLineBreakMode.byTruncatingTail
   /// Whether the font follows the person's text size; recorded.
   open var adjustsFontForContentSizeCategory = false
-  /// The smallest scale the font shrinks to; recorded.
-  open var minimumScaleFactor: CGFloat = 0
-  /// Whether the label tightens its letters before it truncates; recorded.
-  open var allowsDefaultTighteningForTruncation = false
-  /// Whether the whole text shows over a truncated label as the pointer rests on it; recorded.
-  open var showsExpansionTextWhenTruncated = false
-  /// How the label chooses where lines break; recorded.
-  open var lineBreakStrategy = NSLineBreakStrategy.standard
-  /// The text colour while highlighted; recorded.
-  open var highlightedTextColor: UIColor?
-  /// Whether the label shows its highlighted colour.
-  open var isHighlighted = false
   /// Whether the label is drawn enabled; recorded.
   open var isEnabled = true
-  /// The colour of the text's shadow; recorded.
-  open var shadowColor: UIColor?
-  /// The offset of the text's shadow; recorded.
-  open var shadowOffset = CGSize(width: 0, height: -1)
-  /// How shrunk text lines up with its baseline; recorded.
-  open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
-  /// The width at which a multi-line label wraps, for Auto Layout.
-  open var preferredMaxLayoutWidth: CGFloat = 0
 
-  /// The size the text needs: on one line, or, for a label of several lines, wrapped at its
-  /// preferred width (V2).
+  /// The size the text needs: on one line, as the host measures text, at an average glyph
+  /// width of half its point size and lines 1.2 times as tall (the host lays out no text).
   open override var intrinsicContentSize: CGSize {
-    TextMeasurement.size(
-      of: text ?? "", font: font ?? .preferredFont(forTextStyle: .body),
-      width: numberOfLines == 1 ? .greatestFiniteMagnitude : preferredMaxLayoutWidth,
-      lines: numberOfLines)
+    sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0))
   }
 
-  /// The size the text needs within `size`: wrapped at its width unless the label has one
-  /// line, on at most `numberOfLines` lines (V2).
+  /// The size the text needs within `size`: wrapped at its width unless the label has one line,
+  /// on at most `numberOfLines` lines (0 for any number).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    TextMeasurement.size(
-      of: text ?? "", font: font ?? .preferredFont(forTextStyle: .body),
-      width: numberOfLines == 1 ? .greatestFiniteMagnitude : size.width, lines: numberOfLines)
+    let characters = CGFloat((text ?? "").count)
+    guard characters > 0 else { return .zero }
+    let width = (characters * font.pointSize / 2).rounded(.up)
+    let lineHeight = (font.pointSize * 1.2).rounded(.up)
+    guard numberOfLines != 1, size.width > 0, width > size.width else {
+      return CGSize(width: width, height: lineHeight)
+    }
+    let needed = (width / size.width).rounded(.up)
+    let lines = numberOfLines == 0 ? needed : min(needed, CGFloat(numberOfLines))
+    return CGSize(width: size.width, height: lines * lineHeight)
   }
+
   /// The attributed text last set, until `text` is set.
   private var attributedStorage: NSAttributedString?
 
@@ -90,11 +67,6 @@ open class UILabel: UIView {
       attributedStorage = newValue
     }
   }
-}
-
-/// How a label's shrunk text lines up with its baseline.
-public enum UIBaselineAdjustment: Int, Sendable {
-  case alignBaselines, alignCenters, none
 }
 
 /// How text lines up in its view.
@@ -144,33 +116,9 @@ open class UITextField: UIControl {
   open var autocapitalizationType = UITextAutocapitalizationType.sentences
   /// Whether typed text is corrected; recorded.
   open var autocorrectionType = UITextAutocorrectionType.default
-  /// Whether typed text is spell-checked; recorded.
-  open var spellCheckingType = UITextSpellCheckingType.default
-  /// Whether straight quotes become curly ones as a person types; recorded.
-  open var smartQuotesType = UITextSmartQuotesType.default
-  /// Whether double hyphens become dashes as a person types; recorded.
-  open var smartDashesType = UITextSmartDashesType.default
-  /// Whether spaces are added and removed around pasted words; recorded.
-  open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
-  /// Whether the return key is disabled while the field is empty; recorded.
-  open var enablesReturnKeyAutomatically = false
-  /// The rules a password AutoFill makes up must follow; recorded.
-  open var passwordRules: UITextInputPasswordRules?
-  /// The attributes the text takes; recorded, never drawn.
-  open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
-  /// The attributes of text typed next, while the field is edited; recorded.
-  open var typingAttributes: [NSAttributedString.Key: Any]?
-  /// Whether a person may style the text; recorded.
-  open var allowsEditingTextAttributes = false
-  /// The image behind an enabled field with no border; recorded, never drawn.
-  open var background: UIImage?
-  /// The image behind a disabled field; recorded, never drawn.
-  open var disabledBackground: UIImage?
   /// Whether the text is cleared as editing begins, unless the delegate's
   /// `textFieldShouldClear(_:)` says no; false by default.
   open var clearsOnBeginEditing = false
-  /// Whether inserting text replaces the text there; false by default.
-  open var clearsOnInsertion = false
   /// The keyboard shown for the field; recorded.
   open var keyboardType = UIKeyboardType.default
   /// The title of the keyboard's return key; recorded.
@@ -179,31 +127,11 @@ open class UITextField: UIControl {
   open var textContentType: UITextContentType!
   /// When the clear button shows; recorded.
   open var clearButtonMode = ViewMode.never
-  /// The view at the field's left edge, such as an icon: a subview of the field, shown as
-  /// `leftViewMode` says, where a person uses the controls in it.
-  open var leftView: UIView? {
-    didSet { exchangeSubview(oldValue, for: leftView) }
-  }
-  /// When the left view shows; recorded.
-  open var leftViewMode = ViewMode.never
-  /// The view at the field's right edge, such as a button that shows the password: a subview
-  /// of the field, shown as `rightViewMode` says, where a person uses the controls in it.
-  open var rightView: UIView? {
-    didSet { exchangeSubview(oldValue, for: rightView) }
-  }
-  /// When the right view shows; recorded.
-  open var rightViewMode = ViewMode.never
-  /// The view shown in place of the keyboard while the field is edited, such as a picker.
-  open override var inputView: UIView? {
-    get { customInputView }
-    set { customInputView = newValue }
-  }
   /// The bar shown above the keyboard while the field is edited.
   open override var inputAccessoryView: UIView? {
     get { customInputAccessoryView }
     set { customInputAccessoryView = newValue }
   }
-  private var customInputView: UIView?
   private var customInputAccessoryView: UIView?
   /// The selected run of the text, or the caret, while the field is edited; nil when it is
   /// not. A person's typing puts the caret at the end.
@@ -234,18 +162,6 @@ open class UITextField: UIControl {
   /// The kinds of border a text field draws.
   public enum BorderStyle: Int, Sendable {
     case none, line, bezel, roundedRect
-  }
-
-  /// Whether `view` is one of the field's overlay views, which the field sizes and places.
-  func isOverlay(_ view: UIView) -> Bool {
-    view === leftView || view === rightView
-  }
-
-  /// The overlay views their modes show now, left first.
-  var shownOverlayViews: [UIView] {
-    [(leftView, leftViewMode), (rightView, rightViewMode)].compactMap { view, mode in
-      shows(mode) ? view : nil
-    }
   }
 
   /// Whether what `mode` governs shows now: always, never, or while the field is, or is not,
@@ -399,12 +315,11 @@ open class UIButton: UIControl {
   public private(set) var buttonType = ButtonType.custom
   override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
   override var defaultAccessibilityLabel: String? {
-    currentTitle ?? currentAttributedTitle?.string ?? configuration?.displayedTitle
+    currentTitle ?? currentAttributedTitle?.string
   }
   private var titles = StateValues<String>()
   private var titleColors = StateValues<UIColor>()
   private var images = StateValues<UIImage>()
-  private var backgroundImages = StateValues<UIImage>()
   private var attributedTitles = StateValues<NSAttributedString>()
 
   /// Creates a button of `buttonType`.
@@ -424,120 +339,6 @@ open class UIButton: UIControl {
   public convenience init(frame: CGRect, primaryAction: UIAction?) {
     self.init(frame: frame)
     if let primaryAction { adopt(primaryAction) }
-  }
-
-  /// Creates a button that looks as `configuration` says and performs `primaryAction` when
-  /// tapped. The action's title, if any, becomes the configuration's (Apple: "If the primary
-  /// action contains a title or an image, this method copies them to the configuration").
-  public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
-    self.init(type: .system)
-    self.configuration = configuration
-    if let primaryAction {
-      if !primaryAction.title.isEmpty { self.configuration?.title = primaryAction.title }
-      if let image = primaryAction.image { self.configuration?.image = image }
-      addAction(primaryAction, for: .primaryActionTriggered)
-    }
-  }
-
-  /// How the button looks, when configured as iOS 15 does; nil for a button set up by state.
-  open var configuration: Configuration?
-
-  /// What updates a button's configuration for its state.
-  public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
-
-  /// Updates the configuration whenever the button's state changes, after
-  /// `updateConfiguration()`; setting it asks for an update (C7).
-  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
-    didSet { setNeedsUpdateConfiguration() }
-  }
-  /// Whether the button's state changes update its configuration with `updated(for:)`.
-  open var automaticallyUpdatesConfiguration = true
-  private var isUpdatingConfiguration = false
-
-  /// Asks for the configuration to be updated for the button's state: `updateConfiguration()`,
-  /// then the `configurationUpdateHandler`. The host updates at once, where UIKit gathers the
-  /// requests made before its next update into one; a request made during an update is part of
-  /// it (C7).
-  open func setNeedsUpdateConfiguration() {
-    guard !isUpdatingConfiguration else { return }
-    isUpdatingConfiguration = true
-    defer { isUpdatingConfiguration = false }
-    updateConfiguration()
-    configurationUpdateHandler?(self)
-  }
-
-  /// Updates the configuration for the button's state; subclasses override it and call
-  /// `super`. Don't call it: call `setNeedsUpdateConfiguration()`.
-  open func updateConfiguration() {
-    if automaticallyUpdatesConfiguration, let configuration {
-      self.configuration = configuration.updated(for: self)
-    }
-  }
-
-  override func stateDidChange() {
-    setNeedsUpdateConfiguration()
-  }
-  /// Whether the button tracks a selection (iOS 15): with no menu, or a menu it shows only on a
-  /// long press, a person's tap selects the button, or deselects it, before its action is sent;
-  /// with a menu it shows on a tap, the button is a pop-up, whose title is the action chosen.
-  open var changesSelectionAsPrimaryAction = false {
-    didSet { selectFirstActionOfPopUp() }
-  }
-  open override var showsMenuAsPrimaryAction: Bool {
-    didSet { selectFirstActionOfPopUp() }
-  }
-
-  /// Whether the button is a pop-up button: it shows its menu on a tap, and tracks the action
-  /// chosen in it.
-  var isPopUp: Bool { changesSelectionAsPrimaryAction && showsMenuAsPrimaryAction && menu != nil }
-
-  /// Selects the first action of a pop-up button's menu when none is on: a pop-up always shows
-  /// a choice.
-  private func selectFirstActionOfPopUp() {
-    guard isPopUp, let menu, menu.selectedElements.isEmpty, let first = menu.allActions.first
-    else { return }
-    menu.selectOnly(first)
-  }
-  /// What the button's action means to the person: a default, a primary, a cancelling or a
-  /// destructive action; recorded.
-  open var role = Role.normal
-
-  /// What a button's action means to the person.
-  public enum Role: Int, Sendable {
-    case normal, primary, cancel, destructive
-  }
-
-  override func willSendTapActions() {
-    if changesSelectionAsPrimaryAction { isSelected.toggle() }
-  }
-
-  /// Whether the pointer of an iPad's trackpad changes over the button; recorded.
-  open var isPointerInteractionEnabled = false
-  /// The order of the menu's elements (iOS 16); recorded.
-  open var preferredMenuElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
-  /// The look the app prefers for the button on a Mac (iOS 15); recorded.
-  open var preferredBehavioralStyle = UIBehavioralStyle.automatic
-  /// The look the button has: an iPhone's, whatever the app prefers.
-  open var behavioralStyle: UIBehavioralStyle { .pad }
-  private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
-
-  /// Sets the symbol configuration of the button's image in `state`; recorded.
-  open func setPreferredSymbolConfiguration(
-    _ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State
-  ) {
-    symbolConfigurations[state.rawValue] = configuration
-  }
-
-  /// The symbol configuration of the button's image in `state`, as set.
-  open func preferredSymbolConfigurationForImage(in state: UIControl.State)
-    -> UIImage.SymbolConfiguration?
-  {
-    symbolConfigurations[state.rawValue]
-  }
-  /// The menu the button shows, on a long press or, with `showsMenuAsPrimaryAction`, on a tap,
-  /// where a person chooses among its actions (C8).
-  open var menu: UIMenu? {
-    didSet { selectFirstActionOfPopUp() }
   }
 
   /// The label that shows the current title.
@@ -577,26 +378,12 @@ open class UIButton: UIControl {
   /// Sets the image shown in `state`; recorded, never drawn.
   open func setImage(_ image: UIImage?, for state: UIControl.State) {
     images[state] = image
-    imageView?.image = currentImage
   }
 
   /// The image for `state`, falling back to the normal state's.
   open func image(for state: UIControl.State) -> UIImage? {
     images.resolved(for: state)
   }
-
-  /// Sets the background image shown in `state`; recorded, never drawn.
-  open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
-    backgroundImages[state] = image
-  }
-
-  /// The background image for `state`, falling back to the normal state's.
-  open func backgroundImage(for state: UIControl.State) -> UIImage? {
-    backgroundImages.resolved(for: state)
-  }
-
-  /// The view that shows the current image.
-  public private(set) lazy var imageView: UIImageView? = UIImageView()
 
   /// The title shown now: the one for the button's state.
   open var currentTitle: String? { title(for: state) }
@@ -606,32 +393,10 @@ open class UIButton: UIControl {
   open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
   /// The image shown now.
   open var currentImage: UIImage? { image(for: state) }
-  /// The background image shown now.
-  open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
-
-  /// What a person reads on the button: its title, else its configuration's, else what a
-  /// screen reader says of it (an image's button), else its identifier.
-  /// The size the title needs, with the configuration's content insets, or a system
-  /// button's own margins (V2).
-  open override var intrinsicContentSize: CGSize {
-    let title = currentTitle ?? currentAttributedTitle?.string ?? configuration?.displayedTitle
-    let text = TextMeasurement.size(
-      of: title ?? "", font: titleLabel?.font ?? .preferredFont(forTextStyle: .body))
-    guard let insets = configuration?.contentInsets else {
-      return CGSize(width: text.width, height: text.height + 12)
-    }
-    return CGSize(
-      width: text.width + insets.leading + insets.trailing,
-      height: text.height + insets.top + insets.bottom)
-  }
-
-  /// The size the title needs: the button's intrinsic size (V2).
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
   @_spi(HostTesting) public var displayTitle: String {
-    if isPopUp, let chosen = menu?.selectedElements.first { return chosen.title }
-    return currentTitle ?? currentAttributedTitle?.string ?? configuration?.displayedTitle
-      ?? accessibilityLabel ?? accessibilityIdentifier ?? ""
+    currentTitle ?? currentAttributedTitle?.string ?? accessibilityLabel ?? accessibilityIdentifier
+      ?? ""
   }
 
   private func adopt(_ action: UIAction) {
@@ -672,38 +437,6 @@ open class UITextRange: NSObject {
 }
 
 extension UITextField {
-  /// The start of the text.
-  public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
-  /// The end of the text.
-  public var endOfDocument: UITextPosition { UITextPosition(offset: (text ?? "").utf16.count) }
-
-  /// The place `offset` code units from `position`, or nil outside the text.
-  public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-    TextPositions.position(from: position, offset: offset, in: text ?? "")
-  }
-
-  /// How many code units `toPosition` is after `from`.
-  public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-    toPosition.offset - from.offset
-  }
-
-  /// The run from `fromPosition` to `toPosition`, or nil outside the text.
-  public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
-    -> UITextRange?
-  {
-    TextPositions.textRange(from: fromPosition, to: toPosition, in: text ?? "")
-  }
-
-  /// The text of `range`, or nil outside the text.
-  public func text(in range: UITextRange) -> String? {
-    TextPositions.text(in: range, of: text ?? "")
-  }
-
-  /// Where the caret is drawn at `position`: nowhere, as the host lays out no text.
-  public func caretRect(for position: UITextPosition) -> CGRect { .zero }
-}
-
-extension UITextView: UIKeyInput {
   /// The start of the text.
   public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
   /// The end of the text.

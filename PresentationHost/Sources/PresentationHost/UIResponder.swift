@@ -7,14 +7,12 @@ open class UIResponder: NSObject {
     super.init()
   }
 
-  /// The handlers registered for trait changes, in order (iOS 17's trait registration).
-  var traitChangeHandlers: [TraitChangeHandler] = []
-
   // MARK: - Accessibility
 
   // UIKit declares what a screen reader reads of an object on every `NSObject`; the host
-  // declares it on responders, which covers views, controllers and cells, and keeps it in
-  // storage made on first use, as most objects set none.
+  // declares the few properties navigation code and UI tests use on responders, and keeps them
+  // in storage made on first use, as most objects set none. They keep their values and have no
+  // behaviour beyond the defaults below: the host runs no screen reader.
 
   /// The accessibility properties set on this responder, if any was.
   var accessibility: AccessibilityProperties?
@@ -28,7 +26,7 @@ open class UIResponder: NSObject {
   /// The text a screen reader speaks for the element: a label's text and a button's title
   /// until the app sets its own (Apple: "The default value for this property is nil unless the
   /// receiver is a UIKit control, in which case the value is a label derived from the control's
-  /// title").
+  /// title"). A person's actions on the host name controls by it too.
   open var accessibilityLabel: String? {
     get { accessibility?.label ?? defaultAccessibilityLabel }
     set { accessibilityStorage.label = newValue }
@@ -47,24 +45,16 @@ open class UIResponder: NSObject {
   }
 
   /// What a screen reader says the element is: a button's are `.button`, a label's
-  /// `.staticText`, an image view's `.image`, until the app sets its own.
+  /// `.staticText`, until the app sets its own.
   open var accessibilityTraits: UIAccessibilityTraits {
     get { accessibility?.traits ?? defaultAccessibilityTraits }
     set { accessibilityStorage.traits = newValue }
   }
 
-  /// Whether a screen reader stops at the element. Apple: "The default value for this
-  /// property is false unless the receiver is a standard UIKit control, in which case the
-  /// value is true": labels, controls and text views are elements.
+  /// Whether a screen reader stops at the element: labels and controls are elements.
   open var isAccessibilityElement: Bool {
     get { accessibility?.isElement ?? isStandardAccessibilityElement }
     set { accessibilityStorage.isElement = newValue }
-  }
-
-  /// Whether a screen reader skips the element and everything in it.
-  open var accessibilityElementsHidden: Bool {
-    get { accessibility?.elementsHidden ?? false }
-    set { accessibilityStorage.elementsHidden = newValue }
   }
 
   /// Whether a screen reader ignores the element's siblings while it is shown.
@@ -73,139 +63,9 @@ open class UIResponder: NSObject {
     set { accessibilityStorage.viewIsModal = newValue }
   }
 
-  /// Whether a screen reader reads the element's children together.
-  open var shouldGroupAccessibilityChildren: Bool {
-    get { accessibility?.groupsChildren ?? false }
-    set { accessibilityStorage.groupsChildren = newValue }
-  }
-
-  /// The elements inside this one, in the order a screen reader reads them, or nil for its
-  /// subviews' order.
-  open var accessibilityElements: [Any]? {
-    get { accessibility?.elements }
-    set { accessibilityStorage.elements = newValue }
-  }
-
-  /// The language the element's label and value are spoken in, or nil for the app's.
-  open var accessibilityLanguage: String? {
-    get { accessibility?.language }
-    set { accessibilityStorage.language = newValue }
-  }
-
-  /// Extra actions a screen reader offers on the element.
-  open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-    get { accessibility?.customActions }
-    set { accessibilityStorage.customActions = newValue }
-  }
-
-  /// Ways a screen reader moves through the element's content besides its own, as to the next
-  /// link.
-  open var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
-    get { accessibility?.extras?.customRotors }
-    set { accessibilityStorage.extrasStorage.customRotors = newValue }
-  }
-
-  /// Whether the element does something when a person activates it: a control does, unless
-  /// the app says otherwise.
-  open var accessibilityRespondsToUserInteraction: Bool {
-    get { accessibility?.respondsToUserInteraction ?? (self is UIControl) }
-    set { accessibilityStorage.respondsToUserInteraction = newValue }
-  }
-
-  /// Where the element is on screen. Apple: zero "unless the receiver is a UIView object or an
-  /// instance of a subclass of UIView, in which case the value is the frame of the view" in
-  /// screen coordinates.
-  open var accessibilityFrame: CGRect {
-    get {
-      if let frame = accessibility?.frame { return frame }
-      guard let view = self as? UIView else { return .zero }
-      return view.convert(view.bounds, to: nil)
-    }
-    set { accessibilityStorage.frame = newValue }
-  }
-
-  /// The names a person may say for the element with Voice Control: its label, unless the app
-  /// gives others.
-  open var accessibilityUserInputLabels: [String]! {
-    get { accessibility?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
-    set { accessibilityStorage.userInputLabels = newValue }
-  }
-
-  /// The label with its attributes, such as how it is spoken; setting it sets the label.
-  open var accessibilityAttributedLabel: NSAttributedString? {
-    get { Self.attributed(accessibility?.extras?.attributedLabel, of: accessibilityLabel) }
-    set { setAttributed(newValue, \.attributedLabel, plain: \.label) }
-  }
-
-  /// The hint with its attributes; setting it sets the hint.
-  open var accessibilityAttributedHint: NSAttributedString? {
-    get { Self.attributed(accessibility?.extras?.attributedHint, of: accessibilityHint) }
-    set { setAttributed(newValue, \.attributedHint, plain: \.hint) }
-  }
-
-  /// The value with its attributes; setting it sets the value.
-  open var accessibilityAttributedValue: NSAttributedString? {
-    get { Self.attributed(accessibility?.extras?.attributedValue, of: accessibilityValue) }
-    set { setAttributed(newValue, \.attributedValue, plain: \.value) }
-  }
-
-  /// The attributed form of `plain`: the one set while its text is still `plain`, else `plain`
-  /// without attributes, as setting the plain text replaces the attributed one.
-  private static func attributed(_ stored: NSAttributedString?, of plain: String?)
-    -> NSAttributedString?
-  {
-    if let stored, stored.string == plain { return stored }
-    return plain.map { NSAttributedString(string: $0) }
-  }
-
-  /// Keeps `value` as the attributed text at `attributed`, and its string as the plain text.
-  private func setAttributed(
-    _ value: NSAttributedString?,
-    _ attributed: ReferenceWritableKeyPath<AccessibilityExtras, NSAttributedString?>,
-    plain: ReferenceWritableKeyPath<AccessibilityProperties, String?>
-  ) {
-    accessibilityStorage.extrasStorage[keyPath: attributed] = value
-    accessibilityStorage[keyPath: plain] = value?.string
-  }
-
-  /// What kind of container the element is, for a screen reader: none by default.
-  open var accessibilityContainerType: UIAccessibilityContainerType {
-    get { accessibility?.extras?.containerType ?? .none }
-    set { accessibilityStorage.extrasStorage.containerType = newValue }
-  }
-
-  /// The outline a screen reader draws around the element, in screen coordinates, in place of
-  /// its frame; nil by default.
-  open var accessibilityPath: UIBezierPath? {
-    get { accessibility?.extras?.path }
-    set { accessibilityStorage.extrasStorage.path = newValue }
-  }
-
-  /// Where a screen reader's double tap lands: the middle of the element's frame by default.
-  open var accessibilityActivationPoint: CGPoint {
-    get {
-      accessibility?.extras?.activationPoint
-        ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY)
-    }
-    set { accessibilityStorage.extrasStorage.activationPoint = newValue }
-  }
-
-  /// Activates the element for a screen reader's double tap; true when it did. False by
-  /// default, so that UIKit sends the tap itself.
-  open func accessibilityActivate() -> Bool { false }
-  /// Increases an adjustable element's value, for a screen reader's swipe up.
-  open func accessibilityIncrement() {}
-  /// Decreases an adjustable element's value, for a screen reader's swipe down.
-  open func accessibilityDecrement() {}
   /// Goes back or dismisses, for a screen reader's escape gesture; true when it did. False by
   /// default, so that the gesture goes on up the responder chain.
   open func accessibilityPerformEscape() -> Bool { false }
-  /// Does the most important thing of the screen, for a screen reader's two-finger double tap;
-  /// false by default.
-  open func accessibilityPerformMagicTap() -> Bool { false }
-  /// Scrolls the content by a screen, for a screen reader's three-finger swipe; true when it
-  /// did. False by default.
-  open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
 
   private var accessibilityStorage: AccessibilityProperties {
     if let accessibility { return accessibility }
@@ -254,31 +114,6 @@ open class UIResponder: NSObject {
   open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
     next?.motionCancelled(motion, with: event)
   }
-
-  /// Called when keys of a hardware keyboard, or a remote's buttons, go down; passes them up
-  /// the responder chain by default. The host's iPhone has neither, so it is never called (U4).
-  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    next?.pressesBegan(presses, with: event)
-  }
-
-  /// Called when pressed keys change; passes them up the responder chain by default.
-  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    next?.pressesChanged(presses, with: event)
-  }
-
-  /// Called when pressed keys are let go; passes them up the responder chain by default.
-  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    next?.pressesEnded(presses, with: event)
-  }
-
-  /// Called when the system cancels presses; passes them up the responder chain by default.
-  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    next?.pressesCancelled(presses, with: event)
-  }
-
-  /// The key commands this responder offers to the responder chain; none by default. The
-  /// host has no hardware keyboard, so none is ever performed (U4).
-  open var keyCommands: [UIKeyCommand]? { nil }
 
   /// The view that shows in place of the keyboard while this responder is first responder.
   open var inputView: UIView? { nil }

@@ -10,8 +10,6 @@ open class UIScene: UIResponder {
     public let userActivities: Set<NSUserActivity>
     /// The bundle identifier of the app that opened the scene.
     public let sourceApplication: String?
-    /// The Home Screen quick action the person launched the app with (SC12).
-    public let shortcutItem: UIApplicationShortcutItem?
     /// The kind of activity handed off from another device, while it is on its way: none on
     /// the host.
     public var handoffUserActivityType: String? { nil }
@@ -19,12 +17,11 @@ open class UIScene: UIResponder {
     @_spi(HostTesting)
     public init(
       urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = [],
-      sourceApplication: String? = nil, shortcutItem: UIApplicationShortcutItem? = nil
+      sourceApplication: String? = nil
     ) {
       self.urlContexts = urlContexts
       self.userActivities = userActivities
       self.sourceApplication = sourceApplication
-      self.shortcutItem = shortcutItem
       super.init()
     }
   }
@@ -114,12 +111,8 @@ open class UIWindowScene: UIScene {
   open var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
   /// The scene's geometry now.
   open var effectiveGeometry: Geometry { Geometry() }
-  /// The scene's traits: an iPhone's, in the style and at the text size the person chose for
-  /// the system.
-  open var traitCollection: UITraitCollection {
-    .phone(
-      host.systemUserInterfaceStyle, text: host.systemTextTraits)
-  }
+  /// The scene's traits: an iPhone's, in the style the person chose for the system.
+  open var traitCollection: UITraitCollection { .phone(host.systemUserInterfaceStyle) }
 
   /// The size and orientation of a window scene.
   @preconcurrency @MainActor

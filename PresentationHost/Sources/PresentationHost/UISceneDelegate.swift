@@ -99,11 +99,6 @@ extension UISceneDelegate {
 public protocol UIWindowSceneDelegate: UISceneDelegate {
   /// The scene's main window. Optional in UIKit; a delegate that declares it keeps its window.
   var window: UIWindow? { get set }
-  /// Told that the person chose the Home Screen quick action `shortcutItem` while the scene
-  /// was connected; `completionHandler` hears whether it was handled (SC12).
-  func windowScene(
-    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-    completionHandler: @escaping (Bool) -> Void)
   /// Told that the scene's size, orientation or traits changed. The host's scene stays an
   /// upright iPhone's, so it is never told (D1).
   func windowScene(
@@ -119,14 +114,6 @@ extension UIWindowSceneDelegate {
     interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
     traitCollection previousTraitCollection: UITraitCollection
   ) {}
-
-  /// Handles no quick action.
-  public func windowScene(
-    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-    completionHandler: @escaping (Bool) -> Void
-  ) {
-    completionHandler(false)
-  }
 
   /// No window: a delegate that does not declare `window` keeps none here.
   public var window: UIWindow? {

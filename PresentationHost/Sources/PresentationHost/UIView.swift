@@ -44,200 +44,16 @@ open class UIView: UIResponder {
   /// The background colour; recorded, never drawn.
   open var backgroundColor: UIColor?
   /// The tint colour: the one set on this view, else its superview's, else the system's
-  /// (`UIColor.tintColor`). Setting it tells the view, and the views inside it that take it,
-  /// with `tintColorDidChange()`. Recorded, never drawn.
+  /// (`UIColor.tintColor`). Recorded, never drawn.
   open var tintColor: UIColor! {
     get { ownTintColor ?? superview?.tintColor ?? .tintColor }
-    set {
-      ownTintColor = newValue
-      tellTintChanged()
-    }
+    set { ownTintColor = newValue }
   }
   private var ownTintColor: UIColor?
-  /// The settings few views change, made when one is first set.
-  private var rarelySet: RarelySetViewProperties?
-  private var rarelySetStorage: RarelySetViewProperties {
-    if let rarelySet { return rarelySet }
-    let made = RarelySetViewProperties()
-    rarelySet = made
-    return made
-  }
-
-  /// Tells this view, then the views inside it that take its tint, that the tint changed.
-  private func tellTintChanged() {
-    tintColorDidChange()
-    for subview in subviews where subview.ownTintColor == nil { subview.tellTintChanged() }
-  }
-
-  /// Called when the view's tint colour or tint adjustment mode changed, or the tint it takes
-  /// from its superview did. Does nothing by default; an override calls `super`.
-  open func tintColorDidChange() {}
-
-  /// How the tint shows: dimmed while a view in front of it is modal. Setting it tells the view
-  /// as a tint change does.
-  open var tintAdjustmentMode: TintAdjustmentMode {
-    get { rarelySet?.tintAdjustmentMode ?? .automatic }
-    set {
-      rarelySetStorage.tintAdjustmentMode = newValue
-      tellTintChanged()
-    }
-  }
-
-  /// How a view's tint shows.
-  public enum TintAdjustmentMode: Int, Sendable {
-    case automatic, normal, dimmed
-  }
 
   /// The layout guides the app added to this view (`addLayoutGuide(_:)`), which it holds.
-  var addedLayoutGuides: [UILayoutGuide] {
-    get { rarelySet?.layoutGuides ?? [] }
-    set { rarelySetStorage.layoutGuides = newValue }
-  }
+  var addedLayoutGuides: [UILayoutGuide] = []
 
-  /// The size classes this view overrides for itself and its subviews (`traitOverrides`).
-  var ownSizeClasses:
-    (horizontal: UITraitCollection.SizeClass, vertical: UITraitCollection.SizeClass)
-  {
-    get {
-      (rarelySet?.horizontalSizeClass ?? .unspecified, rarelySet?.verticalSizeClass ?? .unspecified)
-    }
-    set {
-      rarelySetStorage.horizontalSizeClass = newValue.horizontal
-      rarelySetStorage.verticalSizeClass = newValue.vertical
-    }
-  }
-
-  /// The smallest text size this view and its subviews take, nil for none (iOS 15, V14).
-  /// Setting it tells those whose traits it changes.
-  open var minimumContentSizeCategory: UIContentSizeCategory? {
-    get { rarelySet?.seldomSet?.minimumContentSizeCategory }
-    set {
-      limitTextSize { rarelySetStorage.seldomSetStorage.minimumContentSizeCategory = newValue }
-    }
-  }
-
-  /// The largest text size this view and its subviews take, nil for none (iOS 15, V14).
-  /// Setting it tells those whose traits it changes.
-  open var maximumContentSizeCategory: UIContentSizeCategory? {
-    get { rarelySet?.seldomSet?.maximumContentSizeCategory }
-    set {
-      limitTextSize { rarelySetStorage.seldomSetStorage.maximumContentSizeCategory = newValue }
-    }
-  }
-
-  /// The values of the app's own traits this view sets for itself and its subviews.
-  var ownCustomTraits: CustomTraitValues {
-    get { rarelySet?.customTraits ?? CustomTraitValues() }
-    set { rarelySetStorage.customTraits = newValue }
-  }
-
-  /// Whether a touch on this view keeps other views from being touched at the same time;
-  /// recorded.
-  open var isExclusiveTouch: Bool {
-    get { rarelySet?.isExclusiveTouch ?? false }
-    set { rarelySetStorage.isExclusiveTouch = newValue }
-  }
-
-  /// Whether the view flips in right-to-left languages.
-  open var semanticContentAttribute: UISemanticContentAttribute {
-    get { rarelySet?.semanticContentAttribute ?? .unspecified }
-    set { rarelySetStorage.semanticContentAttribute = newValue }
-  }
-
-  /// The direction the view's content runs: left to right, as the host's language does,
-  /// unless the view is forced right to left.
-  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-    UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
-  }
-
-  /// The direction content with `attribute` runs in the host's language, which reads left to
-  /// right.
-  open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
-    -> UIUserInterfaceLayoutDirection
-  {
-    attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
-  }
-
-  /// Whether a long press with a large text size shows the view enlarged; recorded.
-  open var showsLargeContentViewer: Bool {
-    get { rarelySet?.showsLargeContentViewer ?? false }
-    set { rarelySetStorage.showsLargeContentViewer = newValue }
-  }
-
-  /// The title the large content viewer shows; recorded.
-  open var largeContentTitle: String? {
-    get { rarelySet?.largeContentTitle }
-    set { rarelySetStorage.largeContentTitle = newValue }
-  }
-
-  /// The image the large content viewer shows; recorded.
-  open var largeContentImage: UIImage? {
-    get { rarelySet?.largeContentImage }
-    set { rarelySetStorage.largeContentImage = newValue }
-  }
-
-  /// Whether the large content viewer scales the image up; recorded, false by default.
-  open var scalesLargeContentImage: Bool {
-    get { rarelySet?.seldomSet?.scalesLargeContentImage ?? false }
-    set { rarelySetStorage.seldomSetStorage.scalesLargeContentImage = newValue }
-  }
-
-  /// The insets of the image the large content viewer shows; recorded.
-  open var largeContentImageInsets: UIEdgeInsets {
-    get { rarelySet?.seldomSet?.largeContentImageInsets ?? .zero }
-    set { rarelySetStorage.seldomSetStorage.largeContentImageInsets = newValue }
-  }
-
-  /// Whether the view keeps its colours when the person inverts colours; recorded.
-  open var accessibilityIgnoresInvertColors: Bool {
-    get { rarelySet?.seldomSet?.ignoresInvertColors ?? false }
-    set { rarelySetStorage.seldomSetStorage.ignoresInvertColors = newValue }
-  }
-
-  /// Whether the view can take the focus, as with a keyboard or a remote; false by default.
-  open var canBecomeFocused: Bool { false }
-
-  /// Whether the view's constraints need updating before the next layout.
-  open func needsUpdateConstraints() -> Bool { rarelySet?.needsConstraintUpdate ?? false }
-
-  /// Asks for `updateConstraints()` before the next layout: at the screen's next layout pass.
-  open func setNeedsUpdateConstraints() {
-    rarelySetStorage.needsConstraintUpdate = true
-  }
-
-  /// Updates the view's constraints now, if it asked to.
-  open func updateConstraintsIfNeeded() {
-    guard needsUpdateConstraints() else { return }
-    updateConstraintsNow()
-  }
-
-  /// Updates the view's constraints, as a subclass does; an override must call `super` last,
-  /// as UIKit asks, or the layout pass is refused (V12).
-  open func updateConstraints() { rarelySetStorage.reachedUpdateConstraints = true }
-
-  /// Whether the view's layout rests on constraints, so that it sets them up in
-  /// `updateConstraints()` at its first layout pass without asking; false by default.
-  open class var requiresConstraintBasedLayout: Bool { false }
-
-  /// Sends `updateConstraints()`, and the controller's `updateViewConstraints()` for its root
-  /// view. UIKit raises when an override of `updateConstraints()` does not reach its
-  /// implementation ("The layout constraints still need update after sending
-  /// -updateConstraints … may have overridden -updateConstraints without calling super"), so
-  /// the host reports an `error` (V12); `updateViewConstraints()` is checked as L6.
-  private func updateConstraintsNow() {
-    let storage = rarelySetStorage
-    storage.needsConstraintUpdate = false
-    storage.hasUpdatedConstraints = true
-    storage.reachedUpdateConstraints = false
-    updateConstraints()
-    if !storage.reachedUpdateConstraints {
-      diagnosticHost.reportMissingSuperInConstraintUpdate(
-        of: "updateConstraints()", in: HeadlessHost.name(of: self))
-    }
-    if let controller = owningViewController, controller.viewIfLoaded === self {
-      controller.sendUpdateViewConstraints()
-    }
-  }
   /// A number the app can use to find the view.
   open var tag = 0
   /// Whether the view, and the views in it, react to touches: yes, unless the class says no
@@ -260,13 +76,6 @@ open class UIView: UIResponder {
     guide.anchorsAreTheView = true
     return guide
   }()
-  /// The guide that follows the keyboard's top edge, made when first asked for.
-  lazy var storedKeyboardLayoutGuide: UIKeyboardLayoutGuide = {
-    let guide = UIKeyboardLayoutGuide()
-    guide.owningView = self
-    guide.anchorsAreTheView = true
-    return guide
-  }()
   /// Whether the view's margins take in its superview's; recorded.
   open var preservesSuperviewLayoutMargins = false
   /// Whether the view's margins take in the safe area; recorded.
@@ -277,28 +86,6 @@ open class UIView: UIResponder {
   /// view holds the constraints that place its content, and an empty array takes no storage
   /// of its own.
   var installedConstraints: [NSLayoutConstraint] = []
-  /// The view whose alpha masks this one's content; recorded, never drawn.
-  open var mask: UIView? {
-    get { rarelySet?.seldomSet?.mask }
-    set { rarelySetStorage.seldomSetStorage.mask = newValue }
-  }
-  /// How many pixels a point of the view's content has: the screen's scale until set.
-  open var contentScaleFactor: CGFloat {
-    get { rarelySet?.seldomSet?.contentScaleFactor ?? UIScreen.main.scale }
-    set { rarelySetStorage.seldomSetStorage.contentScaleFactor = newValue }
-  }
-  /// Whether subviews resize with the view, by their autoresizing masks; recorded, as the host
-  /// computes no layout.
-  open var autoresizesSubviews: Bool {
-    get { rarelySet?.seldomSet?.autoresizesSubviews ?? true }
-    set { rarelySetStorage.seldomSetStorage.autoresizesSubviews = newValue }
-  }
-  /// The identifier of the group the focus moves within (iOS 15); recorded, as the host's
-  /// iPhone has no focus engine (U4).
-  open var focusGroupIdentifier: String? {
-    get { rarelySet?.seldomSet?.focusGroupIdentifier }
-    set { rarelySetStorage.seldomSetStorage.focusGroupIdentifier = newValue }
-  }
   /// Whether UIKit keeps this view the size of its superview, as it does an effect view's
   /// content view: placed, for rule V2.
   var fillsSuperview = false
@@ -318,17 +105,6 @@ open class UIView: UIResponder {
   }
   /// Called when the view's layout margins changed. Does nothing by default.
   open func layoutMarginsDidChange() {}
-  /// The view's alignment rectangle for `frame`: the frame itself, as a view's content fills
-  /// it unless a subclass says otherwise.
-  open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame }
-  /// The frame for `alignmentRect`: the rectangle itself, unless a subclass says otherwise.
-  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect }
-  /// The insets of the alignment rectangle within the frame: none by default.
-  open var alignmentRectInsets: UIEdgeInsets { .zero }
-  /// The view whose first baseline aligns the view: itself by default.
-  open var forFirstBaselineLayout: UIView { self }
-  /// The view whose last baseline aligns the view: itself by default.
-  open var forLastBaselineLayout: UIView { self }
   /// How the view shows its content; recorded, never drawn.
   open var contentMode = ContentMode.scaleToFill
   /// How the view resizes with its superview; recorded, as the host computes no layout.
@@ -370,7 +146,6 @@ open class UIView: UIResponder {
     self.bounds = CGRect(origin: .zero, size: frame.size)
     super.init()
     if !takesTouchesWhenMade { isUserInteractionEnabled = false }
-    UIAppearanceRecord.apply(to: self)
   }
 
   /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
@@ -502,7 +277,6 @@ open class UIView: UIResponder {
   func tellDidMoveToWindow(_ entered: Bool) {
     guard isInWindow != entered else { return }
     isInWindow = entered
-    if entered { UIAppearanceRecord.applyContained(to: self) }
     didMoveToWindow()
     for subview in subviews { subview.tellDidMoveToWindow(entered) }
   }
@@ -553,34 +327,6 @@ open class UIView: UIResponder {
     gestureRecognizer.view = self
   }
 
-  /// The interactions added to the view, in the order they were added. Setting it removes
-  /// the interactions there and adds the new ones.
-  open var interactions: [any UIInteraction] {
-    get { addedInteractions }
-    set {
-      for interaction in addedInteractions { removeInteraction(interaction) }
-      for interaction in newValue { addInteraction(interaction) }
-    }
-  }
-  private var addedInteractions: [any UIInteraction] = []
-
-  /// Adds `interaction` to this view, taking it from any other view it was added to; it is
-  /// told before and after it moves.
-  open func addInteraction(_ interaction: any UIInteraction) {
-    interaction.view?.removeInteraction(interaction)
-    interaction.willMove(to: self)
-    addedInteractions.append(interaction)
-    interaction.didMove(to: self)
-  }
-
-  /// Removes `interaction` from this view; it is told before and after it moves.
-  open func removeInteraction(_ interaction: any UIInteraction) {
-    guard addedInteractions.contains(where: { $0 === interaction }) else { return }
-    interaction.willMove(to: nil)
-    addedInteractions.removeAll { $0 === interaction }
-    interaction.didMove(to: nil)
-  }
-
   /// Detaches `gestureRecognizer` from this view.
   open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     gestureRecognizers?.removeAll { $0 === gestureRecognizer }
@@ -590,11 +336,6 @@ open class UIView: UIResponder {
   /// Runs `layoutSubviews` on this view, then on its subviews, depth first: the host's layout
   /// pass, which places nothing.
   func layOutTree() {
-    if needsUpdateConstraints()
-      || (rarelySet?.hasUpdatedConstraints != true && Self.requiresConstraintBasedLayout)
-    {
-      updateConstraintsNow()
-    }
     layoutSubviews()
     for subview in subviews { subview.layOutTree() }
   }
@@ -722,52 +463,31 @@ open class UIView: UIResponder {
     return nil
   }
 
-  /// Sets how much the view resists growing beyond its content on `axis`; recorded, as the
+  /// Sets how much the view resists growing beyond its content on `axis`; accepted, as the
   /// host solves no layout.
   open func setContentHuggingPriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-  ) {
-    rarelySetStorage.huggingPriorities[axis] = priority
-  }
+  ) {}
 
-  /// How much the view resists growing beyond its content on `axis`: low (250) unless set.
-  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-    rarelySet?.huggingPriorities[axis] ?? .defaultLow
-  }
-
-  /// Sets how much the view resists shrinking below its content on `axis`; recorded.
+  /// Sets how much the view resists shrinking below its content on `axis`; accepted.
   open func setContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-  ) {
-    rarelySetStorage.compressionPriorities[axis] = priority
-  }
+  ) {}
 
-  /// How much the view resists shrinking below its content on `axis`: high (750) unless set.
-  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
-    -> UILayoutPriority
-  {
-    rarelySet?.compressionPriorities[axis] ?? .defaultHigh
+  /// The insets of the area the bars and the screen's edges leave: for a controller's view, the
+  /// controller's `additionalSafeAreaInsets`; none for other views, as the host's views are not
+  /// placed on a screen (V5).
+  open var safeAreaInsets: UIEdgeInsets {
+    owningViewController?.additionalSafeAreaInsets ?? .zero
   }
 
   /// Called when the traits changed: on the host, when an override changed the style.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// The traits of the screen: an iPhone's, portrait, in the style of the nearest override
-  /// among the view, its superviews and its controller, else light; with the size classes of
-  /// the nearest override among them, else compact width and regular height; at the text size
-  /// of the nearest override, else the person's, within the limits of the view and its
-  /// superviews (V14); bold if the person turned Bold Text on (V8).
+  /// among the view, its superviews and its controller, else light.
   open var traitCollection: UITraitCollection {
-    let style = effectiveUserInterfaceStyle
-    var text = systemTextTraits
-    guard TraitOverrideSettings.anySet else {
-      text.size = limitedTextSize(text.size)
-      return .phone(style, text: text)
-    }
-    var (sizeClasses, custom) = effectiveTraits
-    text.size = limitedTextSize(custom.takeTextSize() ?? text.size)
-    return .phone(
-      style, horizontal: sizeClasses.0, vertical: sizeClasses.1, custom: custom, text: text)
+    .phone(effectiveUserInterfaceStyle)
   }
 
   /// The value for a dimension a view has no intrinsic size in.
@@ -796,8 +516,6 @@ open class UIView: UIResponder {
     guard force else { return responder.resignFirstResponder() }
     if let field = responder as? UITextField {
       field.endEditingSession()
-    } else if let textView = responder as? UITextView {
-      textView.endEditingSession()
     } else {
       window.firstResponder = nil
     }
@@ -830,10 +548,6 @@ extension UIView {
   private func collect(into found: inout [UIView]) {
     guard isControl else { return collectControls(into: &found) }
     found.append(self)
-    // A field's overlay views show their controls beside it.
-    guard let field = self as? UITextField, field.leftView != nil || field.rightView != nil
-    else { return }
-    for overlay in field.shownOverlayViews where overlay.isSeen { overlay.collect(into: &found) }
   }
 
   /// Whether a person sees the view, in as much as it decides: not hidden, and not all but
@@ -863,49 +577,6 @@ extension UIView {
   var isControl: Bool { self is UILabel || self is UITextField || self is UIButton }
 }
 
-/// The settings of a view that few views change, kept apart so that most views pay nothing for
-/// them.
-private final class RarelySetViewProperties {
-  var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic
-  var layoutGuides: [UILayoutGuide] = []
-  var isExclusiveTouch = false
-  var semanticContentAttribute = UISemanticContentAttribute.unspecified
-  var showsLargeContentViewer = false
-  var largeContentTitle: String?
-  var largeContentImage: UIImage?
-  var needsConstraintUpdate = false
-  var hasUpdatedConstraints = false
-  /// Set by UIKit's `updateConstraints()`: whether the last call reached it.
-  var reachedUpdateConstraints = false
-  var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
-  var horizontalSizeClass = UITraitCollection.SizeClass.unspecified
-  var verticalSizeClass = UITraitCollection.SizeClass.unspecified
-  var customTraits = CustomTraitValues()
-  var compressionPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
-  /// The settings that even views with settings of their own seldom change, kept apart so
-  /// that those views pay one reference for them.
-  var seldomSet: SeldomSetViewProperties?
-  var seldomSetStorage: SeldomSetViewProperties {
-    if let seldomSet { return seldomSet }
-    let made = SeldomSetViewProperties()
-    seldomSet = made
-    return made
-  }
-}
-
-/// The settings of a view that hardly any view changes.
-private final class SeldomSetViewProperties {
-  var mask: UIView?
-  var contentScaleFactor: CGFloat?
-  var autoresizesSubviews = true
-  var focusGroupIdentifier: String?
-  var minimumContentSizeCategory: UIContentSizeCategory?
-  var maximumContentSizeCategory: UIContentSizeCategory?
-  var scalesLargeContentImage = false
-  var largeContentImageInsets = UIEdgeInsets.zero
-  var ignoresInvertColors = false
-}
-
 /// Whether a view's content flips in right-to-left languages.
 public enum UISemanticContentAttribute: Int, Sendable {
   case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
@@ -914,4 +585,12 @@ public enum UISemanticContentAttribute: Int, Sendable {
 /// The direction content runs in.
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
   case leftToRight, rightToLeft
+}
+
+extension UIView {
+  /// How a view shows its content when its size differs from the content's.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+  }
 }

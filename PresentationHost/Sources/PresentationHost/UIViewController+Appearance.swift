@@ -31,7 +31,6 @@ extension UIViewController {
       view.tellDidMoveToWindow(window != nil)
       recordCall(.lifecycle, self, "viewIsAppearing")
       callRequiringSuper("viewIsAppearing(_:)") { viewIsAppearing(animated) }
-      updateContentUnavailableIfNeeded()
       viewWillLayoutSubviews()
       view.layOutTree()
       viewDidLayoutSubviews()

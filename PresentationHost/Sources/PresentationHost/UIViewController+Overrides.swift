@@ -1,7 +1,6 @@
 // What the host checks of a screen that UIKit itself does not, where a device would show the
 // mistake only as a bug: a lifecycle override that never reaches UIKit's implementation (L6),
-// and a view that nothing sizes, so that it is invisible on a device (V2). And one override
-// without `super` that UIKit does raise for: a view's `updateConstraints()` (V12).
+// and a view that nothing sizes, so that it is invisible on a device (V2).
 
 extension HeadlessHost {
   /// Warns that `name`'s override of `method` did not call `super` (L6).
@@ -11,39 +10,7 @@ extension HeadlessHost {
       "\(name) overrides \(method) without calling super: UIKit's own work for it is skipped")
   }
 
-  /// Refuses the layout pass in which `name`'s override of `method` did not call `super`, as
-  /// UIKit raises then (V12).
-  func reportMissingSuperInConstraintUpdate(of method: String, in name: String) {
-    report(
-      .error, .v12,
-      "\(name) overrides \(method) without calling super: its layout constraints still need "
-        + "update, and UIKit raises")
-  }
 }
-
-/// A cell a table or collection view hands out again, whose `prepareForReuse()` override must
-/// call `super`: UITableViewCell.h declares it `NS_REQUIRES_SUPER`, and Apple's documentation of
-/// `UICollectionReusableView.prepareForReuse()` asks a cell's override to call `super`.
-@MainActor
-protocol ReusedCell: UIView {
-  /// Set by UIKit's `prepareForReuse()`: whether the last call reached it.
-  var reachedPrepareForReuse: Bool { get set }
-  func prepareForReuse()
-}
-
-extension ReusedCell {
-  /// Prepares the cell for reuse, warning in `host` when an override does not call `super`.
-  func prepareForReuseCheckingSuper(in host: HeadlessHost) {
-    reachedPrepareForReuse = false
-    prepareForReuse()
-    if !reachedPrepareForReuse {
-      host.reportMissingSuper(of: "prepareForReuse()", in: HeadlessHost.name(of: self))
-    }
-  }
-}
-
-extension UITableViewCell: ReusedCell {}
-extension UICollectionReusableView: ReusedCell {}
 
 extension UIViewController {
   /// Calls one of the lifecycle methods whose documentation says an override must call
@@ -78,13 +45,6 @@ extension UIViewController {
     callRequiringSuper("setEditing(_:animated:)") { setEditing(editing, animated: animated) }
   }
 
-  /// Sends `updateViewConstraints()` for the root view's constraint update, checking that an
-  /// override calls `super`. Apple's documentation of the method: "Call [super
-  /// updateViewConstraints] as the final step in your implementation."
-  func sendUpdateViewConstraints() {
-    callRequiringSuper("updateViewConstraints()") { updateViewConstraints() }
-  }
-
   /// Warns, once for this screen, of each view in it that a device could not show: a visible
   /// view with a zero frame that no active constraint places, no stack view arranges, no list
   /// cell sizes as its accessory and no text field as its overlay view. The controller's own
@@ -103,14 +63,10 @@ extension UIViewController {
 
   private func collectUnplaced(in view: UIView, into unseen: inout [String]) {
     let stack = view as? UIStackView
-    let listCell = view as? UICollectionViewListCell
-    let field = view as? UITextField
     for subview in view.subviews where !subview.isHidden && subview.owningViewController == nil {
       let arranged = stack?.arrangedSubviews.contains { $0 === subview } ?? false
-      let sizedByOwner =
-        listCell?.sizesAccessoryView(subview) ?? field?.isOverlay(subview) ?? false
       if subview.frame.size == .zero && subview.activeConstraintCount == 0 && !arranged
-        && !sizedByOwner && !subview.isSizedByUIKit
+        && !subview.isSizedByUIKit
       {
         unseen.append(Self.describe(subview))
       }

@@ -313,12 +313,6 @@ extension UIViewController {
   var contentChain: [UIViewController] {
     var chain: [UIViewController] = [self]
     while let next = chain.last?.visibleChild { chain.append(next) }
-    // An active search's results show over the screen searched (C6).
-    if let search = chain.last?.activeSearchController, search.isShowingResults,
-      let results = search.searchResultsController
-    {
-      chain += results.contentChain
-    }
     return chain
   }
 }

@@ -53,8 +53,6 @@ extension UIViewController {
       public var alignmentRectProvider: ((UIZoomTransitionAlignmentRectContext) -> CGRect)?
       /// The colour that dims the screen behind; recorded.
       public var dimmingColor: UIColor?
-      /// The blur behind; recorded.
-      public var dimmingVisualEffect: UIBlurEffect?
 
       /// Options left to the system's defaults.
       public override init() {

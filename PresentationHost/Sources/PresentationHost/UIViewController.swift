@@ -106,30 +106,8 @@ open class UIViewController: UIResponder {
     performStoryboardSegue(withIdentifier: identifier, sender: sender)
   }
   /// The traits of the screen the controller shows on: an iPhone's, portrait, in the style of
-  /// the nearest override among the controller, its parents and its window, else light; with
-  /// the size classes the controller or its parents override, else compact width and regular
-  /// height; at the text size of the nearest override, else the person's (V14); bold if the
-  /// person turned Bold Text on (V8).
-  open var traitCollection: UITraitCollection {
-    let style = effectiveUserInterfaceStyle
-    var text = systemTextTraits
-    guard TraitOverrideSettings.anySet else { return .phone(style, text: text) }
-    var (sizeClasses, custom) = effectiveTraits
-    text.size = custom.takeTextSize() ?? text.size
-    return .phone(
-      style, horizontal: sizeClasses.0, vertical: sizeClasses.1, custom: custom, text: text)
-  }
-  /// The traits this controller overrides for itself, and those it sets for its children.
-  var traitOverrideSettings: TraitOverrideSettings? {
-    get { rarelySet?.traitOverrideSettings }
-    set { rarelySetStorage.traitOverrideSettings = newValue }
-  }
-  /// The search controller searching this screen while its search is active: its results
-  /// show over the screen (C6).
-  var activeSearchController: UISearchController? {
-    get { rarelySet?.activeSearchController }
-    set { rarelySetStorage.activeSearchController = newValue }
-  }
+  /// the nearest override among the controller, its parents and its window, else light.
+  open var traitCollection: UITraitCollection { .phone(effectiveUserInterfaceStyle) }
   /// The storyboard the controller was made from, or nil for one made in code.
   public internal(set) var storyboard: UIStoryboard? {
     get { rarelySet?.storyboard }
@@ -142,20 +120,20 @@ open class UIViewController: UIResponder {
     set { rarelySetStorage.preferredTransition = newValue }
   }
 
-  /// Sets the traits `childViewController` takes from this controller: its size classes are
-  /// those `collection` specifies; nil stops overriding. Each controller and view whose traits
-  /// change is told (`traitCollectionDidChange(_:)`), as UIKit tells them (V3).
+  /// Sets the traits `childViewController` takes from this controller; kept, and returned by
+  /// `overrideTraitCollection(forChild:)`. Declared only: the host's iPhone is compact
+  /// whatever a container overrides.
   open func setOverrideTraitCollection(
     _ collection: UITraitCollection?, forChild childViewController: UIViewController
   ) {
-    setChildTraits(collection, for: childViewController)
+    rarelySetStorage.childTraits[ObjectIdentifier(childViewController)] = collection
   }
 
   /// The traits this controller sets for `childViewController`, if any.
   open func overrideTraitCollection(forChild childViewController: UIViewController)
     -> UITraitCollection?
   {
-    traitOverrideSettings?.children[ObjectIdentifier(childViewController)]
+    rarelySet?.childTraits[ObjectIdentifier(childViewController)]
   }
   /// The orientations the controller supports: an iPhone's default, all but upside down.
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
@@ -225,42 +203,9 @@ open class UIViewController: UIResponder {
   var isAddedToWindow = false
   /// Whether the views of this screen were checked for what a device could not show (V2).
   var checkedLayout = false
-  /// The view that shows `contentUnavailableConfiguration` over the controller's view (V9).
-  var contentUnavailableView: UIContentUnavailableView?
-  /// Whether `updateContentUnavailableConfiguration(using:)` is to be called at the next
-  /// layout: at the first, and after each request made out of a window (V9).
-  var needsContentUnavailableUpdate = true
   private let storedNavigationItem = UINavigationItem()
   private var storedView: UIView?
   var storedPresentationController: UIPresentationController?
-
-  /// What the controller shows over its view when it has no content, or nil for nothing
-  /// (iOS 17, V9).
-  open var contentUnavailableConfiguration: (any UIContentConfiguration)? {
-    get { contentUnavailableView?.configuration }
-    set { showContentUnavailable(newValue) }
-  }
-
-  /// The state the configuration is updated for: the controller's traits, and the text of its
-  /// navigation item's search bar.
-  open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
-    var state = UIContentUnavailableConfigurationState(traitCollection: traitCollection)
-    state.searchText = navigationItem.searchController?.searchBar.text
-    return state
-  }
-
-  /// Asks for `updateContentUnavailableConfiguration(using:)`: at once when the view is in a
-  /// window, else at its next layout (V9).
-  open func setNeedsUpdateContentUnavailableConfiguration() {
-    needsContentUnavailableUpdate = true
-    if appearanceState == .appeared { updateContentUnavailableIfNeeded() }
-  }
-
-  /// Updates `contentUnavailableConfiguration` for `state`; a subclass overrides it. Don't call
-  /// it: call `setNeedsUpdateContentUnavailableConfiguration()`.
-  open func updateContentUnavailableConfiguration(
-    using state: UIContentUnavailableConfigurationState
-  ) {}
 
   /// Creates a controller whose view is not loaded yet. The host has no nibs: both arguments
   /// are kept for UIKit's signature and ignored.
@@ -382,21 +327,6 @@ open class UIViewController: UIResponder {
   /// controller's traits each time they are read, so they are always up to date.
   open func updateTraitsIfNeeded() {}
 
-  /// Sets the scroll view whose scrolling the navigation bar (`.top`) or the tab bar
-  /// (`.bottom`) follows.
-  open func setContentScrollView(
-    _ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge = [.top, .bottom]
-  ) {
-    for single in [NSDirectionalRectEdge.top, .leading, .bottom, .trailing]
-    where edge.contains(single) {
-      rarelySetStorage.contentScrollViews[single.rawValue] = scrollView
-    }
-  }
-
-  /// The scroll view set for `edge`, if any.
-  open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
-    rarelySet?.contentScrollViews[edge.rawValue]
-  }
   /// Sets the buttons this controller shows in its navigation controller's toolbar.
   open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
     self.toolbarItems = toolbarItems
@@ -415,8 +345,6 @@ open class UIViewController: UIResponder {
   /// call `super` (rule L6).
   open func didMove(toParent parent: UIViewController?) { reachedSuper = true }
 
-  // MARK: Key commands
-
   /// The settings few controllers change, made when one is first set.
   private var rarelySet: RarelySetControllerProperties?
   private var rarelySetStorage: RarelySetControllerProperties {
@@ -424,23 +352,6 @@ open class UIViewController: UIResponder {
     let made = RarelySetControllerProperties()
     rarelySet = made
     return made
-  }
-
-  /// The key commands added with `addKeyCommand(_:)`, or nil when none was; a subclass may
-  /// override it instead.
-  open override var keyCommands: [UIKeyCommand]? {
-    guard let added = rarelySet?.addedKeyCommands, !added.isEmpty else { return nil }
-    return added
-  }
-
-  /// Adds `keyCommand` to the controller's key commands, without overriding `keyCommands`.
-  open func addKeyCommand(_ keyCommand: UIKeyCommand) {
-    rarelySetStorage.addedKeyCommands.append(keyCommand)
-  }
-
-  /// Removes `keyCommand` from the controller's key commands.
-  open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
-    rarelySet?.addedKeyCommands.removeAll { $0 === keyCommand }
   }
 
   // MARK: Containment
@@ -741,13 +652,9 @@ extension UIViewController: UIContentContainer {}
 /// The settings of a controller that few controllers change, kept apart so that most
 /// controllers pay nothing for them.
 private final class RarelySetControllerProperties {
-  var traitOverrideSettings: TraitOverrideSettings?
-  var activeSearchController: UISearchController?
+  /// The traits set for children, by child.
+  var childTraits: [ObjectIdentifier: UITraitCollection] = [:]
   var preferredTransition: UIViewController.Transition?
-  /// The key commands added with `addKeyCommand(_:)`, in the order they were added.
-  var addedKeyCommands: [UIKeyCommand] = []
   var restorationIdentifier: String?
   var storyboard: UIStoryboard?
-  /// The scroll views whose scrolling the bars follow, by the edges they were set for.
-  var contentScrollViews: [UInt: UIScrollView] = [:]
 }

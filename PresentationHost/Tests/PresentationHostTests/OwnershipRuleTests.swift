@@ -63,39 +63,6 @@ private final class HoldingController: UIViewController {
 @Suite("Completion watch")
 @MainActor
 struct CompletionWatchTests {
-  // developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate(): "When you remove
-  // the display link from all run loop mode, the system releases it. The display link also
-  // releases the target"; remove(from:forMode:): "The run loop releases the display link if
-  // it's no longer associated with any run modes". Until then the display link holds its
-  // target, the retain cycle that keeps an animating screen alive.
-  @Test("O1: a screen its display link holds leaks until it invalidates it, as on a device")
-  func displayLinkHoldsItsTarget() {
-    // Given two animating screens pushed in turn, each scheduling a display link on the main
-    // run loop: the first invalidates it as it disappears, the second forgets to
-    let (navigation, window) = visibleStack(root: "Root")
-    weak var careful: AnimatingScreen?
-    weak var forgetful: AnimatingScreen?
-    do {
-      let screen = AnimatingScreen(title: "Careful", invalidates: true)
-      careful = screen
-      navigation.pushViewController(screen, animated: false)
-    }
-    navigation.popViewController(animated: false)
-    let leaksAfterCareful = window.host.leaks.map(\.name)
-    do {
-      let screen = AnimatingScreen(title: "Forgetful", invalidates: false)
-      forgetful = screen
-      navigation.pushViewController(screen, animated: false)
-    }
-    // When the second is popped
-    navigation.popViewController(animated: false)
-    // Then the first went, and the second is kept alive by its display link: a leak, until
-    // the link is invalidated
-    #expect(careful == nil && leaksAfterCareful.isEmpty)
-    #expect(window.host.leaks.map(\.name) == ["Forgetful"])
-    forgetful?.link?.invalidate()
-    #expect(forgetful == nil && window.host.leaks.isEmpty)
-  }
 
   @Test("A watched completion that never ran is listed once its screen leaves; one that ran is not")
   func droppedCompletions() {
@@ -125,32 +92,5 @@ struct CompletionWatchTests {
     #expect(window.host.repeatedCompletions.isEmpty)
     status.callCount += 1
     #expect(window.host.repeatedCompletions == ["twice"])
-  }
-}
-
-/// A screen that animates with a display link on the main run loop, as a progress ring does.
-@MainActor
-private final class AnimatingScreen: UIViewController {
-  private(set) var link: CADisplayLink?
-  private let invalidates: Bool
-
-  init(title: String, invalidates: Bool) {
-    self.invalidates = invalidates
-    super.init(nibName: nil, bundle: nil)
-    self.title = title
-  }
-
-  required init?(coder: NSCoder) { nil }
-
-  override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    let link = CADisplayLink(target: self, selector: Selector("step"))
-    link.add(to: .main, forMode: .common)
-    self.link = link
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    if invalidates { link?.invalidate() }
   }
 }

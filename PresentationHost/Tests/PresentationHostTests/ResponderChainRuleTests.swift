@@ -34,63 +34,6 @@ struct ResponderChainRuleTests {
     expectNoDiagnostics(host)
   }
 
-  // developer.apple.com/documentation/uikit/uiresponder/motionended(_:with:): "Tells the
-  // responder that a motion event has ended"; "The default implementation of this method
-  // forwards the message up the responder chain". UIEvent.EventSubtype.motionShake: "The device
-  // was shaken".
-  @Test("R1: a shake goes to the first responder, else the screen on top, and up the chain")
-  func shakeGoesUpTheChain() throws {
-    // Given a navigation controller that undoes on a shake, showing an editor with a field,
-    // both of which note a shake and pass it on
-    let log = EventLog()
-    let navigation = ShakeUndoing(rootViewController: screen("List"))
-    navigation.log = log
-    let window = visibleWindow(root: navigation)
-    let editor = ShakePassing("Editor", log: log)
-    let field = ShakePassingField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
-    field.log = log
-    field.accessibilityIdentifier = "body"
-    editor.view.addSubview(field)
-    navigation.pushViewController(editor, animated: false)
-    log.events.removeAll()
-    // When a person shakes the phone, then types into the field and shakes it again
-    try window.host.shake()
-    try window.host.type("x", into: "body")
-    try window.host.shake()
-    // Then the first shake began at the editor, the second at the field, and each went up to
-    // the navigation controller, which undid
-    #expect(
-      log.events == [
-        "Editor.motionBegan", "Navigation.undo began", "Editor.motionEnded", "Navigation.undo",
-        "field.motionBegan", "Editor.motionBegan", "Navigation.undo began", "field.motionEnded",
-        "Editor.motionEnded", "Navigation.undo",
-      ])
-    expectNoDiagnostics(window.host)
-  }
-
-  // developer.apple.com/documentation/uikit/uiresponder/pressesbegan(_:with:): "The default
-  // implementation of this method forwards the message up the responder chain"; UIKey.keyCode
-  // is a UIKeyboardHIDUsage, whose values are the USB HID usage table's (escape is 41).
-  @Test("R3: a key press goes up the responder chain to the screen that handles its key")
-  func pressGoesUpTheChain() {
-    // Given an editor that closes on Escape, holding a view that does not handle presses
-    let log = EventLog()
-    let sut = EscapeClosing()
-    sut.log = log
-    let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    sut.view.addSubview(canvas)
-    let window = visibleWindow(root: sut)
-    // When presses of Escape and of A, faked as a test of such code does, reach the canvas
-    canvas.pressesBegan([KeyPress(.keyboardEscape)], with: nil)
-    canvas.pressesBegan([KeyPress(.keyboardA)], with: nil)
-    // Then both went up to the editor, which closed on Escape only; HID usages read by number
-    #expect(log.events == ["close", "pass"])
-    #expect(UIKeyboardHIDUsage(rawValue: 41) == .keyboardEscape)
-    #expect(UIKeyboardHIDUsage(rawValue: 1000) == nil)
-    #expect(UIKeyboardHIDUsage.keyboardHangul == .keyboardLANG1)
-    expectNoDiagnostics(window.host)
-  }
-
   @Test("R1: a presented controller's next responder is its presenter")
   func presentedGoesToPresenter() {
     // Given a screen presented by a window's root
@@ -265,44 +208,4 @@ private final class ShakePassingField: UITextField {
     log?.events.append("field.motionEnded")
     super.motionEnded(motion, with: event)
   }
-}
-
-/// A screen that closes when Escape is pressed, as an iPad editor does.
-@MainActor
-private final class EscapeClosing: UIViewController {
-  var log = EventLog()
-
-  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    guard presses.first?.key?.keyCode == .keyboardEscape else {
-      log.events.append("pass")
-      return super.pressesBegan(presses, with: event)
-    }
-    log.events.append("close")
-  }
-}
-
-/// A press of one key, faked as tests of key handling fake them.
-@MainActor
-private final class KeyPress: UIPress {
-  private let pressed: PressedKey
-
-  init(_ code: UIKeyboardHIDUsage) {
-    pressed = PressedKey(code)
-    super.init()
-  }
-
-  override var key: UIKey? { pressed }
-}
-
-/// A key with a place on the keyboard.
-@MainActor
-private final class PressedKey: UIKey {
-  private let code: UIKeyboardHIDUsage
-
-  init(_ code: UIKeyboardHIDUsage) {
-    self.code = code
-    super.init()
-  }
-
-  override var keyCode: UIKeyboardHIDUsage { code }
 }

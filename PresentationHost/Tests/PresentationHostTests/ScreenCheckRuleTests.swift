@@ -82,69 +82,6 @@ struct ScreenCheckRuleTests {
     expectNoDiagnostics(window.host)
   }
 
-  // UITableViewCell.h declares prepareForReuse NS_REQUIRES_SUPER;
-  // developer.apple.com/documentation/uikit/uicollectionreusableview/prepareforreuse(): "if
-  // your subclass descends from UICollectionViewCell or another intermediate class, call super".
-  @Test(
-    "L6: a reused cell whose prepareForReuse does not call super is reported; one that does is not")
-  func prepareForReuseWithoutSuperIsReported() {
-    // Given two long tables on screen, one of cells that forget super, one of cells that call it
-    UITableView.registerMaker(for: ForgetfulCell.self) {
-      ForgetfulCell(style: .default, reuseIdentifier: $0)
-    }
-    UITableView.registerMaker(for: DutifulCell.self) {
-      DutifulCell(style: .default, reuseIdentifier: $0)
-    }
-    let forgetful = ReusingRows(cellClass: ForgetfulCell.self)
-    let dutiful = ReusingRows(cellClass: DutifulCell.self)
-    let screen = UIViewController()
-    let tables = [forgetful, dutiful].map { rows in
-      let table = UITableView(frame: UIScreen.main.bounds, style: .plain)
-      table.register(rows.cellClass, forCellReuseIdentifier: "Row")
-      table.dataSource = rows
-      screen.view.addSubview(table)
-      return table
-    }
-    let window = visibleWindow(root: screen)
-    let beforeReuse = window.host.diagnostics.count
-    // When each scrolls, so that its cells are reused for the rows further down
-    for table in tables {
-      table.scrollToRow(at: IndexPath(row: 60, section: 0), at: .top, animated: false)
-    }
-    // Then the forgetful cells were reported, naming the method, and the dutiful ones were not
-    #expect(beforeReuse == 0)
-    #expect(forgetful.prepared > 0 && dutiful.prepared > 0)
-    let messages = window.host.diagnostics.map(\.message)
-    #expect(messages.count == forgetful.prepared)
-    #expect(messages.allSatisfy { $0.hasPrefix("ForgetfulCell overrides prepareForReuse()") })
-    #expect(window.host.diagnostics.allSatisfy { $0.rule == .l6 && $0.severity == .warning })
-  }
-
-  @Test("L6: a reused collection view cell whose prepareForReuse does not call super is reported")
-  func collectionCellPrepareForReuseWithoutSuperIsReported() {
-    // Given a long grid of cells that forget super, on screen
-    UICollectionView.registerMaker(for: ForgetfulGridCell.self) { ForgetfulGridCell(frame: .zero) }
-    let items = ReusingItems()
-    let sut = UICollectionView(
-      frame: UIScreen.main.bounds, collectionViewLayout: UICollectionViewFlowLayout())
-    sut.register(ForgetfulGridCell.self, forCellWithReuseIdentifier: "Item")
-    sut.dataSource = items
-    let screen = UIViewController()
-    screen.view.addSubview(sut)
-    let window = visibleWindow(root: screen)
-    let beforeReuse = window.host.diagnostics.count
-    // When it scrolls, so that its cells are reused for the items further down
-    sut.scrollToItem(at: IndexPath(item: 150, section: 0), at: .top, animated: false)
-    // Then each reuse was reported, naming the cell and the method
-    #expect(beforeReuse == 0)
-    #expect(ForgetfulGridCell.prepared > 0)
-    #expect(window.host.diagnostics.count == ForgetfulGridCell.prepared)
-    #expect(
-      window.host.diagnostics.allSatisfy {
-        $0.rule == .l6 && $0.message.hasPrefix("ForgetfulGridCell overrides prepareForReuse()")
-      })
-  }
-
   // developer.apple.com/documentation/uikit/uiviewcontroller/setediting(_:animated:):
   // "Subclasses that use an edit-done button must override this method to change their view to
   // an editable state ... This method should invoke super's implementation before updating its
@@ -171,59 +108,6 @@ struct ScreenCheckRuleTests {
     #expect(window.host.diagnostics.first?.message.contains("setEditing(_:animated:)") == true)
   }
 
-  // developer.apple.com/documentation/uikit/uiviewcontroller/updateviewconstraints():
-  // "Important: Call [super updateViewConstraints] as the final step in your implementation."
-  @Test("L6: an updateViewConstraints override that does not call super is reported")
-  func updateViewConstraintsWithoutSuperIsReported() {
-    // Given a screen whose view asks to update its constraints, and whose
-    // updateViewConstraints forgets super
-    let sut = ConstraintForgetfulScreen()
-    // When it appears
-    let window = visibleWindow(root: sut)
-    // Then its override ran, and the host names the screen and the method
-    #expect(sut.updates == 1)
-    expectDiagnostic(window.host, .warning, .l6)
-    #expect(
-      window.host.diagnostics.first?.message.hasPrefix(
-        "ConstraintForgetfulScreen overrides updateViewConstraints()") == true)
-  }
-
-  // developer.apple.com/documentation/uikit/uiimageview/init(image:): "This method adjusts the
-  // frame of the receiver to match the size of the specified image"; setting `image` later does
-  // not ("Setting the image property does not change the size of a UIImageView").
-  // UIActivityIndicatorView.init(style:): "UIActivityIndicatorView sizes the returned instance
-  // according to the specified style"; hidesWhenStopped: "If the value of this property is true
-  // (the default), the receiver sets its isHidden property to true when receiver is not
-  // animating". A segmented control made with its items is as large as they need.
-  @Test("V2: an image view, a spinner or a segmented control made with its content is sized")
-  func viewsSizedByUIKit() {
-    // Given a screen with a star made with its image, a spinner made with its style (hidden
-    // until it spins, then spinning), periods made with their titles, and a heart given its
-    // image afterwards, none placed
-    let sut = screen("Rating")
-    let star = UIImageView(image: UIImage(systemName: "star"))
-    let spinner = UIActivityIndicatorView(style: .large)
-    let hiddenWhileStopped = spinner.isHidden
-    spinner.startAnimating()
-    let period = UISegmentedControl(items: ["Day", "Week", "Month"])
-    let heart = UIImageView()
-    heart.accessibilityIdentifier = "heart"
-    heart.image = UIImage(systemName: "heart")
-    sut.view.addSubview(star)
-    sut.view.addSubview(spinner)
-    sut.view.addSubview(period)
-    sut.view.addSubview(heart)
-    // When it appears
-    let window = visibleWindow(root: sut)
-    // Then only the heart is reported: the others show at their own sizes on a device
-    #expect(spinner.frame.size == CGSize(width: 37, height: 37))
-    #expect(hiddenWhileStopped && !spinner.isHidden)
-    #expect(period.frame.width > 0 && period.frame.height == 32)
-    expectDiagnostic(window.host, .warning, .v2)
-    #expect(window.host.diagnostics.first?.message.contains("UIImageView \"heart\"") == true)
-    #expect(window.host.diagnostics.first?.message.contains("UIImageView,") == false)
-  }
-
   @Test("V2: a label with no frame, no constraint and no stack view is reported, once")
   func unplacedLabelIsReported() {
     // Given a screen that adds a label and never places it
@@ -242,11 +126,8 @@ struct ScreenCheckRuleTests {
   // options:attributes:context:) "Calculates and returns the bounding rect for the receiver
   // drawn using the given options and display characteristics".
   @Test(
-    "V2: a label placed by constraints, the keyboard's guide, a stack view or a frame records nothing",
-    arguments: [
-      LabelScreen.Layout.constraints, .keyboardGuide, .stackView, .frame, .sizedToFit,
-      .sizedByItsText,
-    ])
+    "V2: a label placed by constraints, a stack view or a frame records nothing",
+    arguments: [LabelScreen.Layout.constraints, .stackView, .frame, .sizedToFit])
   func placedLabelRecordsNothing(layout: LabelScreen.Layout) {
     // Given a screen that places its label one of the ways a device shows it
     let sut = LabelScreen(layout: layout)
@@ -286,8 +167,7 @@ private final class ForgetfulScreen: UIViewController {
 final class LabelScreen: UIViewController {
   /// How the label is placed.
   enum Layout: Sendable, CustomTestStringConvertible {
-    case none, constraints, keyboardGuide, stackView, frame, deactivatedConstraints
-    case sizedToFit, sizedByItsText
+    case none, constraints, stackView, frame, deactivatedConstraints, sizedToFit
 
     var testDescription: String { "\(self)" }
   }
@@ -318,13 +198,6 @@ final class LabelScreen: UIViewController {
       label.sizeToFit()
       label.frame.origin = CGPoint(x: 20, y: 80)
       root.addSubview(label)
-    case .sizedByItsText:
-      let width: CGFloat = 200
-      let rect = (label.text ?? "").boundingRect(
-        with: CGSize(width: width, height: .greatestFiniteMagnitude),
-        options: .usesLineFragmentOrigin, attributes: [.font: label.font as Any], context: nil)
-      label.frame = CGRect(origin: CGPoint(x: 20, y: 80), size: rect.size)
-      root.addSubview(label)
     case .constraints, .deactivatedConstraints:
       label.translatesAutoresizingMaskIntoConstraints = false
       root.addSubview(label)
@@ -334,13 +207,6 @@ final class LabelScreen: UIViewController {
       ]
       NSLayoutConstraint.activate(constraints)
       if layout == .deactivatedConstraints { NSLayoutConstraint.deactivate(constraints) }
-    case .keyboardGuide:
-      label.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(label)
-      NSLayoutConstraint.activate([
-        label.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor, constant: -8),
-        label.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor),
-      ])
     case .stackView:
       let stack = UIStackView(arrangedSubviews: [label])
       stack.translatesAutoresizingMaskIntoConstraints = false
@@ -351,76 +217,6 @@ final class LabelScreen: UIViewController {
       ])
     }
     view = root
-  }
-}
-
-/// Rows of registered cells of one class, counting the cells prepared for reuse.
-@MainActor
-private final class ReusingRows: NSObject, UITableViewDataSource {
-  let cellClass: CountingCell.Type
-  var prepared: Int { CountingCell.prepared[ObjectIdentifier(cellClass), default: 0] }
-
-  init(cellClass: CountingCell.Type) {
-    self.cellClass = cellClass
-  }
-
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
-
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
-    cell.textLabel?.text = "Row \(indexPath.row)"
-    return cell
-  }
-}
-
-/// A cell that counts, per class, how often it is prepared for reuse.
-@MainActor
-private class CountingCell: UITableViewCell {
-  static var prepared: [ObjectIdentifier: Int] = [:]
-
-  func countPreparation() {
-    Self.prepared[ObjectIdentifier(type(of: self)), default: 0] += 1
-  }
-}
-
-/// A cell whose prepareForReuse forgets super.
-@MainActor
-private final class ForgetfulCell: CountingCell {
-  override func prepareForReuse() {
-    countPreparation()
-  }
-}
-
-/// A cell whose prepareForReuse calls super.
-@MainActor
-private final class DutifulCell: CountingCell {
-  override func prepareForReuse() {
-    super.prepareForReuse()
-    countPreparation()
-  }
-}
-
-/// Items of registered grid cells.
-@MainActor
-private final class ReusingItems: NSObject, UICollectionViewDataSource {
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-    -> Int
-  { 200 }
-
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-    -> UICollectionViewCell
-  {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "Item", for: indexPath)
-  }
-}
-
-/// A grid cell whose prepareForReuse forgets super, counting how often it is prepared.
-@MainActor
-private final class ForgetfulGridCell: UICollectionViewCell {
-  static var prepared = 0
-
-  override func prepareForReuse() {
-    Self.prepared += 1
   }
 }
 
@@ -477,20 +273,5 @@ private final class EditingScreen: UIViewController {
   override func setEditing(_ editing: Bool, animated: Bool) {
     if callsSuper { super.setEditing(editing, animated: animated) }
     requests.append(editing)
-  }
-}
-
-/// A screen whose view asks to update its constraints, and whose `updateViewConstraints()`
-/// forgets `super`.
-private final class ConstraintForgetfulScreen: UIViewController {
-  var updates = 0
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    view.setNeedsUpdateConstraints()
-  }
-
-  override func updateViewConstraints() {
-    updates += 1
   }
 }

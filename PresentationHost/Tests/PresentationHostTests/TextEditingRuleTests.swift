@@ -75,20 +75,6 @@ struct TextEditingRuleTests {
     expectNoDiagnostics(window.host)
   }
 
-  // developer.apple.com/documentation/uikit/uitextview/text: declared `String!`, and a device's
-  // text view reads as "" once set to nil, so code that reads it unwrapped goes on.
-  @Test("R2: a text view set to nil reads as empty, as code that reads it unwrapped expects")
-  func textViewSetToNil() {
-    // Given a text view holding a note
-    let sut = UITextView()
-    sut.text = "Buy milk"
-    // When the app clears it with nil
-    sut.text = nil
-    // Then it reads as empty, unwrapped
-    #expect(sut.text.isEmpty)
-    #expect(sut.attributedText.string == "")
-  }
-
   // developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview: "This property is
   // typically used to attach an accessory view to the system-supplied keyboard that is
   // presented for UITextField and UITextView objects" - the Done bar of a number pad, which has
@@ -235,64 +221,6 @@ struct TextEditingRuleTests {
     #expect(keyboard.events == ["willShow", "didShow", "willHide", "didHide"])
     #expect((keyboard.shownFrame?.maxY ?? 0) == UIScreen.main.bounds.height)
     #expect((keyboard.shownFrame?.height ?? 0) > 0)
-    expectNoDiagnostics(window.host)
-  }
-
-  // developer.apple.com/library/archive/documentation/StringsTextFonts/Conceptual/TextAndWebiPhoneOS/
-  // KeyboardManagement/KeyboardManagement.html, "Moving Content That Is Located Under the
-  // Keyboard": the keyboard's frame is read from keyboardFrameEndUserInfoKey (an NSValue's
-  // CGRectValue, or a CGRect in Swift), set as the scroll view's bottom content inset, and
-  // scrollRectToVisible(_:animated:) brings the active field above it; the animation's
-  // duration and curve are numbers.
-  @Test("R2: the keyboard's frame reads both ways, and its inset lets the field scroll above it")
-  func keyboardAvoidance() throws {
-    // Given a form whose scroll view avoids the keyboard as Apple's guide does, with a field
-    // low in its content
-    let sut = KeyboardAvoidingForm()
-    let window = visibleWindow(root: sut)
-    // When a person types into the field, then editing ends
-    try window.host.type("Ann", into: "name")
-    let whileEditing = (sut.scroll.contentInset.bottom, sut.scroll.contentOffset.y)
-    sut.view.endEditing(true)
-    // Then the frame read the same as a CGRect and as an NSValue, the numbers as each type
-    // code reads them, and the field scrolled just above the keyboard, and back
-    let frame = try #require(sut.frames.first)
-    #expect(sut.frames == [frame, frame] && frame.height > 0)
-    #expect(sut.numbers == ["0.25", "0.25", "7", "7", "true"])
-    #expect(whileEditing == (frame.height, sut.field.frame.maxY - (852 - frame.height)))
-    #expect(sut.scroll.contentInset == .zero)
-    expectNoDiagnostics(window.host)
-  }
-
-  // developer.apple.com/documentation/uikit/uitextviewdelegate: the delegate is asked
-  // textViewShouldBeginEditing, then told textViewDidBeginEditing; textView(_:shouldChangeTextIn:
-  // replacementText:) may refuse a change; textViewDidChange follows a person's change only.
-  @Test("R2: a text view a person types into edits as a field does, with its own delegate")
-  func textViewEditing() throws {
-    // Given a bio text view limited to 5 characters by its delegate, on a visible screen
-    let delegate = TextViewLog(limit: 5)
-    let (sut, window) = textViewOnScreen("bio", delegate: delegate)
-    let keyboard = KeyboardLog()
-    // When a person types a short bio, then a long one, then the app sets the text and ends
-    // editing
-    try window.host.type("Hi", into: "bio")
-    try window.host.type("Hello!", into: "bio")
-    let typed = sut.text
-    sut.text = "Set by the app"
-    window.endEditing(true)
-    // Then the delegate was asked and told of each key in order, and of the clearing before
-    // the second bio, whose sixth character was refused; the app's change was not reported as
-    // a person's, and the keyboard shown and hidden once
-    #expect(
-      delegate.log == [
-        "shouldBegin", "didBegin", "shouldChange H", "didChange H", "shouldChange i",
-        "didChange Hi", "shouldChange ", "didChange ", "shouldChange H", "didChange H",
-        "shouldChange e", "didChange He", "shouldChange l", "didChange Hel", "shouldChange l",
-        "didChange Hell", "shouldChange o", "didChange Hello", "shouldChange !", "didEnd",
-      ])
-    #expect(typed == "Hello")
-    #expect(sut.text == "Set by the app" && !sut.isFirstResponder)
-    #expect(keyboard.events == ["willShow", "didShow", "willHide", "didHide"])
     expectNoDiagnostics(window.host)
   }
 
@@ -488,47 +416,6 @@ struct TextEditingRuleTests {
     #expect(sut.text == "Hi!")
   }
 
-  // developer.apple.com/documentation/uikit/uitextview/selectedrange: "The current selection
-  // range of the text view"; setting the text puts the caret at its end, as on a device.
-  @Test("R2: a text view types at its selected range, and setting its text moves it to the end")
-  func textViewTypesAtTheCaret() throws {
-    // Given a message view whose delegate keeps a signature after the text, the caret before it
-    let sut = SignatureKeeper(signature: "\n— Ada")
-    let (view, window) = textViewOnScreen("message", delegate: sut)
-    // When a person types a message, then the app sets the text
-    try window.host.type("Hi", into: "message")
-    let typed = (view.text, view.selectedRange)
-    view.text = "Bye"
-    // Then each key went in before the signature, and the app's text put the caret at its end
-    #expect(typed.0 == "Hi\n— Ada" && typed.1 == NSRange(location: 2, length: 0))
-    #expect(view.selectedRange == NSRange(location: 3, length: 0))
-    expectNoDiagnostics(window.host)
-  }
-
-  // developer.apple.com/documentation/uikit/uitextview: a text view adopts UITextInput, so a
-  // custom keyboard's keys (UIKeyInput's insertText(_:) and deleteBackward()) and the app's
-  // selection (selectedTextRange) edit it at the caret, as a text field's do.
-  @Test("R2: a text view takes a custom keyboard's keys at its selection, and ranges read it")
-  func textViewKeyInput() throws {
-    // Given a note being edited, holding "Dear Ada", whose delegate logs what it hears
-    let delegate = TextViewLog(limit: 100)
-    let (sut, window) = textViewOnScreen("note", delegate: delegate)
-    try window.host.type("Dear Ada", into: "note")
-    // When the app selects "Ada" and a key types "Grace", then another deletes back once
-    let start = try #require(sut.position(from: sut.beginningOfDocument, offset: 5))
-    sut.selectedTextRange = sut.textRange(from: start, to: sut.endOfDocument)
-    let selected = sut.selectedTextRange.flatMap(sut.text(in:))
-    sut.insertText("Grace")
-    sut.deleteBackward()
-    // Then the selection read "Ada", the keys replaced it and took back the last letter,
-    // the caret is at the end, and the delegate heard each change without being asked
-    #expect(selected == "Ada")
-    #expect(sut.text == "Dear Grac" && sut.hasText)
-    #expect(sut.selectedRange == NSRange(location: 9, length: 0))
-    #expect(delegate.log.suffix(2) == ["didChange Dear Grace", "didChange Dear Grac"])
-    expectNoDiagnostics(window.host)
-  }
-
   // developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldclear(_:): "The
   // text field calls this method in response to the user pressing the built-in clear button
   // ... If it is not present, the text is cleared as if this method had returned true";
@@ -561,45 +448,6 @@ struct TextEditingRuleTests {
     expectNoDiagnostics(window.host)
   }
 
-  // developer.apple.com/documentation/uikit/uitextfield/rightview: "The overlay view displayed
-  // on the right side of the text field", shown as rightViewMode says
-  // (uitextfield/viewmode: never, whileEditing, unlessEditing, always); the usual password
-  // field puts a button there that shows the password.
-  @Test("R2: a field's overlay views show as their modes say, where a person taps their buttons")
-  func overlayViews() throws {
-    // Given a password field with a Show button always at its right, and a lock icon button
-    // at its left only while it is edited
-    let (sut, _, window) = fieldOnScreen("password")
-    sut.isSecureTextEntry = true
-    let show = UIButton(
-      configuration: .plain(),
-      primaryAction: UIAction(title: "Show") { [weak sut] _ in sut?.isSecureTextEntry.toggle() })
-    sut.rightView = show
-    sut.rightViewMode = .always
-    let lock = UIButton(configuration: .plain(), primaryAction: UIAction(title: "Lock") { _ in })
-    sut.leftView = lock
-    sut.leftViewMode = .whileEditing
-    let before = window.host.visibleButtons.map(\.displayTitle)
-    // When a person types a password, then taps Show
-    try window.host.type("secret", into: "password")
-    let editing = window.host.visibleButtons.map(\.displayTitle)
-    let hidden = sut.displayedText
-    try window.host.tap("Show")
-    // Then Show was there from the start and Lock only while editing, both in the field, and
-    // the tap showed the password
-    #expect(before == ["Show"] && editing == ["Lock", "Show"])
-    #expect(show.superview === sut && lock.superview === sut)
-    #expect(hidden == "••••••" && sut.displayedText == "secret")
-    expectNoDiagnostics(window.host)
-    // And a screen whose field has its overlay from the start is not warned of it: the field
-    // sizes its overlay views (V2)
-    let form = UIViewController()
-    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
-    field.rightView = UIView()
-    form.view.addSubview(field)
-    expectNoDiagnostics(visibleWindow(root: form).host)
-  }
-
   @Test("R2: deleting at the start of an empty field changes nothing and tells nothing")
   func deleteBackwardOnEmptyField() {
     // Given an empty field on screen
@@ -609,18 +457,6 @@ struct TextEditingRuleTests {
     // Then the field is still empty and nobody heard of a change
     #expect(sut.text == "" && !sut.hasText)
     #expect(!delegate.log.contains("editingChanged"))
-  }
-
-  /// A text view identified as `identifier`, with `delegate`, on a visible screen.
-  private func textViewOnScreen(_ identifier: String, delegate: any UITextViewDelegate)
-    -> (UITextView, UIWindow)
-  {
-    let screen = UIViewController()
-    let view = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
-    view.accessibilityIdentifier = identifier
-    view.delegate = delegate
-    screen.view.addSubview(view)
-    return (view, visibleWindow(root: screen))
   }
 
   private func fieldOnScreen(_ identifier: String) -> (UITextField, EditingLog, UIWindow) {
@@ -727,42 +563,6 @@ private final class EditingLog: NSObject, UITextFieldDelegate {
   }
 }
 
-/// A text view delegate that allows at most `limit` characters and logs what it hears.
-@MainActor
-private final class TextViewLog: NSObject, UITextViewDelegate {
-  let limit: Int
-  private(set) var log: [String] = []
-
-  init(limit: Int) {
-    self.limit = limit
-  }
-
-  func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
-    log.append("shouldBegin")
-    return true
-  }
-
-  func textViewDidBeginEditing(_ textView: UITextView) {
-    log.append("didBegin")
-  }
-
-  func textView(
-    _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
-  ) -> Bool {
-    log.append("shouldChange \(text)")
-    let current = (textView.text ?? "") as NSString
-    return current.replacingCharacters(in: range, with: text).count <= limit
-  }
-
-  func textViewDidChange(_ textView: UITextView) {
-    log.append("didChange \(textView.text ?? "")")
-  }
-
-  func textViewDidEndEditing(_ textView: UITextView) {
-    log.append("didEnd")
-  }
-}
-
 /// Formats a phone number as it is typed: the digits, ten at most, grouped 3-3-4.
 @MainActor
 private final class PhoneFormatter: NSObject, UITextFieldDelegate {
@@ -805,88 +605,5 @@ private final class UnitFormatter: NSObject, UITextFieldDelegate {
       textField.selectedTextRange = textField.textRange(from: caret, to: caret)
     }
     return false
-  }
-}
-
-/// A message's delegate: the text, then the signature, with the caret before the signature.
-@MainActor
-private final class SignatureKeeper: NSObject, UITextViewDelegate {
-  let signature: String
-
-  init(signature: String) {
-    self.signature = signature
-  }
-
-  func textView(
-    _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
-  ) -> Bool {
-    let current = textView.text ?? ""
-    guard let bounds = Range(range, in: current) else { return false }
-    let body = String(
-      current.replacingCharacters(in: bounds, with: text).dropLast(
-        current.hasSuffix(signature) ? signature.count : 0))
-    textView.text = body + signature
-    textView.selectedRange = NSRange(location: body.utf16.count, length: 0)
-    return false
-  }
-}
-
-/// A form that keeps its field above the keyboard, as Apple's guide to the keyboard does, and
-/// records what the keyboard's notification gave it.
-@MainActor
-private final class KeyboardAvoidingForm: UIViewController {
-  let scroll = UIScrollView()
-  let field = UITextField(frame: CGRect(x: 16, y: 700, width: 300, height: 44))
-  private(set) var frames: [CGRect] = []
-  private(set) var numbers: [String] = []
-  private var observers: [any NSObjectProtocol] = []
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    scroll.frame = view.bounds
-    scroll.contentSize = CGSize(width: view.bounds.width, height: 800)
-    field.accessibilityIdentifier = "name"
-    scroll.addSubview(field)
-    view.addSubview(scroll)
-    let center = NotificationCenter.default
-    observers.append(
-      center.addObserver(
-        forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main
-      ) { [weak self] note in
-        let read = Self.read(note.userInfo)
-        MainActor.assumeIsolated { self?.keyboardWillShow(read) }
-      })
-    observers.append(
-      center.addObserver(
-        forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main
-      ) { [weak self] _ in
-        MainActor.assumeIsolated { self?.scroll.contentInset = .zero }
-      })
-  }
-
-  /// The frame as a `CGRect` and as an `NSValue`, and the numbers as each type reads them.
-  private nonisolated static func read(_ info: [AnyHashable: Any]?) -> (
-    frames: [CGRect], numbers: [String]
-  ) {
-    let key = UIResponder.keyboardFrameEndUserInfoKey
-    let frames = [(info?[key] as? CGRect), (info?[key] as? NSValue)?.cgRectValue].compactMap { $0 }
-    let duration = UIResponder.keyboardAnimationDurationUserInfoKey
-    let curve = UIResponder.keyboardAnimationCurveUserInfoKey
-    let numbers = [
-      (info?[duration] as? Double).map { "\($0)" }, (info?[duration] as? NSNumber)?.stringValue,
-      (info?[curve] as? UInt).map { "\($0)" }, (info?[curve] as? Int).map { "\($0)" },
-      (info?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool).map { "\($0)" },
-    ].compactMap { $0 }
-    return (frames, numbers)
-  }
-
-  private func keyboardWillShow(_ read: (frames: [CGRect], numbers: [String])) {
-    frames = read.frames
-    numbers = read.numbers
-    guard let frame = frames.last else { return }
-    let covered = view.bounds.height - view.convert(frame, from: nil).minY
-    scroll.contentInset.bottom = covered
-    scroll.verticalScrollIndicatorInsets.bottom = covered
-    scroll.scrollRectToVisible(field.frame, animated: true)
   }
 }

@@ -73,66 +73,6 @@ struct ViewHierarchyRuleTests {
     expectNoDiagnostics(window.host)
   }
 
-  @Test("V10: what the app sets on an appearance proxy, new instances take; their own wins")
-  func appearanceProxy() {
-    // Given a launched app that sets the appearance of labels and switches
-    let host = HeadlessHost()
-    host.launch(AppearanceAppDelegate())
-    defer { HeadlessHost.resetAppearance() }
-    // When labels and a switch are made, one label given its own colour
-    let plain = UILabel()
-    let own = UILabel()
-    own.textColor = .systemBlue
-    let toggle = UISwitch()
-    // Then they took the appearance, except what the app set on the instance itself
-    #expect(plain.textColor == .systemPink && own.textColor == .systemBlue)
-    #expect(toggle.onTintColor == .systemGreen)
-    #expect(UILabel.appearance().textColor == .systemPink)
-    #expect(UISwitch.appearance().onTintColor == .systemGreen)
-  }
-
-  @Test("V10: a contained appearance is taken as a view enters a window inside its container")
-  func containedAppearance() {
-    // Given buttons made blue inside table cells, and a cell on screen
-    defer { HeadlessHost.resetAppearance() }
-    UIButton.appearance(whenContainedInInstancesOf: [UITableViewCell.self]).tintColor = .systemBlue
-    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-    cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
-    let inCell = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
-    let outside = UIButton(frame: CGRect(x: 0, y: 50, width: 44, height: 44))
-    cell.contentView.addSubview(inCell)
-    let screen = screen("List")
-    screen.view.addSubview(cell)
-    screen.view.addSubview(outside)
-    // When the screen appears
-    _ = visibleWindow(root: screen)
-    // Then only the button in the cell took the colour
-    #expect(inCell.tintColor == .systemBlue)
-    #expect(outside.tintColor != .systemBlue)
-  }
-
-  @Test("C6: a person picks a search scope; the bar's delegate and the updater hear of it")
-  func searchScope() throws {
-    // Given a search with scopes All and Unread, the bar's delegate logging
-    let search = UISearchController(searchResultsController: nil)
-    search.searchBar.scopeButtonTitles = ["All", "Unread"]
-    let log = ScopeLog()
-    search.searchBar.delegate = log
-    search.searchResultsUpdater = log
-    let sut = screen("Mail")
-    sut.navigationItem.searchController = search
-    let window = visibleWindow(root: UINavigationController(rootViewController: sut))
-    // When a person picks Unread, Unread again, then a scope there is not
-    try window.host.selectScope("Unread")
-    try window.host.selectScope("Unread")
-    // Then Unread was selected and told once
-    #expect(search.searchBar.selectedScopeButtonIndex == 1)
-    #expect(log.events == ["scope 1", "update"])
-    #expect(throws: UserActionError.noSuchSegment("Flagged", available: ["All", "Unread"])) {
-      try window.host.selectScope("Flagged")
-    }
-  }
-
   @Test("D1: a scene stays upright; a request for landscape is refused through its handler")
   func geometryRequest() throws {
     // Given a connected scene
@@ -324,33 +264,6 @@ private final class LoggingScreen: UIViewController {
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
     log.events.append("viewDidDisappear")
-  }
-}
-
-/// An app delegate that sets the appearance of labels and switches as it launches.
-@MainActor
-private final class AppearanceAppDelegate: UIResponder, UIApplicationDelegate {
-  func application(
-    _ application: UIApplication,
-    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-  ) -> Bool {
-    UILabel.appearance().textColor = .systemPink
-    UISwitch.appearance().onTintColor = .systemGreen
-    return true
-  }
-}
-
-/// Logs what a search bar's delegate and a search's updater hear.
-@MainActor
-private final class ScopeLog: NSObject, UISearchBarDelegate, UISearchResultsUpdating {
-  private(set) var events: [String] = []
-
-  func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
-    events.append("scope \(selectedScope)")
-  }
-
-  func updateSearchResults(for searchController: UISearchController) {
-    events.append("update")
   }
 }
 

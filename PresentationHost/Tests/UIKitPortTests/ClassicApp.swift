@@ -1,6 +1,6 @@
 // An app as many public samples still write it, compiled here in the Swift 5 language mode with
 // only its import changed: no scenes, an app delegate that makes the window from the screen's
-// bounds, bars styled through appearances, a tab whose detail screen hides the tab bar, a form
+// bounds, a large title, a tab whose detail screen hides the tab bar, a form
 // that moves its content above the keyboard, and an avatar rounded once it is laid out.
 import PresentationHost
 
@@ -11,13 +11,7 @@ final class ClassicAppDelegate: UIResponder, UIApplicationDelegate {
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
-    let appearance = UINavigationBarAppearance()
-    appearance.configureWithOpaqueBackground()
-    appearance.backgroundColor = .systemBlue
-    appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
     let inbox = UINavigationController(rootViewController: InboxViewController())
-    inbox.navigationBar.standardAppearance = appearance
-    inbox.navigationBar.scrollEdgeAppearance = appearance
     inbox.navigationBar.prefersLargeTitles = true
     inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 0)
     let account = UINavigationController(rootViewController: AccountViewController())
@@ -25,7 +19,6 @@ final class ClassicAppDelegate: UIResponder, UIApplicationDelegate {
       title: "Account", image: UIImage(systemName: "person"), tag: 1)
     let tabs = UITabBarController()
     tabs.viewControllers = [inbox, account]
-    tabs.tabBar.standardAppearance = UITabBarAppearance()
     window = UIWindow(frame: UIScreen.main.bounds)
     window?.rootViewController = tabs
     window?.makeKeyAndVisible()

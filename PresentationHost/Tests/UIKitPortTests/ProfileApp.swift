@@ -1,7 +1,7 @@
 // A profile form as an iOS app writes it, compiled here in the Swift 5 language mode with only
 // its import changed: a text field whose delegate limits the name's length and moves on with
-// the return key, a configured Save button, a spinner while saving, a switch, a rounded avatar,
-// system fonts by weight, and a link opened in Safari. Nothing in it knows about the host.
+// the return key, a Save button enabled once a name is typed, a rounded avatar, system fonts by
+// weight, and a link opened in Safari. Nothing in it knows about the host.
 import PresentationHost
 
 protocol ProfileRouting: AnyObject {
@@ -15,16 +15,10 @@ final class ProfileViewController: UIViewController, UITextFieldDelegate {
   weak var router: ProfileRouting?
   private let avatar = UIImageView(image: UIImage(systemName: "person.crop.circle"))
   private let nameField = UITextField()
-  private let notificationsSwitch = UISwitch()
-  private let spinner = UIActivityIndicatorView(style: .medium)
-  private lazy var saveButton: UIButton = {
-    var configuration = UIButton.Configuration.filled()
-    configuration.cornerStyle = .capsule
-    configuration.baseBackgroundColor = .systemBlue
-    return UIButton(
-      configuration: configuration,
-      primaryAction: UIAction(title: "Save") { [weak self] _ in self?.save() })
-  }()
+  private lazy var saveButton = UIButton(
+    type: .system,
+    primaryAction: UIAction(title: "Save") { [weak self] _ in self?.save() })
+  private(set) var isSaving = false
   private lazy var helpButton = UIButton(
     type: .system,
     primaryAction: UIAction(title: "Help") { [weak self] _ in self?.router?.openHelp() }
@@ -37,7 +31,6 @@ final class ProfileViewController: UIViewController, UITextFieldDelegate {
     avatar.contentMode = .scaleAspectFill
     avatar.layer.cornerRadius = 32
     avatar.clipsToBounds = true
-    avatar.layer.borderColor = UIColor.systemBlue.cgColor
     nameField.placeholder = "Name"
     nameField.accessibilityIdentifier = "name"
     nameField.font = .systemFont(ofSize: 17, weight: .semibold)
@@ -48,10 +41,8 @@ final class ProfileViewController: UIViewController, UITextFieldDelegate {
     nameField.delegate = self
     nameField.addAction(
       UIAction { [weak self] _ in self?.updateSaveButton() }, for: .editingChanged)
-    notificationsSwitch.setOn(true, animated: false)
-    spinner.hidesWhenStopped = true
     let stack = UIStackView(arrangedSubviews: [
-      avatar, nameField, notificationsSwitch, saveButton, spinner, helpButton,
+      avatar, nameField, saveButton, helpButton,
     ])
     stack.axis = .vertical
     stack.spacing = 12
@@ -72,10 +63,10 @@ final class ProfileViewController: UIViewController, UITextFieldDelegate {
 
   private func save() {
     view.endEditing(true)
-    spinner.startAnimating()
+    isSaving = true
     UIView.animate(withDuration: 0.25) { self.avatar.alpha = 0.5 }
     router?.profileDidSave(name: nameField.text ?? "")
-    spinner.stopAnimating()
+    isSaving = false
   }
 
   // MARK: UITextFieldDelegate
@@ -94,7 +85,6 @@ final class ProfileViewController: UIViewController, UITextFieldDelegate {
     return true
   }
 
-  var isSaving: Bool { spinner.isAnimating }
   var nameIsBeingEdited: Bool { nameField.isFirstResponder }
 }
 

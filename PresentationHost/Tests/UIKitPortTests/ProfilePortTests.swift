@@ -1,8 +1,8 @@
 @_spi(HostTesting) import PresentationHost
 import Testing
 
-/// Drives `ProfileApp.swift`: a form written for iOS, its text field delegate, its configured
-/// button and its link to Safari behave on the host as on an iPhone.
+/// Drives `ProfileApp.swift`: a form written for iOS, its text field delegate, its Save button
+/// and its link to Safari behave on the host as on an iPhone.
 @Suite("A profile form, ported")
 @MainActor
 struct ProfilePortTests {

@@ -2,8 +2,7 @@ import PresentationHost
 
 // UIKit code written for iOS, as a transition-heavy coordinator library writes it: custom
 // animators for pushes and presentations, a card dismissed by a drag through a percent-driven
-// interaction, completion blocks of UIView.animate and CATransaction, and an onboarding flow in
-// a page view controller. Compiled in the Swift 5 language mode with only its import changed.
+// interaction, and completion blocks of UIView.animate and CATransaction. Compiled in the Swift 5 language mode with only its import changed.
 
 /// Fades the arriving view in, then reports the transition complete (or cancelled).
 final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -120,59 +119,6 @@ final class TransitionCoordinator: NSObject, UINavigationControllerDelegate {
     let screen = UIViewController()
     screen.title = title
     return screen
-  }
-}
-
-/// Three onboarding pages a person swipes through.
-final class OnboardingViewController: UIPageViewController, UIPageViewControllerDataSource,
-  UIPageViewControllerDelegate
-{
-  let pages: [UIViewController] = ["Welcome", "Privacy", "Done"].map { title in
-    let page = UIViewController()
-    page.title = title
-    return page
-  }
-  private(set) var finishedTransitions: [String] = []
-
-  init() {
-    super.init(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
-    title = "Onboarding"
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    dataSource = self
-    delegate = self
-    setViewControllers([pages[0]], direction: .forward, animated: false, completion: nil)
-  }
-
-  func pageViewController(
-    _ pageViewController: UIPageViewController,
-    viewControllerBefore viewController: UIViewController
-  ) -> UIViewController? {
-    guard let index = pages.firstIndex(of: viewController), index > 0 else { return nil }
-    return pages[index - 1]
-  }
-
-  func pageViewController(
-    _ pageViewController: UIPageViewController,
-    viewControllerAfter viewController: UIViewController
-  ) -> UIViewController? {
-    guard let index = pages.firstIndex(of: viewController), index + 1 < pages.count else {
-      return nil
-    }
-    return pages[index + 1]
-  }
-
-  func pageViewController(
-    _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
-    previousViewControllers: [UIViewController], transitionCompleted completed: Bool
-  ) {
-    if completed, let page = viewControllers?.first?.title { finishedTransitions.append(page) }
   }
 }
 

@@ -65,25 +65,6 @@ struct TransitionPortTests {
     expectNoDiagnostics(window.host)
   }
 
-  @Test("X4: an onboarding flow swiped through a page view controller and its data source")
-  func onboardingPages() throws {
-    // Given the onboarding pages on screen
-    let sut = OnboardingViewController()
-    let window = UIWindow()
-    window.rootViewController = sut
-    window.makeKeyAndVisible()
-    #expect(sut.viewControllers?.first?.title == "Welcome")
-    // When a person swipes forward twice, then once more at the last page, then back
-    try window.host.swipePage(forward: true)
-    try window.host.swipePage(forward: true)
-    #expect(throws: UserActionError.self) { try window.host.swipePage(forward: true) }
-    try window.host.swipePage(forward: false)
-    // Then the pages came in order, the delegate heard each change, and one page is shown
-    #expect(sut.viewControllers?.map(\.title) == ["Privacy"])
-    #expect(sut.finishedTransitions == ["Privacy", "Done", "Privacy"])
-    #expect(window.host.visibleScreen === sut.pages[1])
-    expectNoDiagnostics(window.host)
-  }
 }
 
 @Suite("The scene manifest, ported")

@@ -1,0 +1,25 @@
+/// What a screen reader says an element is. Declared, and kept as set: the host runs no screen
+/// reader.
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt64
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+  public static let none = UIAccessibilityTraits([])
+  public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+  public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+  public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+  public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+  public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+  public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+  public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+}
+
+/// The accessibility properties an app set on a responder.
+final class AccessibilityProperties {
+  var label: String?
+  var hint: String?
+  var value: String?
+  var traits: UIAccessibilityTraits?
+  var isElement: Bool?
+  var viewIsModal: Bool?
+}
