@@ -12,25 +12,6 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case ignoresTouches(String)
   /// No text field with that identifier or placeholder is on screen.
   case noSuchField(String, available: [String])
-  /// No table row reads that text on this screen.
-  case noSuchRow(String, available: [String])
-  /// The row offers no swipe action of that title.
-  case noSuchRowAction(String, row: String)
-  /// The row shows no detail (info) button.
-  case noDetailButton(String)
-  /// The row cannot be moved there: the table is not editing, its data source keeps the row
-  /// in place, or its delegate sends it where no row can be.
-  case rowNotMovable(String)
-  /// The row offers no context menu, or none with an enabled action of that title.
-  case noSuchMenuAction(String, row: String)
-  /// The screen has no search bar in its navigation item.
-  case noSearchBar
-  /// No search is under way to cancel.
-  case noSearchInProgress
-  /// The search shows no suggestion that reads that.
-  case noSuchSuggestion(String, available: [String])
-  /// No scroll view on the screen has a refresh control.
-  case noRefreshControl
   /// The text field is not being edited, so it has no keyboard to press return on.
   case fieldNotEditing(String)
   /// The text field is there but does not begin editing (disabled, or its delegate said no).
@@ -45,12 +26,6 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case noBackSwipeInProgress
   /// The screen on top is not a sheet that can be swiped down.
   case notSwipeable(String)
-  /// Nothing on screen scrolls further that way.
-  case cannotScroll(down: Bool)
-  /// Nothing on screen shows pages a person swipes between.
-  case noPages
-  /// No page follows the current one (forward), or comes before it.
-  case noPage(forward: Bool)
   /// No tab with that title.
   case noSuchTab(String, available: [String])
   /// A presented screen covers the tab bar.
@@ -59,24 +34,8 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case tabBarHidden
   /// A transition involving the screen is running; UIKit ignores touches until it ends.
   case transitionInProgress
-  /// No control of that kind with that identifier or accessibility label is on screen.
-  case noSuchControl(String, kind: String, available: [String])
-  /// The control is there but disabled, or cannot go further that way.
-  case controlDisabled(String)
-  /// No segmented control on screen has a segment with that title.
-  case noSuchSegment(String, available: [String])
-  /// The button opens a menu when tapped: a person chooses one of its actions.
-  case opensMenu(String, choices: [String])
-  /// Nothing of that name on screen opens a menu that way.
-  case noMenu(String)
-  /// The item shows no outline disclosure, or has nothing under it to show or hide.
-  case noOutline(String)
   /// The sheet has no detent with that identifier whose height resolves.
   case noSuchDetent(String, available: [String])
-  /// The menu has no enabled action of that title.
-  case noSuchMenuItem(String, menu: String, available: [String])
-  /// No text size a person can choose has that name.
-  case noSuchTextSize(String, available: [String])
 
   /// One line that says what went wrong and what would work.
   public var description: String {
@@ -89,25 +48,6 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "The button \"\(name)\" is disabled."
     case .noSuchField(let name, let available):
       "No text field \"\(name)\" on this screen. Fields: \(Self.list(available))."
-    case .noSuchRow(let name, let available):
-      "No row \"\(name)\" on this screen. Rows: \(Self.list(available))."
-    case .noSuchRowAction(let action, let row):
-      "The row \"\(row)\" offers no \"\(action)\" when swiped."
-    case .noDetailButton(let row):
-      "The row \"\(row)\" shows no detail button."
-    case .rowNotMovable(let row):
-      "The row \"\(row)\" cannot be moved there; a row moves by its reorder control, while "
-        + "it shows, if its data source lets it."
-    case .noSearchBar:
-      "This screen has no search bar."
-    case .noSearchInProgress:
-      "No search is under way."
-    case .noSuchSuggestion(let name, let available):
-      "No suggestion \"\(name)\" under the search. Suggestions: \(Self.list(available))."
-    case .noRefreshControl:
-      "Nothing on this screen refreshes when pulled."
-    case .noSuchMenuAction(let action, let row):
-      "The row \"\(row)\" offers no \"\(action)\" when pressed and held."
     case .fieldNotEditing(let name):
       "The text field \"\(name)\" is not being edited."
     case .fieldNotEditable(let name):
@@ -122,14 +62,6 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "No back swipe is under way."
     case .notSwipeable(let name):
       "\(name) is not a sheet; only a sheet can be swiped down."
-    case .cannotScroll(let down):
-      "Nothing on this screen scrolls further \(down ? "down" : "up")."
-    case .noPages:
-      "Nothing on this screen shows pages to swipe."
-    case .noPage(let forward):
-      forward
-        ? "This is the last page; no page comes after it."
-        : "This is the first page; no page comes before it."
     case .noSuchTab(let name, let available):
       "No tab \"\(name)\". Tabs: \(Self.list(available)), or their numbers from 1."
     case .tabBarHidden:
@@ -138,26 +70,10 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "The tab bar is covered by \(name); close it first."
     case .transitionInProgress:
       "A transition is running; taps wait until it ends."
-    case .noSuchControl(let name, let kind, let available):
-      "No \(kind) \"\(name)\" on this screen; those there: \(Self.list(available))."
-    case .controlDisabled(let name):
-      "\"\(name)\" is disabled."
     case .ignoresTouches(let name):
       "\"\(name)\" takes no touches: it, or a view it is in, has isUserInteractionEnabled false."
-    case .noSuchSegment(let title, let available):
-      "No segment \"\(title)\" on this screen. Segments: \(Self.list(available))."
-    case .opensMenu(let name, let choices):
-      "\"\(name)\" opens a menu; choose one of: \(Self.list(choices))."
     case .noSuchDetent(let name, let available):
       "The sheet has no detent \"\(name)\". Detents: \(Self.list(available))."
-    case .noOutline(let name):
-      "\"\(name)\" has no outline disclosure with items under it."
-    case .noMenu(let name):
-      "Nothing called \"\(name)\" on this screen opens a menu that way."
-    case .noSuchMenuItem(let action, let menu, let available):
-      "The menu of \"\(menu)\" has no \"\(action)\". Actions: \(Self.list(available))."
-    case .noSuchTextSize(let name, let available):
-      "\"\(name)\" is no text size a person can choose. Sizes: \(Self.list(available))."
     }
   }
 

@@ -43,32 +43,7 @@ open class UIApplication: UIResponder {
   /// (`host.receiveMemoryWarning()`).
   public static let didReceiveMemoryWarningNotification = Notification.Name(
     "UIApplicationDidReceiveMemoryWarningNotification")
-  /// Posted when the app is about to end: never on the host, whose apps end with their test,
-  /// as an app with scenes is usually suspended, not ended.
-  public static let willTerminateNotification = Notification.Name(
-    "UIApplicationWillTerminateNotification")
-  /// Posted when the person takes a screenshot: never on the host, which has no buttons to
-  /// press (U4).
-  public static let userDidTakeScreenshotNotification = Notification.Name(
-    "UIApplicationUserDidTakeScreenshotNotification")
-  /// Posted when the day changes or the clock is set: never on the host (U4).
-  public static let significantTimeChangeNotification = Notification.Name(
-    "UIApplicationSignificantTimeChangeNotification")
-  /// Posted before protected files become unreadable as the device locks: never on the host.
-  public static let protectedDataWillBecomeUnavailableNotification = Notification.Name(
-    "UIApplicationProtectedDataWillBecomeUnavailable")
-  /// Posted when protected files become readable again: never on the host.
-  public static let protectedDataDidBecomeAvailableNotification = Notification.Name(
-    "UIApplicationProtectedDataDidBecomeAvailable")
 
-  /// The kinds of app extension an app may refuse.
-  public struct ExtensionPointIdentifier: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// Keyboards of other apps.
-    public static let keyboard = Self(rawValue: "com.apple.keyboard-service")
-  }
   /// Whether a scene of the app has been in the foreground: the first foreground of a launch
   /// is no return from the background.
   var hasBeenInForeground = false
@@ -142,13 +117,6 @@ open class UIApplication: UIResponder {
   /// scene's `keyWindow`).
   open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
-  /// Whether the screen stays on while the app is in the foreground; recorded.
-  open var isIdleTimerDisabled = false
-  /// The number on the app's icon; recorded.
-  open var applicationIconBadgeNumber = 0
-  /// Whether the app asked for remote notifications and has not stopped them.
-  public internal(set) var isRegisteredForRemoteNotifications = false
-
   /// Closes `sceneSession` for good, as a person closing its window would: a connected
   /// scene disconnects first, then the session is discarded with its restoration state (SC9).
   open func requestSceneSessionDestruction(
@@ -194,14 +162,6 @@ open class UIApplication: UIResponder {
       request.session, userActivity: request.userActivity, options: request.options,
       errorHandler: errorHandler)
   }
-
-  /// How often the app would be woken to fetch in the background, before iOS 13: accepted,
-  /// and nothing follows, as the host never wakes an app to fetch.
-  open func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) {}
-  /// As often as the system allows.
-  public static let backgroundFetchIntervalMinimum: TimeInterval = 0
-  /// Never.
-  public static let backgroundFetchIntervalNever: TimeInterval = .greatestFiniteMagnitude
 
   /// Why a scene could not be activated.
   enum SceneActivationError: Error {
@@ -332,27 +292,7 @@ open class UISceneConfiguration: NSObject {
 }
 
 extension UIApplication {
-  /// The direction the app's interface runs: left to right, as the host's language reads.
-  public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
-  /// Whether the app can change its Home Screen icon: the host's app declares no alternate
-  /// icons, so it cannot.
-  public var supportsAlternateIcons: Bool { false }
-
-  /// The alternate icon shown, or nil for the primary one: always the primary one here.
-  public var alternateIconName: String? { nil }
-
-  /// Changes the Home Screen icon. The host's app declares no alternate icons: going back to
-  /// the primary one (nil) succeeds, any other fails with an error in the completion handler.
-  public func setAlternateIconName(
-    _ alternateIconName: String?, completionHandler: (@MainActor (Error?) -> Void)? = nil
-  ) {
-    completionHandler?(alternateIconName == nil ? nil : CocoaError(.featureUnsupported))
-  }
-
-  /// Asks for a new snapshot of `sceneSession`'s interface for the app switcher; the host
-  /// shows no app switcher.
-  public func requestSceneSessionRefresh(_ sceneSession: UISceneSession) {}
 }
 
 /// A request to activate a scene (iOS 17): an existing session's, or a new one of a role.

@@ -84,57 +84,6 @@ extension UIView {
   ) async -> Bool {
     await animate(withDuration: duration, delay: 0, options: [], animations: animations)
   }
-
-  /// Applies `animations` as a spring would end, and resumes with whether it finished.
-  @discardableResult
-  public class func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval,
-    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-    options: AnimationOptions = [], animations: @escaping () -> Void
-  ) async -> Bool {
-    await animate(withDuration: duration, delay: delay, options: options, animations: animations)
-  }
-
-  /// Runs a keyframe animation as `animateKeyframes(withDuration:delay:options:animations:
-  /// completion:)`, and resumes with whether it finished.
-  @discardableResult
-  public class func animateKeyframes(
-    withDuration duration: TimeInterval, delay: TimeInterval,
-    options: KeyframeAnimationOptions = [], animations: @escaping () -> Void
-  ) async -> Bool {
-    await withFinished { finished in
-      animateKeyframes(
-        withDuration: duration, delay: delay, options: options, animations: animations,
-        completion: finished)
-    }
-  }
-
-  /// Replaces `fromView` with `toView` as `transition(from:to:duration:options:completion:)`,
-  /// and resumes with whether the transition finished.
-  @discardableResult
-  public class func transition(
-    from fromView: UIView, to toView: UIView, duration: TimeInterval,
-    options: AnimationOptions = []
-  ) async -> Bool {
-    await withFinished { finished in
-      transition(
-        from: fromView, to: toView, duration: duration, options: options, completion: finished)
-    }
-  }
-
-  /// Applies `animations` to `view` as `transition(with:duration:options:animations:
-  /// completion:)`, and resumes with whether the transition finished.
-  @discardableResult
-  public class func transition(
-    with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-    animations: (() -> Void)?
-  ) async -> Bool {
-    await withFinished { finished in
-      transition(
-        with: view, duration: duration, options: options, animations: animations,
-        completion: finished)
-    }
-  }
 }
 
 extension UIApplication {
@@ -144,15 +93,6 @@ extension UIApplication {
     await withCheckedContinuation { continuation in
       open(url, options: options) { continuation.resume(returning: $0) }
     }
-  }
-
-  /// Changes the Home Screen icon as `setAlternateIconName(_:completionHandler:)`, throwing
-  /// the error its completion handler hears.
-  public func setAlternateIconName(_ alternateIconName: String?) async throws {
-    let error: Error? = await withCheckedContinuation { continuation in
-      setAlternateIconName(alternateIconName) { continuation.resume(returning: $0) }
-    }
-    if let error { throw error }
   }
 }
 

@@ -58,3 +58,9 @@ public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
 
 extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}
 extension UIView: UIPopoverPresentationControllerSourceItem {}
+
+/// How a bar looks, light or dark; recorded.
+public enum UIBarStyle: Int, Sendable {
+  case `default` = 0
+  case black = 1
+}

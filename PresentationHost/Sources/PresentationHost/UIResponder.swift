@@ -252,3 +252,15 @@ open class UITouch: NSObject {
     return touched.convert(locationInView, to: view)
   }
 }
+
+extension UIResponder {
+  /// The window whose first responder this responder can be: a view's window, a
+  /// controller's view's.
+  var responderWindow: UIWindow? {
+    switch self {
+    case let view as UIView: view.window
+    case let controller as UIViewController: controller.viewIfLoaded?.window
+    default: nil
+    }
+  }
+}

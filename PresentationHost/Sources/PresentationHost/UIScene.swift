@@ -158,10 +158,6 @@ open class UIWindowScene: UIScene {
   /// The scene's windows that are alive, in the order they joined it.
   open var windows: [UIWindow] { windowReferences.compactMap(\.window) }
 
-  /// The sizes a person may resize the scene's windows to: nil on the host's iPhone, whose
-  /// scenes are never resized.
-  open var sizeRestrictions: UISceneSizeRestrictions? { nil }
-
   /// The scene's key window.
   open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
@@ -235,18 +231,6 @@ open class UISceneDestructionRequestOptions: NSObject {
     case commit, decline
   }
 
-  /// The animation of the window leaving.
-  open var windowDismissalAnimation = DismissalAnimation.standard
-}
-
-/// The smallest and largest sizes of a scene's windows, where a person can resize them.
-@preconcurrency @MainActor
-open class UISceneSizeRestrictions: NSObject {
-  /// The smallest size.
-  open var minimumSize = CGSize.zero
-  /// The largest size.
-  open var maximumSize = CGSize(
-    width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 }
 
 /// What the status bar of a window scene looks like.

@@ -7,25 +7,10 @@ open class UIScreen: NSObject {
   open var bounds: CGRect { CGRect(x: 0, y: 0, width: 393, height: 852) }
   /// Points to pixels.
   open var scale: CGFloat { 3 }
-  /// Points to pixels of the screen's own: an iPhone 15's, as `scale`.
-  open var nativeScale: CGFloat { scale }
-  /// Posted when the screen's brightness changes: never by itself on the host.
-  public static let brightnessDidChangeNotification = Notification.Name(
-    "UIScreenBrightnessDidChangeNotification")
-  /// The screen's size in pixels.
-  open var nativeBounds: CGRect {
-    CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
-  }
   /// The screen's traits: an iPhone's, in the style the person chose for the system.
   open var traitCollection: UITraitCollection {
     .phone(UIApplication.shared.host.systemUserInterfaceStyle)
   }
-  /// The screen's brightness, from 0 to 1; kept as set, from half.
-  open var brightness: CGFloat {
-    get { storedBrightness }
-    set { storedBrightness = min(max(newValue, 0), 1) }
-  }
-  private var storedBrightness: CGFloat = 0.5
 }
 
 extension UIWindowScene {
@@ -48,8 +33,6 @@ extension UIView: UICoordinateSpace {}
 extension UIScreen: UICoordinateSpace {
   /// The screen's coordinates, which follow its orientation: the host's screen is upright.
   public var coordinateSpace: any UICoordinateSpace { self }
-  /// The screen's coordinates in portrait, whatever its orientation.
-  public var fixedCoordinateSpace: any UICoordinateSpace { self }
 }
 
 extension UIWindow {

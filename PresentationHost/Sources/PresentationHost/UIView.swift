@@ -402,34 +402,9 @@ open class UIView: UIResponder {
   /// so never calls it (U4).
   open func draw(_ rect: CGRect) {}
 
-  /// Whether the view fills its bounds with opaque content; recorded.
-  open var isOpaque = true
-  /// Whether the view's bounds are cleared before it draws; recorded.
-  open var clearsContextBeforeDrawing = true
-
   /// Tells Auto Layout the view's `intrinsicContentSize` changed; the host solves no
   /// constraints, so nothing moves.
   open func invalidateIntrinsicContentSize() {}
-
-  /// A view that shows what this one shows now, the size of its bounds; the host draws
-  /// nothing, so it is a plain view of that size.
-  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-    UIView(frame: CGRect(origin: .zero, size: bounds.size))
-  }
-
-  /// A view that shows the part `rect` of what this one shows, stretched by `capInsets`; the
-  /// host draws nothing, so it is a plain view of the rectangle's size.
-  open func resizableSnapshotView(
-    from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
-  ) -> UIView? {
-    UIView(frame: CGRect(origin: .zero, size: rect.size))
-  }
-
-  /// Draws the view and its subviews into the current image context; false, as the host has
-  /// nothing drawn to give (U4).
-  open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
-    false
-  }
 
   /// The size that fits `targetSize` with Auto Layout: the view's own, as the host solves no
   /// constraints.
@@ -575,16 +550,6 @@ extension UIView {
 
   /// Whether a person reads or uses this view as one of the `controls`.
   var isControl: Bool { self is UILabel || self is UITextField || self is UIButton }
-}
-
-/// Whether a view's content flips in right-to-left languages.
-public enum UISemanticContentAttribute: Int, Sendable {
-  case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
-}
-
-/// The direction content runs in.
-public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-  case leftToRight, rightToLeft
 }
 
 extension UIView {

@@ -46,14 +46,6 @@ open class UIViewController: UIResponder {
     willSet { TraitChange.pending = TraitChange.snapshot(of: traitSubtree) }
     didSet { TraitChange.notify(since: TraitChange.pending) }
   }
-  /// Insets the controller adds to its view's safe area, for content of its own such as a bar
-  /// it draws. A change tells the controller (`viewSafeAreaInsetsDidChange()`) and its view
-  /// The least margins the system keeps for the view: 16 points at the sides on an iPhone.
-  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-    NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-  }
-  /// Whether the view's margins keep at least the system's; recorded.
-  open var viewRespectsSystemMinimumLayoutMargins = true
   /// (`safeAreaInsetsDidChange()`) once the view is loaded.
   open var additionalSafeAreaInsets = UIEdgeInsets.zero {
     didSet {
@@ -72,18 +64,6 @@ open class UIViewController: UIResponder {
   open var prefersHomeIndicatorAutoHidden: Bool { false }
   /// Asks the system to read `prefersHomeIndicatorAutoHidden` again.
   open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
-  /// Whether the controller would lock an iPad's pointer; the host's iPhone has none.
-  open var prefersPointerLocked: Bool { false }
-  /// The child whose preference locks the pointer; none.
-  open var childViewControllerForPointerLock: UIViewController? { nil }
-  /// Asks the system to read `prefersPointerLocked` again; accepted.
-  open func setNeedsUpdateOfPrefersPointerLocked() {}
-  /// The screen edges whose system gestures wait for this controller's own; recorded.
-  open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
-  /// The child whose deferred edges are used instead of this controller's; none by default.
-  open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
-  /// Asks the system to read `preferredScreenEdgesDeferringSystemGestures` again.
-  open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
   /// Called when the app is short of memory (`host.receiveMemoryWarning()`), to free what the
   /// controller can make again. An override calls `super` (L6).
   open func didReceiveMemoryWarning() { reachedSuper = true }
@@ -316,13 +296,6 @@ open class UIViewController: UIResponder {
     get { rarelySet?.restorationIdentifier }
     set { rarelySetStorage.restorationIdentifier = newValue }
   }
-  /// Saves the controller's state for restoration by identifier, which the host does not do
-  /// (scenes restore from their activity, SC8): never called. An override calls `super`.
-  open func encodeRestorableState(with coder: NSCoder) {}
-  /// Restores what `encodeRestorableState(with:)` saved: never called, as it saves nothing.
-  open func decodeRestorableState(with coder: NSCoder) {}
-  /// Called once restoration by identifier ends: never, as the host does none.
-  open func applicationFinishedRestoringState() {}
   /// Brings the controller's traits up to date at once (iOS 17). The host works out a
   /// controller's traits each time they are read, so they are always up to date.
   open func updateTraitsIfNeeded() {}

@@ -1,19 +1,7 @@
-// The first responder: the one responder of a window that receives typing, as in UIKit.
-// A text field becomes it when a person taps the field or code asks, and its delegate is asked
-// and told in the order Apple documents (UITextFieldDelegate's overview: should-begin, becomes
+// Editing a text field: a field becomes its window's first responder when a person taps it or
+// code asks, the keyboard's notifications are posted, and its delegate is asked and told in the
+// order Apple documents (UITextFieldDelegate's overview: should-begin, becomes
 // first responder, did-begin; should-change for each change; should-end, resigns, did-end).
-
-extension UIResponder {
-  /// The window whose first responder this responder can be: a view's window, a
-  /// controller's view's.
-  var responderWindow: UIWindow? {
-    switch self {
-    case let view as UIView: view.window
-    case let controller as UIViewController: controller.viewIfLoaded?.window
-    default: nil
-    }
-  }
-}
 
 /// What a text field asks and tells its delegate while it is edited. Every method is optional
 /// in UIKit (U4: here, requirements with defaults).
@@ -297,11 +285,6 @@ public enum UITextAutocorrectionType: Int, Sendable {
   case `default`, no, yes
 }
 
-/// Whether a keyboard spell-checks typed text.
-public enum UITextSpellCheckingType: Int, Sendable {
-  case `default`, no, yes
-}
-
 /// The keyboard shown for a text field.
 public enum UIKeyboardType: Int, Sendable {
   case `default`, asciiCapable, numbersAndPunctuation
@@ -335,32 +318,4 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   public static let password = Self(rawValue: "password")
   public static let newPassword = Self(rawValue: "new-password")
   public static let oneTimeCode = Self(rawValue: "one-time-code")
-}
-
-/// Whether straight quotes become curly ones as a person types.
-public enum UITextSmartQuotesType: Int, Sendable {
-  case `default`, no, yes
-}
-
-/// Whether double hyphens become dashes as a person types.
-public enum UITextSmartDashesType: Int, Sendable {
-  case `default`, no, yes
-}
-
-/// Whether spaces are added and removed around pasted words.
-public enum UITextSmartInsertDeleteType: Int, Sendable {
-  case `default`, no, yes
-}
-
-/// The rules a password AutoFill makes up must follow, in the password rules language
-/// ("required: upper; minlength: 8;").
-public final class UITextInputPasswordRules: NSObject, Sendable {
-  /// The rules, as written.
-  public let passwordRulesDescriptor: String
-
-  /// Rules described by `passwordRulesDescriptor`.
-  public init(descriptor passwordRulesDescriptor: String) {
-    self.passwordRulesDescriptor = passwordRulesDescriptor
-    super.init()
-  }
 }

@@ -1,4 +1,65 @@
-// The gesture recognizers UIKit offers; declared, and kept as set.
+/// A gesture a person makes; the host keeps only whether it is enabled and its delegate.
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
+  /// A disabled recognizer recognizes nothing: a disabled back swipe cannot be made.
+  open var isEnabled = true
+  /// Asked whether the gesture may begin. Weak, as in UIKit.
+  open weak var delegate: (any UIGestureRecognizerDelegate)?
+
+  /// Creates a recognizer with no target.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates a recognizer with target–action. Linux has no `#selector` (U4): only one with no
+  /// action can be made usefully.
+  public init(target: Any?, action: Selector?) {
+    super.init()
+  }
+
+  /// The view the recognizer is attached to. Weak, as in UIKit.
+  open internal(set) weak var view: UIView?
+
+  /// Where a recognizer is in recognizing its gesture.
+  public enum State: Int, Sendable {
+    case possible, began, changed, ended, cancelled, failed
+    /// A discrete gesture recognized: the same as `ended`.
+    public static let recognized = State.ended
+  }
+
+  /// Where the recognizer is: possible, as a person cannot make gestures on the host (U4).
+  open internal(set) var state = State.possible
+  /// Whether touches the gesture recognizes are cancelled in the view.
+  open var cancelsTouchesInView = true
+  /// Whether touches reach the view only once the gesture has failed.
+  open var delaysTouchesBegan = false
+  /// How many fingers are down: none on the host.
+  open var numberOfTouches: Int { 0 }
+
+  /// Where the gesture is in `view`'s coordinates: the origin, as none is being made.
+  open func location(in view: UIView?) -> CGPoint { .zero }
+
+  /// Makes this recognizer wait for `otherGestureRecognizer` to fail; accepted, as a person
+  /// cannot make gestures on the host (U4).
+  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
+}
+
+/// Decides whether a gesture may begin (UIKit's `UIGestureRecognizerDelegate`).
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+  /// Asked before the gesture begins; `false` stops it.
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  /// Lets the gesture begin.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    HeadlessHost.detached.noteDefaultOptional(
+      "gestureRecognizerShouldBegin(_:)", of: "UIGestureRecognizerDelegate", delegate: self,
+      superclassConforms: _getSuperclass(type(of: self)) is any UIGestureRecognizerDelegate.Type)
+    return true
+  }
+}
 
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
@@ -67,23 +128,4 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   open var allowableMovement: CGFloat = 10
   /// How many fingers make the press.
   open var numberOfTouchesRequired = 1
-}
-
-/// A pinch, recognized on a view; a person cannot make one on the host (U4), so its scale
-/// stays 1 until the app sets it.
-@preconcurrency @MainActor
-open class UIPinchGestureRecognizer: UIGestureRecognizer {
-  /// The scale of the pinch, relative to where it began.
-  open var scale: CGFloat = 1
-  /// How fast the scale changes, a second.
-  open var velocity: CGFloat { 0 }
-}
-
-/// A turn of two fingers, recognized on a view; a person cannot make one on the host (U4).
-@preconcurrency @MainActor
-open class UIRotationGestureRecognizer: UIGestureRecognizer {
-  /// The turn in radians, relative to where it began.
-  open var rotation: CGFloat = 0
-  /// How fast the turn changes, in radians a second.
-  open var velocity: CGFloat { 0 }
 }
