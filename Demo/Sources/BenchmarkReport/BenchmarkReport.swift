@@ -130,6 +130,8 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
   public let seconds: Double
   /// One process of the randomized run, timed over a sample of its steps.
   public let randomizedRun: RandomizedRun?
+  /// Lines of Swift source in the host (`PresentationHost/Sources`), all of them counted.
+  public let hostSourceLines: Int?
 
   /// A sample of the randomized run in one process: how many steps, and how long they took.
   public struct RandomizedRun: Codable, Equatable, Sendable {
@@ -152,7 +154,8 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
   public init(
     date: String, machine: String, configuration: String, quick: Bool, runs: Int,
     workload: Workload, hostOperations: [Timing], journeys: [JourneyRow], dispatch: [DispatchRow],
-    memory: [MemoryRow], seconds: Double, randomizedRun: RandomizedRun? = nil
+    memory: [MemoryRow], seconds: Double, randomizedRun: RandomizedRun? = nil,
+    hostSourceLines: Int? = nil
   ) {
     self.date = date
     self.machine = machine
@@ -166,6 +169,7 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     self.memory = memory
     self.seconds = seconds
     self.randomizedRun = randomizedRun
+    self.hostSourceLines = hostSourceLines
   }
 
   // MARK: Targets
@@ -181,6 +185,33 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
   public static let randomizedRunSecondsLimit = 45.0
   /// The longest a full run may take, and a quick one, in seconds.
   public static let secondsLimit = (full: 60.0, quick: 15.0)
+  /// The most lines of Swift source the host may have: the size of its job, navigation.
+  public static let hostSourceLinesLimit = 12_000
+  /// The most bytes a screen may keep in use on the host, in either variant.
+  public static let bytesPerScreenLimit = 5_000.0
+
+  /// The lines of Swift source under `PresentationHost/Sources` in the package at `root`, as
+  /// `wc -l` counts them; nil when the folder cannot be read.
+  public static func hostSourceLines(packageRoot root: URL) -> Int? {
+    let folder = root.appendingPathComponent("PresentationHost/Sources")
+    guard
+      let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    else { return nil }
+    var lines = 0
+    for case let file as URL in files where file.pathExtension == "swift" {
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+      lines += text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
+    }
+    return lines
+  }
+
+  /// Whether the host is within `hostSourceLinesLimit` (met when not counted).
+  public var hostWithinSize: Bool { (hostSourceLines ?? 0) <= Self.hostSourceLinesLimit }
+
+  /// Whether every variant's screen keeps at most `bytesPerScreenLimit` bytes.
+  public var screensWithinMemory: Bool {
+    memory.allSatisfy { $0.bytesPerScreen <= Self.bytesPerScreenLimit }
+  }
 
   /// How much a style's navigation cost grew from the smallest app to the largest.
   public func dispatchGrowth(_ style: KeyPath<DispatchRow, Timing>) -> Double {
@@ -219,7 +250,8 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
   /// Whether every target the run enforces was met; the floor ratio, the navigator over a
   /// router and the randomized run are reported, not enforced.
   public var meetsTargets: Bool {
-    dispatchWithinLimit && nothingAlive && seconds < secondsAllowed
+    dispatchWithinLimit && nothingAlive && seconds < secondsAllowed && hostWithinSize
+      && screensWithinMemory
   }
 
   // MARK: Markdown
@@ -328,9 +360,19 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
             + over.map { "\($0.journey)" }.joined(separator: ", ") + " |"),
       "| nothing alive after \(memory.first?.journeys ?? 0) journeys | \(alive) | "
         + "\(met(nothingAlive)) |",
-      "| \(quick ? "a --quick run" : "a full run") under \(Int(secondsAllowed)) s | "
-        + "\(Int(seconds.rounded())) s | \(met(seconds < secondsAllowed)) |",
+      "| a screen at most \(Int(Self.bytesPerScreenLimit)) bytes on the host | "
+        + memory.map { "\($0.variant) \(Int($0.bytesPerScreen.rounded()))" }
+        .joined(separator: ", ") + " | \(met(screensWithinMemory)) |",
     ]
+      + (hostSourceLines.map { lines in
+        [
+          "| the host at most \(Self.hostSourceLinesLimit) lines of Swift source | \(lines) | "
+            + "\(met(hostWithinSize)) |"
+        ]
+      } ?? []) + [
+        "| \(quick ? "a --quick run" : "a full run") under \(Int(secondsAllowed)) s | "
+          + "\(Int(seconds.rounded())) s | \(met(seconds < secondsAllowed)) |"
+      ]
       + (randomizedRun.map { run in
         [
           "| one process of the randomized run: a million steps under "

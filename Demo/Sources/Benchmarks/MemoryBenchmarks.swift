@@ -20,8 +20,9 @@ enum MemoryBenchmarks {
   }
 
   /// Detail screens wired by `variant`, pushed and kept on one stack: bytes in use per screen.
+  /// The app reads no transcript, so it keeps none, as a measurement launches.
   static func bytesPerScreen(_ variant: Variant, count: Int) -> Double {
-    let app = variant.launch()
+    let app = variant.launch(recordsTranscript: false)
     try? app.perform(.selectTab("Explore"))
     guard let navigation = app.host.visibleScreen?.navigationController else { return 0 }
     let before = inUse()

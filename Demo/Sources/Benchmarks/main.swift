@@ -71,12 +71,16 @@ func runBenchmarks() -> Int32 {
   let fuzzTime = clock.measure { _ = Fuzzer.run(seed: 2026, steps: sampleSteps) }
   let randomizedRun = BenchmarkReport.RandomizedRun(
     steps: sampleSteps, seconds: fuzzTime.nanoseconds / 1e9)
+  // The package this executable was built from: `Demo/Sources/Benchmarks/main.swift` in it.
+  var packageRoot = URL(fileURLWithPath: #filePath)
+  for _ in 0..<4 { packageRoot.deleteLastPathComponent() }
   let report = BenchmarkReport(
     date: Date().formatted(.iso8601.year().month().day()), machine: machine,
     configuration: configuration, quick: quick, runs: runs, workload: workload,
     hostOperations: host,
     journeys: journeys, dispatch: dispatch, memory: memory,
-    seconds: (clock.now - start).nanoseconds / 1e9, randomizedRun: randomizedRun)
+    seconds: (clock.now - start).nanoseconds / 1e9, randomizedRun: randomizedRun,
+    hostSourceLines: BenchmarkReport.hostSourceLines(packageRoot: packageRoot))
   print(report.markdown)
 
   do {

@@ -14,7 +14,8 @@ private func timing(_ median: Double, unit: String = "ns") -> Timing {
 private func report(
   routerGrowth: Double = 1, alive: Int = 0, seconds: Double = 10, quick: Bool = false,
   routerOverFloor: Double = 2, targetedOverRouter: Double = 2,
-  randomizedRun: BenchmarkReport.RandomizedRun? = nil, lookupOverRouter: Double? = nil
+  randomizedRun: BenchmarkReport.RandomizedRun? = nil, lookupOverRouter: Double? = nil,
+  bytesPerScreen: Double = 4_000, hostSourceLines: Int? = 10_000
 ) -> BenchmarkReport {
   BenchmarkReport(
     date: "2026-01-01", machine: "2 cores", configuration: "release", quick: quick, runs: 1,
@@ -39,10 +40,11 @@ private func report(
     ],
     memory: [
       .init(
-        variant: "router", bytesPerScreen: 4_000, journeys: 100, aliveAfterJourneys: alive,
+        variant: "router", bytesPerScreen: bytesPerScreen, journeys: 100,
+        aliveAfterJourneys: alive,
         bytesInUseGrowth: 0)
     ],
-    seconds: seconds, randomizedRun: randomizedRun)
+    seconds: seconds, randomizedRun: randomizedRun, hostSourceLines: hostSourceLines)
 }
 
 @Suite("The benchmark's report and docs/PERFORMANCE.md")
@@ -84,11 +86,22 @@ struct BenchmarkReportTests {
     arguments: [
       (report(routerGrowth: 3.5), "routers 3.50×"), (report(alive: 1), "router 1 |"),
       (report(seconds: 61), "| 61 s | **no** |"), (report(seconds: 16, quick: true), "15 s"),
+      (report(bytesPerScreen: 5_001), "| router 5001 | **no** |"),
+      (report(hostSourceLines: 12_001), "| 12001 | **no** |"),
     ])
   func targetMissed(run: BenchmarkReport, shown: String) {
     #expect(!run.meetsTargets)
     #expect(run.markdown.contains("**no**"))
     #expect(run.markdown.contains(shown))
+  }
+
+  @Test("The host stays the size of its job: at most 12,000 lines of Swift source")
+  func hostSize() throws {
+    // Given the package's host, when its lines are counted as the benchmark counts them
+    let sut = try #require(BenchmarkReport.hostSourceLines(packageRoot: packageRoot))
+    // Then they are within the target, and many: the folder was read
+    #expect(sut <= BenchmarkReport.hostSourceLinesLimit)
+    #expect(sut > 1_000)
   }
 
   @Test("A journey over 3× its floor is named in the targets")

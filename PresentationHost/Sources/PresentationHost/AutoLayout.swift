@@ -389,17 +389,28 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 /// A rectangle that takes part in layout without being a view: the safe area, the margins.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
-  // Made when first asked for, as most screens use two or three of them.
-  public lazy var leadingAnchor = NSLayoutXAxisAnchor(item: anchorItem)
-  public lazy var trailingAnchor = NSLayoutXAxisAnchor(item: anchorItem)
-  public lazy var leftAnchor = NSLayoutXAxisAnchor(item: anchorItem)
-  public lazy var rightAnchor = NSLayoutXAxisAnchor(item: anchorItem)
-  public lazy var centerXAnchor = NSLayoutXAxisAnchor(item: anchorItem)
-  public lazy var topAnchor = NSLayoutYAxisAnchor(item: anchorItem)
-  public lazy var bottomAnchor = NSLayoutYAxisAnchor(item: anchorItem)
-  public lazy var centerYAnchor = NSLayoutYAxisAnchor(item: anchorItem)
-  public lazy var widthAnchor = NSLayoutDimension(item: anchorItem)
-  public lazy var heightAnchor = NSLayoutDimension(item: anchorItem)
+  // Made each time they are asked for: a constraint keeps the items its anchors place, not
+  // the anchors, so a guide pays nothing for the anchors it is not asked for.
+  /// The guide's leading edge.
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: anchorItem) }
+  /// The guide's trailing edge.
+  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: anchorItem) }
+  /// The guide's left edge.
+  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: anchorItem) }
+  /// The guide's right edge.
+  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: anchorItem) }
+  /// The guide's horizontal centre.
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: anchorItem) }
+  /// The guide's top edge.
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: anchorItem) }
+  /// The guide's bottom edge.
+  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: anchorItem) }
+  /// The guide's vertical centre.
+  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: anchorItem) }
+  /// The guide's width.
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: anchorItem) }
+  /// The guide's height.
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: anchorItem) }
   /// The view the guide belongs to: the one it was added to (`addLayoutGuide(_:)`).
   public internal(set) weak var owningView: UIView?
   /// A name to find the guide by when debugging.
@@ -422,25 +433,25 @@ open class UILayoutGuide: NSObject {
 
 extension UIView {
   /// The view's leading edge.
-  public var leadingAnchor: NSLayoutXAxisAnchor { layoutAnchors.leadingAnchor }
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self) }
   /// The view's trailing edge.
-  public var trailingAnchor: NSLayoutXAxisAnchor { layoutAnchors.trailingAnchor }
+  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self) }
   /// The view's left edge.
-  public var leftAnchor: NSLayoutXAxisAnchor { layoutAnchors.leftAnchor }
+  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self) }
   /// The view's right edge.
-  public var rightAnchor: NSLayoutXAxisAnchor { layoutAnchors.rightAnchor }
+  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self) }
   /// The view's horizontal centre.
-  public var centerXAnchor: NSLayoutXAxisAnchor { layoutAnchors.centerXAnchor }
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self) }
   /// The view's top edge.
-  public var topAnchor: NSLayoutYAxisAnchor { layoutAnchors.topAnchor }
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self) }
   /// The view's bottom edge.
-  public var bottomAnchor: NSLayoutYAxisAnchor { layoutAnchors.bottomAnchor }
+  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self) }
   /// The view's vertical centre.
-  public var centerYAnchor: NSLayoutYAxisAnchor { layoutAnchors.centerYAnchor }
+  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self) }
   /// The view's width.
-  public var widthAnchor: NSLayoutDimension { layoutAnchors.widthAnchor }
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self) }
   /// The view's height.
-  public var heightAnchor: NSLayoutDimension { layoutAnchors.heightAnchor }
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self) }
   /// The part of the view not covered by bars.
   public var safeAreaLayoutGuide: UILayoutGuide { layoutAnchors }
   /// The view's margins.

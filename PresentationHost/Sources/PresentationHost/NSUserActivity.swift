@@ -16,18 +16,6 @@ open class NSUserActivity: NSObject {
   /// `userActivity`), UIKit then asks the responders to update it at the next save (SC8).
   open var needsSave = false
 
-  /// Whether the activity can be found in Spotlight; recorded.
-  open var isEligibleForSearch = false
-  /// Whether Siri may suggest the activity; recorded.
-  open var isEligibleForPrediction = false
-  /// Whether the activity may be indexed publicly; recorded.
-  open var isEligibleForPublicIndexing = false
-  /// Words that find the activity in search; recorded.
-  open var keywords: Set<String> = []
-  /// When the activity stops being worth continuing; recorded.
-  open var expirationDate: Date?
-  /// What the activity shows, for choosing the scene that continues it; recorded.
-  open var targetContentIdentifier: String?
   /// The identifier the app can later delete the activity's donation by; recorded.
   open var persistentIdentifier: String?
   /// The page the person came from, for a universal link; set by the system.

@@ -1,20 +1,6 @@
 /// A view that turns a person's touches into actions: buttons and text fields.
 @preconcurrency @MainActor
 open class UIControl: UIView {
-  /// How the control's content sits across it; recorded.
-  public enum ContentHorizontalAlignment: Int, Sendable {
-    case center, left, right, fill, leading, trailing
-  }
-
-  /// How the control's content sits up and down it; recorded.
-  public enum ContentVerticalAlignment: Int, Sendable {
-    case center, top, bottom, fill
-  }
-
-  /// How the content sits across the control; recorded.
-  open var contentHorizontalAlignment = ContentHorizontalAlignment.center
-  /// How the content sits up and down the control; recorded.
-  open var contentVerticalAlignment = ContentVerticalAlignment.center
 
   /// The events a control sends actions for.
   public struct Event: OptionSet, Hashable, Sendable {
@@ -164,16 +150,21 @@ open class UIControl: UIView {
 /// Values a control or a bar item keeps for each state it is in, as UIKit keeps a button's
 /// titles or an item's title attributes.
 struct StateValues<Value> {
-  private var values: [UInt: Value] = [:]
+  /// Each state's value, in the order set: a control sets one or two, so a list is smaller and
+  /// as quick as a dictionary.
+  private var values: [(state: UInt, value: Value)] = []
 
   /// The value set for exactly `state`.
   subscript(state: UIControl.State) -> Value? {
-    get { values[state.rawValue] }
-    set { values[state.rawValue] = newValue }
+    get { values.first { $0.state == state.rawValue }?.value }
+    set {
+      values.removeAll { $0.state == state.rawValue }
+      if let newValue { values.append((state.rawValue, newValue)) }
+    }
   }
 
   /// The value for `state`, else the normal state's, as UIKit falls back to it.
   func resolved(for state: UIControl.State) -> Value? {
-    values[state.rawValue] ?? values[UIControl.State.normal.rawValue]
+    self[state] ?? self[.normal]
   }
 }

@@ -64,10 +64,17 @@ public final class UIFont: NSObject, Sendable {
     UIFont(pointSize: fontSize, weight: .bold)
   }
 
-  /// The font of `style`.
+  /// The font of `style`: one font a style, shared, as fonts never change.
   public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    UIFont(pointSize: style.pointSize, textStyle: style)
+    textStyleFonts[style] ?? UIFont(pointSize: style.pointSize, textStyle: style)
   }
+
+  /// The font of each of UIKit's text styles.
+  private static let textStyleFonts: [TextStyle: UIFont] = Dictionary(
+    uniqueKeysWithValues: [
+      TextStyle.largeTitle, .title1, .title2, .title3, .headline, .subheadline, .body, .callout,
+      .footnote, .caption1, .caption2,
+    ].map { ($0, UIFont(pointSize: $0.pointSize, textStyle: $0)) })
 
   /// The font of `style` for `traitCollection`: the same, as the host's text size is the
   /// default.
@@ -82,14 +89,6 @@ public final class UIFont: NSObject, Sendable {
     UIFont(pointSize: fontSize, weight: weight)
   }
 
-  /// The size of the system's labels: 17 points.
-  public static var labelFontSize: CGFloat { 17 }
-  /// The size of the system's buttons: 18 points.
-  public static var buttonFontSize: CGFloat { 18 }
-  /// The size of the system's small text: 12 points.
-  public static var smallSystemFontSize: CGFloat { 12 }
-  /// The size of the system's text: 14 points.
-  public static var systemFontSize: CGFloat { 14 }
 }
 extension UIFont {
   /// The weight of a system font.

@@ -23,15 +23,27 @@ open class UIMenuElement: NSObject {
   /// What a person reads for the element.
   public internal(set) var title: String
   /// The line under the title (iOS 15).
-  public var subtitle: String?
+  public var subtitle: String? {
+    get { rarelySet?.subtitle }
+    set { rarelySetStorage.subtitle = newValue }
+  }
   /// The element's image.
   public internal(set) var image: UIImage?
+  /// The texts and images few elements have, made when one is first set, so that a button's
+  /// action pays one reference for them.
+  var rarelySet: RarelySetMenuElementProperties?
+  var rarelySetStorage: RarelySetMenuElementProperties {
+    if let rarelySet { return rarelySet }
+    let made = RarelySetMenuElementProperties()
+    rarelySet = made
+    return made
+  }
 
   init(title: String = "", subtitle: String? = nil, image: UIImage? = nil) {
     self.title = title
-    self.subtitle = subtitle
     self.image = image
     super.init()
+    if let subtitle { self.subtitle = subtitle }
   }
 }
 
@@ -90,11 +102,15 @@ public final class UIAction: UIMenuElement {
     set { super.image = newValue }
   }
   /// A longer title for discoverability.
-  public var discoverabilityTitle: String?
+  public var discoverabilityTitle: String? {
+    get { rarelySet?.discoverabilityTitle }
+    set { rarelySetStorage.discoverabilityTitle = newValue }
+  }
   /// The action's identifier.
   public let identifier: UIAction.Identifier
   /// The control that sent the action while its handler runs.
-  public private(set) var sender: Any?
+  public var sender: Any? { currentSender }
+  private var currentSender: AnyObject?
   private let handler: UIActionHandler
   /// How many actions were made, for a unique default identifier without asking the system
   /// for random bytes each time.
@@ -113,7 +129,10 @@ public final class UIAction: UIMenuElement {
   public var state: UIMenuElement.State
 
   /// The image shown while the action is on (iOS 17); recorded.
-  public var selectedImage: UIImage?
+  public var selectedImage: UIImage? {
+    get { rarelySet?.selectedImage }
+    set { rarelySetStorage.selectedImage = newValue }
+  }
 
   /// Creates an action that runs `handler`.
   public init(
@@ -122,19 +141,26 @@ public final class UIAction: UIMenuElement {
     discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
     state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
   ) {
-    self.selectedImage = selectedImage
     self.attributes = attributes
     self.state = state
-    self.discoverabilityTitle = discoverabilityTitle
     Self.created += 1
     self.identifier = identifier ?? Identifier("action-\(Self.created)")
     self.handler = handler
     super.init(title: title, subtitle: subtitle, image: image)
+    if let selectedImage { self.selectedImage = selectedImage }
+    if let discoverabilityTitle { self.discoverabilityTitle = discoverabilityTitle }
   }
 
-  func perform(sender: Any?) {
-    self.sender = sender
+  func perform(sender: AnyObject?) {
+    currentSender = sender
     handler(self)
-    self.sender = nil
+    currentSender = nil
   }
+}
+
+/// The texts and images of a menu element that few elements have.
+final class RarelySetMenuElementProperties {
+  var subtitle: String?
+  var discoverabilityTitle: String?
+  var selectedImage: UIImage?
 }

@@ -107,8 +107,6 @@ open class UIWindowScene: UIScene {
 
   /// How the scene's interface is turned: upright, as the host's device never turns (D1).
   open var interfaceOrientation: UIInterfaceOrientation { .portrait }
-  /// The status bar of the scene: an iPhone's, showing (D1).
-  open var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
   /// The scene's geometry now.
   open var effectiveGeometry: Geometry { Geometry() }
   /// The scene's traits: an iPhone's, in the style the person chose for the system.
@@ -231,17 +229,4 @@ open class UISceneDestructionRequestOptions: NSObject {
     case commit, decline
   }
 
-}
-
-/// What the status bar of a window scene looks like.
-@preconcurrency @MainActor
-open class UIStatusBarManager: NSObject {
-  /// The status bar's frame: across the top of the host's iPhone, 54 points high, as an iPhone 15's.
-  open var statusBarFrame: CGRect {
-    CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 54)
-  }
-  /// Whether the status bar is hidden: it shows on the host.
-  open var isStatusBarHidden: Bool { false }
-  /// The style of the status bar.
-  open var statusBarStyle: UIStatusBarStyle { .default }
 }

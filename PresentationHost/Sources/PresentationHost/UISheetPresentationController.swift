@@ -77,8 +77,6 @@ open class UISheetPresentationController: UIPresentationController {
 
   /// Asks the detents for their heights again; the host works them out when a person drags.
   open func invalidateDetents() {}
-  /// Whether an edge-attached sheet is as wide as its content's preferred size; recorded.
-  open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
 
   /// The heights the sheet can rest at.
   open var detents: [Detent] = [.large()]
@@ -88,14 +86,6 @@ open class UISheetPresentationController: UIPresentationController {
   open var prefersGrabberVisible = false
   /// The view a sheet on an iPad points at, in a compact height; recorded.
   open var sourceView: UIView?
-  /// The largest detent that does not dim what is below.
-  open var largestUndimmedDetentIdentifier: Detent.Identifier?
-  /// The radius of the sheet's corners; recorded.
-  open var preferredCornerRadius: CGFloat?
-  /// Whether scrolling to the edge of the content grows the sheet; recorded.
-  open var prefersScrollingExpandsWhenScrolledToEdge = true
-  /// Whether the sheet attaches to the bottom edge in a compact height; recorded.
-  open var prefersEdgeAttachedInCompactHeight = false
 
   /// Applies changes made in `changes`; the host applies them at once.
   open func animateChanges(_ changes: () -> Void) {

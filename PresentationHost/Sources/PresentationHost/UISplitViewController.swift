@@ -105,9 +105,6 @@ open class UISplitViewController: UIViewController {
     case automatic, tile, overlay, displace
   }
 
-  /// The width the system chooses.
-  public static let automaticDimension: CGFloat = -1
-
   /// The style the split view controller was made with.
   public let style: Style
   /// Hears of collapsing and showing. Weak, as in UIKit.
@@ -127,40 +124,7 @@ open class UISplitViewController: UIViewController {
   }
   /// Recorded.
   open var showsSecondaryOnlyButton = false
-  /// Recorded.
-  open var preferredPrimaryColumnWidthFraction = UISplitViewController.automaticDimension
-  /// Recorded.
-  open var preferredSupplementaryColumnWidthFraction = UISplitViewController.automaticDimension
-  /// Recorded.
-  open var preferredPrimaryColumnWidth = UISplitViewController.automaticDimension
-  /// Recorded.
-  open var minimumPrimaryColumnWidth = UISplitViewController.automaticDimension
-  /// Recorded.
-  open var maximumPrimaryColumnWidth = UISplitViewController.automaticDimension
-  /// Recorded.
-  open var preferredSupplementaryColumnWidth = UISplitViewController.automaticDimension
-  /// Recorded.
-  open var minimumSupplementaryColumnWidth = UISplitViewController.automaticDimension
-  /// Recorded.
-  open var maximumSupplementaryColumnWidth = UISplitViewController.automaticDimension
-  /// The width of the primary column: none here, as the host lays out no columns.
-  open var primaryColumnWidth: CGFloat { 0 }
-  /// The width of the supplementary column: none here, as the host lays out no columns.
-  open var supplementaryColumnWidth: CGFloat { 0 }
-  /// The background of the primary column: a sidebar's, or none; recorded.
-  open var primaryBackgroundStyle = BackgroundStyle.none
-  /// The edge the primary column stands at; recorded.
-  open var primaryEdge = PrimaryEdge.leading
 
-  /// The background of a split view controller's primary column.
-  public enum BackgroundStyle: Int, Sendable {
-    case none, sidebar
-  }
-
-  /// The edge a split view controller's primary column stands at.
-  public enum PrimaryEdge: Int, Sendable {
-    case leading, trailing
-  }
   /// The button that changes the display mode; an iPhone shows none, so it does nothing.
   open private(set) lazy var displayModeButtonItem = UIBarButtonItem(systemItem: .flexibleSpace)
   /// Whether the split view controller shows one column: true from its first appearance on,

@@ -83,16 +83,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
   /// How the tabs show: as a tab bar on the host's iPhone, whatever the mode; recorded.
   open var mode = Mode.automatic
-  /// How the tab bar shrinks as content scrolls (iOS 26); recorded.
-  open var tabBarMinimizeBehavior = MinimizeBehavior.automatic
-  /// The identifiers of the tabs a compact tab bar shows when the tabs are customized;
-  /// recorded.
-  open var compactTabIdentifiers: [String]?
 
-  /// How a tab bar shrinks as content scrolls.
-  public enum MinimizeBehavior: Int, Sendable {
-    case automatic, never, onScrollDown, onScrollUp
-  }
   /// The sidebar an iPad shows the tabs in (iOS 18); the host's iPhone shows none, so it is
   /// recorded.
   public let sidebar = Sidebar()

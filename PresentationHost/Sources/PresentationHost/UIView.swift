@@ -7,21 +7,24 @@ open class UIView: UIResponder {
   /// Whether the view is in a window, as the window calls last told it (V10).
   var isInWindow = false
   /// The gesture recognizers attached to the view.
-  open var gestureRecognizers: [UIGestureRecognizer]?
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { rarelySet?.gestureRecognizers }
+    set { rarelySetStorage.gestureRecognizers = newValue }
+  }
   /// A hidden view is neither shown nor usable, and neither are its subviews.
   open var isHidden = false
   /// The view's frame in its superview; kept as set, never computed. Its size is the bounds'.
   open var frame: CGRect {
     didSet {
       if bounds.size != frame.size { bounds.size = frame.size }
-      storedLayer?.frame = frame
+      rarelySet?.layer?.frame = frame
     }
   }
   /// The view's own coordinate space; kept as set. A new size resizes the frame around its
   /// centre.
   open var bounds: CGRect {
     didSet {
-      storedLayer?.bounds = bounds
+      rarelySet?.layer?.bounds = bounds
       guard frame.size != bounds.size else { return }
       frame = CGRect(
         x: frame.midX - bounds.width / 2, y: frame.midY - bounds.height / 2, width: bounds.width,
@@ -40,22 +43,33 @@ open class UIView: UIResponder {
   /// The view's opacity, from 0 to 1; recorded, never drawn.
   open var alpha: CGFloat = 1
   /// How the view is scaled, turned and moved around its centre; recorded, never drawn.
-  open var transform = CGAffineTransform.identity
+  open var transform: CGAffineTransform {
+    get { rarelySet?.transform ?? .identity }
+    set { rarelySetStorage.transform = newValue }
+  }
   /// The background colour; recorded, never drawn.
-  open var backgroundColor: UIColor?
+  open var backgroundColor: UIColor? {
+    get { rarelySet?.backgroundColor }
+    set { rarelySetStorage.backgroundColor = newValue }
+  }
   /// The tint colour: the one set on this view, else its superview's, else the system's
   /// (`UIColor.tintColor`). Recorded, never drawn.
   open var tintColor: UIColor! {
-    get { ownTintColor ?? superview?.tintColor ?? .tintColor }
-    set { ownTintColor = newValue }
+    get { rarelySet?.tintColor ?? superview?.tintColor ?? .tintColor }
+    set { rarelySetStorage.tintColor = newValue }
   }
-  private var ownTintColor: UIColor?
 
   /// The layout guides the app added to this view (`addLayoutGuide(_:)`), which it holds.
-  var addedLayoutGuides: [UILayoutGuide] = []
+  var addedLayoutGuides: [UILayoutGuide] {
+    get { rarelySet?.layoutGuides ?? [] }
+    set { rarelySetStorage.layoutGuides = newValue }
+  }
 
   /// A number the app can use to find the view.
-  open var tag = 0
+  open var tag: Int {
+    get { rarelySet?.tag ?? 0 }
+    set { rarelySetStorage.tag = newValue }
+  }
   /// Whether the view, and the views in it, react to touches: yes, unless the class says no
   /// (a label or an image view, as UIKit's).
   open var isUserInteractionEnabled = true
@@ -77,25 +91,39 @@ open class UIView: UIResponder {
     return guide
   }()
   /// Whether the view's margins take in its superview's; recorded.
-  open var preservesSuperviewLayoutMargins = false
+  open var preservesSuperviewLayoutMargins: Bool {
+    get { rarelySet?.preservesSuperviewLayoutMargins ?? false }
+    set { rarelySetStorage.preservesSuperviewLayoutMargins = newValue }
+  }
   /// Whether the view's margins take in the safe area; recorded.
-  open var insetsLayoutMarginsFromSafeArea = true
+  open var insetsLayoutMarginsFromSafeArea: Bool {
+    get { rarelySet?.insetsLayoutMarginsFromSafeArea ?? true }
+    set { rarelySetStorage.insetsLayoutMarginsFromSafeArea = newValue }
+  }
   /// How many active constraints place this view.
   var activeConstraintCount = 0
-  /// The constraints this view holds (`constraints`): kept on the view, as a screen's root
-  /// view holds the constraints that place its content, and an empty array takes no storage
-  /// of its own.
-  var installedConstraints: [NSLayoutConstraint] = []
+  /// The constraints this view holds (`constraints`), as a screen's root view holds the
+  /// constraints that place its content.
+  var installedConstraints: [NSLayoutConstraint] {
+    get { rarelySet?.installedConstraints ?? [] }
+    set { rarelySetStorage.installedConstraints = newValue }
+  }
   /// Whether UIKit keeps this view the size of its superview, as it does an effect view's
   /// content view: placed, for rule V2.
-  var fillsSuperview = false
+  var fillsSuperview: Bool {
+    get { rarelySet?.fillsSuperview ?? false }
+    set { rarelySetStorage.fillsSuperview = newValue }
+  }
   /// Whether UIKit gives this view its size, so that V2 takes it as placed: one that fills its
   /// superview, or an image view made with its image.
   var isSizedByUIKit: Bool { fillsSuperview }
   /// The space the view keeps around its content; a change calls `layoutMarginsDidChange()`,
   /// then, for a controller's root view, the controller's `viewLayoutMarginsDidChange()`.
-  open var layoutMargins = UIEdgeInsets.zero {
-    didSet {
+  open var layoutMargins: UIEdgeInsets {
+    get { rarelySet?.layoutMargins ?? .zero }
+    set {
+      let oldValue = layoutMargins
+      rarelySetStorage.layoutMargins = newValue
       guard layoutMargins != oldValue else { return }
       layoutMarginsDidChange()
       if let controller = owningViewController, controller.viewIfLoaded === self {
@@ -106,31 +134,52 @@ open class UIView: UIResponder {
   /// Called when the view's layout margins changed. Does nothing by default.
   open func layoutMarginsDidChange() {}
   /// How the view shows its content; recorded, never drawn.
-  open var contentMode = ContentMode.scaleToFill
+  open var contentMode: ContentMode {
+    get { rarelySet?.contentMode ?? .scaleToFill }
+    set { rarelySetStorage.contentMode = newValue }
+  }
   /// How the view resizes with its superview; recorded, as the host computes no layout.
-  open var autoresizingMask = AutoresizingMask()
+  open var autoresizingMask: AutoresizingMask {
+    get { rarelySet?.autoresizingMask ?? [] }
+    set { rarelySetStorage.autoresizingMask = newValue }
+  }
   /// Light or dark for this view and its subviews but the views of child controllers;
   /// `.unspecified` inherits the superview's style, or the controller's. On a window, the style
   /// of everything in it. A change calls `traitCollectionDidChange(_:)` on each view and
   /// controller whose style it changes.
-  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
-    willSet { TraitChange.pending = TraitChange.snapshot(of: traitSubtree) }
-    didSet { TraitChange.notify(since: TraitChange.pending) }
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { rarelySet?.overrideUserInterfaceStyle ?? .unspecified }
+    set {
+      let before = TraitChange.snapshot(of: traitSubtree)
+      rarelySetStorage.overrideUserInterfaceStyle = newValue
+      TraitChange.notify(since: before)
+    }
   }
   /// The margins, following the reading direction.
-  open var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { rarelySet?.directionalLayoutMargins ?? .zero }
+    set { rarelySetStorage.directionalLayoutMargins = newValue }
+  }
   /// The layer behind the view, of the class's `layerClass`, made when first asked for; it
   /// keeps the view's frame and bounds.
   open var layer: CALayer {
-    if let storedLayer { return storedLayer }
+    if let layer = rarelySet?.layer { return layer }
     let layerType = Self.layerClass as? CALayer.Type ?? CALayer.self
     let made = layerType.init()
     made.frame = frame
     made.bounds = bounds
-    storedLayer = made
+    rarelySetStorage.layer = made
     return made
   }
-  private var storedLayer: CALayer?
+  /// The settings few views change, made when one is first set, so that most views pay one
+  /// reference for them.
+  private var rarelySet: RarelySetViewProperties?
+  private var rarelySetStorage: RarelySetViewProperties {
+    if let rarelySet { return rarelySet }
+    let made = RarelySetViewProperties()
+    rarelySet = made
+    return made
+  }
   /// The class of the layer behind views of this class: a subclass returns its own, such as
   /// `CAGradientLayer`, and its `layer` is one.
   open class var layerClass: AnyClass { CALayer.self }
@@ -558,4 +607,24 @@ extension UIView {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
     case topLeft, topRight, bottomLeft, bottomRight
   }
+}
+
+/// The settings of a view that few views change.
+private final class RarelySetViewProperties {
+  var gestureRecognizers: [UIGestureRecognizer]?
+  var transform = CGAffineTransform.identity
+  var backgroundColor: UIColor?
+  var tintColor: UIColor?
+  var layoutGuides: [UILayoutGuide] = []
+  var tag = 0
+  var preservesSuperviewLayoutMargins = false
+  var insetsLayoutMarginsFromSafeArea = true
+  var installedConstraints: [NSLayoutConstraint] = []
+  var fillsSuperview = false
+  var layoutMargins = UIEdgeInsets.zero
+  var contentMode = UIView.ContentMode.scaleToFill
+  var autoresizingMask = UIView.AutoresizingMask()
+  var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+  var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
+  var layer: CALayer?
 }

@@ -5,14 +5,33 @@ open class UIViewController: UIResponder {
   /// The screen's title. Setting it also sets `navigationItem.title` and `tabBarItem.title` (V1).
   open var title: String? {
     didSet {
-      navigationItem.title = title
-      tabBarItem.title = title
+      storedNavigationItem?.title = title
+      storedTabBarItem?.title = title
     }
   }
-  /// The item a tab bar shows for this controller.
-  open var tabBarItem: UITabBarItem! = UITabBarItem()
-  /// What a navigation bar shows for this controller.
-  open var navigationItem: UINavigationItem { storedNavigationItem }
+  /// The item a tab bar shows for this controller, made with the controller's title the first
+  /// time it is asked for, as UIKit makes it.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let storedTabBarItem { return storedTabBarItem }
+      let made = UITabBarItem()
+      made.title = title
+      storedTabBarItem = made
+      return made
+    }
+    set { storedTabBarItem = newValue }
+  }
+  private var storedTabBarItem: UITabBarItem?
+  /// What a navigation bar shows for this controller, made with the controller's title the
+  /// first time it is asked for, as UIKit makes it.
+  open var navigationItem: UINavigationItem {
+    if let storedNavigationItem { return storedNavigationItem }
+    let made = UINavigationItem()
+    made.title = title
+    storedNavigationItem = made
+    return made
+  }
+  private var storedNavigationItem: UINavigationItem?
   /// How this controller is shown when presented. The default is a sheet, as in iOS 13 and later.
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// The animation used when this controller is presented; recorded, never animated.
@@ -183,7 +202,6 @@ open class UIViewController: UIResponder {
   var isAddedToWindow = false
   /// Whether the views of this screen were checked for what a device could not show (V2).
   var checkedLayout = false
-  private let storedNavigationItem = UINavigationItem()
   private var storedView: UIView?
   var storedPresentationController: UIPresentationController?
 
