@@ -24,13 +24,20 @@ public final class CoordinatorSceneDelegate: UIResponder, UIWindowSceneDelegate 
   /// `routeObservers` (analytics, a log) hear every route before the coordinators do, from the
   /// first.
   public init(
-    builders: ScreenBuilders = ScreenBuilders(), delivery: SceneNavigator.Delivery = .targeted,
+    builders: ScreenBuilders, delivery: SceneNavigator.Delivery = .targeted,
     routeObservers: [any RouteObserver] = []
   ) {
     self.builders = builders
     self.delivery = delivery
     self.routeObservers = routeObservers
     super.init()
+  }
+
+  /// The delegate iOS makes from the scene configuration's `delegateClass`: its screens share
+  /// the app delegate's services, and its navigator delivers each route to its scene's
+  /// coordinators.
+  public override convenience init() {
+    self.init(builders: AppDelegate.sharedBuilders)
   }
 
   public func scene(

@@ -17,9 +17,15 @@ public final class RouterSceneDelegate: UIResponder, UIWindowSceneDelegate {
   private var appRouter: AppRouter?
 
   /// Creates the delegate; the app it starts builds its screens with `builders`.
-  public init(builders: ScreenBuilders = ScreenBuilders()) {
+  public init(builders: ScreenBuilders) {
     self.builders = builders
     super.init()
+  }
+
+  /// The delegate iOS makes from the scene configuration's `delegateClass`: its screens share
+  /// the app delegate's services.
+  public override convenience init() {
+    self.init(builders: AppDelegate.sharedBuilders)
   }
 
   public func scene(

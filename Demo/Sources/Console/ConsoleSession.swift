@@ -102,6 +102,11 @@ public final class ConsoleSession {
             + found.lines.map { style.dim(ConsoleEcho.calm($0)) }, status: .ok)
       }
       let typeName = self.typeName(ofSubject: entry?.subject ?? name)
+      if entry != nil, typeName.hasPrefix("UI"), SourceIndex.location(of: typeName) == nil {
+        return ConsoleReply(
+          lines: ["\(typeName) is UIKit's: source names the sample's code, the other lines."],
+          status: .ok)
+      }
       guard let location = SourceIndex.location(of: typeName) else {
         return ConsoleReply(
           lines: [

@@ -141,10 +141,10 @@ enum OwnershipDrawing {
     String(describing: type(of: object))
   }
 
-  /// Whether `name` is a type of the sample app (its scenes, builders, routers, coordinators).
+  /// Whether `name` is a type of the sample app: declared in `Sources/`, the only folders the
+  /// source index reads.
   private static func isAppType(_ name: String) -> Bool {
     guard let location = SourceIndex.location(of: name) else { return false }
-    return ["Sources/Scenes", "Sources/Factories", "Sources/Routing", "Sources/Coordinators"]
-      .contains { location.hasPrefix($0) }
+    return location.hasPrefix("Sources/")
   }
 }

@@ -11,10 +11,10 @@ enum SourceIndex {
     let reason: String?
   }
 
-  /// The folders whose files are read.
+  /// The folders whose files are read: the sample's, so that `source` names the sample's code
+  /// and never the host's.
   static let folders = [
-    "Sources/Scenes", "Sources/Factories", "Sources/Routing", "Sources/Coordinators",
-    "Sources/App", "Demo/Sources/Journeys", "PresentationHost/Sources/PresentationHost",
+    "Sources/Scenes", "Sources/Factories", "Sources/Routing", "Sources/Coordinators", "Sources/App",
   ]
 
   /// `Sources/Routing/OrderRouter.swift:12` for `OrderRouter`, or nil when no file declares it.

@@ -230,20 +230,90 @@ struct ReadmeTests {
 
   @Test("Nothing in the sources is glibc-only: each use has its Darwin branch")
   func portableByConstruction() throws {
-    // Given every Swift and C source of the package
-    let sources = Comparison.packageRoot.appendingPathComponent("Sources")
-    let files = try #require(FileManager.default.enumerator(atPath: sources.path))
+    // Given every Swift and C source of the package: the sample's, the demo's and the host's
+    let root = Comparison.packageRoot
+    let files = try ["Sources", "Demo/Sources", "PresentationHost/Sources"].flatMap { folder in
+      try #require(
+        FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
+      )
       .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".c") }
-    #expect(files.count > 50)
+      .map { "\(folder)/\($0)" }
+    }
+    #expect(files.count > 150)
     for file in files {
-      let sut = try String(
-        contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      let sut = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
       // Then a file that imports Glibc, or uses glibc's malloc, has a Darwin branch beside it
       if sut.contains("import Glibc") { #expect(sut.contains("import Darwin"), "\(file)") }
       if sut.contains("mallinfo") || sut.contains("<malloc.h>") {
         #expect(sut.contains("__APPLE__"), "\(file)")
       }
     }
+  }
+
+  @Test("Each code excerpt of the README stands as it is in the file it names")
+  func codeExcerpts() throws {
+    // Given the README's excerpts, each after a comment naming its file
+    let parts = try Self.readme().components(separatedBy: "<!-- source: ").dropFirst()
+    #expect(parts.count >= 3)
+    for part in parts {
+      let path = try #require(part.components(separatedBy: " -->").first)
+      let excerpt = try #require(
+        part.components(separatedBy: "```swift\n").dropFirst().first?
+          .components(separatedBy: "```").first)
+      // When the file is read
+      let file = try String(
+        contentsOf: Comparison.packageRoot.appendingPathComponent(path), encoding: .utf8)
+      // Then the excerpt is in it, line for line
+      #expect(file.contains(excerpt), "\(path) no longer holds the README's excerpt")
+    }
+  }
+
+  @Test("The README's comparison rows are the comparison document's, which the code's are")
+  func comparisonRows() throws {
+    // Given the rows the README's first screen shows
+    let readme = try Self.readme()
+    let block = try #require(
+      readme.components(separatedBy: "<!-- comparison rows -->\n").dropFirst().first?
+        .components(separatedBy: "\n\n").first)
+    let rows = block.split(separator: "\n").dropFirst(2)
+    #expect(rows.count >= 4)
+    // When docs/COMPARISON.md, whose table ComparisonDocumentTests holds to the code, is read
+    let document = try String(
+      contentsOf: Comparison.packageRoot.appendingPathComponent("docs/COMPARISON.md"),
+      encoding: .utf8)
+    // Then each row stands there as it is
+    for row in rows { #expect(document.contains(row + "\n"), "\(row)") }
+  }
+
+  @Test("The README's module graph is the sample's dependencies in Package.swift")
+  func moduleGraph() throws {
+    // Given the README's graph of the sample's modules
+    let sut = try Self.block(
+      after: "The sample's modules, as `Package.swift` declares them", openingWith: "graph TD",
+      in: Self.readme())
+    let drawn = Set(
+      sut.split(separator: "\n").dropFirst().map { line in
+        let parts = line.split(separator: " --> ").map {
+          String($0.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter })
+        }
+        return "\(parts[0]) -> \(parts[1])"
+      })
+    // When Package.swift's targets of the sample are read, the host standing for UIKit
+    let manifest = try String(
+      contentsOf: Comparison.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+    var declared: Set<String> = []
+    for module in ["Scenes", "Factories", "Routing", "Coordinators", "App"] {
+      let target = try #require(
+        manifest.firstMatch(
+          of: try Regex(#"\.target\(name: ""# + module + #"", dependencies: \[([^\]]*)\]"#)))
+      let dependencies = try #require(target.output[1].substring)
+      for dependency in dependencies.split(separator: ",") {
+        let name = dependency.trimmingCharacters(in: .whitespaces.union(["\""]))
+        declared.insert("\(module) -> \(name == "host" ? "UIKit" : name)")
+      }
+    }
+    // Then the README draws exactly those dependencies
+    #expect(drawn == declared)
   }
 
   @Test(
