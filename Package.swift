@@ -30,7 +30,8 @@ let package = Package(
     // What an iOS app target holds: the app delegate and each variant's scene delegate.
     .target(name: "App", dependencies: ["Routing", "Coordinators", "Factories", "Scenes", host]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
-    .testTarget(name: "AppTests", dependencies: ["App", "Factories", "Scenes", "PresentationHost"]),
+    .testTarget(
+      name: "AppTests", dependencies: ["App", "Factories", "Scenes", "PresentationHost"]),
     .testTarget(
       name: "RoutingTests", dependencies: ["Routing", "Factories", "Scenes", "PresentationHost"]),
     .testTarget(

@@ -101,22 +101,3 @@ struct LockstepTests {
     #expect(!differing.isEqual)
   }
 }
-
-/// The sample's screens follow the text size a person chooses (Dynamic Type, host rule V14).
-@Suite("The sample's text and the person's text size")
-@MainActor
-struct SampleTextSizeTests {
-  /// The point sizes of the fonts of the controls a person sees: labels, fields and button
-  /// titles.
-  private func fontSizes(_ app: RunningApp) -> [CGFloat] {
-    app.host.visibleControls.compactMap { control in
-      switch control {
-      case let label as UILabel: label.font.pointSize
-      case let field as UITextField: field.font?.pointSize
-      case let button as UIButton: button.titleLabel?.font.pointSize
-      default: nil
-      }
-    }
-  }
-
-}

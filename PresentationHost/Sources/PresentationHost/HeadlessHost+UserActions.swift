@@ -107,8 +107,7 @@ extension HeadlessHost {
   }
 
   /// The labels, fields and buttons a person sees on the visible screen, in order, with those
-  /// in its bars and above the keyboard: those of the content-unavailable view when it covers
-  /// the screen (V9).
+  /// in its bars and above the keyboard.
   public var visibleControls: [UIView] {
     guard let top = try? topPresentation().top, let screen = top.contentChain.last else {
       return []
@@ -278,8 +277,8 @@ extension HeadlessHost {
   }
 
   /// Taps the button whose title or identifier is `name`, or whose number (from 1) it is; or
-  /// else the bar button with that title or identifier; or else the table row (C2) or the
-  /// collection view item (C3) that reads `name`.
+  /// else the bar button with that title or identifier, or the back button; or else the table
+  /// row that reads `name` (C2).
   public func tap(_ name: String) throws(UserActionError) {
     _ = try touchableScreen()
     guard let target = try tapTarget(name) else { return }
@@ -454,7 +453,7 @@ extension HeadlessHost {
     changeSystemTraits { systemUserInterfaceStyle = style }
   }
 
-  /// Makes `change` to a setting every window takes (style, text size, Bold Text), telling
+  /// Makes `change` to a setting every window takes (the style), telling
   /// each loaded controller and view of every window whose traits it changes.
   func changeSystemTraits(_ change: () -> Void) {
     let reached = windowsWithRoots.compactMap(\.window).flatMap(\.traitSubtree)

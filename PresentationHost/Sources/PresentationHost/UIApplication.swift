@@ -109,8 +109,9 @@ open class UIApplication: UIResponder {
   /// The windows of the connected scenes, scene by scene, then the app's windows in no scene,
   /// as an app without scenes makes (deprecated in iOS 15 for each scene's `windows`).
   open var windows: [UIWindow] {
-    scenes.flatMap { ($0 as? UIWindowScene)?.windows ?? [] }
-      + (owningHost?.windowsWithRoots.compactMap(\.window).filter { $0.windowScene == nil } ?? [])
+    let inScenes: [UIWindow] = scenes.flatMap { ($0 as? UIWindowScene)?.windows ?? [] }
+    let tracked: [UIWindow] = owningHost?.windowsWithRoots.compactMap(\.window) ?? []
+    return inScenes + tracked.filter { $0.windowScene == nil }
   }
 
   /// The window that is key, among the connected scenes' (deprecated in iOS 13 for each

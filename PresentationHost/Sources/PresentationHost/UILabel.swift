@@ -19,7 +19,7 @@ open class UILabel: UIView {
   /// The smallest scale the font shrinks to; recorded.
   open var minimumScaleFactor: CGFloat = 0
   /// The font; recorded, never rendered. By default the system font at 17 points, as UIKit's,
-  /// which does not follow the person's text size (V14); setting nil sets that again.
+  /// which does not follow the person's text size; setting nil sets that again.
   open var font: UIFont! = UILabel.defaultFont {
     didSet { if font == nil { font = Self.defaultFont } }
   }

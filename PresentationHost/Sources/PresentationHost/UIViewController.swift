@@ -293,8 +293,8 @@ open class UIViewController: UIResponder {
   open func viewDidLayoutSubviews() {}
   /// Called when the root view's layout margins changed. Does nothing by default.
   open func viewLayoutMarginsDidChange() {}
-  /// Called when the root view updates its constraints (`view.setNeedsUpdateConstraints()`),
-  /// at the layout pass (V12); an override calls `super` last, as UIKit asks (L6).
+  /// Called when the root view updates its constraints; the host solves no layout, so it is
+  /// never called. An override calls `super` last, as UIKit asks.
   open func updateViewConstraints() { reachedSuper = true }
   /// Told that a child's `preferredContentSize` changed. Does nothing by default.
   open func preferredContentSizeDidChange(
