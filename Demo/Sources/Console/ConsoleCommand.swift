@@ -57,8 +57,14 @@ public enum ConsoleCommand: Equatable, Sendable {
       switch rest.lowercased() {
       case "new": return .success(.action(.newWindow))
       case "close": return .success(.action(.closeWindow))
-      case let number where Int(number) != nil:
-        return .success(.action(.switchWindow(Int(number) ?? 0)))
+      case let text where text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "+") }):
+        guard let number = Int(text), (1...RunningApp.maximumWindows).contains(number) else {
+          return .failure(
+            .unknownValue(
+              "There is no window \(text): the app opens at most \(RunningApp.maximumWindows)",
+              usage: "window new | window <number> | window close"))
+        }
+        return .success(.action(.switchWindow(number)))
       case "": return .failure(.missingArgument("window new | window <number> | window close"))
       default:
         return .failure(

@@ -19,7 +19,29 @@ public enum ConsoleEcho {
       let (field, text) = ConsoleCommand.split(rest)
       return calm(text.isEmpty ? "type \(field)" : "type \(field) ••••")
     }
+    if let secret = mistypedSecret(in: line) { return calm(String(line[..<secret])) + " ••••" }
     return calm(line)
+  }
+
+  /// Whether `line`, taken on the screen `app` shows, types a secret or may: a `type` of text
+  /// into a field that hides what is typed, or a line no command reads that names a password.
+  /// Such a line is never kept for the up arrow.
+  public static func holdsSecret(_ line: String, on app: RunningApp) -> Bool {
+    if case .success(.action(.type(let field, let text))) = ConsoleCommand.parse(line) {
+      return !text.isEmpty && !app.showsTypedText(field)
+    }
+    if case .success = ConsoleCommand.parse(line) { return false }
+    return mistypedSecret(in: line) != nil
+  }
+
+  /// Where the secret would start in a line no command reads that names a password after its
+  /// first word (`tpye password S`, `typepassword S`, `type: password S`): after the word that
+  /// names it; nil when nothing follows it, or no word names a password.
+  nonisolated static func mistypedSecret(in line: String) -> String.Index? {
+    guard let named = line.range(of: "pass", options: .caseInsensitive) else { return nil }
+    let end = line[named.upperBound...].firstIndex(where: \.isWhitespace) ?? line.endIndex
+    guard line[end...].contains(where: { !$0.isWhitespace }) else { return nil }
+    return end
   }
 
   /// `action` as the console shows it back: a password typed is masked.
@@ -31,7 +53,14 @@ public enum ConsoleEcho {
   /// print: every control character escaped, then shortened. Every place the console prints
   /// such text goes through here.
   public nonisolated static func calm(_ text: String) -> String {
-    shortened(escaped(text), to: 3 * maximumLength)
+    shortened(escaped(withoutLinkedSecrets(text)), to: 3 * maximumLength)
+  }
+
+  /// `text` with the value of every `password=` of a link in it masked: a link that carries a
+  /// password is refused, and its refusal and echo never show it.
+  nonisolated static func withoutLinkedSecrets(_ text: String) -> String {
+    guard text.range(of: "pass", options: .caseInsensitive) != nil else { return text }
+    return text.replacing(#/(?i)(pass(word|wd)?=)[^&#\s]*/#) { $0.output.1 + "••••" }
   }
 
   /// `text` with every control character shown as an escape (`\e`, `\t`, `\u{7}`).

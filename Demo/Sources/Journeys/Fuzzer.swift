@@ -45,13 +45,21 @@ public enum Fuzzer {
     /// typed into a password field is masked, as everywhere a password could be printed.
     public let script: [String]
 
-    /// A failure; its script is made by taking `actions` on a fresh app.
+    /// A failure; its script is made by taking `actions` on a fresh app. Whatever `problem`
+    /// says, a text the script masks (typed into a password field) is masked in it too.
     @MainActor public init(seed: UInt64, step: Int, problem: String, actions: [JourneyAction]) {
       self.seed = seed
       self.step = step
-      self.problem = problem
       self.actions = actions
-      script = Fuzzer.echoes(of: actions)
+      let script = Fuzzer.echoes(of: actions)
+      self.script = script
+      var masked = problem
+      for (action, echo) in zip(actions, script) where echo != action.description {
+        guard case .type(_, let text) = action, !text.isEmpty else { continue }
+        masked = masked.replacingOccurrences(
+          of: text, with: String(repeating: "•", count: text.count))
+      }
+      self.problem = masked
     }
 
     /// The failure, then the actions as a script for `demo --script`.

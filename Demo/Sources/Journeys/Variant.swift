@@ -205,7 +205,7 @@ public final class RunningApp {
       currentWindow = windows.count - 1
       connect()
     case .switchWindow(let number):
-      guard windows.indices.contains(number - 1) else {
+      guard number >= 1, number <= windows.count else {
         throw .scene(
           "There is no window \(number): the app has \(windows.count) (window 1 to \(windows.count))."
         )
@@ -264,7 +264,7 @@ public final class RunningApp {
   }
 
   /// The most windows the app opens.
-  public static let maximumWindows = 4
+  public nonisolated static let maximumWindows = 4
 
   /// Disconnects every window's scene and returns what is still alive afterwards: a correct app
   /// leaves nothing.

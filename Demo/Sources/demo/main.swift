@@ -169,6 +169,12 @@ func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout L
         if isatty(STDOUT_FILENO) == 1 { say("\u{1B}[1A\u{1B}[2K\r> \(ConsoleEcho.calm(echo))") }
         reply = session.execute(line)
       }
+    } else if ConsoleEcho.holdsSecret(line, on: session.app) {
+      // A line that may hold a mistyped secret is drawn again masked, and never kept.
+      if isatty(STDOUT_FILENO) == 1 {
+        say("\u{1B}[1A\u{1B}[2K\r> \(ConsoleEcho.line(line, on: session.app))")
+      }
+      reply = session.execute(line)
     } else {
       editor.remember(line)
       reply = session.execute(line)

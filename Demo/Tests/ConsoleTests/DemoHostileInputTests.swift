@@ -26,6 +26,18 @@ struct DemoHostileInputTests {
     #expect(run.error.split(separator: "\n").count == 1)
   }
 
+  @Test(
+    "A window number at the edge of Int is refused with status 1, not a crash, piped",
+    arguments: ["-9223372036854775808", "9223372036854775807"])
+  func hugeWindowNumber(number: String) throws {
+    // When the walk-through is piped a window number no app has, at an edge of Int
+    let run = try runDemo([], input: "window \(number)\nwindows\n")
+    // Then it is refused in one line, and the demo ends with the status of a refused line
+    #expect(run.status == 1, "\(run.error)")
+    #expect(run.output.components(separatedBy: "There is no window").count == 2)
+    #expect(run.output.contains("line 1: refused: window \(number)"))
+  }
+
   @Test("A link with escape sequences reaches neither output raw")
   func hostileLink() throws {
     // When the app is started from a link whose message renames and clears the terminal
