@@ -34,6 +34,22 @@ public enum ConsoleEcho {
     return mistypedSecret(in: line) != nil
   }
 
+  /// Where the secret starts in `line`, typed so far on the screen `app` shows, in characters:
+  /// the text after `type <field> ` for a field that hides what is typed, or what follows a
+  /// word that names a password in a line no command reads; nil when it holds none yet.
+  public static func secretStart(of line: String, on app: RunningApp) -> Int? {
+    let words = line.split(whereSeparator: \.isWhitespace)
+    if words.count >= 2, words[0].lowercased() == "type", !app.showsTypedText(String(words[1])),
+      let afterField = line[words[1].endIndex...].firstIndex(where: \.isWhitespace)
+    {
+      return line.distance(from: line.startIndex, to: afterField) + 1
+    }
+    guard case .failure = ConsoleCommand.parse(line), let start = mistypedSecret(in: line) else {
+      return nil
+    }
+    return line.distance(from: line.startIndex, to: start)
+  }
+
   /// Where the secret would start in a line no command reads that names a password after its
   /// first word (`tpye password S`, `typepassword S`, `type: password S`): after the word that
   /// names it; nil when nothing follows it, or no word names a password.
@@ -81,18 +97,25 @@ public enum ConsoleEcho {
   }
 
   /// Whether `scalar` moves the cursor, breaks the line or reorders text on a terminal: the C0
-  /// and C1 controls and DEL, the line and paragraph separators, and the bidirectional
-  /// embeddings, overrides and isolates.
+  /// and C1 controls and DEL, the line and paragraph separators, and the bidirectional marks,
+  /// embeddings, overrides and isolates (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to
+  /// U+2069).
   public nonisolated static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .control, .lineSeparator, .paragraphSeparator: true
-    default: (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    default:
+      scalar.value == 0x061C || (0x200E...0x200F).contains(scalar.value)
+        || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
   }
 
-  /// `text` cut to `maximumLength` characters, saying how many more there were.
+  /// `text` cut to `maximumLength` characters, saying how many more there were. A character
+  /// counts as many as the Unicode scalars it is made of, so that one letter carrying thousands
+  /// of combining marks is cut as thousands of characters are.
   nonisolated static func shortened(_ text: String, to length: Int = maximumLength) -> String {
-    guard text.count > length else { return text }
-    return String(text.prefix(length)) + "… (\(text.count - length) more characters)"
+    let scalars = text.unicodeScalars
+    guard scalars.count > length else { return text }
+    let kept = String(String.UnicodeScalarView(scalars.prefix(length)))
+    return kept + "… (\(scalars.count - length) more characters)"
   }
 }

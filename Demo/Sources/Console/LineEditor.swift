@@ -36,6 +36,10 @@ public struct LineEditor {
   private var pending: [UInt8] = []
   private var escape: [UInt8]?
   private let maximumLength: Int
+  /// Where the secret starts in a line, in characters, or nil when it holds none: the editor
+  /// draws a secret's characters as `•`, so that it never writes a secret it would have to mask
+  /// later, whatever the terminal's width or where its output goes.
+  public var secretStart: (String) -> Int? = { _ in nil }
 
   /// An editor whose lines hold at most `maximumLength` bytes.
   public init(maximumLength: Int = LineReader.maximumLength) {
@@ -158,7 +162,10 @@ public struct LineEditor {
   /// The line drawn again: back to the start of the terminal's line, cleared, the prompt and
   /// the line made safe to print, then the cursor moved back to where it is in the line.
   private func redraw() -> Outcome {
-    let shown = characters.map { ConsoleEcho.calm(String($0)) }
+    let secret = secretStart(text) ?? characters.count
+    let shown = characters.enumerated().map { index, character in
+      index >= secret ? "•" : ConsoleEcho.calm(String(character))
+    }
     let after = shown[cursor...].reduce(0) { $0 + $1.count }
     let back = after > 0 ? "\u{1B}[\(after)D" : ""
     return .editing(redraw: "\r\u{1B}[2K" + Self.prompt + shown.joined() + back)

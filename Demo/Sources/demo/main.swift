@@ -137,9 +137,9 @@ func openScript(_ path: String) -> Result<Int32, ScriptProblem> {
   return .success(descriptor)
 }
 
-/// The walk-through on a terminal: a prompt, one line at a time. A password is never left on
-/// the screen: `type password` alone asks for it with the terminal's echo off, as `sudo` does,
-/// and a line that typed one is drawn again, masked.
+/// The walk-through on a terminal: a prompt, one line at a time. A password is never written:
+/// `type password` alone asks for it with the terminal's echo off, as `sudo` does, and the
+/// editor draws the text of a line that types one masked as it is typed.
 @MainActor
 func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout LineReader)
   -> Int32
@@ -151,6 +151,7 @@ func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout L
   for line in session.screen { say(line) }
   endCleanlyOnInterrupt()
   var editor = LineEditor()
+  editor.secretStart = { ConsoleEcho.secretStart(of: $0, on: session.app) }
   while true {
     guard let line = readEdited(&editor) else { return 0 }
     var reply: ConsoleReply
@@ -164,16 +165,11 @@ func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout L
         else { return 0 }
         reply = session.perform(.type(field: field, text: secret))
       } else {
-        // The terminal showed the line as it was typed: draw it again, masked.
-        let echo = session.app.echo(.type(field: field, text: text))
-        if isatty(STDOUT_FILENO) == 1 { say("\u{1B}[1A\u{1B}[2K\r> \(ConsoleEcho.calm(echo))") }
+        // The editor drew the text masked as it was typed.
         reply = session.execute(line)
       }
     } else if ConsoleEcho.holdsSecret(line, on: session.app) {
-      // A line that may hold a mistyped secret is drawn again masked, and never kept.
-      if isatty(STDOUT_FILENO) == 1 {
-        say("\u{1B}[1A\u{1B}[2K\r> \(ConsoleEcho.line(line, on: session.app))")
-      }
+      // A line that may hold a mistyped secret was drawn masked as it was typed; never kept.
       reply = session.execute(line)
     } else {
       editor.remember(line)
@@ -196,8 +192,9 @@ func readEdited(_ editor: inout LineEditor) -> String? {
     characters[Int(VMIN)] = 1
     characters[Int(VTIME)] = 0
   }
-  tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-  defer { tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal) }
+  // TCSADRAIN, not TCSAFLUSH: what a person typed before the prompt is kept, not discarded.
+  tcsetattr(STDIN_FILENO, TCSADRAIN, &raw)
+  defer { tcsetattr(STDIN_FILENO, TCSADRAIN, &savedTerminal) }
   say(LineEditor.prompt, newline: false)
   var byte: UInt8 = 0
   while true {
@@ -224,14 +221,17 @@ func readEdited(_ editor: inout LineEditor) -> String? {
   }
 }
 
-/// Ctrl-C while a command runs ends the walk-through cleanly: the terminal as it was, a new
-/// line, status 130. (While a line is typed, Ctrl-C reaches the editor instead.)
+/// Ctrl-C while a command runs, and SIGTERM or SIGHUP at any time, end the walk-through
+/// cleanly: the terminal as it was (echo on, lines edited by the terminal), a new line, and the
+/// status of the signal (130 for Ctrl-C). While a line is typed, Ctrl-C reaches the editor.
 func endCleanlyOnInterrupt() {
   tcgetattr(STDIN_FILENO, &savedTerminal)
-  signal(SIGINT) { signal in
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal)
-    _ = write(STDOUT_FILENO, "\n", 1)
-    _exit(128 + signal)
+  for stop in [SIGINT, SIGTERM, SIGHUP] {
+    signal(stop) { signal in
+      tcsetattr(STDIN_FILENO, TCSADRAIN, &savedTerminal)
+      _ = write(STDOUT_FILENO, "\n", 1)
+      _exit(128 + signal)
+    }
   }
 }
 

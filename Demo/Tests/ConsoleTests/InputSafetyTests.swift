@@ -82,6 +82,21 @@ struct InputSafetyTests {
     #expect(status == 0 || output.last?.hasPrefix("line 4: refused: \(word)") == true)
   }
 
+  @Test("Bidirectional marks are escaped, and a letter with endless marks is cut short")
+  func marksAreCalm() {
+    // Given text with the right-to-left and Arabic letter marks, and one letter carrying 2,000
+    // combining marks
+    let marks = "a\u{200F}b\u{061C}c\u{200E}"
+    let heavy = "e" + String(repeating: "\u{301}", count: 2_000)
+    // When the console makes them safe to print
+    let calmMarks = ConsoleEcho.calm(marks)
+    let calmHeavy = ConsoleEcho.calm(heavy)
+    // Then the marks are shown escaped, and the heavy letter is cut to the echo's length
+    #expect(calmMarks == "a\\u{200f}b\\u{61c}c\\u{200e}")
+    #expect(calmHeavy.unicodeScalars.count < 500)
+    #expect(calmHeavy.hasSuffix("more characters)"))
+  }
+
   @Test(
     "A line that types a secret, or may, is not kept for the up arrow; others are",
     arguments: [

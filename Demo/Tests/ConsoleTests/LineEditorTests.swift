@@ -1,4 +1,5 @@
-import Console
+@_spi(HostTesting) import Console
+import Journeys
 import Testing
 
 /// The walk-through's line editing, byte by byte, as a terminal sends the keys.
@@ -96,5 +97,48 @@ struct LineEditorTests {
     let raw = drawn.unicodeScalars.filter { $0.value < 0x20 && $0 != "\u{1B}" && $0 != "\r" }
     #expect(raw.isEmpty)
     #expect(drawn.hasSuffix(LineEditor.prompt + "éab"))
+  }
+}
+
+/// The editor on the console's screens: what it draws of a line that types a secret.
+@Suite("Line editing never draws a secret")
+@MainActor
+struct LineEditorSecretTests {
+  @Test(
+    "Every redraw of a line that types a password, or may, shows its text masked",
+    arguments: [
+      "type password S3cret-Zq9", "tpye password S3cret-Zq9", "typepassword S3cret-Zq9",
+      "type: password S3cret-Zq9",
+    ])
+  func redrawsAreMasked(line: String) {
+    // Given an editor that asks the console where a secret starts, on the login modal
+    let session = ConsoleSession(variant: .router)
+    for command in ["type message tea", "tap Order", "tap Done"] { _ = session.execute(command) }
+    var sut = LineEditor()
+    sut.secretStart = { ConsoleEcho.secretStart(of: $0, on: session.app) }
+    // When the line is typed a key at a time, and its last key deleted and typed again
+    var drawn: [String] = []
+    for byte in (line + "\u{7F}" + String(line.last ?? " ")).utf8 {
+      if case .editing(let redraw) = sut.feed(byte) { drawn.append(redraw) }
+    }
+    // Then no redraw holds even the secret's first characters, and the last shows it masked
+    #expect(!drawn.contains { $0.contains("S3c") })
+    #expect(drawn.last?.contains("••••••••••") == true)
+    #expect(sut.text == line)
+  }
+
+  @Test("A line that types into a field that shows its text is drawn as typed")
+  func visibleTextIsDrawn() {
+    // Given an editor on Main, whose message field shows what is typed
+    let session = ConsoleSession(variant: .router)
+    var sut = LineEditor()
+    sut.secretStart = { ConsoleEcho.secretStart(of: $0, on: session.app) }
+    // When a message is typed
+    var last = ""
+    for byte in "type message coffee".utf8 {
+      if case .editing(let redraw) = sut.feed(byte) { last = redraw }
+    }
+    // Then the line is drawn as it is
+    #expect(last.contains("type message coffee"))
   }
 }
