@@ -14,6 +14,9 @@ public struct LineEditor {
     case cancelled(message: String)
     /// Ctrl-D on an empty line: the input is over.
     case endOfInput
+    /// Enter on a line that grew past the limit (a paste too long): the line is refused unread,
+    /// as a piped one is; print `message` on its own line.
+    case tooLong(message: String)
     /// Nothing to do (an unknown key, a byte of a character still coming).
     case nothing
   }
@@ -36,6 +39,17 @@ public struct LineEditor {
   private var pending: [UInt8] = []
   private var escape: [UInt8]?
   private let maximumLength: Int
+  /// The line's length in bytes, kept as it changes, so that a key costs the same however long
+  /// the line is.
+  private var byteCount = 0
+  /// Whether the line grew past `maximumLength`: what came after was dropped, and Enter refuses it.
+  private var isTooLong = false
+  /// Where the line's secret starts, as `secretStart` last said, while keys are added at its
+  /// end.
+  private var knownSecretStart: Int?
+  /// Whether the line names a password somewhere (`pass`), after which a new word may start a
+  /// mistyped secret.
+  private var namesPassword = false
   /// Where the secret starts in a line, in characters, or nil when it holds none: the editor
   /// draws a secret's characters as `•`, so that it never writes a secret it would have to mask
   /// later, whatever the terminal's width or where its output goes.
@@ -75,12 +89,11 @@ public struct LineEditor {
       return endLine()
     case 0x7F, 0x08:
       guard cursor > 0 else { return .nothing }
-      characters.remove(at: cursor - 1)
+      byteCount -= String(characters.remove(at: cursor - 1)).utf8.count
       cursor -= 1
       return redraw()
     case 0x03:
-      characters = []
-      cursor = 0
+      clear()
       historyIndex = history.count
       return .cancelled(message: Self.interruptMessage)
     case 0x04:
@@ -100,11 +113,42 @@ public struct LineEditor {
         return .nothing
       }
       pending = []
-      guard text.utf8.count + String(character).utf8.count <= maximumLength else { return .nothing }
+      let bytes = String(character).utf8.count
+      guard !isTooLong, byteCount + bytes <= maximumLength else {
+        isTooLong = true
+        return .nothing
+      }
       characters.insert(character, at: cursor)
+      byteCount += bytes
       cursor += 1
-      return redraw()
+      guard cursor == characters.count, cursor > 1 else { return redraw() }
+      return appended(character)
     }
+  }
+
+  /// The character just typed at the line's end, drawn after what is drawn: a key costs the
+  /// same however long the line, so that a paste is drawn in time linear in its length. The
+  /// secret's start is asked again only while it could still change: in the line's first
+  /// words, or when the last keys may name a password.
+  private mutating func appended(_ character: Character) -> Outcome {
+    if String(characters.suffix(4)).lowercased() == "pass" { namesPassword = true }
+    let startsWord = !character.isWhitespace && characters[characters.count - 2].isWhitespace
+    if knownSecretStart == nil, characters.count <= 256 || (namesPassword && startsWord) {
+      knownSecretStart = secretStart(text)
+      if knownSecretStart.map({ $0 < characters.count - 1 }) == true { return redraw() }
+    }
+    let secret = knownSecretStart.map { characters.count - 1 >= $0 } ?? false
+    return .editing(redraw: secret ? "•" : ConsoleEcho.calm(String(character)))
+  }
+
+  /// Empties the line.
+  private mutating func clear() {
+    characters = []
+    cursor = 0
+    byteCount = 0
+    isTooLong = false
+    knownSecretStart = nil
+    namesPassword = false
   }
 
   /// The keys that start with ESC: the arrows (`ESC [ A` … `ESC [ D`, or `ESC O A` …).
@@ -147,22 +191,30 @@ public struct LineEditor {
     historyIndex = target
     characters = target == history.count ? draft : Array(history[target])
     cursor = characters.count
+    byteCount = text.utf8.count
+    knownSecretStart = nil
     return redraw()
   }
 
   private mutating func endLine() -> Outcome {
     let line = text
-    characters = []
-    cursor = 0
+    let tooLong = isTooLong
+    clear()
     draft = []
     historyIndex = history.count
+    guard !tooLong else {
+      return .tooLong(
+        message: "Refused: longer than the \(maximumLength) bytes a line may have; nothing ran.")
+    }
     return .line(line)
   }
 
   /// The line drawn again: back to the start of the terminal's line, cleared, the prompt and
   /// the line made safe to print, then the cursor moved back to where it is in the line.
-  private func redraw() -> Outcome {
-    let secret = secretStart(text) ?? characters.count
+  private mutating func redraw() -> Outcome {
+    knownSecretStart = secretStart(text)
+    namesPassword = text.range(of: "pass", options: .caseInsensitive) != nil
+    let secret = knownSecretStart ?? characters.count
     let shown = characters.enumerated().map { index, character in
       index >= secret ? "•" : ConsoleEcho.calm(String(character))
     }

@@ -216,6 +216,10 @@ func readEdited(_ editor: inout LineEditor) -> String? {
     case .endOfInput:
       say("")
       return nil
+    case .tooLong(let message):
+      say("")
+      say(message)
+      say(LineEditor.prompt, newline: false)
     case .nothing: break
     }
   }

@@ -1,3 +1,4 @@
+import Console
 import Foundation
 import Testing
 
@@ -44,12 +45,12 @@ struct DemoTerminalTests {
       _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
     }
 
-    /// What the demo wrote until `expected` shows, or for at most `seconds` without any output;
-    /// nil when it did not show.
-    func output(until expected: String, seconds: Int32 = 20) -> String? {
+    /// What the demo wrote until `expected` shows (at the end of it, when `atTheEnd`), or for
+    /// at most `seconds` without any output; nil when it did not show.
+    func output(until expected: String, atTheEnd: Bool = false, seconds: Int32 = 20) -> String? {
       var seen = ""
       var buffer = [UInt8](repeating: 0, count: 4_096)
-      while !seen.contains(expected) {
+      while atTheEnd ? !seen.hasSuffix(expected) : !seen.contains(expected) {
         var ready = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
         guard poll(&ready, 1, seconds * 1_000) == 1 else { return nil }
         let count = read(controller, &buffer, buffer.count)
@@ -99,8 +100,8 @@ struct DemoTerminalTests {
     let terminal = try Terminal()
     defer { terminal.shutDown() }
     let sut = try launch(on: terminal)
-    #expect(terminal.output(until: "Try: type message coffee") != nil)
-    #expect(terminal.output(until: "> ") != nil)
+    let started = terminal.output(until: LineEditor.prompt, atTheEnd: true)
+    #expect(started?.contains("Try: type message coffee") == true)
     // When the demo is told to stop
     kill(sut.processIdentifier, stop)
     sut.waitUntilExit()

@@ -2,6 +2,21 @@
 import Journeys
 import Testing
 
+/// What a terminal shows of the line after `drawn`, the editor's redraws in order: one that
+/// starts with a carriage return draws the line anew (its cursor moves dropped), any other
+/// adds to its end.
+func shownLine(after drawn: [String]) -> String {
+  var line = ""
+  for redraw in drawn {
+    guard redraw.hasPrefix("\r") else {
+      line += redraw
+      continue
+    }
+    line = redraw.replacing(#/\r|\u{1B}\[\d*[A-Za-z]/#, with: "")
+  }
+  return line
+}
+
 /// The walk-through's line editing, byte by byte, as a terminal sends the keys.
 @Suite("Line editing on a terminal")
 struct LineEditorTests {
@@ -84,20 +99,21 @@ struct LineEditorTests {
     // Given an editor of four bytes a line
     var sut = LineEditor(maximumLength: 4)
     // When a bell, an unknown escape sequence, a two-byte letter and too many letters come
-    type("\u{07}\u{1B}[5~é", into: &sut)
-    let outcome = type("ab", into: &sut)
+    var drawn: [String] = []
+    for byte in "\u{07}\u{1B}[5~éab".utf8 {
+      if case .editing(let redraw) = sut.feed(byte) { drawn.append(redraw) }
+    }
     let beyond = type("cd", into: &sut)
     // Then the bell and the sequence were ignored, the letter kept whole, the rest cut at the bound
     #expect(sut.text == "éab")
     #expect(beyond == .nothing)
-    guard case .editing(let drawn) = outcome else {
-      Issue.record("expected a redraw, got \(outcome)")
-      return
+    let raw = drawn.joined().unicodeScalars.filter {
+      $0.value < 0x20 && $0 != "\u{1B}" && $0 != "\r"
     }
-    let raw = drawn.unicodeScalars.filter { $0.value < 0x20 && $0 != "\u{1B}" && $0 != "\r" }
     #expect(raw.isEmpty)
-    #expect(drawn.hasSuffix(LineEditor.prompt + "éab"))
+    #expect(shownLine(after: drawn) == LineEditor.prompt + "éab")
   }
+
 }
 
 /// The editor on the console's screens: what it draws of a line that types a secret.
@@ -121,9 +137,9 @@ struct LineEditorSecretTests {
     for byte in (line + "\u{7F}" + String(line.last ?? " ")).utf8 {
       if case .editing(let redraw) = sut.feed(byte) { drawn.append(redraw) }
     }
-    // Then no redraw holds even the secret's first characters, and the last shows it masked
-    #expect(!drawn.contains { $0.contains("S3c") })
-    #expect(drawn.last?.contains("••••••••••") == true)
+    // Then nothing drawn holds even two of the secret's characters, and the line shows masked
+    #expect(!drawn.joined().contains("3c"))
+    #expect(shownLine(after: drawn).hasSuffix("••••••••••"))
     #expect(sut.text == line)
   }
 
@@ -134,11 +150,48 @@ struct LineEditorSecretTests {
     var sut = LineEditor()
     sut.secretStart = { ConsoleEcho.secretStart(of: $0, on: session.app) }
     // When a message is typed
-    var last = ""
+    var drawn: [String] = []
     for byte in "type message coffee".utf8 {
-      if case .editing(let redraw) = sut.feed(byte) { last = redraw }
+      if case .editing(let redraw) = sut.feed(byte) { drawn.append(redraw) }
     }
     // Then the line is drawn as it is
-    #expect(last.contains("type message coffee"))
+    #expect(shownLine(after: drawn) == LineEditor.prompt + "type message coffee")
+  }
+}
+
+/// A paste is a paste: drawn in time linear in its length, and refused whole when too long.
+@Suite("Pasting into the line editor")
+struct LineEditorPasteTests {
+  @Test("A paste of a megabyte draws each key once, and Enter refuses it as a piped line is")
+  func longPaste() {
+    // Given an editor, and a megabyte pasted into it with a line break at its end
+    var sut = LineEditor()
+    let paste = Array(repeating: UInt8(ascii: "a"), count: 1 << 20)
+    // When it is fed, key by key
+    var drawnBytes = 0
+    for byte in paste {
+      if case .editing(let redraw) = sut.feed(byte) { drawnBytes += redraw.utf8.count }
+    }
+    let outcome = sut.feed(UInt8(ascii: "\r"))
+    // Then what was drawn is within a few bytes a key kept (nothing is redrawn whole), the
+    // keys past the limit were dropped, and the line is refused, not run
+    #expect(drawnBytes < 4 * LineReader.maximumLength)
+    guard case .tooLong(let message) = outcome else {
+      Issue.record("expected a refusal, got \(outcome)")
+      return
+    }
+    #expect(message.contains("\(LineReader.maximumLength) bytes"))
+    #expect(sut.text.isEmpty)
+  }
+
+  @Test("A line within the limit, pasted, is handed over whole")
+  func shortPaste() {
+    // Given an editor
+    var sut = LineEditor()
+    // When a command is pasted with its line break
+    var last = LineEditor.Outcome.nothing
+    for byte in "type message a long order of tea\r".utf8 { last = sut.feed(byte) }
+    // Then it is the line
+    #expect(last == .line("type message a long order of tea"))
   }
 }
