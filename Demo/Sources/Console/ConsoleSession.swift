@@ -251,5 +251,7 @@ public final class ConsoleSession {
     "  reset                start afresh",
     "  expect path <path> / expect text <text>   check, in scripts",
     "  help, quit",
+    "The walk-through keeps what the app shows and the last \(logLength) host calls: however many",
+    "commands run, nothing else grows with them.",
   ]
 }

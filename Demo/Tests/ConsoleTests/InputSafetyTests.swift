@@ -145,6 +145,30 @@ struct InputSafetyTests {
     #expect(ConsoleSession.help.contains { $0.contains("\(ConsoleSession.logLength) at the most") })
   }
 
+  @Test(
+    "Navigation, windows and the scene's life cycle, thousands of times, keep bounded bookkeeping",
+    arguments: Variant.allCases)
+  func boundedBookkeeping(variant: Variant) {
+    // Given a session, and the cycles a person could repeat for ever
+    let sut = ConsoleSession(variant: variant)
+    let cycle = [
+      "type message tea", "tap Order", "back", "window new", "tap Order", "window close",
+      "disconnect", "connect",
+    ]
+    // When they run a few hundred times
+    var most = 0
+    for _ in 0..<300 {
+      for command in cycle { _ = sut.execute(command) }
+      most = max(most, sut.app.host.watchedEntryCount)
+    }
+    // Then what the host watches for leaks and completions stayed within a bound that does not
+    // grow with the commands (before, it grew by a few entries each cycle, thousands in all),
+    // the app is where the cycle leaves it, and help says what is kept
+    #expect(most < 400, "\(most) entries")
+    #expect(sut.app.path == "Shop: Main")
+    #expect(ConsoleSession.help.contains { $0.contains("nothing else grows") })
+  }
+
   @Test("reset and variant release the previous app", arguments: ["reset", "variant coordinator"])
   func previousAppIsReleased(command: String) {
     // Given a session with an order open

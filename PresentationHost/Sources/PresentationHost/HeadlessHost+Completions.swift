@@ -25,6 +25,12 @@ extension HeadlessHost {
   /// Watches a completion, handed out for `owner`, through its `status`: once `owner` has left
   /// the window, the completion must have run, exactly once.
   public func watch(_ status: CompletionStatus, name: String, owner: UIViewController) {
+    // Completions that ran and whose screen is gone are dropped as the list doubles, so that
+    // it stays bounded whether or not a check reads it.
+    if watchedCompletions.count >= watchedCompletionsLimit {
+      pruneWatchedCompletions()
+      watchedCompletionsLimit = max(64, 2 * watchedCompletions.count)
+    }
     watchedCompletions.append(WatchedCompletion(status: status, name: name, owner: owner))
   }
 

@@ -28,8 +28,14 @@ public final class HeadlessHost {
 
   private var pendingTransitions: [() -> Void] = []
   private var tracked: [TrackedObject] = []
+  /// How many entries `tracked` may reach before the entries of objects gone are dropped: twice
+  /// what was left at the last pruning, so that the list stays within twice the objects alive
+  /// at a cost that does not grow with the navigation, whether or not a leak check runs.
+  private var trackedLimit = 64
   private var trackedIndex: [ObjectIdentifier: Int] = [:]
   var watchedCompletions: [WatchedCompletion] = []
+  /// How many watched completions there may be before those settled are dropped.
+  var watchedCompletionsLimit = 64
   /// Controllers kept alive by the host because their presenter left the window (W3).
   var orphanedPresentations: [UIViewController] = []
   /// The optional delegate methods whose protocol default ran for an object of a class that
@@ -178,6 +184,7 @@ public final class HeadlessHost {
     let identity = ObjectIdentifier(object)
     // An identifier can be reused once its object is gone, so the entry is checked too.
     if let index = trackedIndex[identity], tracked[index].object === object { return }
+    if tracked.count >= trackedLimit { pruneTracked() }
     trackedIndex[identity] = tracked.count
     tracked.append(TrackedObject(object: object, name: name(), owner: owner))
   }
@@ -185,6 +192,7 @@ public final class HeadlessHost {
   private func pruneTracked() {
     let count = tracked.count
     tracked.removeAll { $0.object == nil }
+    trackedLimit = max(64, 2 * tracked.count)
     guard tracked.count != count else { return }
     trackedIndex.removeAll(keepingCapacity: true)
     for (index, entry) in tracked.enumerated() {
@@ -236,6 +244,10 @@ public final class HeadlessHost {
   var liveTrackedControllers: [UIViewController] {
     tracked.compactMap { $0.object as? UIViewController }
   }
+
+  /// How many objects the host watches for leaks and completions, alive or gone since it last
+  /// pruned them: at most about twice those alive, whatever the navigation so far.
+  public var watchedEntryCount: Int { tracked.count + watchedCompletions.count }
 
   /// How many tracked objects are alive right now, in the hierarchy or not.
   public var liveTrackedObjectCount: Int {
