@@ -310,6 +310,22 @@ func endWithParent() {
 /// The signal that asked the randomized run to stop, or 0.
 nonisolated(unsafe) private var stopSignal: Int32 = 0
 
+/// The status the run ends with for `process`, job `job` of `jobs`, which stopped before its
+/// end: a job whose checks failed printed its failure and ends the run with its status; one
+/// that died (killed by a signal, or ended with another status) is reported here, in one line.
+func report(_ process: Process, job: Int, of jobs: Int) -> Int32 {
+  let status = process.terminationStatus
+  if process.terminationReason == .uncaughtSignal {
+    let name = strsignal(status).map { String(cString: $0) } ?? "unknown"
+    complain(
+      "Job \(job) of \(jobs) died: killed by signal \(status) (\(name)); the run is incomplete.")
+    return 1
+  }
+  guard status != 1 else { return 1 }
+  complain("Job \(job) of \(jobs) died with status \(status); the run is incomplete.")
+  return status
+}
+
 /// Runs the randomized run as `jobs` processes of this executable, each playing one shard of
 /// the sessions; the first to fail stops the others, and so does Ctrl-C, SIGTERM or SIGHUP.
 @MainActor
@@ -346,15 +362,21 @@ func fuzzInParallel(_ options: Invocation.FuzzOptions, jobs: Int) -> Int32 {
       return 128 + stopSignal
     }
     if failed == 0,
-      let stopped = processes.first(where: { !$0.isRunning && $0.terminationStatus != 0 })
+      let stopped = processes.firstIndex(where: {
+        !$0.isRunning && ($0.terminationStatus != 0 || $0.terminationReason == .uncaughtSignal)
+      })
     {
-      failed = stopped.terminationStatus
+      failed = report(processes[stopped], job: stopped + 1, of: jobs)
       for other in processes where other.isRunning { other.terminate() }
     }
     Thread.sleep(forTimeInterval: 0.05)
   }
-  if failed == 0 {
-    failed = processes.first(where: { $0.terminationStatus != 0 })?.terminationStatus ?? 0
+  if failed == 0,
+    let stopped = processes.firstIndex(where: {
+      $0.terminationStatus != 0 || $0.terminationReason == .uncaughtSignal
+    })
+  {
+    failed = report(processes[stopped], job: stopped + 1, of: jobs)
   }
   guard failed == 0 else { return failed }
   say(

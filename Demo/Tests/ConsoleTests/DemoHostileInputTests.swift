@@ -151,6 +151,32 @@ struct DemoHostileInputTests {
     #expect(refused.contains("line 1: refused: longer than"))
   }
 
+  @Test("A randomized-run job that dies is reported with its signal, and fails the run")
+  func deadJobIsReported() throws {
+    // Given a randomized run of a trillion steps in two jobs, both started
+    let process = Process()
+    process.executableURL = try demoExecutable()
+    process.arguments = ["fuzz", "--steps", "1000000000000", "--jobs", "2"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    Thread.sleep(forTimeInterval: 2)
+    let pid = process.processIdentifier
+    let children = try String(
+      contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8
+    ).split(separator: " ").compactMap { Int32($0) }
+    #expect(children.count == 2)
+    // When one job is killed
+    kill(try #require(children.first), SIGKILL)
+    process.waitUntilExit()
+    // Then the run fails, and one line says which job died and how
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 1)
+    #expect(said.contains("died: killed by signal 9"), "\(said)")
+    #expect(said.split(separator: "\n").count == 1)
+  }
+
   @Test("The randomized run's jobs end with it on SIGTERM, and any --steps starts at once")
   func fuzzJobsEndWithParent() throws {
     // Given a randomized run of a trillion steps in two jobs

@@ -84,7 +84,7 @@ struct LinkTests {
     for text in Self.badLinks {
       let before = app.host.transcript.count
       // When a bad link is opened
-      #expect(throws: ActionError.self) { try app.perform(.open(text)) }
+      #expect(throws: ActionError.self, "\(text)") { try app.perform(.open(text)) }
       // Then it says why in one line, and nothing happened
       do { _ = try AppLink(string: text) } catch {
         #expect(!error.description.isEmpty && !error.description.contains("\n"))
@@ -93,6 +93,30 @@ struct LinkTests {
       #expect(app.host.transcript.count == before)
     }
     #expect(app.firstProblem == nil)
+  }
+
+  @Test(
+    "A refused link's reason names what is wrong with it",
+    arguments: [
+      ("sample://shop/order?message=%FF%FE", AppLinkError.notText("message")),
+      (
+        "sample://shop" + String(repeating: "/order", count: 600) + "?message=tea",
+        .unknownPlace("")
+      ),
+      ("sample://shop" + String(repeating: "/order", count: 600), .unknownPlace("")),
+      ("sample://shop/order", .missingMessage),
+      ("sample://shop/order/login?message=%20", .missingMessage),
+    ])
+  func reasonsNameTheProblem(text: String, expected: AppLinkError) {
+    // When the link is read
+    var reason: AppLinkError?
+    do { _ = try AppLink(string: text) } catch { reason = error }
+    // Then its reason is the one that says what is wrong: text that is none, or a place the app
+    // does not have, before a message that is missing
+    switch (reason, expected) {
+    case (.unknownPlace?, .unknownPlace): break
+    default: #expect(reason == expected)
+    }
   }
 
   @Test("A cold start opens the link the scene connects with", arguments: Variant.allCases)

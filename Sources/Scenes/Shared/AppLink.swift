@@ -111,8 +111,11 @@ extension AppLink {
       throw .malformed(url.absoluteString)
     }
     var values: [String: String] = [:]
-    for item in components.queryItems ?? [] {
-      values[item.name.lowercased()] = item.value ?? ""
+    for item in components.percentEncodedQueryItems ?? [] {
+      guard let name = item.name.removingPercentEncoding,
+        let value = (item.value ?? "").removingPercentEncoding
+      else { throw .notText(item.name) }
+      values[name.lowercased()] = value
     }
     guard values["password"] == nil else { throw .password }
     let segments = components.path.split(separator: "/").map { $0.lowercased() }
@@ -171,19 +174,22 @@ private struct SegmentReader {
     var steps: [AppLink.Step] = [.main]
     guard take("order") else { return try end(steps) }
     let message = (values["message"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !message.isEmpty else { throw .missingMessage }
     steps.append(.order(message: message))
-    guard take("login") else { return try end(steps) }
-    steps.append(.login)
-    var form = RegistrationForm()
-    var passed: RegistrationStep?
-    for step in RegistrationStep.allCases {
-      guard take(step.title.lowercased()) else { break }
-      if let passed { try fill(&form, passing: passed) }
-      steps.append(.registration(step, form: form))
-      passed = step
+    if take("login") {
+      steps.append(.login)
+      var form = RegistrationForm()
+      var passed: RegistrationStep?
+      for step in RegistrationStep.allCases {
+        guard take(step.title.lowercased()) else { break }
+        if let passed { try fill(&form, passing: passed) }
+        steps.append(.registration(step, form: form))
+        passed = step
+      }
     }
-    return try end(steps)
+    // The place is read whole before its message: a link to no place says so first.
+    let read = try end(steps)
+    guard !message.isEmpty else { throw .missingMessage }
+    return read
   }
 
   mutating func explore() throws(AppLinkError) -> [AppLink.Step] {
@@ -244,6 +250,8 @@ public enum AppLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   case password
   /// Not a URL at all.
   case malformed(String)
+  /// A query item, named, whose percent-escapes spell no UTF-8 text.
+  case notText(String)
 
   /// One line that says why.
   public var description: String {
@@ -260,6 +268,8 @@ public enum AppLinkError: Error, Equatable, Sendable, CustomStringConvertible {
       "A link never carries a password; the person types it."
     case .malformed(let text):
       "Not a URL: \(text)."
+    case .notText(let name):
+      "The link's \(name) is not text: its percent-escapes spell no UTF-8."
     }
   }
 }
