@@ -150,6 +150,18 @@ func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout L
   say("Try: type message coffee, then tap Order.")
   for line in session.screen { say(line) }
   endCleanlyOnInterrupt()
+  // The terminal stays raw for the whole walk-through, not only while a line is typed: keys
+  // typed while a command runs are not echoed by the terminal, but drawn by the editor (a
+  // secret masked) once it reads them. TCSADRAIN, not TCSAFLUSH: typeahead is kept.
+  var raw = savedTerminal
+  raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+  raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+  withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+    characters[Int(VMIN)] = 1
+    characters[Int(VTIME)] = 0
+  }
+  tcsetattr(STDIN_FILENO, TCSADRAIN, &raw)
+  defer { tcsetattr(STDIN_FILENO, TCSADRAIN, &savedTerminal) }
   var editor = LineEditor()
   editor.secretStart = { ConsoleEcho.secretStart(of: $0, on: session.app) }
   while true {
@@ -180,21 +192,9 @@ func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout L
   }
 }
 
-/// Reads one line with `editor`, the terminal in raw mode while it is typed (so that the
-/// arrows, backspace and Ctrl-C reach the editor); nil at the end of the input, after a new
-/// line.
+/// Reads one line with `editor` from the terminal in raw mode (so that the arrows, backspace
+/// and Ctrl-C reach the editor); nil at the end of the input, after a new line.
 func readEdited(_ editor: inout LineEditor) -> String? {
-  guard tcgetattr(STDIN_FILENO, &savedTerminal) == 0 else { return nil }
-  var raw = savedTerminal
-  raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
-  raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
-  withUnsafeMutableBytes(of: &raw.c_cc) { characters in
-    characters[Int(VMIN)] = 1
-    characters[Int(VTIME)] = 0
-  }
-  // TCSADRAIN, not TCSAFLUSH: what a person typed before the prompt is kept, not discarded.
-  tcsetattr(STDIN_FILENO, TCSADRAIN, &raw)
-  defer { tcsetattr(STDIN_FILENO, TCSADRAIN, &savedTerminal) }
   say(LineEditor.prompt, newline: false)
   var byte: UInt8 = 0
   while true {
@@ -239,13 +239,16 @@ func endCleanlyOnInterrupt() {
   }
 }
 
-/// The terminal's settings before a secret was asked for, put back however the prompt ends.
+/// The terminal's settings before the walk-through made it raw, put back however it ends.
 nonisolated(unsafe) private var savedTerminal = termios()
 
 /// Asks for a secret with the terminal's echo off; nil at the end of input.
 func readSecret(prompt: String, _ reader: inout LineReader) -> String? {
   say(prompt, newline: false)
-  guard tcgetattr(STDIN_FILENO, &savedTerminal) == 0 else { return nil }
+  // The terminal's settings of the walk-through (raw), put back once the secret is read; the
+  // secret is read as the terminal reads lines, with its echo off.
+  var walkThrough = termios()
+  guard tcgetattr(STDIN_FILENO, &walkThrough) == 0 else { return nil }
   var quiet = savedTerminal
   quiet.c_lflag &= ~tcflag_t(ECHO)
   tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
@@ -255,7 +258,7 @@ func readSecret(prompt: String, _ reader: inout LineReader) -> String? {
   }
   let previous = signal(SIGINT, restore)
   defer {
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal)
+    tcsetattr(STDIN_FILENO, TCSADRAIN, &walkThrough)
     signal(SIGINT, previous)
     say("")
   }

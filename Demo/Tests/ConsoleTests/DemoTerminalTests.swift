@@ -60,6 +60,39 @@ struct DemoTerminalTests {
       return seen
     }
 
+    /// Types `bytes` a chunk at a time, reading what the demo writes in between so that neither
+    /// side waits on a full buffer, then reads on until `ended`; returns what the demo wrote.
+    func exchange(_ bytes: [UInt8], chunk: Int = 256, until ended: () -> Bool) -> String {
+      var written = 0
+      var seen: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 16_384)
+      // Neither side may block: a write that would waits for the demo to read, and the demo
+      // reads only once what it wrote is read.
+      let flags = fcntl(controller, F_GETFL)
+      _ = fcntl(controller, F_SETFL, flags | O_NONBLOCK)
+      defer { _ = fcntl(controller, F_SETFL, flags) }
+      var quiet = 0
+      // Until everything is typed and the demo ended, or nothing moved for ten seconds.
+      while written < bytes.count || !ended(), quiet < 100 {
+        let end = min(written + chunk, bytes.count)
+        let count =
+          end > written
+          ? bytes[written..<end].withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+          : 0
+        if count > 0 { written += count }
+        var ready = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+        var got = 0
+        while poll(&ready, 1, count > 0 ? 0 : 100) == 1 {
+          let read = read(controller, &buffer, buffer.count)
+          guard read > 0 else { break }
+          got += read
+          seen += buffer[0..<read]
+        }
+        quiet = count > 0 || got > 0 ? 0 : quiet + 1
+      }
+      return String(decoding: seen, as: UTF8.self)
+    }
+
     /// The terminal's line settings now: whether it echoes and edits lines itself.
     var echoesAndEditsLines: Bool {
       var settings = termios()
@@ -110,6 +143,57 @@ struct DemoTerminalTests {
     #expect(terminal.echoesAndEditsLines)
   }
 
+  @Test(
+    "Random keys, pastes and secrets on a terminal: no secret and no raw control reaches it",
+    arguments: [UInt64(7), 2026])
+  func terminalFuzz(seed: UInt64) throws {
+    // Given the walk-through on a terminal, and a seeded stream of a person's keys: letters,
+    // arrows, backspace, Ctrl-A, Ctrl-E, Ctrl-C, Enter, control bytes, pastes up to beyond the
+    // limit of a line, and now and then the login modal and a password typed, or mistyped
+    let terminal = try Terminal()
+    defer { terminal.shutDown() }
+    let sut = try launch(on: terminal)
+    #expect(terminal.output(until: LineEditor.prompt, atTheEnd: true) != nil)
+    var random = SplitMix(seed)
+    let keys: [[UInt8]] = [
+      Array("\u{1B}[D".utf8), Array("\u{1B}[C".utf8), Array("\u{1B}[A".utf8),
+      Array("\u{1B}[B".utf8), [0x7F], [0x01], [0x05], [0x03], [0x0D], [0x07], [0x1B, 0x5D],
+      [0x9B], Array("\u{202E}".utf8), Array("é".utf8),
+    ]
+    var input: [UInt8] = []
+    var secrets: [String] = []
+    for turn in 0..<400 {
+      switch random.next() % 10 {
+      case 0:
+        let secret = "Zq\(100_000 + random.next() % 900_000)x"
+        secrets.append(secret)
+        let spelling = ["type password", "tpye password", "typepassword", "type: password"][
+          Int(random.next() % 4)]
+        input += Array("\u{03}type message tea\rtap Order\rtap Done\r\(spelling) \(secret)\r".utf8)
+      case 1 where turn % 40 == 1:
+        input += Array(repeating: UInt8(ascii: "p"), count: 5_000) + [0x0D]
+      case 2, 3:
+        input += keys[Int(random.next() % UInt64(keys.count))]
+      default:
+        input += (0..<(1 + random.next() % 6)).map { _ in UInt8(32 + random.next() % 95) }
+      }
+    }
+    // When the keys are typed
+    let shown = terminal.exchange(input + Array("\u{03}quit\r".utf8)) { !sut.isRunning }
+    sut.waitUntilExit()
+    // Then no secret was ever written, and every control byte written is the editor's own:
+    // carriage returns, line feeds, and its cursor moves
+    #expect(!secrets.isEmpty)
+    for secret in secrets { #expect(!shown.contains(String(secret.prefix(5))), "\(secret)") }
+    let own = shown.replacing(#/\u{1B}\[(2K|\d+D|1A)/#, with: "")
+    let raw = own.unicodeScalars.filter {
+      ($0.value < 0x20 && $0 != "\r" && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+        || $0 == "\u{202E}"
+    }
+    #expect(raw.isEmpty, "\(raw.map { String($0.value, radix: 16) })")
+    #expect(sut.terminationStatus == 0)
+  }
+
   @Test("What a person types before the first prompt is kept, and runs once the prompt shows")
   func typeaheadIsKept() throws {
     // Given the walk-through starting, and a command typed before its prompt shows
@@ -124,5 +208,18 @@ struct DemoTerminalTests {
     terminal.type("quit\r")
     sut.waitUntilExit()
     #expect(sut.terminationStatus == 0)
+  }
+}
+
+/// A seeded stream of numbers, the same for the same seed on every machine.
+private struct SplitMix {
+  private var state: UInt64
+  init(_ seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }
