@@ -19,7 +19,7 @@ struct DemoTerminalTests {
 
     /// A new pseudo-terminal, made with the C library's `openpty` (in glibc since 2.34, and in
     /// Darwin's libSystem), looked up at run time as no module of the toolchain declares it.
-    init() throws {
+    init(columns: UInt16 = 80) throws {
       typealias OpenPty =
         @convention(c) (
           UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<CChar>?,
@@ -33,7 +33,8 @@ struct DemoTerminalTests {
       guard let symbol = dlsym(everyLibrary, "openpty") else { throw TerminalUnavailable() }
       var controller: Int32 = -1
       var device: Int32 = -1
-      guard unsafeBitCast(symbol, to: OpenPty.self)(&controller, &device, nil, nil, nil) == 0
+      var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+      guard unsafeBitCast(symbol, to: OpenPty.self)(&controller, &device, nil, nil, &size) == 0
       else { throw TerminalUnavailable() }
       self.controller = controller
       self.device = device
@@ -62,7 +63,7 @@ struct DemoTerminalTests {
 
     /// Types `bytes` a chunk at a time, reading what the demo writes in between so that neither
     /// side waits on a full buffer, then reads on until `ended`; returns what the demo wrote.
-    func exchange(_ bytes: [UInt8], chunk: Int = 256, until ended: () -> Bool) -> String {
+    func exchange(_ bytes: [UInt8], chunk: Int = 256, until ended: (String) -> Bool) -> String {
       var written = 0
       var seen: [UInt8] = []
       var buffer = [UInt8](repeating: 0, count: 16_384)
@@ -73,7 +74,7 @@ struct DemoTerminalTests {
       defer { _ = fcntl(controller, F_SETFL, flags) }
       var quiet = 0
       // Until everything is typed and the demo ended, or nothing moved for ten seconds.
-      while written < bytes.count || !ended(), quiet < 100 {
+      while written < bytes.count || !ended(String(decoding: seen, as: UTF8.self)), quiet < 100 {
         let end = min(written + chunk, bytes.count)
         let count =
           end > written
@@ -145,15 +146,16 @@ struct DemoTerminalTests {
 
   @Test(
     "Random keys, pastes and secrets on a terminal: no secret and no raw control reaches it",
-    arguments: [UInt64(7), 2026])
-  func terminalFuzz(seed: UInt64) throws {
+    arguments: [(UInt64(7), UInt16(24)), (2026, 132)])
+  func terminalFuzz(seed: UInt64, columns: UInt16) throws {
     // Given the walk-through on a terminal, and a seeded stream of a person's keys: letters,
     // arrows, backspace, Ctrl-A, Ctrl-E, Ctrl-C, Enter, control bytes, pastes up to beyond the
     // limit of a line, and now and then the login modal and a password typed, or mistyped
-    let terminal = try Terminal()
+    let terminal = try Terminal(columns: columns)
     defer { terminal.shutDown() }
     let sut = try launch(on: terminal)
     #expect(terminal.output(until: LineEditor.prompt, atTheEnd: true) != nil)
+    let startingMemory = try residentKilobytes(of: sut.processIdentifier)
     var random = SplitMix(seed)
     let keys: [[UInt8]] = [
       Array("\u{1B}[D".utf8), Array("\u{1B}[C".utf8), Array("\u{1B}[A".utf8),
@@ -178,8 +180,12 @@ struct DemoTerminalTests {
         input += (0..<(1 + random.next() % 6)).map { _ in UInt8(32 + random.next() % 95) }
       }
     }
-    // When the keys are typed
-    let shown = terminal.exchange(input + Array("\u{03}quit\r".utf8)) { !sut.isRunning }
+    // When the keys are typed, then whoami, read when its answer shows, then quit
+    let shown = terminal.exchange(input + Array("\u{03}whoami\r".utf8)) {
+      $0.contains("is signed in") || $0.contains("Signed in as")
+    }
+    let endingMemory = try residentKilobytes(of: sut.processIdentifier)
+    _ = terminal.exchange(Array("\u{03}quit\r".utf8)) { _ in !sut.isRunning }
     sut.waitUntilExit()
     // Then no secret was ever written, and every control byte written is the editor's own:
     // carriage returns, line feeds, and its cursor moves
@@ -192,6 +198,15 @@ struct DemoTerminalTests {
     }
     #expect(raw.isEmpty, "\(raw.map { String($0.value, radix: 16) })")
     #expect(sut.terminationStatus == 0)
+    // and its memory stayed within a few megabytes of where it started
+    #expect(endingMemory - startingMemory < 8_192, "\(startingMemory) KB, then \(endingMemory) KB")
+  }
+
+  /// The resident memory of process `pid`, in kilobytes, as Linux reports it.
+  private func residentKilobytes(of pid: Int32) throws -> Int {
+    let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+    let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") })
+    return try #require(Int(line.split(separator: " ").dropFirst().first ?? ""))
   }
 
   @Test("What a person types before the first prompt is kept, and runs once the prompt shows")
