@@ -47,11 +47,14 @@ extension ShopCoordinator {
     if order != topScene?.linkStep() {
       if case .order = topScene { navigator.go(to: .main) }
       if case .order(let message) = order {
-        self.order(message: message, completion: linkedOrderCompletion)
+        let main = navigationController.viewControllers.first as? MainViewController
+        main?.interactor?.order(request: MainModels.OrderRequest(message: message))
       }
     }
     guard wantsLogin else { return }
-    if loginFlow == nil { login(completion: linkedLoginCompletion) }
+    if loginFlow == nil {
+      (navigationController.topViewController as? OrderViewController)?.interactor?.logIn()
+    }
     loginFlow?.openRegistration(steps.dropFirst(3))
   }
 }
@@ -75,10 +78,13 @@ extension LoginCoordinator {
         navigator.go(to: .login)
       }
     }
-    for case .registration(let step, let form) in steps.dropFirst(shared) {
-      if onRegistrationFinish == nil { onRegistrationFinish = linkedRegistrationFinish }
-      self.form = form
-      navigator.go(to: .registration(step))
+    for case .registration(_, let form) in steps.dropFirst(shared) {
+      guard case .registration(let shown) = topScene else {
+        (navigationController.viewControllers.first as? LoginViewController)?.interactor?
+          .createAccount()
+        continue
+      }
+      next(value: form.value(of: shown) ?? "")
     }
   }
 

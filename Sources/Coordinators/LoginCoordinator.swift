@@ -23,9 +23,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   private weak var presenter: UIViewController?
   private let returnScene: Scene
   private var completion: ((Bool) -> Void)?
-  var onRegistrationFinish: ((Account) -> Void)?
-  /// Where the account goes of a registration Login did not ask for (a link's, a restored one).
-  private(set) var linkedRegistrationFinish: (Account) -> Void = { _ in }
+  private var onRegistrationFinish: ((Account) -> Void)?
   /// The values the steps collected so far.
   var form = RegistrationForm()
 
@@ -55,10 +53,6 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     onRegistrationFinish = onFinish
     form = RegistrationForm()
     navigator.go(to: .registration(first))
-  }
-
-  public func hearRegistrationsOpenedByLinks(_ onFinish: @escaping (Account) -> Void) {
-    linkedRegistrationFinish = onFinish
   }
 
   public func endRegistration() {

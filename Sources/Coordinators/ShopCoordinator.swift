@@ -19,11 +19,6 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
     [.kind(.main), .kind(.order), .kind(.login)]
   }
 
-  /// Where the outcome goes of an order Main did not ask for (a link's, a restored one).
-  private(set) var linkedOrderCompletion: (Result<String, Error>) -> Void = { _ in }
-  /// How a login ends that Order did not ask for (a link's, a restored one).
-  private(set) var linkedLoginCompletion: (Bool) -> Void = { _ in }
-
   public override func start() {
     let main = builders.main.build(router: self)
     setRoot(main, as: .main)
@@ -40,15 +35,7 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
     push(order, as: scene)
   }
 
-  public func hearOrdersOpenedByLinks(_ completion: @escaping (Result<String, Error>) -> Void) {
-    linkedOrderCompletion = completion
-  }
-
   // MARK: OrderRouterProtocol
-
-  public func hearLoginsOpenedByLinks(_ completion: @escaping (Bool) -> Void) {
-    linkedLoginCompletion = completion
-  }
 
   /// The login flow is made here, where the login's outcome is bound to it, and started.
   public func login(completion: @escaping (Bool) -> Void) {

@@ -26,8 +26,6 @@ public final class LoginRouter: NSObject, LoginRouterProtocol,
   public weak var viewController: UIViewController?
   private let destinations: any LoginDestinations
   private var completion: ((Bool) -> Void)?
-  /// Where the account goes of a registration Login did not ask for (a link's, a restored one).
-  private(set) var linkedRegistrationFinish: (Account) -> Void = { _ in }
 
   /// Creates the router; it builds the steps with `destinations`, and `completion` hears, once,
   /// whether somebody signed in.
@@ -40,10 +38,6 @@ public final class LoginRouter: NSObject, LoginRouterProtocol,
   public func startRegistration(onFinish: @escaping (Account) -> Void) {
     guard let viewController else { return }
     viewController.show(destinations.makeRegistration(onFinish: onFinish), sender: viewController)
-  }
-
-  public func hearRegistrationsOpenedByLinks(_ onFinish: @escaping (Account) -> Void) {
-    linkedRegistrationFinish = onFinish
   }
 
   public func endRegistration() {

@@ -20,8 +20,6 @@ public final class MainRouter: MainRouterProtocol {
   /// The Main screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
   private let destinations: any MainDestinations
-  /// Where the outcome of an order goes that Main did not ask for (a link's, a restored one).
-  private(set) var linkedOrderCompletion: (Result<String, Error>) -> Void = { _ in }
 
   /// Creates the router; it builds Order with `destinations`.
   public init(destinations: any MainDestinations) {
@@ -33,9 +31,5 @@ public final class MainRouter: MainRouterProtocol {
     // The order's outcome is bound here, as its screen is made; Order's interactor delivers it.
     let order = destinations.makeOrder(message: message, completion: completion)
     viewController.show(order, sender: viewController)
-  }
-
-  public func hearOrdersOpenedByLinks(_ completion: @escaping (Result<String, Error>) -> Void) {
-    linkedOrderCompletion = completion
   }
 }

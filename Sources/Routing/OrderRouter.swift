@@ -21,8 +21,6 @@ public final class OrderRouter: OrderRouterProtocol {
   /// The message its screen orders.
   public let message: String
   private let destinations: any OrderDestinations
-  /// How a login ends that Order did not ask for (a link's, a restored one).
-  private(set) var linkedLoginCompletion: (Bool) -> Void = { _ in }
 
   /// Creates the router of the order for `message`; it builds the login modal with
   /// `destinations`.
@@ -35,10 +33,6 @@ public final class OrderRouter: OrderRouterProtocol {
     guard let viewController else { return completion(false) }
     // The login's outcome is bound here, as the modal is made; the modal's router delivers it.
     viewController.present(destinations.makeLogin(completion: completion), animated: true)
-  }
-
-  public func hearLoginsOpenedByLinks(_ completion: @escaping (Bool) -> Void) {
-    linkedLoginCompletion = completion
   }
 
   public func dismiss() {

@@ -6,8 +6,9 @@ import Scenes
   import PresentationHost
 #endif
 
-// Each router's part in links: what its screen stands for, and how it shows the next step with
-// the requests its interactor uses; an outcome nobody asked for goes where the interactor said.
+// Each router's part in links: what its screen stands for, and how it shows the next step: by
+// asking its screen's interactor what a person's tap asks of it, so that the interactor binds
+// the outcome as it binds a tap's, and a link's screen ends the way a tapped one does.
 
 extension MainRouter: LinkRouting {
   public var linkStep: AppLink.Step { .main }
@@ -18,8 +19,10 @@ extension MainRouter: LinkRouting {
   }
 
   public func show(_ step: AppLink.Step) -> UIViewController? {
-    guard case .order(let message) = step else { return nil }
-    order(message: message, completion: linkedOrderCompletion)
+    guard case .order(let message) = step, let main = viewController as? MainViewController else {
+      return nil
+    }
+    main.interactor?.order(request: MainModels.OrderRequest(message: message))
     return shownScreen
   }
 
@@ -32,8 +35,8 @@ extension OrderRouter: LinkRouting {
   public func leadsTo(_ step: AppLink.Step) -> Bool { step == .login }
 
   public func show(_ step: AppLink.Step) -> UIViewController? {
-    guard step == .login else { return nil }
-    login(completion: linkedLoginCompletion)
+    guard step == .login, let order = viewController as? OrderViewController else { return nil }
+    order.interactor?.logIn()
     return shownScreen
   }
 
@@ -56,8 +59,8 @@ extension LoginRouter: LinkRouting {
   }
 
   public func show(_ step: AppLink.Step) -> UIViewController? {
-    guard leadsTo(step) else { return nil }
-    startRegistration(onFinish: linkedRegistrationFinish)
+    guard leadsTo(step), let login = viewController as? LoginViewController else { return nil }
+    login.interactor?.createAccount()
     return shownScreen
   }
 
@@ -78,13 +81,11 @@ extension TextInputRouter: LinkRouting {
     if case .registration(let next, _) = step { next == self.step.next } else { false }
   }
 
-  /// Pushes the next step with the values the link gives for the steps before it.
+  /// Goes on to the next step with the value the link gives for this one, as Next does; the
+  /// link was read with each step's checks.
   public func show(_ step: AppLink.Step) -> UIViewController? {
-    guard leadsTo(step), let viewController, case .registration(let next, let form) = step else {
-      return nil
-    }
-    let screen = destinations.makeRegistrationStep(next, form: form, onFinish: onFinish)
-    viewController.show(screen, sender: viewController)
+    guard leadsTo(step), case .registration(_, let form) = step else { return nil }
+    next(value: form.value(of: self.step) ?? "")
     return shownScreen
   }
 
@@ -104,11 +105,8 @@ extension HomeRouter: LinkRouting {
   }
 
   public func show(_ step: AppLink.Step) -> UIViewController? {
-    switch step {
-    case .detail: showDetail()
-    case .helloWorld(.modal): presentHelloWorld()
-    default: return nil
-    }
+    guard leadsTo(step), let home = viewController as? HomeViewController else { return nil }
+    if step == .detail { home.interactor?.detail() } else { home.interactor?.hello() }
     return shownScreen
   }
 
@@ -121,8 +119,8 @@ extension DetailRouter: LinkRouting {
   public func leadsTo(_ step: AppLink.Step) -> Bool { step == .helloWorld(.push) }
 
   public func show(_ step: AppLink.Step) -> UIViewController? {
-    guard step == .helloWorld(.push) else { return nil }
-    showHelloWorld()
+    guard leadsTo(step), let detail = viewController as? DetailViewController else { return nil }
+    detail.interactor?.hello()
     return shownScreen
   }
 

@@ -106,23 +106,6 @@ struct LoginInteractorTests {
     #expect(session.signInCalls.isEmpty)
   }
 
-  @Test("A registration a link opened creates the account and signs in as a requested one does")
-  func linkedRegistrationFinishes() throws {
-    // Given the handler the interactor gave its router as it was wired
-    let accounts = AccountStoreStub()
-    let sut = makeSUT(accounts)
-    let linked = try #require(router.linkedRegistrationFinish)
-    let account = Account(
-      email: "ada@example.com", password: "analytical", firstName: "Ada", lastName: "Lovelace")
-    // When the registration the link opened finishes
-    withExtendedLifetime(sut) { linked(account) }
-    // Then the account is created, its owner signed in, and the modal dismissed signed in
-    #expect(accounts.created == [account])
-    #expect(session.signInCalls == ["ada@example.com"])
-    #expect(router.dismissals == [true])
-    #expect(router.registrationFinishes.isEmpty)
-  }
-
   @Test("A sign-in in another window closes this open login as signed in, once")
   func signInElsewhere() {
     // Given an open login, its interactor listening to the shared session

@@ -50,16 +50,4 @@ struct MainInteractorTests {
     // Then
     #expect(presenter.responses == [.cancelled])
   }
-
-  @Test("An order a link opened ends on Main as a requested one does")
-  func linkedOrderIsPresented() throws {
-    // Given the handler the interactor gave its router as it was wired
-    let linked = try #require(router.linkedOrderCompletion)
-    // When an order the link opened succeeds, then another is cancelled
-    linked(.success("tea"))
-    linked(.failure(OrderError.cancelled))
-    // Then Main presents both, as it presents its own orders, and asked for none
-    #expect(presenter.responses == [.ordered("tea"), .cancelled])
-    #expect(router.orderedMessages.isEmpty)
-  }
 }

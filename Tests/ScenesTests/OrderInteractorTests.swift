@@ -128,29 +128,32 @@ struct OrderInteractorTests {
     #expect(outcomes == ["success(coffee)"])
   }
 
-  @Test("A login a link opened completes the order with the restored note once signed in")
+  @Test("A login a link asks for completes the order with the restored note once signed in")
   func linkedLoginCompletesWithRestoredNote() throws {
-    // Given an order whose screen restored a note, and the handler given to its router
+    // Given an order whose screen restored a note, nobody signed in
     let sut = makeSUT(signedIn: false)
     sut.restore(request: .init(note: "with milk"))
-    let linked = try #require(router.linkedLoginCompletion)
-    // When the login the link opened ends signed in
-    linked(true)
-    // Then the order completes with the note, once, and leaves; no login was asked for
+    // When a link asks for the login, and the login ends signed in
+    sut.logIn()
+    let loginDidEnd = try #require(router.loginCompletion)
+    loginDidEnd(true)
+    // Then the order completes with the note, once, and leaves, as after Done's login
+    #expect(router.loginCount == 1)
     #expect(outcomes == ["success(coffee with milk)"])
     #expect(router.dismissCount == 1)
-    #expect(router.loginCount == 0)
   }
 
-  @Test("A login a link opened that ends without signing in keeps the order waiting")
+  @Test("A login a link asks for that ends without signing in keeps the order waiting")
   func linkedLoginWithoutSigningIn() throws {
-    // Given an order and the handler given to its router
+    // Given an order, nobody signed in
     let sut = makeSUT(signedIn: false)
-    let linked = try #require(router.linkedLoginCompletion)
-    // When the login the link opened ends without a sign-in
-    withExtendedLifetime(sut) { linked(false) }
+    // When a link asks for the login, and it ends without a sign-in
+    sut.logIn()
+    let loginDidEnd = try #require(router.loginCompletion)
+    loginDidEnd(false)
     // Then nothing completes, and the screen says that signing in is required
     #expect(outcomes.isEmpty)
     #expect(presenter.calls == ["signInRequired"])
+    #expect(router.dismissCount == 0)
   }
 }

@@ -6,15 +6,9 @@ import Scenes
 final class MainRouterSpy: MainRouterProtocol {
   var orderedMessages: [String] = []
   var orderCompletion: ((Result<String, Error>) -> Void)?
-  var linkedOrderCompletion: ((Result<String, Error>) -> Void)?
-
   func order(message: String, completion: @escaping (Result<String, Error>) -> Void) {
     orderedMessages.append(message)
     orderCompletion = completion
-  }
-
-  func hearOrdersOpenedByLinks(_ completion: @escaping (Result<String, Error>) -> Void) {
-    linkedOrderCompletion = completion
   }
 }
 
@@ -24,15 +18,9 @@ final class OrderRouterSpy: OrderRouterProtocol {
   var dismissCount = 0
   var loginCompletion: ((Bool) -> Void)?
 
-  var linkedLoginCompletion: ((Bool) -> Void)?
-
   func login(completion: @escaping (Bool) -> Void) {
     loginCount += 1
     loginCompletion = completion
-  }
-
-  func hearLoginsOpenedByLinks(_ completion: @escaping (Bool) -> Void) {
-    linkedLoginCompletion = completion
   }
 
   func dismiss() { dismissCount += 1 }
@@ -44,14 +32,8 @@ final class LoginRouterSpy: LoginRouterProtocol {
   var endRegistrationCount = 0
   var dismissals: [Bool] = []
 
-  var linkedRegistrationFinish: ((Account) -> Void)?
-
   func startRegistration(onFinish: @escaping (Account) -> Void) {
     registrationFinishes.append(onFinish)
-  }
-
-  func hearRegistrationsOpenedByLinks(_ onFinish: @escaping (Account) -> Void) {
-    linkedRegistrationFinish = onFinish
   }
 
   func endRegistration() { endRegistrationCount += 1 }

@@ -14,11 +14,7 @@ public protocol LoginBusinessLogic: AnyObject {
 @MainActor
 public final class LoginInteractor: LoginBusinessLogic {
   /// Where navigation requests go. Weak: the screen or a coordinator owns the router.
-  public weak var router: (any LoginRouterProtocol)? {
-    didSet {
-      router?.hearRegistrationsOpenedByLinks { [weak self] account in self?.register(account) }
-    }
-  }
+  public weak var router: (any LoginRouterProtocol)?
   private let accounts: any AccountStore
   private let session: any UserSession
   private let presenter: any LoginPresentationLogic

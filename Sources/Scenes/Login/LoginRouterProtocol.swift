@@ -4,10 +4,6 @@ public protocol LoginRouterProtocol: AnyObject {
   /// Shows the registration steps inside the login modal; `onFinish` receives the account they
   /// describe once every step holds a valid value (never, if the person cancels them).
   func startRegistration(onFinish: @escaping (Account) -> Void)
-  /// `onFinish` receives the account of each registration the router shows without Login
-  /// asking: one a link opens, or one restored. Login's interactor gives it once, as it is wired
-  /// to the router.
-  func hearRegistrationsOpenedByLinks(_ onFinish: @escaping (Account) -> Void)
   /// Removes the registration steps, back to the Login screen.
   func endRegistration()
   /// Dismisses the login modal; whoever asked for the login hears, once, whether somebody

@@ -11,11 +11,7 @@ public protocol MainBusinessLogic: AnyObject {
 @MainActor
 public final class MainInteractor: MainBusinessLogic {
   /// Where navigation requests go. Weak: the screen or a coordinator owns the router.
-  public weak var router: (any MainRouterProtocol)? {
-    didSet {
-      router?.hearOrdersOpenedByLinks { [presenter] result in Self.present(result, on: presenter) }
-    }
-  }
+  public weak var router: (any MainRouterProtocol)?
   private let presenter: any MainPresentationLogic
 
   /// Creates the interactor.
@@ -29,16 +25,11 @@ public final class MainInteractor: MainBusinessLogic {
       presenter.presentOrder(response: .refused)
       return
     }
-    router?.order(message: message) { [presenter] result in Self.present(result, on: presenter) }
-  }
-
-  /// Shows how an order ended, whoever opened it.
-  private static func present(
-    _ result: Result<String, Error>, on presenter: any MainPresentationLogic
-  ) {
-    switch result {
-    case .success(let text): presenter.presentOrder(response: .ordered(text))
-    case .failure: presenter.presentOrder(response: .cancelled)
+    router?.order(message: message) { [presenter] result in
+      switch result {
+      case .success(let text): presenter.presentOrder(response: .ordered(text))
+      case .failure: presenter.presentOrder(response: .cancelled)
+      }
     }
   }
 }

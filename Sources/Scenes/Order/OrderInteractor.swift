@@ -13,17 +13,16 @@ public protocol OrderBusinessLogic: AnyObject {
   func restore(request: OrderModels.RestoreRequest)
   /// The screen left its navigation stack, by the back button or any other pop.
   func screenDidClose()
+  /// A link or a restored state asks for the login the order waits for, as Done does when
+  /// nobody is signed in.
+  func logIn()
 }
 
 /// Order's logic: completes the order once signed in, asking for a login first if needed.
 @MainActor
 public final class OrderInteractor: OrderBusinessLogic {
   /// Where navigation requests go. Weak: the screen or a coordinator owns the router.
-  public weak var router: (any OrderRouterProtocol)? {
-    didSet {
-      router?.hearLoginsOpenedByLinks { [weak self] signedIn in self?.loginDidEnd(signedIn) }
-    }
-  }
+  public weak var router: (any OrderRouterProtocol)?
   private let message: String
   private let session: any UserSession
   private let presenter: any OrderPresentationLogic
@@ -51,11 +50,12 @@ public final class OrderInteractor: OrderBusinessLogic {
 
   public func done(request: OrderModels.DoneRequest) {
     note = request.note
-    guard session.isSignedIn else {
-      router?.login { [weak self] signedIn in self?.loginDidEnd(signedIn) }
-      return
-    }
+    guard session.isSignedIn else { return logIn() }
     complete(.success(text))
+  }
+
+  public func logIn() {
+    router?.login { [weak self] signedIn in self?.loginDidEnd(signedIn) }
   }
 
   public func restore(request: OrderModels.RestoreRequest) {
@@ -76,7 +76,7 @@ public final class OrderInteractor: OrderBusinessLogic {
     return note.isEmpty ? message : "\(message) \(note)"
   }
 
-  /// A login ended, asked for by Done or opened by a link: signed in, the order completes.
+  /// The login ended: signed in, the order completes.
   private func loginDidEnd(_ signedIn: Bool) {
     if signedIn {
       complete(.success(text))

@@ -25,10 +25,26 @@ final class Trace {
     host?.recordAppCall(by: object, event())
   }
 
-  /// A screen forwarded a person's action to its interactor.
-  func forward(_ screen: String, _ call: @autoclosure () -> String) {
-    record(screen, "→ \(call())")
+  /// A screen forwarded a person's action to its interactor; or, when no action of a person is
+  /// being handled but a link or a restored state is opened, the screen's router (or
+  /// coordinator), `router`, asked the interactor what a tap would have asked.
+  func forward(_ screen: String, _ call: @autoclosure () -> String, router: AnyObject) {
+    guard let host else { return }
+    let cause = host.transcript.last {
+      $0.kind == .user || $0.event.hasPrefix("connectScene")
+    }
+    let byPerson = cause.map { entry in
+      entry.kind == .user && Self.personActions.contains { entry.event.hasPrefix($0) }
+    }
+    if byPerson ?? true {
+      record(screen, "→ \(call())")
+    } else if let base = (router as? any TracingRouter)?.tracedObject {
+      record(by: base, "→ \(call())")
+    }
   }
+
+  /// What a person does on a screen that reaches its interactor.
+  private static let personActions = ["tap(", "doubleTap(", "quickTaps(", "return(", "type("]
 
   /// Calls `request` with `completion` wrapped: the trace shows each value it carries from
   /// `sender` to `receiver`, and the host watches that it runs exactly once, for the screen

@@ -12,7 +12,7 @@ final class TracedMainInteractor: MainBusinessLogic {
     (self.base, self.router, self.trace) = (base, router, trace)
   }
   func order(request: MainModels.OrderRequest) {
-    trace.forward("MainViewController", "MainInteractor.order")
+    trace.forward("MainViewController", "MainInteractor.order", router: router)
     base.order(request: request)
   }
 }
@@ -27,20 +27,24 @@ final class TracedOrderInteractor: OrderBusinessLogic {
   }
   func load() { base.load() }
   func done(request: OrderModels.DoneRequest) {
-    trace.forward("OrderViewController", "OrderInteractor.done")
+    trace.forward("OrderViewController", "OrderInteractor.done", router: router)
     base.done(request: request)
   }
   func cancel() {
-    trace.forward("OrderViewController", "OrderInteractor.cancel")
+    trace.forward("OrderViewController", "OrderInteractor.cancel", router: router)
     base.cancel()
   }
   func screenDidClose() {
-    trace.forward("OrderViewController", "OrderInteractor.screenDidClose")
+    trace.forward("OrderViewController", "OrderInteractor.screenDidClose", router: router)
     base.screenDidClose()
   }
   func restore(request: OrderModels.RestoreRequest) {
-    trace.forward("OrderViewController", "OrderInteractor.restore")
+    trace.forward("OrderViewController", "OrderInteractor.restore", router: router)
     base.restore(request: request)
+  }
+  func logIn() {
+    trace.forward("OrderViewController", "OrderInteractor.logIn", router: router)
+    base.logIn()
   }
 }
 
@@ -53,15 +57,15 @@ final class TracedLoginInteractor: LoginBusinessLogic {
     (self.base, self.router, self.trace) = (base, router, trace)
   }
   func logIn(request: LoginModels.LogInRequest) {
-    trace.forward("LoginViewController", "LoginInteractor.logIn")
+    trace.forward("LoginViewController", "LoginInteractor.logIn", router: router)
     base.logIn(request: request)
   }
   func createAccount() {
-    trace.forward("LoginViewController", "LoginInteractor.createAccount")
+    trace.forward("LoginViewController", "LoginInteractor.createAccount", router: router)
     base.createAccount()
   }
   func cancel() {
-    trace.forward("LoginViewController", "LoginInteractor.cancel")
+    trace.forward("LoginViewController", "LoginInteractor.cancel", router: router)
     base.cancel()
   }
 }
@@ -76,11 +80,11 @@ final class TracedTextInputInteractor: TextInputBusinessLogic {
   }
   func load() { base.load() }
   func submit(value: String) {
-    trace.forward("TextInputViewController", "TextInputInteractor.submit")
+    trace.forward("TextInputViewController", "TextInputInteractor.submit", router: router)
     base.submit(value: value)
   }
   func cancel() {
-    trace.forward("TextInputViewController", "TextInputInteractor.cancel")
+    trace.forward("TextInputViewController", "TextInputInteractor.cancel", router: router)
     base.cancel()
   }
 }
@@ -95,11 +99,11 @@ final class TracedHomeInteractor: HomeBusinessLogic {
   }
   func load() { base.load() }
   func detail() {
-    trace.forward("HomeViewController", "HomeInteractor.detail")
+    trace.forward("HomeViewController", "HomeInteractor.detail", router: router)
     base.detail()
   }
   func hello() {
-    trace.forward("HomeViewController", "HomeInteractor.hello")
+    trace.forward("HomeViewController", "HomeInteractor.hello", router: router)
     base.hello()
   }
 }
@@ -114,11 +118,11 @@ final class TracedDetailInteractor: DetailBusinessLogic {
   }
   func load() { base.load() }
   func home() {
-    trace.forward("DetailViewController", "DetailInteractor.home")
+    trace.forward("DetailViewController", "DetailInteractor.home", router: router)
     base.home()
   }
   func hello() {
-    trace.forward("DetailViewController", "DetailInteractor.hello")
+    trace.forward("DetailViewController", "DetailInteractor.hello", router: router)
     base.hello()
   }
 }
@@ -133,15 +137,15 @@ final class TracedHelloWorldInteractor: HelloWorldBusinessLogic {
   }
   func load() { base.load() }
   func back() {
-    trace.forward("HelloWorldViewController", "HelloWorldInteractor.back")
+    trace.forward("HelloWorldViewController", "HelloWorldInteractor.back", router: router)
     base.back()
   }
   func home() {
-    trace.forward("HelloWorldViewController", "HelloWorldInteractor.home")
+    trace.forward("HelloWorldViewController", "HelloWorldInteractor.home", router: router)
     base.home()
   }
   func close() {
-    trace.forward("HelloWorldViewController", "HelloWorldInteractor.close")
+    trace.forward("HelloWorldViewController", "HelloWorldInteractor.close", router: router)
     base.close()
   }
 }

@@ -4,8 +4,16 @@ import Scenes
 // answers (`MainRouter.order`, `ShopCoordinator.order`). The base is held weakly: the screen
 // owns its router, or a parent coordinator owns the coordinator.
 
+/// A traced router, and the router or coordinator it stands for.
 @MainActor
-final class TracedMainRouter: MainRouterProtocol {
+protocol TracingRouter: AnyObject {
+  /// The router or coordinator whose requests are traced.
+  var tracedObject: AnyObject? { get }
+}
+
+@MainActor
+final class TracedMainRouter: MainRouterProtocol, TracingRouter {
+  var tracedObject: AnyObject? { base }
   weak var base: (any MainRouterProtocol)?
   let trace: Trace
   init(base: any MainRouterProtocol, trace: Trace) { (self.base, self.trace) = (base, trace) }
@@ -16,13 +24,11 @@ final class TracedMainRouter: MainRouterProtocol {
       completion, name: "order(\"\(message)\") completion", from: "Order", to: "Main"
     ) { base.order(message: message, completion: $0) }
   }
-  func hearOrdersOpenedByLinks(_ completion: @escaping (Result<String, Error>) -> Void) {
-    base?.hearOrdersOpenedByLinks(trace.heard(completion, from: "Order", to: "Main"))
-  }
 }
 
 @MainActor
-final class TracedOrderRouter: OrderRouterProtocol {
+final class TracedOrderRouter: OrderRouterProtocol, TracingRouter {
+  var tracedObject: AnyObject? { base }
   weak var base: (any OrderRouterProtocol)?
   let trace: Trace
   init(base: any OrderRouterProtocol, trace: Trace) { (self.base, self.trace) = (base, trace) }
@@ -33,9 +39,6 @@ final class TracedOrderRouter: OrderRouterProtocol {
       base.login(completion: $0)
     }
   }
-  func hearLoginsOpenedByLinks(_ completion: @escaping (Bool) -> Void) {
-    base?.hearLoginsOpenedByLinks(trace.heard(completion, from: "Login", to: "Order"))
-  }
   func dismiss() {
     guard let base else { return }
     trace.record(by: base, "dismiss")
@@ -44,7 +47,8 @@ final class TracedOrderRouter: OrderRouterProtocol {
 }
 
 @MainActor
-final class TracedLoginRouter: LoginRouterProtocol {
+final class TracedLoginRouter: LoginRouterProtocol, TracingRouter {
+  var tracedObject: AnyObject? { base }
   weak var base: (any LoginRouterProtocol)?
   let trace: Trace
   init(base: any LoginRouterProtocol, trace: Trace) { (self.base, self.trace) = (base, trace) }
@@ -52,9 +56,6 @@ final class TracedLoginRouter: LoginRouterProtocol {
     guard let base else { return }
     trace.record(by: base, "startRegistration")
     base.startRegistration(onFinish: onFinish)
-  }
-  func hearRegistrationsOpenedByLinks(_ onFinish: @escaping (Account) -> Void) {
-    base?.hearRegistrationsOpenedByLinks(onFinish)
   }
   func endRegistration() {
     guard let base else { return }
@@ -69,7 +70,8 @@ final class TracedLoginRouter: LoginRouterProtocol {
 }
 
 @MainActor
-final class TracedTextInputRouter: TextInputRouterProtocol {
+final class TracedTextInputRouter: TextInputRouterProtocol, TracingRouter {
+  var tracedObject: AnyObject? { base }
   weak var base: (any TextInputRouterProtocol)?
   let trace: Trace
   init(base: any TextInputRouterProtocol, trace: Trace) { (self.base, self.trace) = (base, trace) }
@@ -91,7 +93,8 @@ final class TracedTextInputRouter: TextInputRouterProtocol {
 }
 
 @MainActor
-final class TracedHomeRouter: HomeRouterProtocol {
+final class TracedHomeRouter: HomeRouterProtocol, TracingRouter {
+  var tracedObject: AnyObject? { base }
   weak var base: (any HomeRouterProtocol)?
   let trace: Trace
   init(base: any HomeRouterProtocol, trace: Trace) { (self.base, self.trace) = (base, trace) }
@@ -108,7 +111,8 @@ final class TracedHomeRouter: HomeRouterProtocol {
 }
 
 @MainActor
-final class TracedDetailRouter: DetailRouterProtocol {
+final class TracedDetailRouter: DetailRouterProtocol, TracingRouter {
+  var tracedObject: AnyObject? { base }
   weak var base: (any DetailRouterProtocol)?
   let trace: Trace
   init(base: any DetailRouterProtocol, trace: Trace) { (self.base, self.trace) = (base, trace) }
@@ -125,7 +129,8 @@ final class TracedDetailRouter: DetailRouterProtocol {
 }
 
 @MainActor
-final class TracedPushedHelloWorldRouter: PushedHelloWorldRouterProtocol {
+final class TracedPushedHelloWorldRouter: PushedHelloWorldRouterProtocol, TracingRouter {
+  var tracedObject: AnyObject? { base }
   weak var base: (any PushedHelloWorldRouterProtocol)?
   let trace: Trace
   init(base: any PushedHelloWorldRouterProtocol, trace: Trace) {
@@ -144,7 +149,8 @@ final class TracedPushedHelloWorldRouter: PushedHelloWorldRouterProtocol {
 }
 
 @MainActor
-final class TracedModalHelloWorldRouter: ModalHelloWorldRouterProtocol {
+final class TracedModalHelloWorldRouter: ModalHelloWorldRouterProtocol, TracingRouter {
+  var tracedObject: AnyObject? { base }
   weak var base: (any ModalHelloWorldRouterProtocol)?
   let trace: Trace
   init(base: any ModalHelloWorldRouterProtocol, trace: Trace) {
