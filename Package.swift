@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The sample is `Sources/`: `Scenes`, `Factories`, `Routing`, `Coordinators`, and `App`, what an
+// The sample is `Sources/`: `Scenes`, `Factories`, `Links`, `Routing`, `Coordinators`, and `App`, what an
 // iOS app target holds. What runs and checks it stands apart: `PresentationHost/` is UIKit on
 // Linux, `Demo/` the console, the journeys and the benchmark. The sample's modules import UIKit
 // on Apple's platforms and the host elsewhere.
@@ -22,13 +22,17 @@ let package = Package(
     // One builder per scene: view, interactor and presenter, wired to the router it is given.
     // Both navigation styles build their screens with them.
     .target(name: "Factories", dependencies: ["Scenes", host]),
+    // The app's places and links, written once for both styles: where the app is, the links
+    // that name it, how a link is opened and a window's state saved and restored.
+    .target(name: "Links", dependencies: ["Scenes", host]),
     // The router variant: one router per screen, and the assembly that binds them.
-    .target(name: "Routing", dependencies: ["Factories", "Scenes", host]),
+    .target(name: "Routing", dependencies: ["Factories", "Links", "Scenes", host]),
     // The coordinator variant: the same screens, driven by a coordinator tree and a navigator.
     // It knows nothing of the router variant.
-    .target(name: "Coordinators", dependencies: ["Factories", "Scenes", host]),
+    .target(name: "Coordinators", dependencies: ["Factories", "Links", "Scenes", host]),
     // What an iOS app target holds: the app delegate and each variant's scene delegate.
-    .target(name: "App", dependencies: ["Routing", "Coordinators", "Factories", "Scenes", host]),
+    .target(
+      name: "App", dependencies: ["Routing", "Coordinators", "Factories", "Links", "Scenes", host]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
     .testTarget(
       name: "AppTests", dependencies: ["App", "Factories", "Scenes", "PresentationHost"]),
@@ -54,15 +58,16 @@ let package = Package(
     // The journeys of docs/SAMPLE_APP.md, written once, and how to launch and drive each variant.
     .target(
       name: "Journeys",
-      dependencies: ["App", "Routing", "Coordinators", "Factories", "PresentationHost"],
+      dependencies: ["App", "Routing", "Coordinators", "Factories", "Links", "PresentationHost"],
       path: "Demo/Sources/Journeys"),
     // The console: walk-through, tour, scripts and the navigation graph.
     .target(
-      name: "Console", dependencies: ["Journeys", "Scenes", "PresentationHost"],
+      name: "Console", dependencies: ["Journeys", "Links", "Scenes", "PresentationHost"],
       path: "Demo/Sources/Console"),
     // The `demo` executable: the console's command line.
     .executableTarget(
-      name: "demo", dependencies: ["Console", "Journeys", "Scenes"], path: "Demo/Sources/demo"),
+      name: "demo", dependencies: ["Console", "Journeys", "Links", "Scenes"],
+      path: "Demo/Sources/demo"),
     // Reads glibc's heap statistics for the benchmark's memory figures.
     .target(name: "MallocStats", path: "Demo/Sources/MallocStats"),
     // A benchmark run's figures, its targets, and the Markdown that docs/PERFORMANCE.md holds.
@@ -71,7 +76,8 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "BenchmarkReport", "Journeys", "Routing", "Coordinators", "Factories", "PresentationHost",
+        "BenchmarkReport", "Journeys", "Routing", "Coordinators", "Factories", "Links",
+        "PresentationHost",
         "MallocStats",
       ],
       path: "Demo/Sources/Benchmarks"),
@@ -79,7 +85,7 @@ let package = Package(
       name: "ConsoleTests", dependencies: ["Console", "Journeys", "demo"],
       path: "Demo/Tests/ConsoleTests"),
     .testTarget(
-      name: "JourneysTests", dependencies: ["Journeys", "PresentationHost"],
+      name: "JourneysTests", dependencies: ["Journeys", "Links", "PresentationHost"],
       path: "Demo/Tests/JourneysTests"),
     .testTarget(
       name: "BenchmarkReportTests", dependencies: ["BenchmarkReport", "MallocStats"],

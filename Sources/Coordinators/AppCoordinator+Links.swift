@@ -1,3 +1,4 @@
+import Links
 import Scenes
 
 #if canImport(UIKit)
@@ -6,44 +7,79 @@ import Scenes
   import PresentationHost
 #endif
 
-// The whole way of a link, in one place: the app's place is read from the selected tab's flow
-// down to the flow it presented; a link is opened from the top down, the tab's flow showing its
-// steps and handing the rest to the flow it presents.
+// The app coordinator's part in links and restoration: its tabs, each tab's place read down the
+// flows that show it, and the moves a walk makes reported as a link's or a restoration's. The
+// walk that opens a link, and saves and restores the window's state, is `LinkOpener`'s.
 
-extension AppCoordinator {
-  /// The Shop tab's flow.
-  var shopFlow: ShopCoordinator? {
-    childCoordinators.lazy.compactMap { $0 as? ShopCoordinator }.first
-  }
-
-  /// The Explore tab's flow.
-  var exploreFlow: ExploreCoordinator? {
-    childCoordinators.lazy.compactMap { $0 as? ExploreCoordinator }.first
-  }
-
-  /// Where the app is: the selected tab's place.
-  public var link: AppLink? {
-    guard let shopFlow, let exploreFlow else { return nil }
-    let isShopSelected = tabBarController.selectedViewController === shopFlow.navigationController
-    return AppLink(steps: isShopSelected ? shopFlow.linkSteps : exploreFlow.linkSteps)
-  }
-
-  /// Opens `link` from whatever is on screen, unless the app is there already: if the link
-  /// leaves the selected tab, what covers the tab bar closes as a person would close it (a
-  /// login ends with `false`) and the link's tab is selected; then that tab's flow shows it.
-  public func open(_ link: AppLink) {
-    guard let shopFlow, let exploreFlow, link != self.link else { return }
-    let tab: NavigationCoordinator = link.isInShop ? shopFlow : exploreFlow
-    if tabBarController.selectedViewController !== tab.navigationController {
-      shopFlow.loginFlow?.makeWay()
-      exploreFlow.helloWorldFlow?.closeForLink()
-      tabBarController.selectedViewController = tab.navigationController
-      if let scene = tab.topScene { navigator.userDidNavigate(to: scene) }
-    }
-    if link.isInShop {
-      shopFlow.open(link.steps)
-    } else {
-      exploreFlow.open(link.steps)
+extension AppCoordinator: LinkOpener {
+  public var selectedTab: Tab? {
+    Tab.allCases.first {
+      flow(of: $0)?.navigationController === tabBarController.selectedViewController
     }
   }
+
+  /// Selects `tab`, and tells the navigator where the app now is.
+  public func select(_ tab: Tab) {
+    guard let flow = flow(of: tab) else { return }
+    tabBarController.selectedViewController = flow.navigationController
+    if let place = flow.topPlace { navigator.move(to: place) }
+  }
+
+  public func routes(in tab: Tab) -> [any LinkRouting] {
+    flow(of: tab)?.routes ?? []
+  }
+
+  public func whileOpening(_ opening: LinkOpening, _ body: () -> Void) {
+    navigator.reporting(opening == .link ? .link : .restoration, body)
+  }
+
+  /// The flow of `tab`.
+  private func flow(of tab: Tab) -> (any TabFlow)? {
+    switch tab {
+    case .shop: child(ShopCoordinator.self)
+    case .explore: child(ExploreCoordinator.self)
+    }
+  }
+}
+
+/// A tab's flow, as a link reads it: the screens it shows, with what it presented over them.
+@MainActor
+protocol TabFlow: NavigationCoordinator {
+  /// The screens of the tab's place, from its root up, the modal's included.
+  var routes: [any LinkRouting] { get }
+}
+
+/// A flow that shows a link's places, the router of the screens it put on its stack.
+@MainActor
+protocol PlaceFlow: NavigationCoordinator {
+  /// Goes on from `place`, the top screen's, to `next`, a place of `link`: asks the screen's
+  /// interactor what a person's tap would ask, or, for a registration step, goes on as Next
+  /// does.
+  func show(_ next: Place, after place: Place, in link: AppLink)
+  /// Takes the screen of `place` away as a person would, once nothing covers it.
+  func leave(_ place: Place)
+  /// The values a screen of `place` was given beyond its place.
+  func linkForm(of place: Place) -> RegistrationForm
+}
+
+extension PlaceFlow {
+  func linkForm(of place: Place) -> RegistrationForm { RegistrationForm() }
+
+  /// The screens of the flow's stack, as a link reads them.
+  var stackRoutes: [any LinkRouting] {
+    placedScreens.map { CoordinatedScreen(screen: $0.screen, place: $0.place, flow: self) }
+  }
+}
+
+/// A screen a coordinator put on its stack, as a link reads it: its flow goes on from it and
+/// takes it away.
+@MainActor
+struct CoordinatedScreen: LinkRouting {
+  weak var screen: UIViewController?
+  let place: Place
+  let flow: any PlaceFlow
+
+  var linkForm: RegistrationForm { flow.linkForm(of: place) }
+  func show(_ next: Place, in link: AppLink) { flow.show(next, after: place, in: link) }
+  func leave() { flow.leave(place) }
 }

@@ -1,4 +1,5 @@
 import Factories
+import Links
 
 #if canImport(UIKit)
   import UIKit
@@ -9,9 +10,6 @@ import Factories
 /// The root of the coordinator tree: a tab bar with the Shop and Explore flows.
 @MainActor
 public final class AppCoordinator: TabBarCoordinator {
-  /// The tab titles, in order.
-  public static let tabTitles = ["Shop", "Explore"]
-
   private let window: UIWindow
 
   /// Creates the coordinator for `window`; `tabBarController` becomes the window's root.
@@ -26,9 +24,9 @@ public final class AppCoordinator: TabBarCoordinator {
   /// Starts both tabs, sets the root, and makes the window key and visible.
   public override func start() {
     let shop = ShopCoordinator(navigator: navigator, builders: builders)
-    shop.navigationController.tabBarItem.title = Self.tabTitles[0]
+    shop.navigationController.tabBarItem.title = Tab.shop.title
     let explore = ExploreCoordinator(navigator: navigator, builders: builders)
-    explore.navigationController.tabBarItem.title = Self.tabTitles[1]
+    explore.navigationController.tabBarItem.title = Tab.explore.title
     window.rootViewController = tabBarController
     startTabs([shop, explore])
     window.makeKeyAndVisible()

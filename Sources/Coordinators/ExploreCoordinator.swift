@@ -1,4 +1,5 @@
 import Factories
+import Links
 import Scenes
 
 #if canImport(UIKit)
@@ -8,67 +9,76 @@ import Scenes
 #endif
 
 /// The Explore tab's flow: Home, Detail and a pushed HelloWorld, with a
-/// `HelloWorldCoordinator` child for the modal one. Every one of the seven routes goes
-/// through the `SceneNavigator`.
+/// `HelloWorldCoordinator` child for the modal one. It is the router of the three screens, and
+/// shows each of the seven routes in the method its screen asks.
 @MainActor
 public final class ExploreCoordinator: NavigationCoordinator, HomeRouterProtocol,
   DetailRouterProtocol, PushedHelloWorldRouterProtocol
 {
-  /// The routes this flow shows: to or from these scenes.
-  public override class var routedScenes: Set<SceneNavigator.Interest>? {
-    [.kind(.home), .kind(.detail), .kind(.helloWorld)]
-  }
-
   public override func start() {
-    let home = builders.home.build(router: self)
-    setRoot(home, as: .home)
+    setRoot(builders.home.build(router: self), as: .home)
   }
 
   // MARK: The screens' router protocols
 
+  /// Route 1: Detail over Home.
   public func showDetail() {
-    navigator.go(to: .detail)
+    guard topPlace == .home else { return }
+    push(.detail) { builders.detail.build(router: self) }
   }
 
+  /// Route 6: HelloWorld presented over Home, in a flow of its own.
   public func presentHelloWorld() {
-    navigator.go(to: .helloWorld(data: .modal))
+    guard topPlace == .home, helloWorldFlow == nil else { return }
+    navigator.move(to: .helloWorld(.modal))
+    startChild(
+      HelloWorldCoordinator(
+        navigator: navigator, builders: builders, presenter: navigationController))
   }
 
+  /// Route 3: HelloWorld pushed over Detail.
   public func showHelloWorld() {
-    navigator.go(to: .helloWorld(data: .push))
+    guard topPlace == .detail else { return }
+    push(.helloWorld(.push)) { builders.helloWorld.buildPushed(router: self) }
   }
 
+  /// Route 2: back to Home from Detail.
   public func showHome() {
-    navigator.go(to: .home)
+    pop(to: .home)
   }
 
+  /// Route 4: back to Detail from a pushed HelloWorld.
   public func back() {
-    navigator.go(to: .detail)
+    pop(to: .detail)
   }
 
+  /// Route 5: back to Home from a pushed HelloWorld.
   public func home() {
-    navigator.go(to: .home)
+    pop(to: .home)
   }
 
-  // MARK: Routes
+  /// The modal HelloWorld's flow, while it is there.
+  var helloWorldFlow: HelloWorldCoordinator? { child(HelloWorldCoordinator.self) }
+}
 
-  public override func handle(_ route: Route) {
-    guard route.trigger == .app else { return }
-    switch (route.to, route.from) {
-    case (.detail, .home):
-      push(builders.detail.build(router: self), as: .detail)
-    case (.home, .detail), (.home, .helloWorld(data: .push)):
-      pop(to: .home)
-    case (.helloWorld(data: .push), .detail):
-      push(builders.helloWorld.buildPushed(router: self), as: route.to)
-    case (.detail, .helloWorld(data: .push)):
-      pop(to: .detail)
-    case (.helloWorld(data: .modal), .home):
-      startChild(
-        HelloWorldCoordinator(
-          navigator: navigator, builders: builders, presenter: navigationController))
-    default:
-      break
+// MARK: Links
+
+extension ExploreCoordinator: TabFlow, PlaceFlow {
+  var routes: [any LinkRouting] { stackRoutes + (helloWorldFlow.map { [$0] } ?? []) }
+
+  func show(_ next: Place, after place: Place, in link: AppLink) {
+    let screen = navigationController.topViewController
+    switch (place, next) {
+    case (.home, .detail): (screen as? HomeViewController)?.interactor?.detail()
+    case (.home, .helloWorld(.modal)): (screen as? HomeViewController)?.interactor?.hello()
+    case (.detail, .helloWorld(.push)): (screen as? DetailViewController)?.interactor?.hello()
+    default: break
     }
+  }
+
+  /// Back, as the back button goes.
+  func leave(_ place: Place) {
+    guard topPlace == place else { return }
+    popTop()
   }
 }

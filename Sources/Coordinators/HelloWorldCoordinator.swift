@@ -1,4 +1,5 @@
 import Factories
+import Links
 import Scenes
 
 #if canImport(UIKit)
@@ -13,11 +14,8 @@ import Scenes
 public final class HelloWorldCoordinator: Coordinator, ModalHelloWorldRouterProtocol,
   UIAdaptivePresentationControllerDelegate
 {
-  /// The routes this flow shows: to or from these scenes.
-  public override class var routedScenes: Set<SceneNavigator.Interest>? { [.kind(.helloWorld)] }
-
   private weak var presenter: UIViewController?
-  private weak var screen: UIViewController?
+  private weak var modal: UIViewController?
 
   /// Creates the flow; `presenter` presents the modal.
   public init(navigator: SceneNavigator, builders: ScreenBuilders, presenter: UIViewController) {
@@ -27,31 +25,38 @@ public final class HelloWorldCoordinator: Coordinator, ModalHelloWorldRouterProt
 
   public override func start() {
     let hello = builders.helloWorld.buildModal(router: self)
-    screen = hello
+    modal = hello
     hello.presentationController?.delegate = self
     presenter?.present(hello, animated: true)
     if hello.presentingViewController == nil { finish() }
   }
 
+  /// Route 7: Close.
   public func close() {
-    navigator.go(to: .home)
-  }
-
-  public override func handle(_ route: Route) {
-    guard route.trigger == .app, route.from == .helloWorld(data: .modal) else { return }
-    screen?.dismiss(animated: true)
-    finish()
+    close(animated: true)
   }
 
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    navigator.userDidNavigate(to: .home)
+    navigator.move(to: .home)
     finish()
   }
 
-  /// Closes the modal for a link, as its Close button would.
-  func closeForLink() {
-    screen?.dismiss(animated: false)
-    navigator.userDidNavigate(to: .home)
+  private func close(animated: Bool) {
+    navigator.move(to: .home)
+    modal?.dismiss(animated: animated)
     finish()
+  }
+}
+
+// MARK: Links
+
+extension HelloWorldCoordinator: LinkRouting {
+  public var screen: UIViewController? { modal }
+  public var place: Place { .helloWorld(.modal) }
+  public func show(_ next: Place, in link: AppLink) {}
+
+  /// Closes the modal, as its Close button does.
+  public func leave() {
+    close(animated: false)
   }
 }

@@ -1,4 +1,5 @@
 import Factories
+import Links
 import Scenes
 
 #if canImport(UIKit)
@@ -15,32 +16,26 @@ import Scenes
 public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   TextInputRouterProtocol, UIAdaptivePresentationControllerDelegate
 {
-  /// The routes this flow shows: to or from these scenes.
-  public override class var routedScenes: Set<SceneNavigator.Interest>? {
-    [.kind(.login), .kind(.registration)]
-  }
-
   private weak var presenter: UIViewController?
-  private let returnScene: Scene
+  private let returnPlace: Place
   private var completion: ((Bool) -> Void)?
   private var onRegistrationFinish: ((Account) -> Void)?
   /// The values the steps collected so far.
-  var form = RegistrationForm()
+  private var form = RegistrationForm()
 
-  /// Creates the flow; `presenter` presents the modal, `returnScene` is where dismissal goes.
+  /// Creates the flow; `presenter` presents the modal, `returnPlace` is where dismissal goes.
   public init(
     navigator: SceneNavigator, builders: ScreenBuilders, presenter: UIViewController,
-    returnScene: Scene, completion: @escaping (Bool) -> Void
+    returnPlace: Place, completion: @escaping (Bool) -> Void
   ) {
     self.presenter = presenter
-    self.returnScene = returnScene
+    self.returnPlace = returnPlace
     self.completion = completion
     super.init(navigator: navigator, builders: builders)
   }
 
   public override func start() {
-    let login = builders.login.build(router: self)
-    setRoot(login, as: .login)
+    setRoot(builders.login.build(router: self), as: .login)
     navigationController.presentationController?.delegate = self
     presenter?.present(navigationController, animated: true)
     if navigationController.presentingViewController == nil { endLogin(signedIn: false) }
@@ -49,70 +44,64 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   // MARK: LoginRouterProtocol
 
   public func startRegistration(onFinish: @escaping (Account) -> Void) {
-    guard let first = RegistrationStep.allCases.first else { return }
+    guard topPlace == .login, let first = RegistrationStep.allCases.first else { return }
     onRegistrationFinish = onFinish
     form = RegistrationForm()
-    navigator.go(to: .registration(first))
+    showStep(first)
   }
 
   public func endRegistration() {
-    navigator.go(to: .login)
+    pop(to: .login)
   }
 
   public func dismiss(signedIn: Bool) {
-    navigator.go(to: returnScene)
-    deliver(signedIn: signedIn)
+    close(signedIn: signedIn, animated: true)
   }
 
   // MARK: TextInputRouterProtocol
 
   public func next(value: String) {
-    guard case .registration(let step) = topScene, let nextStep = step.next else { return }
+    guard case .registration(let step) = topPlace, let nextStep = step.next else { return }
     step.fill(&form, with: value)
-    navigator.go(to: .registration(nextStep))
+    showStep(nextStep)
   }
 
   public func finish(value: String) {
-    guard case .registration(let step) = topScene else { return }
+    guard case .registration(let step) = topPlace else { return }
     step.fill(&form, with: value)
     // A restored registration lacks the password, which is never saved: back to its step.
     if let missing = form.firstMissing(before: step) {
-      return navigator.go(to: .registration(missing))
+      return pop(to: .registration(missing))
     }
     onRegistrationFinish?(form.account)
   }
 
   public func cancel() {
-    navigator.go(to: .login)
+    pop(to: .login)
   }
 
-  // MARK: Routes
-
-  public override func handle(_ route: Route) {
-    guard route.trigger == .app else { return }
-    switch (route.to, route.from) {
-    case (.registration, .registration) where stackScenes.contains(route.to):
-      pop(to: route.to)
-    case (.registration(let step), .login), (.registration(let step), .registration):
-      push(builders.textInput.build(step: step, router: self), as: route.to)
-    case (.login, .registration):
-      pop(to: .login)
-    case (returnScene, .login), (returnScene, .registration):
-      navigationController.dismiss(animated: true)
-      finish()
-    default:
-      break
-    }
+  private func showStep(_ step: RegistrationStep) {
+    push(.registration(step)) { builders.textInput.build(step: step, router: self) }
   }
+
+  // MARK: The modal's end
 
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     endLogin(signedIn: false)
   }
 
-  /// The modal is gone without a login: it ends, once, and the flow is over.
-  func endLogin(signedIn: Bool) {
+  /// The login ends, once, the modal closes, and the flow is over.
+  private func close(signedIn: Bool, animated: Bool) {
     deliver(signedIn: signedIn)
-    navigator.userDidNavigate(to: returnScene)
+    navigator.move(to: returnPlace)
+    navigationController.dismiss(animated: animated)
+    finish()
+  }
+
+  /// The modal is gone without a login: it ends, once, and the flow is over.
+  private func endLogin(signedIn: Bool) {
+    deliver(signedIn: signedIn)
+    navigator.move(to: returnPlace)
     finish()
   }
 
@@ -121,5 +110,37 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     guard let completion else { return }
     self.completion = nil
     completion(signedIn)
+  }
+}
+
+// MARK: Links
+
+extension LoginCoordinator: PlaceFlow {
+  func show(_ next: Place, after place: Place, in link: AppLink) {
+    switch (place, next) {
+    case (.login, .registration(.email)):
+      let login = navigationController.viewControllers.first as? LoginViewController
+      login?.interactor?.createAccount()
+    case (.registration(let step), .registration):
+      self.next(value: link.form.value(of: step) ?? "")
+    default:
+      break
+    }
+  }
+
+  /// A step goes back as the back button goes; the login closes as a swipe-down would: it ends
+  /// with `false`, so Order says that signing in is required.
+  func leave(_ place: Place) {
+    guard topPlace == place else { return }
+    if place == .login {
+      close(signedIn: false, animated: false)
+    } else {
+      popTop()
+    }
+  }
+
+  func linkForm(of place: Place) -> RegistrationForm {
+    guard case .registration(let step) = place else { return RegistrationForm() }
+    return form.shareable(before: step)
   }
 }

@@ -1,4 +1,5 @@
 import Factories
+import Links
 
 #if canImport(UIKit)
   import UIKit
@@ -6,14 +7,14 @@ import Factories
   import PresentationHost
 #endif
 
-/// A coordinator that owns a navigation controller and knows which scene each of its screens
+/// A coordinator that owns a navigation controller and knows which place each of its screens
 /// shows. As the navigation controller's delegate it sees every pop, the back button's too,
-/// and reports a person's pops to the navigator.
+/// and tells the navigator of a person's.
 @MainActor
 open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
   /// The navigation controller this coordinator drives.
   public let navigationController: UINavigationController
-  private var shownScreens: [(screen: WeakScreen, scene: Scene)] = []
+  private var shownScreens: [(screen: WeakScreen, place: Place)] = []
 
   /// Creates the coordinator with a new navigation controller it is the delegate of.
   public init(
@@ -25,44 +26,53 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
     navigationController.delegate = self
   }
 
-  /// The scene of the screen on top of the stack.
-  public var topScene: Scene? {
+  /// The place of the screen on top of the stack.
+  public var topPlace: Place? {
     guard let top = navigationController.topViewController else { return nil }
-    return scene(of: top)
+    return place(of: top)
   }
 
-  /// The scenes of the stack, from its root up.
-  public var stackScenes: [Scene] {
-    navigationController.viewControllers.compactMap(scene(of:))
+  /// The screens of the stack with their places, from its root up.
+  public var placedScreens: [(screen: UIViewController, place: Place)] {
+    navigationController.viewControllers.compactMap { screen in
+      place(of: screen).map { (screen, $0) }
+    }
   }
 
-  /// The scene `screen` shows, if this coordinator put it there.
-  public func scene(of screen: UIViewController) -> Scene? {
-    shownScreens.first { $0.screen.controller === screen }?.scene
+  /// The place `screen` shows, if this coordinator put it there.
+  public func place(of screen: UIViewController) -> Place? {
+    shownScreens.first { $0.screen.controller === screen }?.place
   }
 
-  /// Pushes `screen`, remembering it shows `scene`.
-  public func push(_ screen: UIViewController, as scene: Scene) {
-    shownScreens.append((WeakScreen(controller: screen), scene))
+  /// Tells the navigator of the move to `place`, then pushes the screen `build` makes for it.
+  public func push(_ place: Place, _ build: () -> UIViewController) {
+    navigator.move(to: place)
+    let screen = build()
+    shownScreens.append((WeakScreen(controller: screen), place))
     navigationController.pushViewController(screen, animated: true)
   }
 
-  /// Makes `screen` the stack's only controller, remembering it shows `scene`.
-  public func setRoot(_ screen: UIViewController, as scene: Scene) {
-    shownScreens = [(WeakScreen(controller: screen), scene)]
+  /// Makes `screen` the stack's only controller, remembering it shows `place`.
+  public func setRoot(_ screen: UIViewController, as place: Place) {
+    shownScreens = [(WeakScreen(controller: screen), place)]
     navigationController.setViewControllers([screen], animated: false)
   }
 
-  /// Pops until the screen showing `scene` is on top.
-  public func pop(to scene: Scene) {
-    guard let entry = shownScreens.last(where: { $0.scene == scene }),
+  /// Tells the navigator of the move back to `place`, then pops until its screen is on top.
+  public func pop(to place: Place) {
+    guard let entry = shownScreens.last(where: { $0.place == place }),
       let screen = entry.screen.controller
     else { return }
+    navigator.move(to: place)
     navigationController.popToViewController(screen, animated: true)
   }
 
-  /// Called after screens left the stack: `popped` are the scenes they showed.
-  open func didPop(_ popped: [Scene]) {}
+  /// Goes back one screen, as the back button does, telling the navigator first.
+  public func popTop() {
+    let placed = placedScreens
+    guard placed.count > 1 else { return }
+    pop(to: placed[placed.count - 2].place)
+  }
 
   // Declared here, though it does nothing, so that a subclass can override it: without an
   // Objective-C runtime a subclass's delegate method that the conforming class lacks is never
@@ -83,8 +93,7 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
     }
     guard !popped.isEmpty else { return }
     shownScreens.removeAll { entry in popped.contains { $0.screen === entry.screen } }
-    if let top = topScene, isOnScreen { navigator.userDidNavigate(to: top) }
-    didPop(popped.map(\.scene))
+    if let top = topPlace, isOnScreen { navigator.move(to: top) }
   }
 
   /// Whether this coordinator's stack is what a person sees (its tab selected, nothing over it).

@@ -1,58 +1,53 @@
+import Links
+
 #if canImport(UIKit)
   import UIKit
 #else
   import PresentationHost
 #endif
 
-/// The single source of truth for which scene is current. `go(to:)` publishes the route
-/// `(to:, from:)` to every observing coordinator, synchronously and in order; each handles
-/// the routes that concern it and ignores the rest.
+/// The single source of truth for where the app is. A coordinator tells it of each move before
+/// it shows the place (`move(to:)`), and of a person's own moves once it sees them (back, a
+/// swipe-down, a tab); the navigator publishes each as a route `(to:, from:)`, with what made
+/// it, to its observers (analytics, a log), synchronously and in order.
 @MainActor
 public final class SceneNavigator {
   /// Who hears a route.
   public enum Delivery: Sendable {
-    /// Every observer hears every route and ignores those not its own: the seed design.
+    /// Every observer hears every route and ignores those not its own.
     case broadcast
-    /// Only the observers registered for the route's scenes hear it (and those registered
-    /// for every route): a lookup, whatever the number of coordinators.
+    /// Only the observers registered for the route's places hear it (and those registered
+    /// for every route): a lookup, whatever the number of observers.
     case targeted
   }
 
-  /// What an observer registers for.
-  public enum Interest: Hashable, Sendable {
-    /// Routes to or from any scene of this kind.
-    case kind(Scene.Kind)
-    /// Routes to or from exactly this scene.
-    case scene(Scene)
-  }
-
-  /// The scene on screen, as far as navigation knows.
-  public private(set) var current: Scene
+  /// The place on screen, as far as navigation knows.
+  public private(set) var current: Place
   /// The routes published lately, oldest first: up to the last 1,000.
   public private(set) var history: [Route] = []
   /// Who hears a route.
   public let delivery: Delivery
   private var observers: [Registration] = []
   private var everyRoute: [Registration] = []
-  private var byKind: [Scene.Kind: [Registration]] = [:]
-  private var byScene: [Scene: [Registration]] = [:]
+  private var byPlace: [Place: [Registration]] = [:]
   /// Whether a route found a registration whose observer is gone, to drop them all later.
   private var metGoneObserver = false
   private var nextOrder = 0
   private var queue: [Route] = []
   private var isDelivering = false
+  /// What makes the moves published now: a person, unless a link or restoration runs.
+  private var cause = Route.Cause.person
 
-  /// Creates a navigator whose current scene is `initial`.
-  public init(initial: Scene, delivery: Delivery = .targeted) {
+  /// Creates a navigator whose current place is `initial`.
+  public init(initial: Place, delivery: Delivery = .targeted) {
     current = initial
     self.delivery = delivery
   }
 
-  /// Adds `observer`, held weakly, to those that hear the routes to or from `interests` (every
-  /// route when nil), after the others, or before them when `first` (an analytics or logging
-  /// observer that wants to hear of a route before it is shown).
+  /// Adds `observer`, held weakly, to those that hear the routes to or from `places` (every
+  /// route when nil), after the others, or before them when `first`.
   public func observe(
-    _ observer: any RouteObserver, for interests: Set<Interest>? = nil, first: Bool = false
+    _ observer: any RouteObserver, for places: Set<Place>? = nil, first: Bool = false
   ) {
     nextOrder += 1
     // Registrations of observers that are gone are dropped now and then, not on every call,
@@ -61,28 +56,22 @@ public final class SceneNavigator {
       observers.removeAll { $0.observer == nil }
       everyRoute.removeAll { $0.observer == nil }
       if metGoneObserver {
-        byKind = byKind.compactMapValues(Self.living)
-        byScene = byScene.compactMapValues(Self.living)
+        byPlace = byPlace.compactMapValues(Self.living)
         metGoneObserver = false
       }
     }
     let registration = Registration(
-      observer: observer, interests: interests, order: first ? -nextOrder : nextOrder)
+      observer: observer, order: first ? -nextOrder : nextOrder)
     if first {
       observers.insert(registration, at: 0)
     } else {
       observers.append(registration)
     }
-    if let interests {
-      for interest in interests {
+    if let places {
+      for place in places {
         // Each list stays in registration order: a first observer goes before the others.
-        switch interest {
-        case .kind(let kind):
-          byKind[kind, default: []].insert(registration, at: first ? 0 : byKind[kind]?.count ?? 0)
-        case .scene(let scene):
-          byScene[scene, default: []].insert(
-            registration, at: first ? 0 : byScene[scene]?.count ?? 0)
-        }
+        byPlace[place, default: []].insert(
+          registration, at: first ? 0 : byPlace[place]?.count ?? 0)
       }
     } else if first {
       everyRoute.insert(registration, at: 0)
@@ -91,15 +80,19 @@ public final class SceneNavigator {
     }
   }
 
-  /// Asks for `scene`: publishes `(to: scene, from: current)` for a coordinator to show it.
-  public func go(to scene: Scene) {
-    publish(Route(to: scene, from: current, trigger: .app))
+  /// Publishes the move from the current place to `place`: one a coordinator is about to show,
+  /// or one a person made (back, a swipe-down, a tab). A move to where the app is is none.
+  public func move(to place: Place) {
+    guard place != current else { return }
+    publish(Route(to: place, from: current, cause: cause))
   }
 
-  /// Tells the navigator a person already moved to `scene` (back, swipe-down, a tab).
-  public func userDidNavigate(to scene: Scene) {
-    guard scene != current else { return }
-    publish(Route(to: scene, from: current, trigger: .user))
+  /// Runs `body`, publishing the moves it makes as `cause`'s: a link's walk, a restoration.
+  public func reporting(_ cause: Route.Cause, _ body: () -> Void) {
+    let outer = self.cause
+    self.cause = cause
+    defer { self.cause = outer }
+    body()
   }
 
   /// How many observers hear routes right now.
@@ -133,21 +126,16 @@ public final class SceneNavigator {
     }
   }
 
-  /// Delivers `route` to those registered for every route or for the route's scenes or their
-  /// kinds, once each, in the order they registered: a few dictionary lookups, whatever the
-  /// number of coordinators, and the lists merged as they are read (each is in order).
+  /// Delivers `route` to those registered for every route or for the route's places, once
+  /// each, in the order they registered: two dictionary lookups, whatever the number of
+  /// observers, and the lists merged as they are read (each is in order).
   private func deliverTargeted(_ route: Route) {
     var lists = (
-      everyRoute[...], (byKind[route.to.kind] ?? [])[...],
-      route.from.kind == route.to.kind ? [][...] : (byKind[route.from.kind] ?? [])[...],
-      (byScene[route.to] ?? [])[...],
-      route.from == route.to ? [][...] : (byScene[route.from] ?? [])[...]
+      everyRoute[...], (byPlace[route.to] ?? [])[...],
+      route.from == route.to ? [][...] : (byPlace[route.from] ?? [])[...]
     )
     var last = Int.min
-    while true {
-      let heads = Self.earlier(
-        Self.earlier(lists.0.first, lists.1.first), Self.earlier(lists.2.first, lists.3.first))
-      guard let next = Self.earlier(heads, lists.4.first) else { return }
+    while let next = Self.earlier(Self.earlier(lists.0.first, lists.1.first), lists.2.first) {
       if next.order != last {
         last = next.order
         if let observer = next.observer { observer.handle(route) } else { metGoneObserver = true }
@@ -155,8 +143,6 @@ public final class SceneNavigator {
       if lists.0.first === next { lists.0.removeFirst() }
       if lists.1.first === next { lists.1.removeFirst() }
       if lists.2.first === next { lists.2.removeFirst() }
-      if lists.3.first === next { lists.3.removeFirst() }
-      if lists.4.first === next { lists.4.removeFirst() }
     }
   }
 
@@ -178,17 +164,15 @@ public final class SceneNavigator {
 @MainActor
 private final class Registration {
   weak var observer: (any RouteObserver)?
-  let interests: Set<SceneNavigator.Interest>?
   let order: Int
 
-  init(observer: any RouteObserver, interests: Set<SceneNavigator.Interest>?, order: Int) {
+  init(observer: any RouteObserver, order: Int) {
     self.observer = observer
-    self.interests = interests
     self.order = order
   }
 }
 
-/// Hears every route the navigator publishes: coordinators, and anything that logs routes.
+/// Hears the routes the navigator publishes: analytics, a log.
 @MainActor
 public protocol RouteObserver: AnyObject {
   /// Handles `route` if it concerns this observer; ignores it otherwise.

@@ -1,4 +1,5 @@
 import Factories
+import Links
 import Scenes
 
 #if canImport(UIKit)
@@ -14,48 +15,60 @@ import Scenes
 public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
   OrderRouterProtocol
 {
-  /// The routes this flow shows: to or from these scenes.
-  public override class var routedScenes: Set<SceneNavigator.Interest>? {
-    [.kind(.main), .kind(.order), .kind(.login)]
-  }
-
   public override func start() {
-    let main = builders.main.build(router: self)
-    setRoot(main, as: .main)
+    setRoot(builders.main.build(router: self), as: .main)
   }
 
   // MARK: MainRouterProtocol
 
-  /// The route is published for every observer to hear; the order's screen is made here, where
-  /// its outcome is bound, and shown by this flow.
+  /// The order's screen is made here, where its outcome is bound, once the navigator knows.
   public func order(message: String, completion: @escaping (Result<String, Error>) -> Void) {
-    let scene = Scene.order(message: message)
-    let order = builders.order.build(message: message, router: self, completion: completion)
-    navigator.go(to: scene)
-    push(order, as: scene)
+    push(.order(message: message)) {
+      builders.order.build(message: message, router: self, completion: completion)
+    }
   }
 
   // MARK: OrderRouterProtocol
 
   /// The login flow is made here, where the login's outcome is bound to it, and started.
   public func login(completion: @escaping (Bool) -> Void) {
-    guard let returnScene = topScene else { return completion(false) }
-    navigator.go(to: .login)
+    guard let returnPlace = topPlace, loginFlow == nil else { return completion(false) }
+    navigator.move(to: .login)
     startChild(
       LoginCoordinator(
         navigator: navigator, builders: builders, presenter: navigationController,
-        returnScene: returnScene, completion: completion))
+        returnPlace: returnPlace, completion: completion))
   }
 
   public func dismiss() {
-    guard case .order = topScene else { return }
-    navigator.go(to: .main)
+    guard case .order = topPlace else { return }
+    pop(to: .main)
   }
 
-  // MARK: Routes
+  /// The login flow this flow started, while it is there.
+  var loginFlow: LoginCoordinator? { child(LoginCoordinator.self) }
+}
 
-  public override func handle(_ route: Route) {
-    guard route.trigger == .app, case (.main, .order) = (route.to, route.from) else { return }
-    pop(to: .main)
+// MARK: Links
+
+extension ShopCoordinator: TabFlow, PlaceFlow {
+  var routes: [any LinkRouting] { stackRoutes + (loginFlow?.stackRoutes ?? []) }
+
+  func show(_ next: Place, after place: Place, in link: AppLink) {
+    let screen = navigationController.topViewController
+    switch (place, next) {
+    case (.main, .order(let message)):
+      (screen as? MainViewController)?.interactor?.order(request: .init(message: message))
+    case (.order, .login):
+      (screen as? OrderViewController)?.interactor?.logIn()
+    default:
+      break
+    }
+  }
+
+  /// Back to Main, as the back button goes: the order is cancelled.
+  func leave(_ place: Place) {
+    guard topPlace == place else { return }
+    popTop()
   }
 }

@@ -7,12 +7,9 @@ import Factories
 #endif
 
 /// A coordinator that owns a tab bar controller; each tab is a child navigation coordinator.
-/// As the tab bar's delegate it reports a person's tab taps to the navigator.
+/// As the tab bar's delegate it tells the navigator of a person's tab taps.
 @MainActor
 open class TabBarCoordinator: Coordinator, UITabBarControllerDelegate {
-  /// A tab bar's coordinator shows no route itself; its tabs do.
-  open override class var routedScenes: Set<SceneNavigator.Interest>? { [] }
-
   /// The tab bar controller this coordinator drives.
   public let tabBarController: UITabBarController
 
@@ -45,6 +42,6 @@ open class TabBarCoordinator: Coordinator, UITabBarControllerDelegate {
   ) {
     let selected = childCoordinators.compactMap { $0 as? NavigationCoordinator }
       .first { $0.navigationController === viewController }
-    if let scene = selected?.topScene { navigator.userDidNavigate(to: scene) }
+    if let place = selected?.topPlace { navigator.move(to: place) }
   }
 }

@@ -1,4 +1,4 @@
-import Scenes
+import Links
 
 #if canImport(UIKit)
   import UIKit
@@ -14,16 +14,13 @@ public protocol AppDestinations: AnyObject {
   /// The Explore tab's root, Home, with its own router.
   func makeHome() -> UIViewController
   /// The router of `screen`, one the destinations made: how a place is read from router to router.
-  func router(of screen: UIViewController) -> (any LinkRouting)?
+  func router(of screen: UIViewController) -> (any PlaceRouter)?
 }
 
 /// Sets the window's root: a tab bar with Shop (Main) and Explore (Home), each in a navigation
 /// controller, Shop selected.
 @MainActor
 public final class AppRouter {
-  /// The tab titles, in order.
-  public static let tabTitles = ["Shop", "Explore"]
-
   let window: UIWindow
   let destinations: any AppDestinations
   /// The tab bar, the window's root once started.
@@ -42,9 +39,9 @@ public final class AppRouter {
   /// Sets the root and makes the window key and visible.
   public func start() {
     let shop = UINavigationController(rootViewController: destinations.makeMain())
-    shop.tabBarItem.title = Self.tabTitles[0]
+    shop.tabBarItem.title = Tab.shop.title
     let explore = UINavigationController(rootViewController: destinations.makeHome())
-    explore.tabBarItem.title = Self.tabTitles[1]
+    explore.tabBarItem.title = Tab.explore.title
     let tabBar = UITabBarController()
     tabBar.viewControllers = [shop, explore]
     window.rootViewController = tabBar

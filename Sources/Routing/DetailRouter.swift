@@ -1,3 +1,4 @@
+import Factories
 import Scenes
 
 #if canImport(UIKit)
@@ -15,7 +16,7 @@ public protocol DetailDestinations: AnyObject {
 
 /// Detail's router: route 2 pops to Home, route 3 pushes HelloWorld.
 @MainActor
-public final class DetailRouter: DetailRouterProtocol {
+public final class DetailRouter: DetailRouterProtocol, ScreenRouter {
   /// The Detail screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
   private let destinations: any DetailDestinations

@@ -1,3 +1,4 @@
+import Factories
 import Scenes
 
 #if canImport(UIKit)
@@ -9,7 +10,7 @@ import Scenes
 /// HelloWorld's router: route 4 pops to Detail, route 5 pops to Home, route 7 dismisses.
 @MainActor
 public final class HelloWorldRouter: PushedHelloWorldRouterProtocol,
-  ModalHelloWorldRouterProtocol
+  ModalHelloWorldRouterProtocol, ScreenRouter
 {
   /// The HelloWorld screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?

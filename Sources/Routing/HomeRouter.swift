@@ -1,3 +1,4 @@
+import Factories
 import Scenes
 
 #if canImport(UIKit)
@@ -17,7 +18,7 @@ public protocol HomeDestinations: AnyObject {
 
 /// Home's router: route 1 pushes Detail, route 6 presents HelloWorld modally.
 @MainActor
-public final class HomeRouter: HomeRouterProtocol {
+public final class HomeRouter: HomeRouterProtocol, ScreenRouter {
   /// The Home screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
   private let destinations: any HomeDestinations

@@ -1,3 +1,4 @@
+import Factories
 import Scenes
 
 #if canImport(UIKit)
@@ -19,7 +20,7 @@ public protocol LoginDestinations: AnyObject {
 /// screen asks to be dismissed, or, as the modal's presentation delegate, when a person swipes
 /// it down.
 @MainActor
-public final class LoginRouter: NSObject, LoginRouterProtocol,
+public final class LoginRouter: NSObject, LoginRouterProtocol, ScreenRouter,
   UIAdaptivePresentationControllerDelegate
 {
   /// The Login screen. Weak: the screen owns its router.
@@ -46,8 +47,8 @@ public final class LoginRouter: NSObject, LoginRouterProtocol,
   }
 
   public func dismiss(signedIn: Bool) {
-    viewController?.dismiss(animated: true)
     finish(signedIn: signedIn)
+    viewController?.dismiss(animated: true)
   }
 
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {

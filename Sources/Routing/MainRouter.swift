@@ -1,3 +1,4 @@
+import Factories
 import Scenes
 
 #if canImport(UIKit)
@@ -16,7 +17,7 @@ public protocol MainDestinations: AnyObject {
 
 /// Main's router: shows Order on the Shop stack.
 @MainActor
-public final class MainRouter: MainRouterProtocol {
+public final class MainRouter: MainRouterProtocol, ScreenRouter {
   /// The Main screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
   private let destinations: any MainDestinations

@@ -1,3 +1,4 @@
+import Factories
 import Scenes
 
 #if canImport(UIKit)
@@ -15,7 +16,7 @@ public protocol OrderDestinations: AnyObject {
 
 /// Order's router: presents the login modal and pops Order.
 @MainActor
-public final class OrderRouter: OrderRouterProtocol {
+public final class OrderRouter: OrderRouterProtocol, ScreenRouter {
   /// The Order screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
   /// The message its screen orders.

@@ -8,8 +8,9 @@ import Scenes
 #endif
 
 /// The router variant's assembly: builds each screen with its scene's builder and gives it its
-/// own router. The screen owns its router; the router holds the screen weakly and asks the
-/// assembly for the screens it shows next.
+/// own router, which the builder binds to it (the screen keeps its router; the router holds the
+/// screen weakly and asks the assembly for the screens it shows next). The assembly remembers
+/// which router drives which screen, for links.
 @MainActor
 public final class RouterAssembly: AppDestinations, MainDestinations, OrderDestinations,
   LoginDestinations, TextInputDestinations, HomeDestinations, DetailDestinations
@@ -22,33 +23,27 @@ public final class RouterAssembly: AppDestinations, MainDestinations, OrderDesti
     self.builders = builders
   }
 
+  public func router(of screen: UIViewController) -> (any PlaceRouter)? {
+    directory.router(of: screen)
+  }
+
   public func makeMain() -> UIViewController {
     let router = MainRouter(destinations: self)
-    let screen = builders.main.build(router: router)
-    screen.router = router
-    router.viewController = screen
-    directory.remember(router, for: screen)
-    return screen
+    return directory.remember(router, for: builders.main.build(router: router))
   }
 
   public func makeOrder(message: String, completion: @escaping (Result<String, Error>) -> Void)
     -> UIViewController
   {
     let router = OrderRouter(message: message, destinations: self)
-    let screen = builders.order.build(message: message, router: router, completion: completion)
-    screen.router = router
-    router.viewController = screen
-    directory.remember(router, for: screen)
-    return screen
+    let order = builders.order.build(message: message, router: router, completion: completion)
+    return directory.remember(router, for: order)
   }
 
   public func makeLogin(completion: @escaping (Bool) -> Void) -> UIViewController {
     let router = LoginRouter(destinations: self, completion: completion)
-    let screen = builders.login.build(router: router)
-    screen.router = router
-    router.viewController = screen
-    directory.remember(router, for: screen)
-    let modal = UINavigationController(rootViewController: screen)
+    let modal = UINavigationController(
+      rootViewController: directory.remember(router, for: builders.login.build(router: router)))
     modal.presentationController?.delegate = router
     return modal
   }
@@ -61,50 +56,26 @@ public final class RouterAssembly: AppDestinations, MainDestinations, OrderDesti
     _ step: RegistrationStep, form: RegistrationForm, onFinish: @escaping (Account) -> Void
   ) -> UIViewController {
     let router = TextInputRouter(step: step, form: form, destinations: self, onFinish: onFinish)
-    let screen = builders.textInput.build(step: step, router: router)
-    screen.router = router
-    router.viewController = screen
-    directory.remember(router, for: screen)
-    return screen
-  }
-
-  public func router(of screen: UIViewController) -> (any LinkRouting)? {
-    directory.router(of: screen)
+    return directory.remember(router, for: builders.textInput.build(step: step, router: router))
   }
 
   public func makeHome() -> UIViewController {
     let router = HomeRouter(destinations: self)
-    let screen = builders.home.build(router: router)
-    screen.router = router
-    router.viewController = screen
-    directory.remember(router, for: screen)
-    return screen
+    return directory.remember(router, for: builders.home.build(router: router))
   }
 
   public func makeDetail() -> UIViewController {
     let router = DetailRouter(destinations: self)
-    let screen = builders.detail.build(router: router)
-    screen.router = router
-    router.viewController = screen
-    directory.remember(router, for: screen)
-    return screen
+    return directory.remember(router, for: builders.detail.build(router: router))
   }
 
   public func makePushedHelloWorld() -> UIViewController {
     let router = HelloWorldRouter(presentation: .push)
-    let screen = builders.helloWorld.buildPushed(router: router)
-    screen.router = router
-    router.viewController = screen
-    directory.remember(router, for: screen)
-    return screen
+    return directory.remember(router, for: builders.helloWorld.buildPushed(router: router))
   }
 
   public func makeModalHelloWorld() -> UIViewController {
     let router = HelloWorldRouter(presentation: .modal)
-    let screen = builders.helloWorld.buildModal(router: router)
-    screen.router = router
-    router.viewController = screen
-    directory.remember(router, for: screen)
-    return screen
+    return directory.remember(router, for: builders.helloWorld.buildModal(router: router))
   }
 }

@@ -1,3 +1,4 @@
+import Links
 import Scenes
 
 #if canImport(UIKit)
@@ -6,38 +7,31 @@ import Scenes
   import PresentationHost
 #endif
 
-// Each router's part in links: what its screen stands for, and how it shows the next step: by
-// asking its screen's interactor what a person's tap asks of it, so that the interactor binds
-// the outcome as it binds a tap's, and a link's screen ends the way a tapped one does.
+// Each router's part in links: what its screen stands for, and how it goes on to the next
+// place: by asking its screen's interactor what a person's tap asks, so that the interactor
+// binds the outcome as it binds a tap's, and a screen a link opened ends as a tapped one does.
 
-extension MainRouter: LinkRouting {
-  public var linkStep: AppLink.Step { .main }
+extension MainRouter: PlaceRouter {
+  public var place: Place { .main }
   public var shownScreen: UIViewController? { viewController?.screenAbove }
 
-  public func leadsTo(_ step: AppLink.Step) -> Bool {
-    if case .order = step { true } else { false }
-  }
-
-  public func show(_ step: AppLink.Step) -> UIViewController? {
-    guard case .order(let message) = step, let main = viewController as? MainViewController else {
-      return nil
+  public func show(_ next: Place, in link: AppLink) {
+    guard case .order(let message) = next, let main = viewController as? MainViewController else {
+      return
     }
     main.interactor?.order(request: MainModels.OrderRequest(message: message))
-    return shownScreen
   }
 
   public func leave() {}
 }
 
-extension OrderRouter: LinkRouting {
-  public var linkStep: AppLink.Step { .order(message: message) }
+extension OrderRouter: PlaceRouter {
+  public var place: Place { .order(message: message) }
   public var shownScreen: UIViewController? { viewController?.presentedViewController }
-  public func leadsTo(_ step: AppLink.Step) -> Bool { step == .login }
 
-  public func show(_ step: AppLink.Step) -> UIViewController? {
-    guard step == .login, let order = viewController as? OrderViewController else { return nil }
+  public func show(_ next: Place, in link: AppLink) {
+    guard next == .login, let order = viewController as? OrderViewController else { return }
     order.interactor?.logIn()
-    return shownScreen
   }
 
   /// Back to Main, as the back button goes: the order is cancelled.
@@ -46,47 +40,35 @@ extension OrderRouter: LinkRouting {
   }
 }
 
-extension LoginRouter: LinkRouting {
-  public var linkStep: AppLink.Step { .login }
+extension LoginRouter: PlaceRouter {
+  public var place: Place { .login }
   public var shownScreen: UIViewController? { viewController?.screenAbove }
 
-  public func leadsTo(_ step: AppLink.Step) -> Bool {
-    if case .registration(let first, _) = step {
-      first == RegistrationStep.allCases.first
-    } else {
-      false
-    }
-  }
-
-  public func show(_ step: AppLink.Step) -> UIViewController? {
-    guard leadsTo(step), let login = viewController as? LoginViewController else { return nil }
+  public func show(_ next: Place, in link: AppLink) {
+    guard next == .registration(.email), let login = viewController as? LoginViewController
+    else { return }
     login.interactor?.createAccount()
-    return shownScreen
   }
 
   /// Closes the modal as a swipe-down would: the login ends with `false`, so Order says that
   /// signing in is required.
   public func leave() {
     guard let viewController, viewController.presentingViewController != nil else { return }
-    viewController.dismiss(animated: false)
     finish(signedIn: false)
+    viewController.dismiss(animated: false)
   }
 }
 
-extension TextInputRouter: LinkRouting {
-  public var linkStep: AppLink.Step { .registration(step, form: form.shareable(before: step)) }
+extension TextInputRouter: PlaceRouter {
+  public var place: Place { .registration(step) }
+  public var linkForm: RegistrationForm { form.shareable(before: step) }
   public var shownScreen: UIViewController? { viewController?.screenAbove }
-
-  public func leadsTo(_ step: AppLink.Step) -> Bool {
-    if case .registration(let next, _) = step { next == self.step.next } else { false }
-  }
 
   /// Goes on to the next step with the value the link gives for this one, as Next does; the
   /// link was read with each step's checks.
-  public func show(_ step: AppLink.Step) -> UIViewController? {
-    guard leadsTo(step), case .registration(_, let form) = step else { return nil }
-    next(value: form.value(of: self.step) ?? "")
-    return shownScreen
+  public func show(_ next: Place, in link: AppLink) {
+    guard next == step.next.map(Place.registration) else { return }
+    self.next(value: link.form.value(of: step) ?? "")
   }
 
   public func leave() {
@@ -94,34 +76,33 @@ extension TextInputRouter: LinkRouting {
   }
 }
 
-extension HomeRouter: LinkRouting {
-  public var linkStep: AppLink.Step { .home }
+extension HomeRouter: PlaceRouter {
+  public var place: Place { .home }
   public var shownScreen: UIViewController? {
     viewController?.screenAbove ?? viewController?.presentedViewController
   }
 
-  public func leadsTo(_ step: AppLink.Step) -> Bool {
-    step == .detail || step == .helloWorld(.modal)
-  }
-
-  public func show(_ step: AppLink.Step) -> UIViewController? {
-    guard leadsTo(step), let home = viewController as? HomeViewController else { return nil }
-    if step == .detail { home.interactor?.detail() } else { home.interactor?.hello() }
-    return shownScreen
+  public func show(_ next: Place, in link: AppLink) {
+    let interactor = (viewController as? HomeViewController)?.interactor
+    switch next {
+    case .detail: interactor?.detail()
+    case .helloWorld(.modal): interactor?.hello()
+    default: break
+    }
   }
 
   public func leave() {}
 }
 
-extension DetailRouter: LinkRouting {
-  public var linkStep: AppLink.Step { .detail }
+extension DetailRouter: PlaceRouter {
+  public var place: Place { .detail }
   public var shownScreen: UIViewController? { viewController?.screenAbove }
-  public func leadsTo(_ step: AppLink.Step) -> Bool { step == .helloWorld(.push) }
 
-  public func show(_ step: AppLink.Step) -> UIViewController? {
-    guard leadsTo(step), let detail = viewController as? DetailViewController else { return nil }
+  public func show(_ next: Place, in link: AppLink) {
+    guard next == .helloWorld(.push), let detail = viewController as? DetailViewController else {
+      return
+    }
     detail.interactor?.hello()
-    return shownScreen
   }
 
   public func leave() {
@@ -129,11 +110,10 @@ extension DetailRouter: LinkRouting {
   }
 }
 
-extension HelloWorldRouter: LinkRouting {
-  public var linkStep: AppLink.Step { .helloWorld(presentation) }
+extension HelloWorldRouter: PlaceRouter {
+  public var place: Place { .helloWorld(presentation) }
   public var shownScreen: UIViewController? { nil }
-  public func leadsTo(_ step: AppLink.Step) -> Bool { false }
-  public func show(_ step: AppLink.Step) -> UIViewController? { nil }
+  public func show(_ next: Place, in link: AppLink) {}
 
   /// Back to Detail, or the modal closed, as its buttons do.
   public func leave() {

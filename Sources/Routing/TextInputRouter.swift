@@ -1,3 +1,4 @@
+import Factories
 import Scenes
 
 #if canImport(UIKit)
@@ -19,7 +20,7 @@ public protocol TextInputDestinations: AnyObject {
 /// A registration step's router: carries the form so far, pushes the next step, hands the
 /// finished form on as an account, and returns to Login, the modal's first screen, on Cancel.
 @MainActor
-public final class TextInputRouter: TextInputRouterProtocol {
+public final class TextInputRouter: TextInputRouterProtocol, ScreenRouter {
   /// The step's screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
   /// The step its screen asks for.

@@ -2,6 +2,7 @@ import App
 import Coordinators
 import Factories
 @_spi(HostTesting) import Journeys
+import Links
 @_spi(HostTesting) import PresentationHost
 import Testing
 
@@ -38,7 +39,7 @@ struct CoordinatorTests {
     // Then its root has a child per tab, and the navigator is at Main
     #expect(sut.root.childCoordinators.count == 2)
     #expect(sut.shop?.parentCoordinator === sut.root)
-    #expect(sut.explore?.topScene == .home)
+    #expect(sut.explore?.topPlace == .home)
     #expect(sut.app.path == "Shop: Main")
     #expect(sut.navigator.current == .main)
   }
@@ -73,7 +74,7 @@ struct CoordinatorTests {
     // Then the flow is gone, the navigator followed the person, and Order says why it waits
     #expect(weakLogin == nil)
     #expect(sut.navigator.current == .order(message: "tea"))
-    #expect(sut.navigator.history.last?.trigger == .user)
+    #expect(sut.navigator.history.last?.cause == .person)
     #expect(sut.app.visibleTexts.contains("Sign in to place the order"))
   }
 
@@ -82,10 +83,10 @@ struct CoordinatorTests {
     // Given a pushed HelloWorld over Detail and Home
     let sut = try LaunchedCoordinators()
     try sut.run([.selectTab("Explore"), .tap("Detail"), .tap("Hello")])
-    #expect(sut.navigator.current == .helloWorld(data: .push))
+    #expect(sut.navigator.current == .helloWorld(.push))
     // When the person taps back twice
     try sut.run([.back])
-    let afterFirstBack = (sut.navigator.current, sut.explore?.topScene)
+    let afterFirstBack = (sut.navigator.current, sut.explore?.topPlace)
     try sut.run([.back])
     // Then the navigator followed each pop, and nothing leaked
     #expect(afterFirstBack.0 == .detail && afterFirstBack.1 == .detail)
@@ -106,15 +107,15 @@ struct CoordinatorTests {
     #expect(sut.app.path == "Explore: Home")
   }
 
-  @Test("All seven Explore routes go through the navigator as (to:, from:)")
+  @Test("All seven Explore routes reach the navigator as (to:, from:), each a person's")
   func sevenRoutesThroughNavigator() throws {
     // Given the coordinator variant and journey 7, which takes every Explore route
     let sut = try LaunchedCoordinators()
     let explore = try #require(sampleJourneys.first { $0.id == 7 })
     // When the journey runs
     try sut.run(explore.steps.map(\.action))
-    // Then each of the seven routes was published by app code
-    let appRoutes = sut.navigator.history.filter { $0.trigger == .app }.map(\.description)
+    // Then each of the seven routes was published, as a person's
+    let appRoutes = sut.navigator.history.filter { $0.cause == .person }.map(\.description)
     for route in [
       "(to: detail, from: home)", "(to: home, from: detail)",
       "(to: helloWorld(push), from: detail)", "(to: detail, from: helloWorld(push))",
@@ -135,38 +136,38 @@ struct SceneNavigatorTests {
     let sut = SceneNavigator(initial: .home)
     let first = RouteRecorder(navigator: sut)
     let second = RouteRecorder(navigator: sut)
-    // When two routes are asked for
-    sut.go(to: .detail)
-    sut.go(to: .helloWorld(data: .push))
+    // When two moves are published
+    sut.move(to: .detail)
+    sut.move(to: .helloWorld(.push))
     // Then both observers heard both, in order, each from where the last one left
     let expected = ["(to: detail, from: home)", "(to: helloWorld(push), from: detail)"]
     #expect(first.routes == expected)
     #expect(second.routes == expected)
-    #expect(sut.current == .helloWorld(data: .push))
+    #expect(sut.current == .helloWorld(.push))
   }
 
-  @Test("A route asked for while one is being delivered waits its turn")
+  @Test("A route published while one is being delivered waits its turn")
   func reentrantRoutesQueue() {
     // Given an observer that asks for a second route while it hears the first
     let sut = SceneNavigator(initial: .home)
     let chaining = RouteRecorder(navigator: sut) { route, navigator in
-      if route.to == .detail { navigator.go(to: .helloWorld(data: .push)) }
+      if route.to == .detail { navigator.move(to: .helloWorld(.push)) }
     }
     let listening = RouteRecorder(navigator: sut)
-    // When the first route is asked for
-    sut.go(to: .detail)
+    // When the first move is published
+    sut.move(to: .detail)
     // Then every observer heard both routes, in the same order
     #expect(chaining.routes == listening.routes)
     #expect(listening.routes.count == 2)
   }
 
-  @Test("Observers are weak, and a person's move to the current scene is not a route")
+  @Test("Observers are weak, and a move to the current place is not a route")
   func weakObserversAndNoOpUserMoves() {
     // Given a navigator whose only observer is gone
     let sut = SceneNavigator(initial: .home)
     do { _ = RouteRecorder(navigator: sut) }
     // When a person "moves" to where the navigator already is
-    sut.userDidNavigate(to: .home)
+    sut.move(to: .home)
     // Then nobody is observing, and no route was published
     #expect(sut.observerCount == 0)
     #expect(sut.history.isEmpty)
@@ -195,15 +196,15 @@ private final class RouteRecorder: RouteObserver {
 @Suite("Targeted delivery")
 @MainActor
 struct TargetedDeliveryTests {
-  @Test("A targeted navigator delivers a route only to those registered for its scenes, in order")
+  @Test("A targeted navigator delivers a route only to those registered for its places, in order")
   func targetedDelivery() {
     // Given observers for Explore's scenes, for Shop's, and for every route
     let sut = SceneNavigator(initial: .home, delivery: .targeted)
-    let explore = InterestRecorder(sut, [.kind(.home), .kind(.detail)])
-    let shop = InterestRecorder(sut, [.kind(.main), .kind(.order)])
+    let explore = InterestRecorder(sut, [.home, .detail])
+    let shop = InterestRecorder(sut, [.main, .order(message: "tea")])
     let everything = InterestRecorder(sut, nil)
     // When a route between Explore's scenes is published
-    sut.go(to: .detail)
+    sut.move(to: .detail)
     // Then Explore's observer and the one for every route heard it; Shop's did not
     #expect(explore.routes == ["(to: detail, from: home)"])
     #expect(everything.routes == explore.routes)
@@ -214,9 +215,9 @@ struct TargetedDeliveryTests {
   func broadcastDelivery() {
     // Given a broadcasting navigator and an observer for Shop's scenes only
     let sut = SceneNavigator(initial: .home, delivery: .broadcast)
-    let shop = InterestRecorder(sut, [.kind(.main)])
+    let shop = InterestRecorder(sut, [.main])
     // When a route between Explore's scenes is published
-    sut.go(to: .detail)
+    sut.move(to: .detail)
     // Then the Shop observer heard it all the same
     #expect(shop.routes == ["(to: detail, from: home)"])
   }
@@ -226,7 +227,7 @@ struct TargetedDeliveryTests {
 private final class InterestRecorder: RouteObserver {
   var routes: [String] = []
 
-  init(_ navigator: SceneNavigator, _ interests: Set<SceneNavigator.Interest>?) {
+  init(_ navigator: SceneNavigator, _ interests: Set<Place>?) {
     navigator.observe(self, for: interests)
   }
 

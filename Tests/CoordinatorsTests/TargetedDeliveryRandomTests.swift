@@ -1,18 +1,18 @@
 import Coordinators
 import Journeys
+import Links
 import Testing
 
 /// The targeted navigator against the rule it keeps: a route reaches every living observer
-/// registered for every route, for either of its scenes or for either scene's kind, once, in
-/// the order they registered (those registered `first` ahead of the rest). Random seeds mix
-/// registrations, observers going away, routes asked for and moves made by a person, and
-/// observers that ask for a route while they hear one.
+/// registered for every route or for either of its places, once, in the order they registered
+/// (those registered `first` ahead of the rest). Random seeds mix registrations, observers going
+/// away, moves of each cause, and observers that publish a move while they hear one.
 @Suite("Targeted delivery, at random")
 @MainActor
 struct TargetedDeliveryRandomTests {
-  private static let scenes: [Scene] = [
+  private static let scenes: [Place] = [
     .main, .order(message: "coffee"), .order(message: "tea"), .login, .home, .detail,
-    .helloWorld(data: .push), .helloWorld(data: .modal),
+    .helloWorld(.push), .helloWorld(.modal),
   ]
 
   @Test("Every route reaches exactly its audience, in registration order", arguments: 0..<40)
@@ -47,9 +47,12 @@ struct TargetedDeliveryRandomTests {
           observers.remove(at: Int.random(in: 0..<observers.count, using: &generator))
         }
       case 4:
-        sut.userDidNavigate(to: Self.scenes.randomElement(using: &generator)!)
+        let place = Self.scenes.randomElement(using: &generator)!
+        sut.reporting(Bool.random(using: &generator) ? .link : .restoration) {
+          sut.move(to: place)
+        }
       default:
-        sut.go(to: Self.scenes.randomElement(using: &generator)!)
+        sut.move(to: Self.scenes.randomElement(using: &generator)!)
       }
       // Then each route published heard by its audience and no one else, in order
       let living = registered.compactMap { name in observers.first { $0.name == name } }
@@ -63,15 +66,11 @@ struct TargetedDeliveryRandomTests {
 
   private static func randomInterests(
     using generator: inout SeededGenerator
-  ) -> Set<SceneNavigator.Interest>? {
+  ) -> Set<Place>? {
     guard Int.random(in: 0..<5, using: &generator) != 0 else { return nil }
-    var interests: Set<SceneNavigator.Interest> = []
-    for _ in 0...Int.random(in: 0..<2, using: &generator) {
-      if Bool.random(using: &generator) {
-        interests.insert(.kind(Scene.Kind.allCases.randomElement(using: &generator)!))
-      } else {
-        interests.insert(.scene(scenes.randomElement(using: &generator)!))
-      }
+    var interests: Set<Place> = []
+    for _ in 0...Int.random(in: 0..<3, using: &generator) {
+      interests.insert(scenes.randomElement(using: &generator)!)
     }
     return interests
   }
@@ -85,13 +84,13 @@ private final class DeliveryLog {
 @MainActor
 private final class Listener: RouteObserver {
   let name: Int
-  let interests: Set<SceneNavigator.Interest>?
+  let interests: Set<Place>?
   let log: DeliveryLog
   /// On hearing a route to the first scene, asks for the second, once.
-  var asksOnHearing: (Scene, Scene)?
+  var asksOnHearing: (Place, Place)?
   weak var navigator: SceneNavigator?
 
-  init(name: Int, interests: Set<SceneNavigator.Interest>?, log: DeliveryLog) {
+  init(name: Int, interests: Set<Place>?, log: DeliveryLog) {
     self.name = name
     self.interests = interests
     self.log = log
@@ -100,15 +99,13 @@ private final class Listener: RouteObserver {
   /// Whether the rule says this listener hears `route`.
   func hears(_ route: Route) -> Bool {
     guard let interests else { return true }
-    return [route.to, route.from].contains { scene in
-      interests.contains(.scene(scene)) || interests.contains(.kind(scene.kind))
-    }
+    return interests.contains(route.to) || interests.contains(route.from)
   }
 
   func handle(_ route: Route) {
     log.heard.append("\(name) heard \(route)")
     guard let (trigger, next) = asksOnHearing, route.to == trigger else { return }
     asksOnHearing = nil
-    navigator?.go(to: next)
+    navigator?.move(to: next)
   }
 }

@@ -15,7 +15,7 @@ final class DestinationsSpy: AppDestinations, MainDestinations, OrderDestination
 
   func makeMain() -> UIViewController { made("Main") }
   func makeHome() -> UIViewController { made("Home") }
-  func router(of screen: UIViewController) -> (any LinkRouting)? { nil }
+  func router(of screen: UIViewController) -> (any PlaceRouter)? { nil }
   func makeDetail() -> UIViewController { made("Detail") }
 
   func makeOrder(message: String, completion: @escaping (Result<String, Error>) -> Void)

@@ -1,5 +1,6 @@
 import BenchmarkReport
 import Coordinators
+import Links
 @_spi(HostTesting) import PresentationHost
 
 /// Route dispatch against app size: synthetic navigation layers of N screens, with one router
@@ -33,7 +34,7 @@ enum DispatchBenchmarks {
         precondition(routers.reduce(0) { $0 + $1.requests } == navigations)
         return elapsed.nanoseconds / Double(navigations)
       }
-      let scenes = (0..<size).map { Coordinators.Scene.order(message: "screen \($0)") }
+      let scenes = (0..<size).map { Place.order(message: "screen \($0)") }
       @MainActor func navigatorDispatch(_ delivery: SceneNavigator.Delivery) -> Timing {
         let targets =
           delivery == .broadcast
@@ -44,7 +45,7 @@ enum DispatchBenchmarks {
             SyntheticCoordinator(navigator: sceneNavigator, scene: $0)
           }
           let elapsed = clock.measure {
-            for target in targets { sceneNavigator.go(to: scenes[target]) }
+            for target in targets { sceneNavigator.move(to: scenes[target]) }
           }
           precondition(coordinators.reduce(0) { $0 + $1.handled } == targets.count)
           return elapsed.nanoseconds / Double(targets.count)
@@ -88,12 +89,12 @@ final class SyntheticRouter {
 /// A coordinator that owns one scene and handles only the routes to it.
 @MainActor
 final class SyntheticCoordinator: RouteObserver {
-  let scene: Coordinators.Scene
+  let scene: Place
   var handled = 0
 
-  init(navigator: SceneNavigator, scene: Coordinators.Scene) {
+  init(navigator: SceneNavigator, scene: Place) {
     self.scene = scene
-    navigator.observe(self, for: [.scene(scene)])
+    navigator.observe(self, for: [scene])
   }
 
   func handle(_ route: Route) {
@@ -101,7 +102,7 @@ final class SyntheticCoordinator: RouteObserver {
   }
 
   /// Takes `scene`, if it is this coordinator's.
-  func take(_ scene: Coordinators.Scene) {
+  func take(_ scene: Place) {
     if scene == self.scene { handled += 1 }
   }
 }

@@ -12,6 +12,8 @@ public enum Comparison {
     public let files: Int
     /// Non-blank, non-comment lines in them.
     public let lines: Int
+    /// Non-blank, non-comment lines of the navigation both styles share, counted in neither.
+    public let sharedLines: Int
     /// Types (classes, structs, enums, protocols) declared in them.
     public let types: Int
     /// Objects the host tracks (screens, their parts, routers or coordinators) per screen on
@@ -103,6 +105,12 @@ public enum Comparison {
     }
   }
 
+  /// The navigation both styles share, counted in neither's layer: the app's places and links,
+  /// the walk that opens a link and restores a window, and what both scene delegates do.
+  public static let sharedNavigationSources = [
+    "Sources/Links", "Sources/App/AppSceneDelegate.swift",
+  ]
+
   /// The package root, found from this source file's place in it
   /// (`Demo/Sources/Console/Comparison.swift`).
   public nonisolated static var packageRoot: URL {
@@ -136,6 +144,15 @@ public enum Comparison {
         }
       }
     }
+    let sharedLines = sharedNavigationSources.flatMap { swiftFiles(at: $0) }.reduce(0) {
+      lines, file in
+      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      return lines
+        + text.split(separator: "\n").filter {
+          let trimmed = $0.trimmingCharacters(in: .whitespaces)
+          return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+        }.count
+    }
     var ratios: [Double] = []
     var leaks = 0
     for journey in sampleJourneys {
@@ -163,7 +180,7 @@ public enum Comparison {
     }
     durations.sort()
     return Figures(
-      files: files.count, lines: lines, types: types,
+      files: files.count, lines: lines, sharedLines: sharedLines, types: types,
       objectsPerScreen: ratios.reduce(0, +) / Double(max(ratios.count, 1)), leaks: leaks,
       microsecondsPerJourney: durations[durations.count / 2] / Double(sampleJourneys.count),
       microsecondsPerJourneyRange: (durations[0] / Double(sampleJourneys.count))...(durations[
@@ -183,6 +200,9 @@ public enum Comparison {
       "|---|" + variants.map { _ in "---:|" }.joined(),
       row("navigation source files") { "\($0.files)" },
       row("navigation lines (no blanks, no comments)") { "\($0.lines)" },
+      row("shared by both, counted in neither: lines (Links, AppSceneDelegate)") {
+        "\($0.sharedLines)"
+      },
       row("navigation types") { "\($0.types)" },
       row("of them for links and restoration: files") { "\($0.linkFiles)" },
       row("of them for links and restoration: lines") { "\($0.linkLines)" },

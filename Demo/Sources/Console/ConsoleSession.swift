@@ -1,4 +1,5 @@
 @_spi(HostTesting) import Journeys
+import Links
 @_spi(HostTesting) import PresentationHost
 import Scenes
 

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(HostTesting) import Journeys
+import Links
 import Scenes
 
 /// What `demo` was asked to do, read strictly from its command line: every flag known to its

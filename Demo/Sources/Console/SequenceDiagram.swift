@@ -23,12 +23,15 @@ public enum SequenceDiagram {
 
   /// `entries` as a sequence diagram. A screen's router is asked by the screen's interactor
   /// (`MainRouter.order` by `MainInteractor`); another call the trace records by its receiver
-  /// alone comes from the last object called; a builder returns to its caller; UIKit's
+  /// alone comes from the last object called; a builder returns to its caller, and the
+  /// assembly, once its builder has built, to the router that asked it; UIKit's
   /// operations are calls into UIKit; a completion (`Login → Order`) returns to the interactor
   /// of the screen it names, which goes on from there.
   static func mermaid(_ entries: [TranscriptEntry]) -> String {
     var lines = ["sequenceDiagram"]
     var caller = "User"
+    // Who asked the assembly for a screen, whom it returns to once the builder has built it.
+    var returnTo: String?
     for entry in entries {
       let event = ConsoleEcho.calm(entry.event)
       switch entry.kind {
@@ -36,14 +39,23 @@ public enum SequenceDiagram {
         lines.append("  User->>UIKit: \(event)")
         caller = "User"
       case .operation:
-        lines.append("  \(caller)->>UIKit: \(ConsoleEcho.calm(entry.subject)).\(event)")
+        lines.append(
+          "  \(dismisser(of: event) ?? caller)->>UIKit: \(ConsoleEcho.calm(entry.subject)).\(event)"
+        )
       default:
         guard event.hasPrefix("→ ") else {
           let subject = entry.subject
           let isScreenRouter = subject.hasSuffix("Router") && subject != "AppRouter"
           let from = isScreenRouter ? subject.dropLast("Router".count) + "Interactor" : caller
           lines.append("  \(from)->>\(subject): \(event)")
-          if !subject.hasSuffix("Builder") { caller = subject }
+          if subject == "RouterAssembly" {
+            (returnTo, caller) = (caller, subject)
+          } else if subject.hasSuffix("Builder") {
+            caller = returnTo ?? caller
+            returnTo = nil
+          } else {
+            caller = subject
+          }
           continue
         }
         let rest = event.dropFirst(2)
@@ -59,5 +71,17 @@ public enum SequenceDiagram {
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Who dismissed what `event` dismisses: the router of the screen dismissed, as each modal's
+  /// router dismisses its own screen once its outcome is delivered (the order that outcome
+  /// completes may act in between, so the last object called is not the one).
+  private static func dismisser(of event: String) -> String? {
+    guard event.hasPrefix("dismiss("), event.hasSuffix(")") else { return nil }
+    var screen = event.dropFirst("dismiss(".count).dropLast()
+    if screen.hasPrefix("NavigationController("), screen.hasSuffix(")") {
+      screen = screen.dropFirst("NavigationController(".count).dropLast()
+    }
+    return screen.isEmpty || screen.contains("(") ? nil : screen + "Router"
   }
 }

@@ -1,3 +1,4 @@
+import Links
 @_spi(HostTesting) import PresentationHost
 import Scenes
 

@@ -1,6 +1,7 @@
 import App
 import Coordinators
 import Factories
+import Links
 @_spi(HostTesting) import PresentationHost
 import Routing
 import Scenes

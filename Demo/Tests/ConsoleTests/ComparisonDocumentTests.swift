@@ -76,10 +76,10 @@ struct ComparisonDocumentTests {
       ((row[style] as? [String: Any])?["median"] as? Double) ?? .nan
     }
     let scenes = Double(Comparison.sceneCount)
-    // Then code: fewer lines in the router variant, more protocols, conformances within one a screen
+    // Then code: fewer lines in the router variant, more protocols, conformances within two a screen
     #expect(router.lines < coordinator.lines)
     #expect(router.protocols > coordinator.protocols)
-    #expect(abs(Double(router.conformances - coordinator.conformances)) / scenes < 1)
+    #expect(abs(Double(router.conformances - coordinator.conformances)) / scenes < 2)
     // Links and restoration: fewer lines in the coordinator variant
     #expect(coordinator.linkLines < router.linkLines)
     // Windows, leaks and memory: nothing shared, nothing leaked, objects within a tenth

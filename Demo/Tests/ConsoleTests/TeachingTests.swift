@@ -18,9 +18,9 @@ struct TeachingTests {
     // Then the strong chain from the scene delegate to what drives the login is drawn
     let chain =
       variant == .router
-      ? ["RouterSceneDelegate ─strong→ AppRouter  [appRouter]"]
+      ? ["RouterSceneDelegate ─strong→ AppRouter  [root]"]
       : [
-        "CoordinatorSceneDelegate ─strong→ AppCoordinator  [appCoordinator]",
+        "CoordinatorSceneDelegate ─strong→ AppCoordinator  [root]",
         "AppCoordinator ─strong→ ShopCoordinator  [childCoordinators]",
         "ShopCoordinator ─strong→ LoginCoordinator  [childCoordinators]",
       ]
@@ -30,7 +30,9 @@ struct TeachingTests {
     #expect(sut[(start ?? 0)...].allSatisfy { !$0.contains("─weak→") })
   }
 
-  @Test("The coordinator variant's routes are traced from the first connection on")
+  @Test(
+    "The coordinator variant's routes are traced from the first connection on, as a link's or a restoration's"
+  )
   func routesFromTheFirstConnection() throws {
     // Given the coordinator variant started by a link, then disconnected
     let url = try #require(URL(string: "sample://explore/detail"))
@@ -39,9 +41,9 @@ struct TeachingTests {
     _ = sut.execute("disconnect")
     // When it connects again and restores the place
     let connect = sut.execute("connect").lines.joined(separator: "\n")
-    // Then both the cold start and the connection show the navigator's route to Detail
-    #expect(coldStart.contains("SceneNavigator.route(to: detail, from: home)"))
-    #expect(connect.contains("SceneNavigator.route(to: detail, from: home)"))
+    // Then the cold start shows the link's route to Detail, and the connection restoration's
+    #expect(coldStart.contains("SceneNavigator.route(to: detail, from: home, by a link)"))
+    #expect(connect.contains("SceneNavigator.route(to: detail, from: home, by restoration)"))
   }
 
   @Test(
@@ -302,10 +304,10 @@ struct ReadmeTests {
     let manifest = try String(
       contentsOf: Comparison.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
     var declared: Set<String> = []
-    for module in ["Scenes", "Factories", "Routing", "Coordinators", "App"] {
+    for module in ["Scenes", "Factories", "Links", "Routing", "Coordinators", "App"] {
       let target = try #require(
         manifest.firstMatch(
-          of: try Regex(#"\.target\(name: ""# + module + #"", dependencies: \[([^\]]*)\]"#)))
+          of: try Regex(#"\.target\(\s*name: ""# + module + #"", dependencies: \[([^\]]*)\]"#)))
       let dependencies = try #require(target.output[1].substring)
       for dependency in dependencies.split(separator: ",") {
         let name = dependency.trimmingCharacters(in: .whitespaces.union(["\""]))

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(HostTesting) import Journeys
+import Links
 @_spi(HostTesting) import PresentationHost
 import Scenes
 import Testing
@@ -27,7 +28,7 @@ struct LinkTests {
       ("sample://explore/hello", .modalHelloWorld),
       (
         "sample://shop/order/login?message=tea",
-        AppLink(steps: [.main, .order(message: "tea"), .login])
+        AppLink(places: [.main, .order(message: "tea"), .login])
       ),
     ])
   func parsing(text: String, link: AppLink) throws {
@@ -42,10 +43,11 @@ struct LinkTests {
       "SAMPLE://Shop/Order/Login/Email/Password/FirstName?message=tea&EMAIL=ada%40example.com"
     // When it is read
     let sut = try AppLink(string: text)
-    // Then its last step carries the email, and it prints back in lower case
+    // Then it carries the email for its last step, and it prints back in lower case
     var form = RegistrationForm()
     form.email = "ada@example.com"
-    #expect(sut.steps.last == .registration(.firstName, form: form))
+    #expect(sut.places.last == .registration(.firstName))
+    #expect(sut.form(at: sut.places.count - 1) == form)
     #expect(sut.path == "Shop: Main > Order | Login > Email > Password > FirstName")
     #expect(try AppLink(url: sut.url) == sut)
     #expect(sut.url.absoluteString.hasPrefix("sample://shop/order/login/email/password/firstname?"))

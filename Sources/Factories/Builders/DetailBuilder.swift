@@ -14,7 +14,7 @@ public protocol DetailBuildable {
   func build(router: any DetailRouterProtocol) -> DetailViewController
 }
 
-/// Assembles the Detail scene: view, interactor and presenter, wired to a router.
+/// Assembles the Detail scene: view, interactor and presenter, wired to a router; a `ScreenRouter` is bound to its screen.
 @MainActor
 public struct DetailBuilder: DetailBuildable {
   /// Creates the builder.
@@ -27,6 +27,6 @@ public struct DetailBuilder: DetailBuildable {
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
-    return view
+    return bind(view, to: router, keptIn: \.router)
   }
 }

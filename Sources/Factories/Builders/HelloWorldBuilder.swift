@@ -16,7 +16,7 @@ public protocol HelloWorldBuildable {
   func buildModal(router: any ModalHelloWorldRouterProtocol) -> HelloWorldViewController
 }
 
-/// Assembles the HelloWorld scene, pushed or modal, wired to the router that fits.
+/// Assembles the HelloWorld scene, pushed or modal, wired to the router that fits; a `ScreenRouter` is bound to its screen.
 @MainActor
 public struct HelloWorldBuilder: HelloWorldBuildable {
   /// Creates the builder.
@@ -25,13 +25,13 @@ public struct HelloWorldBuilder: HelloWorldBuildable {
   public func buildPushed(router: any PushedHelloWorldRouterProtocol) -> HelloWorldViewController {
     let (view, interactor) = build(presentation: .push)
     interactor.pushedRouter = router
-    return view
+    return bind(view, to: router, keptIn: \.router)
   }
 
   public func buildModal(router: any ModalHelloWorldRouterProtocol) -> HelloWorldViewController {
     let (view, interactor) = build(presentation: .modal)
     interactor.modalRouter = router
-    return view
+    return bind(view, to: router, keptIn: \.router)
   }
 
   private func build(presentation: HelloWorldModels.Presentation) -> (

@@ -14,7 +14,7 @@ public protocol HomeBuildable {
   func build(router: any HomeRouterProtocol) -> HomeViewController
 }
 
-/// Assembles the Home scene: view, interactor and presenter, wired to a router.
+/// Assembles the Home scene: view, interactor and presenter, wired to a router; a `ScreenRouter` is bound to its screen.
 @MainActor
 public struct HomeBuilder: HomeBuildable {
   /// Creates the builder.
@@ -27,6 +27,6 @@ public struct HomeBuilder: HomeBuildable {
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
-    return view
+    return bind(view, to: router, keptIn: \.router)
   }
 }

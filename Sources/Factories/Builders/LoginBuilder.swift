@@ -14,7 +14,7 @@ public protocol LoginBuildable {
   func build(router: any LoginRouterProtocol) -> LoginViewController
 }
 
-/// Assembles the Login scene: view, interactor and presenter, wired to a router.
+/// Assembles the Login scene: view, interactor and presenter, wired to a router; a `ScreenRouter` is bound to its screen.
 @MainActor
 public struct LoginBuilder: LoginBuildable {
   private let accounts: any AccountStore
@@ -33,6 +33,6 @@ public struct LoginBuilder: LoginBuildable {
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
-    return view
+    return bind(view, to: router, keptIn: \.router)
   }
 }

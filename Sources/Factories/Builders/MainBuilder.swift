@@ -14,7 +14,7 @@ public protocol MainBuildable {
   func build(router: any MainRouterProtocol) -> MainViewController
 }
 
-/// Assembles the Main scene: view, interactor and presenter, wired to a router.
+/// Assembles the Main scene: view, interactor and presenter, wired to a router; a `ScreenRouter` is bound to its screen.
 @MainActor
 public struct MainBuilder: MainBuildable {
   /// Creates the builder.
@@ -27,6 +27,6 @@ public struct MainBuilder: MainBuildable {
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
-    return view
+    return bind(view, to: router, keptIn: \.router)
   }
 }

@@ -17,7 +17,7 @@ public protocol OrderBuildable {
   ) -> OrderViewController
 }
 
-/// Assembles the Order scene: view, interactor and presenter, wired to a router.
+/// Assembles the Order scene: view, interactor and presenter, wired to a router; a `ScreenRouter` is bound to its screen.
 @MainActor
 public struct OrderBuilder: OrderBuildable {
   private let session: any UserSession
@@ -38,6 +38,6 @@ public struct OrderBuilder: OrderBuildable {
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
-    return view
+    return bind(view, to: router, keptIn: \.router)
   }
 }

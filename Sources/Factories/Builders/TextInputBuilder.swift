@@ -34,6 +34,6 @@ public struct TextInputBuilder: TextInputBuildable {
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
-    return view
+    return bind(view, to: router, keptIn: \.router)
   }
 }

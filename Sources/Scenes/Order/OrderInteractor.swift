@@ -85,6 +85,8 @@ public final class OrderInteractor: OrderBusinessLogic {
     }
   }
 
+  /// Delivers the outcome, then leaves: leaving first would end the order as cancelled, as the
+  /// back button does.
   private func complete(_ result: Result<String, Error>) {
     deliver(result)
     router?.dismiss()

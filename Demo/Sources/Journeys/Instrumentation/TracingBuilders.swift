@@ -33,7 +33,9 @@ private struct TracingBuilder: MainBuildable, OrderBuildable, LoginBuildable, Te
   func build(router: any MainRouterProtocol) -> MainViewController {
     trace.instrumented(
       TracedMainRouter(base: router, trace: trace), for: router, builder: "MainBuilder",
-      interactor: \.interactor, wrap: { TracedMainInteractor(base: $0, router: $1, trace: $2) },
+      assembly: "makeMain",
+      interactor: \.interactor, keptIn: \.router,
+      wrap: { TracedMainInteractor(base: $0, router: $1, trace: $2) },
       build: { base.main.build(router: $0) })
   }
 
@@ -43,14 +45,18 @@ private struct TracingBuilder: MainBuildable, OrderBuildable, LoginBuildable, Te
   ) -> OrderViewController {
     trace.instrumented(
       TracedOrderRouter(base: router, trace: trace), for: router, builder: "OrderBuilder",
-      interactor: \.interactor, wrap: { TracedOrderInteractor(base: $0, router: $1, trace: $2) },
+      assembly: "makeOrder",
+      interactor: \.interactor, keptIn: \.router,
+      wrap: { TracedOrderInteractor(base: $0, router: $1, trace: $2) },
       build: { base.order.build(message: message, router: $0, completion: completion) })
   }
 
   func build(router: any LoginRouterProtocol) -> LoginViewController {
     trace.instrumented(
       TracedLoginRouter(base: router, trace: trace), for: router, builder: "LoginBuilder",
-      interactor: \.interactor, wrap: { TracedLoginInteractor(base: $0, router: $1, trace: $2) },
+      assembly: "makeLogin",
+      interactor: \.interactor, keptIn: \.router,
+      wrap: { TracedLoginInteractor(base: $0, router: $1, trace: $2) },
       build: { base.login.build(router: $0) })
   }
 
@@ -59,7 +65,8 @@ private struct TracingBuilder: MainBuildable, OrderBuildable, LoginBuildable, Te
   {
     trace.instrumented(
       TracedTextInputRouter(base: router, trace: trace), for: router, builder: "TextInputBuilder",
-      interactor: \.interactor,
+      assembly: "makeRegistrationStep",
+      interactor: \.interactor, keptIn: \.router,
       wrap: { TracedTextInputInteractor(base: $0, router: $1, trace: $2) },
       build: { base.textInput.build(step: step, router: $0) })
   }
@@ -67,21 +74,26 @@ private struct TracingBuilder: MainBuildable, OrderBuildable, LoginBuildable, Te
   func build(router: any HomeRouterProtocol) -> HomeViewController {
     trace.instrumented(
       TracedHomeRouter(base: router, trace: trace), for: router, builder: "HomeBuilder",
-      interactor: \.interactor, wrap: { TracedHomeInteractor(base: $0, router: $1, trace: $2) },
+      assembly: "makeHome",
+      interactor: \.interactor, keptIn: \.router,
+      wrap: { TracedHomeInteractor(base: $0, router: $1, trace: $2) },
       build: { base.home.build(router: $0) })
   }
 
   func build(router: any DetailRouterProtocol) -> DetailViewController {
     trace.instrumented(
       TracedDetailRouter(base: router, trace: trace), for: router, builder: "DetailBuilder",
-      interactor: \.interactor, wrap: { TracedDetailInteractor(base: $0, router: $1, trace: $2) },
+      assembly: "makeDetail",
+      interactor: \.interactor, keptIn: \.router,
+      wrap: { TracedDetailInteractor(base: $0, router: $1, trace: $2) },
       build: { base.detail.build(router: $0) })
   }
 
   func buildPushed(router: any PushedHelloWorldRouterProtocol) -> HelloWorldViewController {
     trace.instrumented(
       TracedPushedHelloWorldRouter(base: router, trace: trace), for: router,
-      builder: "HelloWorldBuilder", interactor: \.interactor,
+      builder: "HelloWorldBuilder", assembly: "makePushedHelloWorld", interactor: \.interactor,
+      keptIn: \.router,
       wrap: { TracedHelloWorldInteractor(base: $0, router: $1, trace: $2) },
       build: { base.helloWorld.buildPushed(router: $0) })
   }
@@ -89,7 +101,8 @@ private struct TracingBuilder: MainBuildable, OrderBuildable, LoginBuildable, Te
   func buildModal(router: any ModalHelloWorldRouterProtocol) -> HelloWorldViewController {
     trace.instrumented(
       TracedModalHelloWorldRouter(base: router, trace: trace), for: router,
-      builder: "HelloWorldBuilder", interactor: \.interactor,
+      builder: "HelloWorldBuilder", assembly: "makeModalHelloWorld", interactor: \.interactor,
+      keptIn: \.router,
       wrap: { TracedHelloWorldInteractor(base: $0, router: $1, trace: $2) },
       build: { base.helloWorld.buildModal(router: $0) })
   }
@@ -99,12 +112,18 @@ extension Trace {
   /// Builds a screen with `traced` in place of `router`, registers it, and puts a tracing
   /// decorator around its interactor (which also keeps `traced` alive: the interactor holds
   /// its router weakly).
-  fileprivate func instrumented<Screen: UIViewController, Traced: AnyObject, Interactor>(
-    _ traced: Traced, for router: AnyObject, builder: String,
+  fileprivate func instrumented<Screen: UIViewController, Traced: AnyObject, Interactor, Kept>(
+    _ traced: Traced, for router: AnyObject, builder: String, assembly: String,
     interactor: ReferenceWritableKeyPath<Screen, Interactor?>,
+    keptIn slot: ReferenceWritableKeyPath<Screen, Kept?>,
     wrap: (Interactor, AnyObject, Trace) -> Interactor, build: (Traced) -> Screen
   ) -> Screen {
-    let screen = build(traced)
+    // In the router variant the assembly builds every screen for a router of its own; a
+    // coordinator builds its screens itself.
+    if router is any ScreenRouter { record("RouterAssembly", assembly) }
+    // The builder binds the router it is given, here the traced one, which is no screen's
+    // router: the screen is bound to the router the app gave, as the builder would have.
+    let screen = bind(build(traced), to: router, keptIn: slot)
     let built = screen[keyPath: interactor]
     register(screen, builder: builder, router: router, interactor: built.map { $0 as AnyObject })
     screen[keyPath: interactor] = built.map { wrap($0, traced, self) }

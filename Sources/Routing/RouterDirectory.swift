@@ -1,4 +1,5 @@
-import Scenes
+import Factories
+import Links
 
 #if canImport(UIKit)
   import UIKit
@@ -6,25 +7,16 @@ import Scenes
   import PresentationHost
 #endif
 
-/// A router's part in links and restoration: what its screen stands for, what it showed beyond
-/// it, how it shows the next step of a place, and how its screen leaves. `AppRouter` reads the
-/// app's place down these, and opens a link through them (`AppRouter+Links.swift`).
+/// A router's part in links and restoration: `LinkRouting` for its screen, and the screen it
+/// showed beyond its own, so that `AppRouter` reads a tab's place from router to router.
 @MainActor
-public protocol LinkRouting: AnyObject {
-  /// The router's screen.
-  var viewController: UIViewController? { get }
-  /// What the router's screen stands for in a place.
-  var linkStep: AppLink.Step { get }
+public protocol PlaceRouter: ScreenRouter, LinkRouting {
   /// The screen this router showed beyond its own, while it is there.
   var shownScreen: UIViewController? { get }
-  /// Whether `step` is one this router shows beyond its screen.
-  func leadsTo(_ step: AppLink.Step) -> Bool
-  /// Shows `step` beyond the router's screen, which nothing covers, and returns the screen
-  /// shown; nil when the router shows no such step.
-  func show(_ step: AppLink.Step) -> UIViewController?
-  /// Takes the router's screen away as a person would (back, a swipe-down), once nothing covers
-  /// it; a tab's root stays.
-  func leave()
+}
+
+extension PlaceRouter {
+  public var screen: UIViewController? { viewController }
 }
 
 /// Which router goes with which screen: the assembly that made them remembers, weakly, so that
@@ -36,15 +28,18 @@ public final class RouterDirectory {
   /// An empty directory.
   public init() {}
 
-  /// Remembers that `router` drives `screen`.
-  public func remember(_ router: any LinkRouting, for screen: UIViewController) {
+  /// Remembers that `router` drives `screen`, and returns the screen.
+  public func remember<Screen: UIViewController>(_ router: any PlaceRouter, for screen: Screen)
+    -> Screen
+  {
     entries.removeAll { $0.screen.controller == nil }
     entries.append((WeakScreen(screen), WeakRouter(router)))
+    return screen
   }
 
   /// The router of `screen`, or of the first screen of `screen`'s stack when it is a modal's
   /// navigation controller.
-  public func router(of screen: UIViewController) -> (any LinkRouting)? {
+  public func router(of screen: UIViewController) -> (any PlaceRouter)? {
     let screen = (screen as? UINavigationController)?.viewControllers.first ?? screen
     return entries.first { $0.screen.controller === screen }?.router.router
   }
@@ -58,8 +53,8 @@ private final class WeakScreen {
 
 @MainActor
 private final class WeakRouter {
-  weak var router: (any LinkRouting)?
-  init(_ router: any LinkRouting) { self.router = router }
+  weak var router: (any PlaceRouter)?
+  init(_ router: any PlaceRouter) { self.router = router }
 }
 
 extension UIViewController {

@@ -1,8 +1,9 @@
 import Foundation
+import Scenes
 
-/// A place in the app, as a person would retrace it from a tab's root: each step one screen,
-/// with what it shows. The one definition of the app's links and of where the app is: both
-/// navigation styles read their place into it and open it, restoration saves it, and the
+/// Where the app is in a tab, as a person would retrace it from the tab's root: each place one
+/// screen, with what it shows. The one definition of the app's links and of where the app is:
+/// both navigation styles read their place into it and open it, restoration saves it, and the
 /// console prints it.
 ///
 /// A link is `sample://` followed by the tab (`shop`, `explore`), one path segment per screen
@@ -17,80 +18,62 @@ import Foundation
 /// past carries the value entered on it (`email`, `firstname`, `lastname`), except the
 /// password, which no link ever holds.
 public struct AppLink: Hashable, Sendable, CustomStringConvertible {
-  /// One screen of a place, with what it shows.
-  public enum Step: Hashable, Sendable, CustomStringConvertible {
-    /// Main, the Shop tab's root.
-    case main
-    /// Order for a message, pushed over Main.
-    case order(message: String)
-    /// The login modal's first screen, over an order.
-    case login
-    /// A registration step inside the login modal, with the values of the steps before it
-    /// (never a password).
-    case registration(RegistrationStep, form: RegistrationForm)
-    /// Home, the Explore tab's root.
-    case home
-    /// Detail, pushed over Home.
-    case detail
-    /// HelloWorld: pushed over Detail, or presented over Home.
-    case helloWorld(HelloWorldModels.Presentation)
-
-    /// Whether the screen is presented over the tab bar: the login, or a modal HelloWorld.
-    public var isModal: Bool { self == .login || self == .helloWorld(.modal) }
-
-    /// The screen's title, as the canonical path shows it.
-    public var description: String {
-      switch self {
-      case .main: "Main"
-      case .order: "Order"
-      case .login: "Login"
-      case .registration(let step, _): step.title
-      case .home: "Home"
-      case .detail: "Detail"
-      case .helloWorld: "HelloWorld"
-      }
-    }
-  }
-
   /// The screens from the tab's root to the top, in order.
-  public let steps: [Step]
+  public let places: [Place]
+  /// The values of the registration steps the link goes past, never a password: those before
+  /// its last step.
+  public let form: RegistrationForm
 
-  /// The place `steps` describe, from a tab's root. Routers and coordinators read their
-  /// place into it; a link from outside is read with `init(url:)`, which checks it.
-  public init(steps: [Step]) {
-    self.steps = steps
+  /// The place `places` describe, from a tab's root, with the values `form` holds for the
+  /// registration steps they go past. Routers and coordinators read their place into it; a
+  /// link from outside is read with `init(url:)`, which checks it.
+  public init(places: [Place], form: RegistrationForm = RegistrationForm()) {
+    self.places = places
+    var lastStep: RegistrationStep?
+    for case .registration(let step) in places { lastStep = step }
+    self.form = lastStep.map(form.shareable(before:)) ?? RegistrationForm()
   }
 
   /// `sample://shop`: the Shop tab at Main.
-  public static let shop = AppLink(steps: [.main])
+  public static let shop = AppLink(places: [.main])
   /// `sample://shop/order?message=<text>`: Order for that message, over Main.
   public static func order(message: String) -> AppLink {
-    AppLink(steps: [.main, .order(message: message)])
+    AppLink(places: [.main, .order(message: message)])
   }
   /// `sample://explore`: the Explore tab at Home.
-  public static let explore = AppLink(steps: [.home])
+  public static let explore = AppLink(places: [.home])
   /// `sample://explore/detail`: Detail over Home.
-  public static let detail = AppLink(steps: [.home, .detail])
+  public static let detail = AppLink(places: [.home, .detail])
   /// `sample://explore/detail/hello`: a pushed HelloWorld over Detail.
-  public static let pushedHelloWorld = AppLink(steps: [.home, .detail, .helloWorld(.push)])
+  public static let pushedHelloWorld = AppLink(places: [.home, .detail, .helloWorld(.push)])
   /// `sample://explore/hello`: a modal HelloWorld over Home.
-  public static let modalHelloWorld = AppLink(steps: [.home, .helloWorld(.modal)])
+  public static let modalHelloWorld = AppLink(places: [.home, .helloWorld(.modal)])
 
   /// The scheme of every link.
   public static let scheme = "sample"
 
+  /// The tab the link leads to.
+  public var tab: Tab { places.first?.tab ?? .shop }
+
   /// Whether the link leads to the Shop tab (else Explore).
-  public var isInShop: Bool { steps.first == .main }
+  public var isInShop: Bool { tab == .shop }
 
   /// Whether the place has a modal over the tab bar: the login, or a modal HelloWorld.
-  public var hasModal: Bool { steps.contains(where: \.isModal) }
+  public var hasModal: Bool { places.contains(where: \.isModal) }
+
+  /// The values a screen at `index` was given beyond its place: for a registration step, those
+  /// of the steps before it (never the password); none for any other screen.
+  public func form(at index: Int) -> RegistrationForm {
+    guard case .registration(let step) = places[index] else { return RegistrationForm() }
+    return form.shareable(before: step)
+  }
 
   /// The place as one line of the canonical path: `Shop: Main > Order | Login > Email`.
   public var path: String {
-    var line = (isInShop ? "Shop: " : "Explore: ")
-    for (index, step) in steps.enumerated() {
-      if index > 0 { line += step.isModal ? " | " : " > " }
-      line += step.description
+    var line = "\(tab.title): "
+    for (index, place) in places.enumerated() {
+      if index > 0 { line += place.isModal ? " | " : " > " }
+      line += place.title
     }
     return line
   }
@@ -122,8 +105,10 @@ extension AppLink {
     let root = (components.host ?? "").lowercased()
     var reader = SegmentReader(segments: segments[...], values: values, link: url.absoluteString)
     switch root {
-    case "shop": self.init(steps: try reader.shop())
-    case "explore": self.init(steps: try reader.explore())
+    case "shop":
+      let places = try reader.shop()
+      self.init(places: places, form: reader.form)
+    case "explore": self.init(places: try reader.explore())
     default: throw .unknownPlace(url.absoluteString)
     }
   }
@@ -141,23 +126,19 @@ extension AppLink {
     components.host = isInShop ? "shop" : "explore"
     var segments: [String] = []
     var items: [URLQueryItem] = []
-    for step in steps.dropFirst() {
-      switch step {
+    for place in places.dropFirst() {
+      switch place {
       case .main, .home: break
       case .order(let message):
         segments.append("order")
         items.append(URLQueryItem(name: "message", value: message))
       case .login: segments.append("login")
-      case .registration(let step, _): segments.append(step.title.lowercased())
+      case .registration(let step): segments.append(step.title.lowercased())
       case .detail: segments.append("detail")
       case .helloWorld: segments.append("hello")
       }
     }
-    if case .registration(_, let form) = steps.last {
-      items += form.linkValues.map {
-        URLQueryItem(name: $0.step.title.lowercased(), value: $0.value)
-      }
-    }
+    items += form.linkValues.map { URLQueryItem(name: $0.step.title.lowercased(), value: $0.value) }
     components.path = segments.isEmpty ? "" : "/" + segments.joined(separator: "/")
     components.queryItems = items.isEmpty ? nil : items
     return components.url ?? URL(fileURLWithPath: "/")
@@ -169,30 +150,31 @@ private struct SegmentReader {
   var segments: ArraySlice<String>
   let values: [String: String]
   let link: String
+  /// The values of the registration steps read past.
+  var form = RegistrationForm()
 
-  mutating func shop() throws(AppLinkError) -> [AppLink.Step] {
-    var steps: [AppLink.Step] = [.main]
-    guard take("order") else { return try end(steps) }
+  mutating func shop() throws(AppLinkError) -> [Place] {
+    var places: [Place] = [.main]
+    guard take("order") else { return try end(places) }
     let message = (values["message"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-    steps.append(.order(message: message))
+    places.append(.order(message: message))
     if take("login") {
-      steps.append(.login)
-      var form = RegistrationForm()
+      places.append(.login)
       var passed: RegistrationStep?
       for step in RegistrationStep.allCases {
         guard take(step.title.lowercased()) else { break }
-        if let passed { try fill(&form, passing: passed) }
-        steps.append(.registration(step, form: form))
+        if let passed { try fill(passing: passed) }
+        places.append(.registration(step))
         passed = step
       }
     }
     // The place is read whole before its message: a link to no place says so first.
-    let read = try end(steps)
+    let read = try end(places)
     guard !message.isEmpty else { throw .missingMessage }
     return read
   }
 
-  mutating func explore() throws(AppLinkError) -> [AppLink.Step] {
+  mutating func explore() throws(AppLinkError) -> [Place] {
     if take("hello") { return try end([.home, .helloWorld(.modal)]) }
     guard take("detail") else { return try end([.home]) }
     guard take("hello") else { return try end([.home, .detail]) }
@@ -206,17 +188,15 @@ private struct SegmentReader {
     return true
   }
 
-  /// `steps`, if nothing is left to read.
-  private func end(_ steps: [AppLink.Step]) throws(AppLinkError) -> [AppLink.Step] {
+  /// `places`, if nothing is left to read.
+  private func end(_ places: [Place]) throws(AppLinkError) -> [Place] {
     guard segments.isEmpty else { throw .unknownPlace(link) }
-    return steps
+    return places
   }
 
   /// Writes the value of `step`, which the link goes past, into `form`; the password step
   /// carries none.
-  private func fill(_ form: inout RegistrationForm, passing step: RegistrationStep)
-    throws(AppLinkError)
-  {
+  private mutating func fill(passing step: RegistrationStep) throws(AppLinkError) {
     guard !step.isSecure else { return }
     let name = step.title.lowercased()
     guard let value = values[name], step.accepts(value) else {

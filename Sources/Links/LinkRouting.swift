@@ -1,0 +1,136 @@
+import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
+
+/// One screen of the place on show, as a link reads it: what the screen stands for, how it goes
+/// on to the next place, and how it goes away. A router is this for its screen; a coordinator
+/// gives one for each screen it shows.
+@MainActor
+public protocol LinkRouting {
+  /// The screen.
+  var screen: UIViewController? { get }
+  /// What the screen stands for.
+  var place: Place { get }
+  /// The values the screen was given beyond its place: a registration step's are those of the
+  /// steps before it, never the password; none for any other screen.
+  var linkForm: RegistrationForm { get }
+  /// Goes on to `next`, a place of `link` beyond this screen, which nothing covers: asks the
+  /// screen's interactor what a person's tap would ask, so that the outcome is bound as a
+  /// tap's is. A place the screen does not lead to changes nothing.
+  func show(_ next: Place, in link: AppLink)
+  /// Takes the screen away as a person would (back, a swipe-down), once nothing covers it; a
+  /// tab's root stays.
+  func leave()
+}
+
+extension LinkRouting {
+  public var linkForm: RegistrationForm { RegistrationForm() }
+}
+
+/// Why a link walk runs: what the routes it makes are reported as.
+public enum LinkOpening: Sendable {
+  /// A link from outside, opened by a person.
+  case link
+  /// A saved state, restored as the window scene connects.
+  case restoration
+}
+
+/// The root of a navigation style, as links and restoration use it: its tabs and the screens
+/// each shows. The walk that reads and opens a link, and saves and restores the window's state,
+/// is written once, below, for both styles.
+@MainActor
+public protocol LinkOpener {
+  /// The tab selected; nil before the root is set.
+  var selectedTab: Tab? { get }
+  /// Selects `tab`, as the app does in code.
+  func select(_ tab: Tab)
+  /// The screens `tab` shows, from its root up, with what is presented over them.
+  func routes(in tab: Tab) -> [any LinkRouting]
+  /// Runs `body`, a walk for `opening`, so that what it does is reported as such.
+  func whileOpening(_ opening: LinkOpening, _ body: () -> Void)
+}
+
+extension LinkOpener {
+  public func whileOpening(_ opening: LinkOpening, _ body: () -> Void) { body() }
+
+  /// Where the app is: the selected tab's place.
+  public var link: AppLink? {
+    selectedTab.flatMap(place(in:))
+  }
+
+  /// The place `tab` shows.
+  func place(in tab: Tab) -> AppLink? {
+    let routes = routes(in: tab)
+    guard !routes.isEmpty else { return nil }
+    return AppLink(places: routes.map(\.place), form: routes.last?.linkForm ?? RegistrationForm())
+  }
+
+  /// Opens `link` from whatever is on screen, unless the app is there already. What covers the
+  /// tab bar closes if the link leaves the tab, as a person would close it; in the link's tab,
+  /// the screens beyond the part the link shares with the place leave, from the top, as a
+  /// person would leave them (an order is cancelled, a login ends with `false`); then each
+  /// screen asks for the link's next place as a person's tap would.
+  public func open(_ link: AppLink) {
+    whileOpening(.link) { walk(to: link) }
+  }
+
+  private func walk(to link: AppLink) {
+    guard let selectedTab, link != self.link else { return }
+    if selectedTab != link.tab {
+      let covering = routes(in: selectedTab).drop { !$0.place.isModal }
+      leave(covering)
+      select(link.tab)
+    }
+    let routes = routes(in: link.tab)
+    let shared = zip(routes, link.places.indices).prefix { route, index in
+      route.place == link.places[index] && route.linkForm == link.form(at: index)
+    }.count
+    guard shared > 0 else { return }
+    leave(routes[shared...])
+    for index in link.places.indices.dropFirst(shared) {
+      let routes = self.routes(in: link.tab)
+      guard routes.count == index, let top = routes.last else { return }
+      top.show(link.places[index], in: link)
+    }
+  }
+
+  /// Takes `routes`' screens away, the top one first.
+  private func leave(_ routes: ArraySlice<any LinkRouting>) {
+    for route in routes.reversed() { route.leave() }
+  }
+
+  /// What the window shows, as an activity to restore later: each tab's place as a link (a
+  /// login modal and its registration steps included), the selected tab, and what each screen
+  /// adds (the texts typed; never a password).
+  public func restorationActivity() -> NSUserActivity? {
+    guard let selectedTab, let shop = place(in: .shop), let explore = place(in: .explore) else {
+      return nil
+    }
+    let state = RestorationState(
+      shop: shop, explore: explore, isShopSelected: selectedTab == .shop)
+    let activity = state.activity()
+    for route in routes(in: .shop) + routes(in: .explore) {
+      route.screen?.updateUserActivityState(activity)
+    }
+    return activity
+  }
+
+  /// Comes back to what `activity` saved: opens each tab's place as a link would, then lets
+  /// each screen restore what it added. An activity of another type, or damaged, restores
+  /// nothing: the app stays as at launch.
+  public func restore(from activity: NSUserActivity) {
+    guard selectedTab != nil, let state = try? RestorationState(activity: activity) else {
+      return
+    }
+    whileOpening(.restoration) {
+      for link in state.links { walk(to: link) }
+    }
+    for route in routes(in: .shop) + routes(in: .explore) {
+      route.screen?.restoreUserActivityState(activity)
+    }
+  }
+}

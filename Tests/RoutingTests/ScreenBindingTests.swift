@@ -1,0 +1,73 @@
+import Factories
+@_spi(HostTesting) import PresentationHost
+import Routing
+import Scenes
+import Testing
+
+/// A scene copied with its builder and its router (docs/SCENES.md) navigates with the one call an
+/// app writes: the builder binds the screen and its router, so there is no second line to forget.
+@Suite("A screen built with its builder and its router alone")
+@MainActor
+struct ScreenBindingTests {
+  let destinations = DestinationsSpy()
+
+  @Test("Main, built by its builder with a new router and nothing else, orders on a tap")
+  func mainNavigates() throws {
+    // Given Main built in one call, its router held by nothing but the screen
+    let sut = MainBuilder().build(router: MainRouter(destinations: destinations))
+    let (window, _) = stackWindow(root: sut)
+    // When a person types a message and taps Order
+    try window.host.type("tea", into: "message")
+    try window.host.tap("Order")
+    // Then the router the screen keeps built Order and pushed it
+    #expect(destinations.builds == ["Order(tea)"])
+    #expect(window.path == "Main > Order")
+    expectClean(window.host)
+  }
+
+  @Test("Home, built the same way, shows Detail and presents HelloWorld")
+  func homeNavigates() throws {
+    // Given Home built in one call
+    let sut = HomeBuilder().build(router: HomeRouter(destinations: destinations))
+    let (window, navigation) = stackWindow(root: sut)
+    // When a person taps Detail, goes back, and taps Hello
+    try window.host.tap("Detail")
+    navigation.popViewController(animated: false)
+    try window.host.tap("Hello")
+    // Then both of Home's routes were taken by the router the screen keeps
+    #expect(destinations.builds == ["Detail", "HelloWorld(modal)"])
+    #expect(sut.presentedViewController?.title == "HelloWorld")
+  }
+
+  @Test("Each builder leaves its screen keeping its router, and the router holding it weakly")
+  func everyBuilderBinds() {
+    // Given a router of each kind, built into its screen by its builder
+    let builders = ScreenBuilders()
+    let screens: [(UIViewController, AnyObject?, UIViewController?)] = [
+      bound(MainRouter(destinations: destinations)) { builders.main.build(router: $0) },
+      bound(OrderRouter(message: "tea", destinations: destinations)) {
+        builders.order.build(message: "tea", router: $0) { _ in }
+      },
+      bound(HomeRouter(destinations: destinations)) { builders.home.build(router: $0) },
+      bound(DetailRouter(destinations: destinations)) { builders.detail.build(router: $0) },
+      bound(HelloWorldRouter(presentation: .push)) { builders.helloWorld.buildPushed(router: $0) },
+      bound(TextInputRouter(step: .email, form: .init(), destinations: destinations) { _ in }) {
+        builders.textInput.build(step: .email, router: $0)
+      },
+    ]
+    // When nothing else holds the routers, then each lives with its screen and points at it
+    for (screen, router, routersScreen) in screens {
+      #expect(router != nil, "\(type(of: screen)) let its router go")
+      #expect(routersScreen === screen)
+    }
+  }
+
+  /// The screen `build` makes with `router`, the router (weakly), and the router's screen.
+  private func bound<Router: ScreenRouter>(
+    _ router: Router, _ build: (Router) -> UIViewController
+  ) -> (UIViewController, AnyObject?, UIViewController?) {
+    weak let weakRouter = router
+    let screen = build(router)
+    return (screen, weakRouter, weakRouter?.viewController)
+  }
+}
