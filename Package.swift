@@ -37,10 +37,11 @@ let package = Package(
     .testTarget(
       name: "AppTests", dependencies: ["App", "Factories", "Scenes", "PresentationHost"]),
     .testTarget(
-      name: "RoutingTests", dependencies: ["Routing", "Factories", "Scenes", "PresentationHost"]),
+      name: "RoutingTests",
+      dependencies: ["Routing", "Factories", "Links", "Scenes", "PresentationHost"]),
     .testTarget(
       name: "CoordinatorsTests",
-      dependencies: ["App", "Coordinators", "Factories", "Journeys", "PresentationHost"]),
+      dependencies: ["App", "Coordinators", "Factories", "Journeys", "Links", "PresentationHost"]),
 
     // UIKit on Linux: it knows nothing of the app (PresentationHost/README.md).
     .target(name: "PresentationHost", path: "PresentationHost/Sources/PresentationHost"),

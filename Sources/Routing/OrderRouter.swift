@@ -36,11 +36,17 @@ public final class OrderRouter: OrderRouterProtocol, ScreenRouter {
     viewController.present(destinations.makeLogin(completion: completion), animated: true)
   }
 
+  /// Back to the screen Order was pushed over, whatever was pushed above it; an Order that was
+  /// presented is dismissed.
   public func dismiss() {
-    guard let viewController, let navigation = viewController.navigationController,
+    guard let viewController else { return }
+    if let navigation = viewController.navigationController,
       let index = navigation.viewControllers.firstIndex(where: { $0 === viewController }),
       index > 0
-    else { return }
-    navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)
+    {
+      navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)
+    } else if viewController.presentingViewController != nil {
+      viewController.dismiss(animated: true)
+    }
   }
 }

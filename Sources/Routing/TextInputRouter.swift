@@ -28,9 +28,9 @@ public final class TextInputRouter: TextInputRouterProtocol, ScreenRouter {
   /// The values of the steps before this one.
   let form: RegistrationForm
   /// Receives the account once the last step is filled in.
-  let onFinish: (Account) -> Void
+  private let onFinish: (Account) -> Void
   /// Builds the next step's screen.
-  let destinations: any TextInputDestinations
+  private let destinations: any TextInputDestinations
 
   /// Creates the router for `step`, with the values of the steps before it in `form`.
   public init(

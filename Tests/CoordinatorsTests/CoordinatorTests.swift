@@ -14,7 +14,16 @@ private struct LaunchedCoordinators {
   let navigator: SceneNavigator
 
   init() throws {
-    app = Variant.coordinator.launch()
+    try self.init(app: Variant.coordinator.launch())
+  }
+
+  /// The coordinator variant of `app`'s first connected window scene.
+  static func connected(in app: RunningApp) throws -> LaunchedCoordinators {
+    try LaunchedCoordinators(app: app)
+  }
+
+  private init(app: RunningApp) throws {
+    self.app = app
     let delegate = try #require(app.application.connectedScenes.first?.delegate)
     root = try #require((delegate as? CoordinatorSceneDelegate)?.appCoordinator)
     navigator = root.navigator
@@ -124,6 +133,50 @@ struct CoordinatorTests {
     ] {
       #expect(appRoutes.contains(route), "\(route) in \(appRoutes)")
     }
+  }
+}
+
+@Suite("Routes, as the coordinator variant publishes them")
+@MainActor
+struct PublishedRouteTests {
+  @Test("A route is published before the screen it announces is on the stack")
+  func routeBeforeScreen() throws {
+    // Given the coordinator variant, and an observer that counts Shop's screens as it hears
+    let sut = try LaunchedCoordinators()
+    let shop = try #require(sut.shop)
+    var screensWhenHeard: [Int] = []
+    let recorder = RouteRecorder(navigator: sut.navigator) { _, _ in
+      screensWhenHeard.append(shop.placedScreens.count)
+    }
+    // When a person orders
+    try sut.run([.type(field: "message", text: "tea"), .tap("Order")])
+    // Then the route to Order was heard while Main was the only screen, and Order came after
+    #expect(recorder.routes == ["(to: order(\"tea\"), from: main)"])
+    #expect(screensWhenHeard == [1])
+    #expect(shop.topPlace == .order(message: "tea"))
+  }
+
+  @Test("Each route says what made it: a person, a link, a restoration")
+  func routesSayTheirCause() throws {
+    // Given the coordinator variant
+    let sut = try LaunchedCoordinators()
+    // When a person opens Detail, a link opens HelloWorld over it, and the window comes back
+    // after a disconnect
+    try sut.run([.selectTab("Explore"), .tap("Detail")])
+    let byPerson = sut.navigator.history.map(\.cause)
+    try sut.run([.open("sample://explore/detail/hello")])
+    let byLink = sut.navigator.history.dropFirst(byPerson.count).map(\.cause)
+    try sut.run([.disconnect, .connect])
+    let restored = try LaunchedCoordinators.connected(in: sut.app)
+    // Then the person's moves are the person's, the link's the link's, and the restored
+    // window's the restoration's
+    #expect(byPerson == [.person, .person])
+    #expect(byLink == [.link])
+    #expect(
+      restored.navigator.history.map(\.description) == [
+        "(to: home, from: main, by restoration)", "(to: detail, from: home, by restoration)",
+        "(to: helloWorld(push), from: detail, by restoration)",
+      ])
   }
 }
 

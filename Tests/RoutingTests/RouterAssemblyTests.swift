@@ -1,4 +1,5 @@
 import Factories
+import Links
 @_spi(HostTesting) import PresentationHost
 import Routing
 import Scenes
@@ -76,4 +77,47 @@ struct RouterAssemblyTests {
     #expect(pushedInteractor.pushedRouter === pushed.router && pushedInteractor.modalRouter == nil)
     #expect(modalInteractor.modalRouter === modal.router && modalInteractor.pushedRouter == nil)
   }
+}
+
+@Suite("A link asks each screen what a tap asks")
+@MainActor
+struct LinkRequestTests {
+  @Test("An order a link opens ends on Main through the closure Main's interactor gave it")
+  func linkedOrderEndsOnMain() throws {
+    // Given the router variant started in a window, at Main
+    let window = UIWindow()
+    let sut = AppRouter(window: window)
+    sut.start()
+    // When a link opens an order for tea, and the person cancels it
+    sut.open(.order(message: "tea"))
+    let path = window.path
+    try window.host.tap("Cancel")
+    // Then the order was shown, and Main says it was cancelled, as after a tapped order
+    #expect(path == "Shop: Main > Order")
+    #expect(labelTexts(window).contains("Order cancelled"))
+  }
+
+  @Test("A login a link opens over an order completes that order once somebody signs in")
+  func linkedLoginCompletesOrder() throws {
+    // Given the router variant started in a window
+    let window = UIWindow()
+    let sut = AppRouter(window: window)
+    sut.start()
+    // When a link opens the login over an order, and the demo account signs in
+    sut.open(try AppLink(string: "sample://shop/order/login?message=tea"))
+    let path = window.path
+    try window.host.type("demo@example.com", into: "email")
+    try window.host.type("password1", into: "password")
+    try window.host.tap("Log in")
+    // Then the order under the login completed, on Main, as Done's login would have
+    #expect(path == "Shop: Main > Order | Login")
+    #expect(window.path == "Shop: Main")
+    #expect(labelTexts(window).contains("Ordered: tea"))
+  }
+}
+
+/// The texts of the labels a person sees in `window`.
+@MainActor
+private func labelTexts(_ window: UIWindow) -> [String] {
+  window.host.visibleControls.compactMap { ($0 as? UILabel)?.text }
 }

@@ -74,6 +74,27 @@ struct ShopRouterTests {
     #expect(window.host.diagnostics.isEmpty)
   }
 
+  @Test("OrderRouter pops what was pushed above Order too, and dismisses an Order presented")
+  func orderRouterLeavesHoweverShown() {
+    // Given Order with a screen pushed above it, and another Order presented over a screen
+    let (pushed, window) = orderRouterOnStack()
+    pushed.viewController?.navigationController?.pushViewController(
+      titled("Above"), animated: false)
+    let presenting = titled("Presenting")
+    let (otherWindow, _) = stackWindow(root: presenting)
+    let presentedOrder = titled("Order")
+    presenting.present(presentedOrder, animated: false)
+    let presented = OrderRouter(message: "tea", destinations: destinations)
+    presented.viewController = presentedOrder
+    // When each is asked to dismiss
+    pushed.dismiss()
+    presented.dismiss()
+    // Then each leaves as it was shown: Main is on top, and nothing is presented any more
+    #expect(window.path == "Main")
+    #expect(presenting.presentedViewController == nil)
+    #expect(otherWindow.host.diagnostics.isEmpty)
+  }
+
   @Test("OrderRouter with its screen gone completes the login with false and builds nothing")
   func orderRouterWithoutScreen() {
     // Given Order's router with no screen

@@ -152,6 +152,12 @@ struct ServiceTests {
     #expect(!sut.verify(email: "demo@example.com", password: "password2"))
     #expect(sut.verify(email: "ada@example.com", password: "analytical"))
     #expect(throws: AccountStoreError.emailTaken) { try sut.create(.demo) }
+    // An email names its owner in any case: taken, found and verified alike
+    let shouted = Account(
+      email: "DEMO@Example.com", password: "password9", firstName: "D", lastName: "E")
+    #expect(throws: AccountStoreError.emailTaken) { try sut.create(shouted) }
+    #expect(sut.hasAccount(email: "Demo@Example.COM"))
+    #expect(sut.verify(email: "DEMO@example.com", password: "password1"))
   }
 
   @Test("The session starts signed out and remembers who signed in")

@@ -15,7 +15,8 @@ public final class LoginViewController: UIViewController, LoginDisplayLogic {
 
   private let emailField = UITextField(
     accessibilityIdentifier: "email", placeholder: "Email")
-  private lazy var clearsPassword = SecureInputClearing(passwordField, of: self)
+  /// Clears the typed password when the window scene goes to the background.
+  private var passwordClearing: SecureInputClearing?
   private let passwordField = UITextField(
     accessibilityIdentifier: "password", placeholder: "Password", isSecureTextEntry: true)
   private let errorLabel = UILabel(accessibilityIdentifier: "error")
@@ -42,7 +43,7 @@ public final class LoginViewController: UIViewController, LoginDisplayLogic {
     view = .column([
       emailField, passwordField, errorLabel, logInButton, createAccountButton, cancelButton,
     ])
-    _ = clearsPassword
+    passwordClearing = SecureInputClearing(passwordField, of: self)
   }
 
   /// Saves the typed email for state restoration; the password never leaves the screen.

@@ -62,9 +62,6 @@ public final class OrderViewController: UIViewController, OrderDisplayLogic {
     interactor?.restore(request: OrderModels.RestoreRequest(note: note))
   }
 
-  /// The message being ordered, as the screen shows it.
-  public var message: String? { messageLabel.text }
-
   public func display(viewModel: OrderModels.ViewModel) {
     messageLabel.text = viewModel.message
     errorLabel.text = viewModel.error

@@ -54,16 +54,21 @@ public final class InMemoryAccountStore: AccountStore {
   }
 
   public func verify(email: String, password: String) -> Bool {
-    accounts.contains { $0.email == email && $0.password == password }
+    account(email: email)?.password == password
   }
 
   public func hasAccount(email: String) -> Bool {
-    accounts.contains { $0.email.caseInsensitiveCompare(email) == .orderedSame }
+    account(email: email) != nil
   }
 
   public func create(_ account: Account) throws(AccountStoreError) {
-    guard !accounts.contains(where: { $0.email == account.email }) else { throw .emailTaken }
+    guard !hasAccount(email: account.email) else { throw .emailTaken }
     accounts.append(account)
+  }
+
+  /// The account of `email`, whatever its case: an email names its owner in any case.
+  private func account(email: String) -> Account? {
+    accounts.first { $0.email.caseInsensitiveCompare(email) == .orderedSame }
   }
 }
 

@@ -17,7 +17,8 @@ public final class TextInputViewController: UIViewController, TextInputDisplayLo
 
   private let promptLabel = UILabel(accessibilityIdentifier: "prompt")
   private let valueField: UITextField
-  private lazy var clearsPassword = SecureInputClearing(valueField, of: self)
+  /// Clears a password typed here when the window scene goes to the background.
+  private var passwordClearing: SecureInputClearing?
   private let errorLabel = UILabel(accessibilityIdentifier: "error")
   private let submitButton = UIButton(accessibilityIdentifier: "submit", title: "Next")
   private let cancelButton = UIButton(accessibilityIdentifier: "cancel", title: "Cancel")
@@ -40,7 +41,7 @@ public final class TextInputViewController: UIViewController, TextInputDisplayLo
     submitButton.onTap { [weak self] in self?.submitTapped() }
     cancelButton.onTap { [weak self] in self?.interactor?.cancel() }
     view = .column([promptLabel, valueField, errorLabel, submitButton, cancelButton])
-    _ = clearsPassword
+    passwordClearing = SecureInputClearing(valueField, of: self)
   }
 
   public override func viewDidLoad() {
