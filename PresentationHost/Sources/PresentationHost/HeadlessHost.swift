@@ -13,7 +13,15 @@ public final class HeadlessHost {
   static weak var launching: HeadlessHost?
 
   /// Refused (`error`) and ignored (`warning`) calls, in order. A correct app records none.
-  public private(set) var diagnostics: [Diagnostic] = []
+  public var diagnostics: [Diagnostic] {
+    if self === Self.detached { recorded += Self.takeReportsOffTheMainActor() }
+    return recorded
+  }
+  private var recorded: [Diagnostic] = []
+  /// Refusals made where no host can be reached (an activity's `webpageURL`, set on any
+  /// thread), until the detached host's diagnostics are next read.
+  private nonisolated(unsafe) static var reportsOffTheMainActor: [Diagnostic] = []
+  private static let reportsLock = NSLock()
   /// Every operation, lifecycle and delegate call, in order.
   public private(set) var transcript: [TranscriptEntry] = []
   /// Whether every call is written to the transcript. A long randomized run, which reads no
@@ -27,6 +35,8 @@ public final class HeadlessHost {
   public private(set) lazy var application = UIApplication(host: self)
 
   private var pendingTransitions: [() -> Void] = []
+  private var isRunningCompletion = false
+  private var queuedCompletions: [() -> Void] = []
   private var tracked: [TrackedObject] = []
   /// How many entries `tracked` may reach before the entries of objects gone are dropped: twice
   /// what was left at the last pruning, so that the list stays within twice the objects alive
@@ -102,7 +112,7 @@ public final class HeadlessHost {
 
   /// Forgets the diagnostics so far.
   public func clearDiagnostics() {
-    diagnostics.removeAll()
+    recorded.removeAll()
   }
 
   /// Finishes every held transition, in the order they started.
@@ -146,8 +156,36 @@ public final class HeadlessHost {
 
   func report(_ severity: Diagnostic.Severity, _ rule: HostRule, _ message: String) {
     let diagnostic = Diagnostic(severity, rule, message)
-    diagnostics.append(diagnostic)
+    recorded.append(diagnostic)
     record(.diagnostic, rule.rawValue, diagnostic.description)
+  }
+
+  /// Records a refusal made on any thread, for the detached host.
+  nonisolated static func reportFromAnyThread(_ diagnostic: Diagnostic) {
+    reportsLock.withLock { reportsOffTheMainActor.append(diagnostic) }
+  }
+
+  private static func takeReportsOffTheMainActor() -> [Diagnostic] {
+    reportsLock.withLock {
+      defer { reportsOffTheMainActor = [] }
+      return reportsOffTheMainActor
+    }
+  }
+
+  /// Runs a transition's `completion`, or, while another completion runs, once it has returned:
+  /// on a device a completion never runs inside another, so no chain of them deepens the stack
+  /// (P14).
+  func runCompletion(_ completion: (() -> Void)?) {
+    guard let completion else { return }
+    guard !isRunningCompletion else { return queuedCompletions.append(completion) }
+    isRunningCompletion = true
+    defer { isRunningCompletion = false }
+    completion()
+    while !queuedCompletions.isEmpty {
+      let next = queuedCompletions
+      queuedCompletions = []
+      for queued in next { queued() }
+    }
   }
 
   /// Runs `finish` now, or later when transitions are held and the change is animated.

@@ -24,17 +24,18 @@ open class NSUserActivity: NSObject {
 
   /// The web page that continues the activity in a browser; for a universal link
   /// (`NSUserActivityTypeBrowsingWeb`), the link. Only `http` and `https` URLs are allowed:
-  /// UIKit raises for any other scheme, and the host refuses it with an `error` (SC13),
-  /// keeping the URL it had. It is main-actor isolated here, unlike on iOS, so that the
-  /// refusal can be recorded (U4).
-  @MainActor open var webpageURL: URL? {
+  /// UIKit raises for any other scheme, and the host refuses it with an `error` (SC13), keeping
+  /// the URL it had. Like every property of an activity it is usable from any thread; its
+  /// refusal is recorded in `HeadlessHost.detached`.
+  open var webpageURL: URL? {
     get { storedWebpageURL }
     set {
       if let newValue, !Self.isWebURL(newValue) {
-        HeadlessHost.detached.report(
-          .error, .sc13,
-          "NSUserActivity.webpageURL scheme \"\(newValue.scheme ?? "")\" is not allowed: use http or https"
-        )
+        HeadlessHost.reportFromAnyThread(
+          Diagnostic(
+            .error, .sc13,
+            "NSUserActivity.webpageURL scheme \"\(newValue.scheme ?? "")\" is not allowed: use http or https"
+          ))
         return
       }
       storedWebpageURL = newValue

@@ -86,7 +86,7 @@ extension UIViewController {
       if presenter.activeTransition === transition { presenter.activeTransition = nil }
       transition.finish()
       presentation?.endPresentation(completed: true)
-      completion?()
+      host.runCompletion(completion)
     }
     guard animated, let delegate = presented.transitioningDelegate,
       let animator = delegate.animationController(
@@ -207,7 +207,7 @@ extension UIViewController {
       host.releaseOrphanedPresentations(chain)
       transition.finish()
       for presentation in presentations.reversed() { presentation?.endDismissal(completed: true) }
-      completion?()
+      host.runCompletion(completion)
     }
     guard animated, let delegate = first.transitioningDelegate,
       let animator = delegate.animationController(forDismissed: first)

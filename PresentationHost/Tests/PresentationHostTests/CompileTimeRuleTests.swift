@@ -113,6 +113,41 @@ struct CompileTimeRuleTests {
     }
   }
 
+  @Test(
+    "U1: iOS code's autoreleasepool, NSIndexPath, UITableViewController(nibName:bundle:) and an activity read off the main actor compile"
+  )
+  func foundationBesideNavigation() throws {
+    // Given code written for iOS: NSUserActivity is no main-actor type in Foundation
+    // (developer.apple.com/documentation/foundation/nsuseractivity), and autoreleasepool and
+    // NSIndexPath's row and section are what UIKit code reaches for
+    let source = """
+      import PresentationHost
+
+      final class List: UITableViewController {
+        override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+          super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+
+      func describe(_ activity: NSUserActivity) -> String {
+        autoreleasepool {
+          let path = NSIndexPath(row: 2, section: 1)
+          return "\\(activity.activityType) \\(activity.webpageURL?.absoluteString ?? "") \\(path.row)"
+        }
+      }
+
+      nonisolated func read(_ activity: NSUserActivity) async -> Int {
+        await Task.detached { activity.userInfo?.count ?? 0 }.value
+      }
+      """
+    // When it is type-checked in both language modes, then it compiles
+    for mode in ["5", "6"] {
+      let output = try typecheck(source, languageMode: mode)
+      #expect(!output.contains("error:"), "Swift \(mode):\n\(output)")
+    }
+  }
+
   /// Type-checks `source` against the `PresentationHost` module built for this test run and
   /// returns what the compiler printed.
   private func typecheck(_ source: String, languageMode: String) throws -> String {

@@ -231,4 +231,13 @@ private final class ManualContainer: UIViewController {
 @MainActor
 private final class AllowingGestureDelegate: NSObject, UIGestureRecognizerDelegate {
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  @Test(
+    "U1: an NSIndexPath made of a row and a section gives them back, inside an autorelease pool")
+  func indexPathInPool() {
+    // Given an index path UIKit code makes for row 2 of section 1
+    let sut = NSIndexPath(row: 2, section: 1)
+    // When it is read inside an autorelease pool, then it holds them as UIKit's does
+    #expect(autoreleasepool { (sut.row, sut.section, sut.length) } == (2, 1, 2))
+  }
 }
