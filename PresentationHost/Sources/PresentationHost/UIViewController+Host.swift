@@ -69,8 +69,14 @@ extension UIViewController {
   /// Why `child` cannot be contained by this controller, if it cannot: it is this controller or
   /// one of its ancestors, and the hierarchy would go round (L7).
   func containmentRefusal(of child: UIViewController) -> String? {
+    let cannot = "Cannot add \(child.hostName) as a child of \(hostName)"
+    if let presenter = child.storedPresenting {
+      return "\(cannot): it is presented by \(presenter.hostName) (UIViewControllerHierarchyInconsistency)"
+    }
+    if let window = child.viewIfLoaded?.window, window.rootViewController === child {
+      return "\(cannot): it is the root of a window (UIViewControllerHierarchyInconsistency)"
+    }
     guard child === self || child.isAncestor(of: self) else { return nil }
-    return "Cannot add \(child.hostName) as a child of \(hostName), which it contains "
-      + "(UIViewControllerHierarchyInconsistency)"
+    return "\(cannot), which it contains (UIViewControllerHierarchyInconsistency)"
   }
 }

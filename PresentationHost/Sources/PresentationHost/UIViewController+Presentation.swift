@@ -115,20 +115,18 @@ extension UIViewController {
   }
 
   /// Dismisses what this controller presents, or, if it presents nothing, asks its presenter
-  /// to dismiss it (P4). Everything presented above goes too. `completion` runs after the
+  /// to dismiss it (P4), through the presenter's `dismiss(animated:completion:)`, so that an
+  /// override there is called. Everything presented above goes too. `completion` runs after the
   /// dismissed controller's `viewDidDisappear`.
   func performDismiss(animated: Bool, completion: (() -> Void)?) {
-    let presenter: UIViewController
     if let owner = presentationOwner {
-      presenter = owner
+      owner.dismissPresented(animated: animated, by: hostName, completion: completion)
     } else if let presenting = presentingViewController {
-      presenter = presenting
+      presenting.dismiss(animated: animated, completion: completion)
     } else {
       diagnosticHost.report(
         .warning, .p4, "dismiss called on \(hostName), which presents nothing and is not presented")
-      return
     }
-    presenter.dismissPresented(animated: animated, by: hostName, completion: completion)
   }
 
   /// The ancestor that owns the presentation shown over this controller.

@@ -56,6 +56,30 @@ struct MisuseRuleTests {
     _ = window
   }
 
+  // A controller has one place at a time: in a container, presented, or at a window's root
+  // (developer.apple.com/documentation/uikit/uiviewcontroller, "Implementing a Container View
+  // Controller"); UIKit raises UIViewControllerHierarchyInconsistency for a second place, as it
+  // does for presenting a controller that has a parent (P2).
+  @Test(
+    "L7: a presented controller, or another window's root, made a child: refused, nothing changes",
+    arguments: ["presented", "windowRoot"])
+  func secondPlaceIsRefused(kind: String) {
+    // Given a container in one window, a modal over it, and a second window with its root
+    let container = screen("Container")
+    let window = visibleWindow(root: container)
+    let modal = screen("Modal")
+    container.present(modal, animated: false)
+    let otherRoot = screen("OtherRoot")
+    let otherWindow = visibleWindow(root: otherRoot)
+    // When one of them is made a child of the container
+    let sut = kind == "presented" ? modal : otherRoot
+    container.addChild(sut)
+    // Then it is refused, and both windows show what they showed
+    expectDiagnostic(window.host, .error, .l7)
+    #expect(sut.parent == nil && container.children.isEmpty)
+    #expect(window.path == "Container | Modal" && otherWindow.path == "OtherRoot")
+  }
+
   @Test("N14: a push from the delegate's willShow is not performed, with a warning")
   func pushFromWillShowIsIgnored() {
     // Given a navigation delegate that pushes whenever it hears willShow

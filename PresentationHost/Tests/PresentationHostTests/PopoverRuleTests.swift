@@ -140,32 +140,34 @@ private final class AnchoringPopoverDelegate: NSObject, UIPopoverPresentationCon
 
 // developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext: "If no
 // view controller defines the presentation context, UIKit asks the window's root view
-// controller to handle the presentation. The default value for this property is false."
+// controller to handle the presentation. The default value for this property is false. Some
+// system-provided view controllers, such as UINavigationController, change the default value
+// to true."
 @Suite("Presentation contexts")
 @MainActor
 struct PresentationContextRuleTests {
-  @Test("P3: no system container defines a presentation context by default; one told to does")
-  func systemContainersDefineNoContext() {
+  @Test("P3: a navigation controller defines a presentation context by default; a tab bar does not")
+  func navigationDefinesContext() {
     // Given a screen in a navigation controller in a tab bar controller
     let navigation = UINavigationController(rootViewController: screen("Screen"))
     let sut = UITabBarController()
     sut.viewControllers = [navigation]
     let window = visibleWindow(root: sut)
-    #expect(!navigation.definesPresentationContext && !sut.definesPresentationContext)
+    #expect(navigation.definesPresentationContext && !sut.definesPresentationContext)
     // When the screen presents over the current context
     let first = screen("First")
     first.modalPresentationStyle = .currentContext
     navigation.topViewController?.present(first, animated: false)
     let firstPresenter = first.presentingViewController
     first.dismiss(animated: false)
-    // and again, once the navigation controller defines the context
-    navigation.definesPresentationContext = true
+    // and again, once the navigation controller no longer defines it
+    navigation.definesPresentationContext = false
     let second = screen("Second")
     second.modalPresentationStyle = .currentContext
     navigation.topViewController?.present(second, animated: false)
-    // Then the window's root presented first, and the navigation controller then
-    #expect(firstPresenter === sut)
-    #expect(second.presentingViewController === navigation)
+    // Then the navigation controller presented first, and the window's root then
+    #expect(firstPresenter === navigation)
+    #expect(second.presentingViewController === sut)
     expectNoDiagnostics(window.host)
   }
 }

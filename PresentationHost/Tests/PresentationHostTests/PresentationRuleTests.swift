@@ -258,4 +258,42 @@ final class PresentationDelegateSpy: NSObject, UIAdaptivePresentationControllerD
   {
     calls.append("didAttemptToDismiss")
   }
+
+  // developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:):
+  // "If you call this method on the presented view controller itself, UIKit asks the presenting
+  // view controller to handle the dismissal."
+  @Test("P4: a presented controller that dismisses itself goes through its presenter's override")
+  func selfDismissalAsksThePresenter() {
+    // Given a presenter that overrides dismiss, and the modal it presents
+    let presenter = CountingDismissals()
+    let window = visibleWindow(root: presenter)
+    let modal = screen("Modal")
+    presenter.present(modal, animated: false)
+    // When the modal dismisses itself
+    var completed = false
+    modal.dismiss(animated: false) { completed = true }
+    // Then the presenter's override was asked, and, calling super, dismissed the modal
+    #expect(presenter.dismissals == 1)
+    #expect(completed)
+    #expect(window.path == "Presenter")
+    expectNoDiagnostics(window.host)
+  }
+}
+
+/// A presenter that counts the dismissals it is asked for.
+@MainActor
+private final class CountingDismissals: UIViewController {
+  var dismissals = 0
+
+  init() {
+    super.init(nibName: nil, bundle: nil)
+    title = "Presenter"
+  }
+
+  required init?(coder: NSCoder) { fatalError("not built from archives") }
+
+  override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    dismissals += 1
+    super.dismiss(animated: flag, completion: completion)
+  }
 }
