@@ -71,7 +71,8 @@ extension UIViewController {
   func containmentRefusal(of child: UIViewController) -> String? {
     let cannot = "Cannot add \(child.hostName) as a child of \(hostName)"
     if let presenter = child.storedPresenting {
-      return "\(cannot): it is presented by \(presenter.hostName) (UIViewControllerHierarchyInconsistency)"
+      return
+        "\(cannot): it is presented by \(presenter.hostName) (UIViewControllerHierarchyInconsistency)"
     }
     if let window = child.viewIfLoaded?.window, window.rootViewController === child {
       return "\(cannot): it is the root of a window (UIViewControllerHierarchyInconsistency)"

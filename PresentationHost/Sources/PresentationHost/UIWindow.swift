@@ -130,16 +130,21 @@ open class UIWindow: UIView {
     isHidden = false
   }
 
-  /// Makes the window key; the window that was key resigns (W4). Each posts its notification.
+  /// Makes the window key; the window that was key in its window scene resigns (W4): since
+  /// iOS 15 each scene has its own. Each posts its notification.
   open func makeKey() {
+    let previous =
+      windowScene.map { scene in scene.windows.first { $0.isKeyWindow } }
+      ?? host.keyWindow.flatMap { $0.windowScene == nil ? $0 : nil }
+    // The window a person acts in from now on, whether or not it was key in its scene already.
+    host.keyWindow = self
     guard !isKeyWindow else { return }
-    if let previous = host.keyWindow, previous !== self {
+    if let previous, previous !== self {
       previous.isKeyWindow = false
       previous.resignKey()
       NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: previous)
     }
     isKeyWindow = true
-    host.keyWindow = self
     becomeKey()
     NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
   }

@@ -203,6 +203,36 @@ struct UIKitBehaviourRuleTests {
   // whenever a UIWindow object becomes the key window", didResignKeyNotification "when a
   // UIWindow object resigns its status as main window", didBecomeVisibleNotification and
   // didBecomeHiddenNotification as it is shown and hidden; the object is the window.
+  // developer.apple.com/documentation/uikit/uiwindowscene/keywindow (iOS 15): "The key window
+  // for the scene."; each scene keeps its own.
+  @Test("W4: a window made key in one window scene leaves another scene's key window key")
+  func keyWindowPerScene() throws {
+    // Given two window scenes, each with a window made key
+    let host = HeadlessHost()
+    let first = try #require(host.connectScene(delegate: WindowlessSceneDelegate()))
+    let second = try #require(host.connectScene(delegate: WindowlessSceneDelegate()))
+    let firstWindow = UIWindow(windowScene: first)
+    firstWindow.rootViewController = screen("First")
+    firstWindow.makeKeyAndVisible()
+    let secondWindow = UIWindow(windowScene: second)
+    secondWindow.rootViewController = screen("Second")
+    let log = EventLog()
+    let observer = NotificationCenter.default.addObserver(
+      forName: UIWindow.didResignKeyNotification, object: firstWindow, queue: nil
+    ) { _ in MainActor.assumeIsolated { log.events.append("first resigned") } }
+    defer { NotificationCenter.default.removeObserver(observer) }
+    // When the second scene's window is made key, then a second window in the first scene
+    secondWindow.makeKeyAndVisible()
+    let afterSecond = (firstWindow.isKeyWindow, secondWindow.isKeyWindow)
+    let overlay = UIWindow(windowScene: first)
+    overlay.rootViewController = screen("Overlay")
+    overlay.makeKeyAndVisible()
+    // Then each scene kept its own key window until one of its own windows took it
+    #expect(afterSecond == (true, true))
+    #expect(first.keyWindow === overlay && second.keyWindow === secondWindow)
+    #expect(log.events == ["first resigned"])
+  }
+
   @Test("W4: windows post as they become key, resign, show and hide")
   func windowNotifications() {
     // Given two windows of one host, and an observer of the windows' notifications
@@ -543,4 +573,10 @@ private final class AwakeningScreen: UIViewController {
     super.awakeFromNib()
     awoke = true
   }
+}
+
+/// A window scene's delegate that makes no window of its own.
+@MainActor
+private final class WindowlessSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
 }
