@@ -596,25 +596,22 @@ extension HeadlessHost {
       .sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)
   }
 
-  /// The titles of the tabs of the window's root tab bar controller, while a person sees its
-  /// bar (T6).
+  /// The titles of the tabs of the tab bar controller a person sees in the key window (the
+  /// root, or one shown inside a stack), while its bar shows (T6).
   public var tabTitles: [String] {
-    guard let tabBar = keyWindow?.rootViewController as? UITabBarController, tabBar.showsTabBar
-    else { return [] }
+    guard let tabBar = keyWindow?.visibleTabBarController, tabBar.showsTabBar else { return [] }
     return tabBar.barItemTitles
   }
 
-  /// Taps the tab titled `title` on the window's root tab bar controller (T3).
+  /// Taps the tab titled `title` on the tab bar controller a person sees (T3).
   public func selectTab(_ title: String) throws(UserActionError) {
     guard let window = keyWindow, !window.isHidden else { throw .noVisibleWindow }
-    if let tabBar = window.rootViewController as? UITabBarController, !tabBar.showsTabBar {
-      throw .tabBarHidden
-    }
+    if let tabBar = window.visibleTabBarController, !tabBar.showsTabBar { throw .tabBarHidden }
     let titles = tabTitles
     let index =
       titles.firstIndex { $0.caseInsensitiveCompare(title) == .orderedSame }
       ?? titles.index(numbered: title)
-    guard let tabBar = window.rootViewController as? UITabBarController, let index else {
+    guard let tabBar = window.visibleTabBarController, let index else {
       throw .noSuchTab(title, available: titles)
     }
     if let presented = tabBar.presentedViewController {

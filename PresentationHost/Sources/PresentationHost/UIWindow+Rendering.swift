@@ -28,12 +28,23 @@ extension UIWindow {
     return stack(of: controller)
   }
 
+  /// The tab bar controller a person sees: the root, or the first one on the way from the root
+  /// to what shows on top (a tab bar controller pushed on a stack shows its bar too).
+  var visibleTabBarController: UITabBarController? {
+    sequence(first: rootViewController) { $0?.visibleChild }.prefix(
+      UIViewController.deepestHierarchy
+    )
+    .lazy.compactMap { $0 as? UITabBarController }.first
+  }
+
   /// A stack's screens, a navigation controller nested in it (a split view controller's detail
-  /// on an iPhone) read as its own screens; a collapsed split view controller as what it shows.
+  /// on an iPhone) read as its own screens; a collapsed split view controller as what it shows;
+  /// a tab bar controller in it as its selected tab, titled.
   private static func stack(of controller: UIViewController) -> String {
     if let split = controller as? UISplitViewController, let shown = split.visibleChild {
       return stack(of: shown)
     }
+    if controller is UITabBarController { return describe(controller) }
     guard let navigation = controller as? UINavigationController else { return controller.hostName }
     return navigation.viewControllers.map { stack(of: $0) }.joined(separator: " > ")
   }

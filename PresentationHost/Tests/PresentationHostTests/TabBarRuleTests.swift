@@ -616,4 +616,29 @@ private final class ItemWatchingTabs: UITabBarController {
 
 /// A tab bar delegate of the app's own.
 @MainActor
-private final class TabItemLog: NSObject, UITabBarDelegate {}
+private final class TabItemLog: NSObject, UITabBarDelegate {
+  // A tab bar controller pushed on a navigation stack shows its tab bar (UIKit does not forbid
+  // it; developer.apple.com/documentation/uikit/uitabbarcontroller only recommends it as root):
+  // a person sees and taps its tabs, and the path reads through it.
+  @Test("T6: a tab bar controller inside a navigation controller offers its tabs to a person")
+  func tabBarInsideStack() throws {
+    // Given a stack whose top is a tab bar controller with two tabs
+    let (navigation, window) = visibleStack(root: "Start")
+    let sut = UITabBarController()
+    let first = screen("First")
+    first.tabBarItem.title = "One"
+    let second = screen("Second")
+    second.tabBarItem.title = "Two"
+    sut.viewControllers = [first, second]
+    navigation.pushViewController(sut, animated: false)
+    let before = window.path
+    // When a person taps its second tab
+    let titles = window.host.tabTitles
+    try window.host.selectTab("Two")
+    // Then the tabs were offered, the second is selected, and the path goes through the tab bar
+    #expect(titles == ["One", "Two"])
+    #expect(before == "Start > One: First")
+    #expect(sut.selectedViewController === second && window.path == "Start > Two: Second")
+    expectNoDiagnostics(window.host)
+  }
+}
