@@ -97,6 +97,20 @@ extension UINavigationController {
     let arriving = topChanged ? newTop : nil
     let leavingPopped = removed.contains { $0 === leaving }
     let arrivingPushed = added.contains { $0 === arriving }
+    // The delegate's animator and interaction controller are asked before the appearance
+    // callbacks, where the coordinator already says whether a person drives the change (X4).
+    let animator =
+      animated
+      ? leaving.flatMap { from in
+        arriving.flatMap { to in
+          delegate?.navigationController(
+            self, animationControllerFor: arrivingPushed ? .push : .pop, from: from, to: to)
+        }
+      } : nil
+    let interaction = animator.flatMap {
+      delegate?.navigationController(self, interactionControllerFor: $0)
+    }
+    activeTransition?.isInteractive = interaction?.wantsInteractiveStart == true
     if leavingPopped { leaving?.isMovingFromParent = true }
     if arrivingPushed { arriving?.isMovingToParent = true }
     // A zoom asks for its source view as it starts, pushed and popped (N19).
@@ -140,15 +154,11 @@ extension UINavigationController {
       transition?.finish()
     }
     let transitionHost = host ?? HeadlessHost.detached
-    guard animated, topChanged, let leaving, let arriving, let delegate,
-      let animator = delegate.navigationController(
-        self, animationControllerFor: arrivingPushed ? .push : .pop, from: leaving, to: arriving)
-    else {
+    guard topChanged, let leaving, let arriving, let animator else {
       transitionHost.finishTransition(animated: animated && topChanged, finish)
       return true
     }
     // The delegate's animator runs the change (X2); cancelled, the stack is as it was.
-    let interaction = delegate.navigationController(self, interactionControllerFor: animator)
     let context = HostTransitionContext(
       from: leaving, to: arriving, animated: true, interactive: interaction != nil,
       presentationStyle: .none, animator: animator, host: transitionHost,
@@ -167,6 +177,7 @@ extension UINavigationController {
       }
       transition?.finish()
     }
+    context.coordinator = transition
     context.start(interaction: interaction)
     return true
   }

@@ -67,8 +67,15 @@ extension UIViewController {
     if visible { presented.loadViewIfNeeded() }
     presented.isBeingPresented = true
     presented.isInPresentationTransition = true
+    // A custom presentation's animator and interaction controller are asked before the
+    // appearance callbacks, where the coordinator already says whether a person drives it (X4).
+    let delegate = animated ? presented.transitioningDelegate : nil
+    let animator = delegate?.animationController(
+      forPresented: presented, presenting: presenter, source: self)
+    let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
     let transition = HostTransitionCoordinator(
-      from: presenter, to: presented, animated: animated, presentationStyle: style)
+      from: presenter, to: presented, animated: animated,
+      interactive: interaction?.wantsInteractiveStart == true, presentationStyle: style)
     if animated {
       presented.activeTransition = transition
       presenter.activeTransition = transition
@@ -88,12 +95,8 @@ extension UIViewController {
       presentation?.endPresentation(completed: true)
       host.runCompletion(completion)
     }
-    guard animated, let delegate = presented.transitioningDelegate,
-      let animator = delegate.animationController(
-        forPresented: presented, presenting: presenter, source: self)
-    else { return host.finishTransition(animated: animated, finish) }
+    guard let animator else { return host.finishTransition(animated: animated, finish) }
     // A custom presentation (X1): it ends when the animator says; cancelled, nothing happened.
-    let interaction = delegate.interactionControllerForPresentation(using: animator)
     let context = HostTransitionContext(
       from: presenter, to: presented, animated: true, interactive: interaction != nil,
       presentationStyle: style, animator: animator, host: host,
@@ -111,6 +114,7 @@ extension UIViewController {
       transition.finish()
       presentation?.endPresentation(completed: false)
     }
+    context.coordinator = transition
     context.start(interaction: interaction)
   }
 
@@ -171,8 +175,13 @@ extension UIViewController {
     let hidesPresenter = first.presentationHidesPresenter
     let presentations = chain.map { $0.presentationController }
     let visible = isInVisibleWindow
+    let delegate = animated ? first.transitioningDelegate : nil
+    let animator = delegate?.animationController(forDismissed: first)
+    let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
     let transition = HostTransitionCoordinator(
-      from: first, to: self, animated: animated, presentationStyle: first.modalPresentationStyle)
+      from: first, to: self, animated: animated,
+      interactive: interaction?.wantsInteractiveStart == true,
+      presentationStyle: first.modalPresentationStyle)
     if animated {
       activeTransition = transition
       for presented in chain { presented.activeTransition = transition }
@@ -207,11 +216,8 @@ extension UIViewController {
       for presentation in presentations.reversed() { presentation?.endDismissal(completed: true) }
       host.runCompletion(completion)
     }
-    guard animated, let delegate = first.transitioningDelegate,
-      let animator = delegate.animationController(forDismissed: first)
-    else { return host.finishTransition(animated: animated, finish) }
+    guard let animator else { return host.finishTransition(animated: animated, finish) }
     // A custom dismissal (X1): it ends when the animator says; cancelled, the modal stays.
-    let interaction = delegate.interactionControllerForDismissal(using: animator)
     let context = HostTransitionContext(
       from: first, to: self, animated: true, interactive: interaction != nil,
       presentationStyle: first.modalPresentationStyle, animator: animator, host: host,
@@ -229,6 +235,7 @@ extension UIViewController {
       transition.finish()
       for presentation in presentations.reversed() { presentation?.endDismissal(completed: false) }
     }
+    context.coordinator = transition
     context.start(interaction: interaction)
   }
 

@@ -58,7 +58,9 @@ extension UIViewControllerTransitionCoordinator {
 @preconcurrency @MainActor
 final class HostTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
   let isAnimated: Bool
-  let isInteractive: Bool
+  /// Whether a person drives the transition: from its first appearance callbacks until they let
+  /// go (X4).
+  var isInteractive: Bool
   private(set) var isCancelled = false
   let initiallyInteractive: Bool
   let presentationStyle: UIModalPresentationStyle
@@ -107,6 +109,7 @@ final class HostTransitionCoordinator: NSObject, UIViewControllerTransitionCoord
     isCancelled = cancelled
     for handler in interactionHandlers { handler(self) }
     interactionHandlers.removeAll()
+    isInteractive = false
   }
 
   /// The transition ended: runs the completions added with `animate`.

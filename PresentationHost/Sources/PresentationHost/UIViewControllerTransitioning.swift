@@ -189,6 +189,8 @@ final class HostTransitionContext: NSObject, UIViewControllerContextTransitionin
   /// Animation completions waiting for a person to let go.
   private var waitingCompletions: [() -> Void] = []
   private weak var host: HeadlessHost?
+  /// The coordinator the transition's controllers see, told when the person lets go (X4).
+  weak var coordinator: HostTransitionCoordinator?
 
   init(
     from: UIViewController?, to destination: UIViewController?, animated: Bool,
@@ -247,6 +249,7 @@ final class HostTransitionContext: NSObject, UIViewControllerContextTransitionin
     guard isInteractive else { return }
     transitionWasCancelled = cancelled
     isInteractive = false
+    coordinator?.endInteraction(cancelled: cancelled)
     let completions = waitingCompletions
     waitingCompletions = []
     for completion in completions { completion() }

@@ -86,6 +86,35 @@ struct TransitionRuleTests {
     #expect(navigation.transitionCoordinator == nil)
   }
 
+  // developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:):
+  // the handler runs "when the transition changes from interactive to non-interactive"; and
+  // isInteractive is "true if the transition is currently interactive", from its start.
+  @Test(
+    "X4: an interactive pop's coordinator is interactive in viewWillAppear, whose handler hears the release"
+  )
+  func interactiveFromTheFirstCallbacks() {
+    // Given a stack whose delegate vends an animator and a percent-driven interaction, and a
+    // screen under the top that watches the coordinator as it appears
+    let log = EventLog()
+    let under = WatchingCoordinator("Under", log: log)
+    let navigation = UINavigationController(rootViewController: under)
+    let window = visibleWindow(root: navigation)
+    navigation.pushViewController(screen("Top"), animated: false)
+    let delegate = InteractiveNavigationDelegate()
+    navigation.delegate = delegate
+    log.events.removeAll()
+    // When a pop starts and a person drags, then lets go past half way
+    navigation.popViewController(animated: true)
+    delegate.interaction.update(0.7)
+    let whileDragging = log.events
+    delegate.interaction.finish()
+    // Then the coordinator was interactive from viewWillAppear on, and the handler registered
+    // there heard the release once, not cancelled
+    #expect(whileDragging == ["Under.viewWillAppear interactive"])
+    #expect(log.events == whileDragging + ["Under released, cancelled: false"])
+    #expect(window.path == "Under")
+  }
+
   @Test("X3: the tab bar delegate's animator runs a tab switch")
   func tabSwitchAnimator() throws {
     // Given two tabs whose delegate vends an animator
@@ -153,6 +182,31 @@ private final class TransitioningSpy: NSObject, UIViewControllerTransitioningDel
     forPresented presented: UIViewController, presenting: UIViewController,
     source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+}
+
+/// A screen that, as it appears, notes whether a person drives the transition and asks to hear
+/// when they let go.
+@MainActor
+private final class WatchingCoordinator: UIViewController {
+  let log: EventLog
+
+  init(_ title: String, log: EventLog) {
+    self.log = log
+    super.init(nibName: nil, bundle: nil)
+    self.title = title
+  }
+
+  required init?(coder: NSCoder) { fatalError("not built from archives") }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard let coordinator = transitionCoordinator else { return }
+    let interactive = coordinator.isInteractive ? " interactive" : ""
+    log.events.append("\(hostName).viewWillAppear\(interactive)")
+    coordinator.notifyWhenInteractionChanges { [log, hostName] context in
+      log.events.append("\(hostName) released, cancelled: \(context.isCancelled)")
+    }
+  }
 }
 
 @MainActor
