@@ -193,6 +193,8 @@ extension HeadlessHost {
   /// open, so `connectScene(session:)` can connect it again (SC2, SC3).
   public func disconnect(_ scene: UIScene) {
     guard isConnected(scene) else { return }
+    // A window closing mid-transition ends it first: its screens get balanced calls (P17).
+    completeTransitions()
     // Asked once before the disconnect: on the way to the background, or now if already there.
     if scene.activationState == .background {
       keepRestorationActivity(of: scene)

@@ -115,6 +115,12 @@ public final class HeadlessHost {
     recorded.removeAll()
   }
 
+  /// A host let go ends the transitions it holds, so that every controller gets its balanced
+  /// appearance calls (P17).
+  isolated deinit {
+    completeTransitions()
+  }
+
   /// Finishes every held transition, in the order they started.
   public func completeTransitions() {
     while !pendingTransitions.isEmpty {

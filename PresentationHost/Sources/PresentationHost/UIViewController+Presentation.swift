@@ -83,7 +83,8 @@ extension UIViewController {
     presentation?.beginPresentation()
     if visible && hidesPresenter { presenter.beginAppearance(false, animated: animated) }
     if visible { presented.beginAppearance(true, animated: animated) }
-    let finish = {
+    // A held transition must not keep its host alive: a host let go ends what it holds.
+    let finish = { [weak host] in
       // From its viewDidAppear on, the presented controller may dismiss itself or present.
       presented.isInPresentationTransition = false
       presented.endAppearance(animated: animated)
@@ -93,7 +94,7 @@ extension UIViewController {
       if presenter.activeTransition === transition { presenter.activeTransition = nil }
       transition.finish()
       presentation?.endPresentation(completed: true)
-      host.runCompletion(completion)
+      if let host { host.runCompletion(completion) } else { completion?() }
     }
     guard let animator else { return host.finishTransition(animated: animated, finish) }
     // A custom presentation (X1): it ends when the animator says; cancelled, nothing happened.
@@ -196,7 +197,7 @@ extension UIViewController {
     }
     if visible && hidesPresenter { beginAppearance(true, animated: animated) }
     let host = diagnosticHost
-    let finish = { [self] in
+    let finish = { [self, weak host] in
       for presented in chain.reversed() {
         presented.isInPresentationTransition = false
         presented.endAppearance(animated: animated)
@@ -211,10 +212,10 @@ extension UIViewController {
       }
       if hidesPresenter { endAppearance(animated: animated) }
       if activeTransition === transition { activeTransition = nil }
-      host.releaseOrphanedPresentations(chain)
+      host?.releaseOrphanedPresentations(chain)
       transition.finish()
       for presentation in presentations.reversed() { presentation?.endDismissal(completed: true) }
-      host.runCompletion(completion)
+      if let host { host.runCompletion(completion) } else { completion?() }
     }
     guard let animator else { return host.finishTransition(animated: animated, finish) }
     // A custom dismissal (X1): it ends when the animator says; cancelled, the modal stays.

@@ -122,3 +122,94 @@ private final class DismissingOnWillAppear: UIViewController {
     dismiss(animated: animated)
   }
 }
+
+@Suite("Chains of completions")
+@MainActor
+struct CompletionChainTests {
+  @Test(
+    "P16: 100,000 rounds of present and dismiss, each started by the last one's completion, run to the end"
+  )
+  func longChainRuns() {
+    // Given a window, and a round that presents, then dismisses from the presentation's
+    // completion, then starts the next round from the dismissal's
+    let root = screen("Root")
+    let window = visibleWindow(root: root)
+    var rounds = 0
+    func round() {
+      guard rounds < 100_000 else { return }
+      rounds += 1
+      root.present(screen("Modal"), animated: false) {
+        root.dismiss(animated: false) { round() }
+      }
+    }
+    // When the first round starts
+    round()
+    // Then every round ran, as on a device, where a completion never runs inside another
+    #expect(rounds == 100_000)
+    #expect(window.path == "Root")
+    expectNoDiagnostics(window.host)
+  }
+}
+
+@Suite("Held transitions at the end of their window")
+@MainActor
+struct HeldTransitionEndTests {
+  @Test("P17: a host let go mid-presentation ends it: balanced calls, the completion runs once")
+  func hostLetGo() {
+    // Given a presentation held open in a window that holds the only reference to its host
+    let log = EventLog()
+    let root = RecordingController("Root", log: log)
+    let modal = RecordingController("Modal", log: log)
+    modal.modalPresentationStyle = .fullScreen
+    var completions = 0
+    weak var weakHost: HeadlessHost?
+    do {
+      let window = visibleWindow(root: root)
+      window.host.holdsTransitions = true
+      weakHost = window.host
+      root.present(modal, animated: true) { completions += 1 }
+      log.events.removeAll()
+    }
+    // When the window, and with it the host, is let go
+    // Then the host is gone, and the presentation ended with the did-callbacks it owed
+    #expect(weakHost == nil)
+    #expect(log.events == ["Modal.viewDidAppear", "Root.viewDidDisappear"])
+    #expect(completions == 1)
+  }
+
+  @Test("P17: a window scene disconnecting mid-push ends the push before the scene goes")
+  func sceneDisconnects() throws {
+    // Given a window scene whose stack holds a push open
+    let host = HeadlessHost()
+    host.holdsTransitions = true
+    let scene = try #require(host.connectScene(delegate: StackSceneDelegate()))
+    let navigation = try #require(
+      scene.windows.first?.rootViewController as? UINavigationController)
+    let log = EventLog()
+    navigation.pushViewController(RecordingController("Pushed", log: log), animated: true)
+    let held = host.hasPendingTransitions
+    log.events.removeAll()
+    // When the scene disconnects
+    host.disconnect(scene)
+    // Then the push ended first: the pushed screen got the calls it was owed
+    #expect(held && !host.hasPendingTransitions)
+    #expect(log.events.prefix(2) == ["Pushed.viewDidAppear", "Pushed.didMove(parent)"])
+  }
+}
+
+/// A window scene's delegate that shows a stack.
+@MainActor
+private final class StackSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
+    window.rootViewController = UINavigationController(rootViewController: screen("Root"))
+    window.makeKeyAndVisible()
+    self.window = window
+  }
+}
