@@ -64,3 +64,63 @@ enum HostOperationBenchmarks {
     return [push, pop, present, dismiss, setStack]
   }
 }
+
+/// The host's operations on a shallow stack and a deep one, and on a short chain of
+/// presentations and a long one: on a device, each costs the same at any depth.
+@MainActor
+enum HostDepthBenchmarks {
+  static func run(runs: Int, count: Int) -> [BenchmarkReport.DepthRow] {
+    let depths = [BenchmarkReport.depths.shallow, BenchmarkReport.depths.deep]
+    let clock = ContinuousClock()
+    let push = depths.map { depth in
+      Timing.repeated("push at depth \(depth)", runs: runs) {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let window = UIWindow()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        navigation.setViewControllers(
+          (0..<depth).map { _ in UIViewController() }, animated: false)
+        var total = Duration.zero
+        for _ in 0..<count {
+          let screen = UIViewController()
+          total += clock.measure { navigation.pushViewController(screen, animated: true) }
+          navigation.popViewController(animated: false)
+        }
+        return withExtendedLifetime(window) { total.nanoseconds / Double(count) }
+      }
+    }
+    var dismissals: [[Double]] = [[], []]
+    let present = depths.enumerated().map { index, depth in
+      Timing.repeated("present at depth \(depth)", runs: runs) {
+        let root = UIViewController()
+        let window = UIWindow()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        var top = root
+        for _ in 1..<depth {
+          let next = UIViewController()
+          next.modalPresentationStyle = .fullScreen
+          top.present(next, animated: false)
+          top = next
+        }
+        var presenting = Duration.zero
+        var dismissing = Duration.zero
+        for _ in 0..<count {
+          let screen = UIViewController()
+          presenting += clock.measure { top.present(screen, animated: true) }
+          dismissing += clock.measure { screen.dismiss(animated: true) }
+        }
+        dismissals[index].append(dismissing.nanoseconds / Double(count))
+        return withExtendedLifetime(window) { presenting.nanoseconds / Double(count) }
+      }
+    }
+    let dismiss = depths.indices.map {
+      Timing(name: "dismiss at depth \(depths[$0])", samples: dismissals[$0])
+    }
+    return [
+      .init(operation: "push", shallow: push[0], deep: push[1]),
+      .init(operation: "present", shallow: present[0], deep: present[1]),
+      .init(operation: "dismiss", shallow: dismiss[0], deep: dismiss[1]),
+    ]
+  }
+}

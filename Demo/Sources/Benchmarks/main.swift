@@ -61,6 +61,8 @@ func runBenchmarks() -> Int32 {
     hostOperations: quick ? 200 : 2_000, journeyRepetitions: quick ? 5 : 50,
     navigations: quick ? 200 : 2_000, screensKept: quick ? 100 : 1_000)
   let host = HostOperationBenchmarks.run(runs: runs, count: workload.hostOperations)
+  // A tenth as many at depth: a deep operation that costs what the host costs now takes long.
+  let depth = HostDepthBenchmarks.run(runs: runs, count: workload.hostOperations / 10)
   let journeys = JourneyBenchmarks.run(runs: runs, repetitions: workload.journeyRepetitions)
   let dispatch = DispatchBenchmarks.run(
     sizes: [10, 100, 1_000, 10_000], runs: runs, workload: workload)
@@ -80,7 +82,7 @@ func runBenchmarks() -> Int32 {
     hostOperations: host,
     journeys: journeys, dispatch: dispatch, memory: memory,
     seconds: (clock.now - start).nanoseconds / 1e9, randomizedRun: randomizedRun,
-    hostSourceLines: BenchmarkReport.hostSourceLines(packageRoot: packageRoot))
+    hostSourceLines: BenchmarkReport.hostSourceLines(packageRoot: packageRoot), depth: depth)
   print(report.markdown)
 
   do {

@@ -21,7 +21,7 @@ public final class HeadlessHost {
   /// Refusals made where no host can be reached (an activity's `webpageURL`, set on any
   /// thread), until the detached host's diagnostics are next read.
   private nonisolated(unsafe) static var reportsOffTheMainActor: [Diagnostic] = []
-  private static let reportsLock = NSLock()
+  private nonisolated static let reportsLock = NSLock()
   /// Every operation, lifecycle and delegate call, in order.
   public private(set) var transcript: [TranscriptEntry] = []
   /// Whether every call is written to the transcript. A long randomized run, which reads no
