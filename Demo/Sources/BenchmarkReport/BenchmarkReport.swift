@@ -152,6 +152,9 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
   public let hostSourceLines: Int?
   /// The host's operations at two depths; nil in a report from before they were measured.
   public let depth: [DepthRow]?
+  /// How much the heap grew over `navigationPairs` pushes and pops on a bare host, in bytes;
+  /// nil in a report from before it was measured.
+  public let navigationHeapGrowth: Int?
 
   /// A sample of the randomized run in one process: how many steps, and how long they took.
   public struct RandomizedRun: Codable, Equatable, Sendable {
@@ -175,7 +178,7 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     date: String, machine: String, configuration: String, quick: Bool, runs: Int,
     workload: Workload, hostOperations: [Timing], journeys: [JourneyRow], dispatch: [DispatchRow],
     memory: [MemoryRow], seconds: Double, randomizedRun: RandomizedRun? = nil,
-    hostSourceLines: Int? = nil, depth: [DepthRow]? = nil
+    hostSourceLines: Int? = nil, depth: [DepthRow]? = nil, navigationHeapGrowth: Int? = nil
   ) {
     self.date = date
     self.machine = machine
@@ -191,6 +194,7 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     self.randomizedRun = randomizedRun
     self.hostSourceLines = hostSourceLines
     self.depth = depth
+    self.navigationHeapGrowth = navigationHeapGrowth
   }
 
   // MARK: Targets
@@ -216,6 +220,16 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
   /// The most a host operation may cost at the deep depth over the shallow one: on a device
   /// a push costs the same at any depth.
   public static let depthRatioLimit = 1.5
+
+  /// The pushes and pops, each a pair, whose heap growth is measured on a bare host.
+  public static let navigationPairs = 200_000
+  /// The most the heap may grow over them, in bytes: a few kilobytes, flat.
+  public static let navigationHeapGrowthLimit = 16_384
+
+  /// Whether the heap stayed within `navigationHeapGrowthLimit` (met when not measured).
+  public var navigationHeapFlat: Bool {
+    abs(navigationHeapGrowth ?? 0) <= Self.navigationHeapGrowthLimit
+  }
 
   /// Whether every host operation stayed within `depthRatioLimit` (met when not measured).
   public var depthWithinLimit: Bool {
@@ -283,7 +297,7 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
   /// router and the randomized run are reported, not enforced.
   public var meetsTargets: Bool {
     dispatchWithinLimit && nothingAlive && seconds < secondsAllowed && hostWithinSize
-      && screensWithinMemory && depthWithinLimit
+      && screensWithinMemory && depthWithinLimit && navigationHeapFlat
   }
 
   // MARK: Markdown
@@ -405,6 +419,7 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
       "| nothing alive after \(memory.first?.journeys ?? 0) journeys | \(alive) | "
         + "\(met(nothingAlive)) |",
       depthTarget,
+      heapTarget,
       "| a screen at most \(Int(Self.bytesPerScreenLimit)) bytes on the host | "
         + memory.map { "\($0.variant) \(Int($0.bytesPerScreen.rounded()))" }
         .joined(separator: ", ") + " | \(met(screensWithinMemory)) |",
@@ -426,6 +441,13 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
             + "\(met(run.secondsPerMillion < Self.randomizedRunSecondsLimit)) |"
         ]
       } ?? [])
+  }
+
+  private var heapTarget: String {
+    "| the heap flat over \(Self.navigationPairs) pushes and pops on a bare host: within "
+      + "\(Self.navigationHeapGrowthLimit) bytes | "
+      + (navigationHeapGrowth.map { "\($0) bytes" } ?? "not measured")
+      + " | \(navigationHeapFlat ? "yes" : "**no**") |"
   }
 
   private var depthTarget: String {

@@ -60,3 +60,25 @@ enum MemoryBenchmarks {
     Int(malloc_stats_bytes_in_use())
   }
 }
+
+extension MemoryBenchmarks {
+  /// How much the heap's bytes in use grew over `pairs` pushes and pops on a bare host, which
+  /// runs no leak check and keeps no transcript, after as many to warm up.
+  static func navigationHeapGrowth(pairs: Int) -> Int {
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    let window = UIWindow()
+    window.host.recordsTranscript = false
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    func run() {
+      for _ in 0..<pairs {
+        navigation.pushViewController(UIViewController(), animated: false)
+        navigation.popViewController(animated: false)
+      }
+    }
+    run()
+    let before = Int(malloc_stats_bytes_in_use())
+    run()
+    return withExtendedLifetime(window) { Int(malloc_stats_bytes_in_use()) - before }
+  }
+}

@@ -63,6 +63,8 @@ func runBenchmarks() -> Int32 {
   let host = HostOperationBenchmarks.run(runs: runs, count: workload.hostOperations)
   // A tenth as many at depth: a deep operation that costs what the host costs now takes long.
   let depth = HostDepthBenchmarks.run(runs: runs, count: workload.hostOperations / 10)
+  let navigationHeapGrowth = MemoryBenchmarks.navigationHeapGrowth(
+    pairs: BenchmarkReport.navigationPairs)
   let journeys = JourneyBenchmarks.run(runs: runs, repetitions: workload.journeyRepetitions)
   let dispatch = DispatchBenchmarks.run(
     sizes: [10, 100, 1_000, 10_000], runs: runs, workload: workload)
@@ -82,7 +84,8 @@ func runBenchmarks() -> Int32 {
     hostOperations: host,
     journeys: journeys, dispatch: dispatch, memory: memory,
     seconds: (clock.now - start).nanoseconds / 1e9, randomizedRun: randomizedRun,
-    hostSourceLines: BenchmarkReport.hostSourceLines(packageRoot: packageRoot), depth: depth)
+    hostSourceLines: BenchmarkReport.hostSourceLines(packageRoot: packageRoot), depth: depth,
+    navigationHeapGrowth: navigationHeapGrowth)
   print(report.markdown)
 
   do {
