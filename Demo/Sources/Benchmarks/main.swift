@@ -61,8 +61,7 @@ func runBenchmarks() -> Int32 {
     hostOperations: quick ? 200 : 2_000, journeyRepetitions: quick ? 5 : 50,
     navigations: quick ? 200 : 2_000, screensKept: quick ? 100 : 1_000)
   let host = HostOperationBenchmarks.run(runs: runs, count: workload.hostOperations)
-  // A tenth as many at depth: a deep operation that costs what the host costs now takes long.
-  let depth = HostDepthBenchmarks.run(runs: runs, count: workload.hostOperations / 10)
+  let depth = HostDepthBenchmarks.run(runs: runs, count: workload.hostOperations)
   let navigationHeapGrowth = MemoryBenchmarks.navigationHeapGrowth(
     pairs: BenchmarkReport.navigationPairs)
   let journeys = JourneyBenchmarks.run(runs: runs, repetitions: workload.journeyRepetitions)

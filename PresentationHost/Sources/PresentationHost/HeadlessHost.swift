@@ -18,8 +18,7 @@ public final class HeadlessHost {
     return recorded
   }
   private var recorded: [Diagnostic] = []
-  /// Refusals made where no host can be reached (an activity's `webpageURL`, set on any
-  /// thread), until the detached host's diagnostics are next read.
+  /// Refusals made on any thread (an activity's `webpageURL`), until `detached` reads them.
   private nonisolated(unsafe) static var reportsOffTheMainActor: [Diagnostic] = []
   private nonisolated static let reportsLock = NSLock()
   /// Every operation, lifecycle and delegate call, in order.
@@ -172,15 +171,14 @@ public final class HeadlessHost {
   }
 
   private static func takeReportsOffTheMainActor() -> [Diagnostic] {
-    reportsLock.withLock {
+    reportsLock.withLock { () -> [Diagnostic] in
       defer { reportsOffTheMainActor = [] }
       return reportsOffTheMainActor
     }
   }
 
-  /// Runs a transition's `completion`, or, while another completion runs, once it has returned:
-  /// on a device a completion never runs inside another, so no chain of them deepens the stack
-  /// (P14).
+  /// Runs a transition's `completion`, or, while another runs, once that one returns: a chain of
+  /// them never deepens the stack (P16).
   func runCompletion(_ completion: (() -> Void)?) {
     guard let completion else { return }
     guard !isRunningCompletion else { return queuedCompletions.append(completion) }

@@ -22,11 +22,9 @@ open class NSUserActivity: NSObject {
   public internal(set) var referrerURL: URL?
   private var storedWebpageURL: URL?
 
-  /// The web page that continues the activity in a browser; for a universal link
-  /// (`NSUserActivityTypeBrowsingWeb`), the link. Only `http` and `https` URLs are allowed:
-  /// UIKit raises for any other scheme, and the host refuses it with an `error` (SC13), keeping
-  /// the URL it had. Like every property of an activity it is usable from any thread; its
-  /// refusal is recorded in `HeadlessHost.detached`.
+  /// The web page that continues the activity in a browser, or a universal link's. Only `http`
+  /// and `https` are allowed: UIKit raises for another scheme; the host refuses it with an
+  /// `error` on `HeadlessHost.detached`, from any thread, and keeps the URL it had (SC13).
   open var webpageURL: URL? {
     get { storedWebpageURL }
     set {

@@ -36,8 +36,9 @@ extension UINavigationController {
   /// in one order whatever asked for the change.
   @discardableResult
   func changeStack(
-    to newStack: [UIViewController], animated: Bool, kind: StackChange,
-    event: @autoclosure () -> String
+    to newStack: @autoclosure () -> [UIViewController], animated: Bool, kind: StackChange,
+    event: @autoclosure () -> String,
+    atTop: (added: UIViewController?, removed: UIViewController?)? = nil
   ) -> Bool {
     if let running = runningTransition {
       // UIKit performs a push made while a push is animating, and logs; that is how a double
@@ -55,13 +56,24 @@ extension UINavigationController {
     }
     let host = self.host
     recordCall(.operation, self, event())
-    let oldStack = stack
-    let oldTop = oldStack.last
-    let newTop = newStack.last
-    let oldIdentities = Set(oldStack.map(ObjectIdentifier.init))
-    let newIdentities = Set(newStack.map(ObjectIdentifier.init))
-    let removed = oldStack.filter { !newIdentities.contains(ObjectIdentifier($0)) }
-    let added = newStack.filter { !oldIdentities.contains(ObjectIdentifier($0)) }
+    // A push or a pop changes the top alone, in place, whatever the stack's depth; any other
+    // change replaces the stack, which is kept to be put back if an animator cancels.
+    let oldStack = atTop == nil ? stack : nil
+    let newStack = atTop == nil ? newStack() : nil
+    let oldTop = stack.last
+    let newTop =
+      newStack.map(\.last) ?? atTop?.added
+      ?? (atTop?.removed == nil ? oldTop : stack.dropLast().last)
+    let removed: [UIViewController]
+    let added: [UIViewController]
+    if let atTop {
+      (removed, added) = (atTop.removed.map { [$0] } ?? [], atTop.added.map { [$0] } ?? [])
+    } else {
+      let oldIdentities = Set((oldStack ?? []).map(ObjectIdentifier.init))
+      let newIdentities = Set((newStack ?? []).map(ObjectIdentifier.init))
+      removed = (oldStack ?? []).filter { !newIdentities.contains(ObjectIdentifier($0)) }
+      added = (newStack ?? []).filter { !oldIdentities.contains(ObjectIdentifier($0)) }
+    }
 
     for controller in added {
       if controller.parent != nil { controller.removeFromParent() }
@@ -72,8 +84,11 @@ extension UINavigationController {
       recordCall(.lifecycle, controller, "willMove(toParent: nil)")
       controller.sendWillMove(toParent: nil)
     }
-    stack = newStack
-    children = newStack
+    if let newStack {
+      (stack, children) = (newStack, newStack)
+    } else {
+      replaceTop(removing: removed.first, adding: added.first)
+    }
     for controller in added {
       controller.parent = self
       host?.track(controller)
@@ -165,8 +180,11 @@ extension UINavigationController {
       containerView: TransitionContainerView(in: self)
     ) { [self] completed in
       guard !completed else { return finish() }
-      stack = oldStack
-      children = oldStack
+      if let oldStack {
+        (stack, children) = (oldStack, oldStack)
+      } else {
+        replaceTop(removing: added.first, adding: removed.first)
+      }
       for controller in added { controller.parent = nil }
       UIViewController.runAppearanceBack(arrived: arriving, left: leaving)
       if leavingPopped { leaving.isMovingFromParent = false }
@@ -180,5 +198,17 @@ extension UINavigationController {
     context.coordinator = transition
     context.start(interaction: interaction)
     return true
+  }
+
+  /// Takes `removing` off the top of the stack and puts `adding` on it, in place.
+  private func replaceTop(removing: UIViewController?, adding: UIViewController?) {
+    if let removing {
+      stack.removeLast()
+      children.removeAll { $0 === removing }
+    }
+    if let adding {
+      stack.append(adding)
+      children.append(adding)
+    }
   }
 }

@@ -119,7 +119,8 @@ open class UINavigationController: UIViewController {
       diagnosticHost.report(.error, refusal.rule, refusal.message)
       return
     }
-    guard !stack.contains(where: { $0 === viewController }) else {
+    // A controller in the stack is a child of this one: only then is the stack searched.
+    guard viewController.parent !== self || !stack.contains(where: { $0 === viewController }) else {
       diagnosticHost.report(
         .error, .n1,
         "Pushing the same view controller instance (\(viewController.hostName)) more than once is not supported"
@@ -128,7 +129,7 @@ open class UINavigationController: UIViewController {
     }
     changeStack(
       to: stack + [viewController], animated: animated, kind: .push,
-      event: "push(\(viewController.hostName))")
+      event: "push(\(viewController.hostName))", atTop: (viewController, nil))
   }
 
   /// Pops the top controller and returns it; with one controller in the stack, does nothing
@@ -260,7 +261,10 @@ open class UINavigationController: UIViewController {
 
   private func popTop(animated: Bool, event: String) -> UIViewController? {
     guard stack.count > 1, let top = stack.last else { return nil }
-    guard changeStack(to: Array(stack.dropLast()), animated: animated, kind: .other, event: event)
+    guard
+      changeStack(
+        to: Array(stack.dropLast()), animated: animated, kind: .other, event: event,
+        atTop: (nil, top))
     else {
       return nil
     }

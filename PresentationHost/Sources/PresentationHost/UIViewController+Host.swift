@@ -21,7 +21,11 @@ extension UIViewController {
       if let parent = current.parent {
         current = parent
       } else if let presenting = current.storedPresenting {
-        current = presenting
+        // The root found at the presentation, unless that root has since gone under another.
+        let root = current.presentationRoot
+        let isRoot =
+          root?.parent == nil && root?.storedPresenting == nil && root?.controllerShownOver == nil
+        current = isRoot ? root ?? presenting : presenting
       } else if let shownOver = current.controllerShownOver {
         current = shownOver
       } else {

@@ -182,7 +182,12 @@ open class UIViewController: UIResponder {
   public internal(set) var children: [UIViewController] = []
 
   var storedPresented: UIViewController?
-  weak var storedPresenting: UIViewController?
+  weak var storedPresenting: UIViewController? {
+    didSet { presentationRoot = storedPresenting?.rootAncestor }
+  }
+  /// The top of the presenter's tree, as it was when this controller was presented: so a deep
+  /// chain of presentations finds its window at once (`rootAncestor`).
+  weak var presentationRoot: UIViewController?
   weak var window: UIWindow?
   weak var lastKnownHost: HeadlessHost?
   var activeTransition: HostTransitionCoordinator?

@@ -130,8 +130,7 @@ open class UIWindow: UIView {
     isHidden = false
   }
 
-  /// Makes the window key; the window that was key in its window scene resigns (W4): since
-  /// iOS 15 each scene has its own. Each posts its notification.
+  /// Makes the window key; the key window of its window scene resigns (W4). Both post.
   open func makeKey() {
     let previous =
       windowScene.map { scene in scene.windows.first { $0.isKeyWindow } }
