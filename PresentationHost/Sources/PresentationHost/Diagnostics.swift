@@ -5,6 +5,7 @@ public enum HostRule: String, Sendable, CaseIterable {
   case w2 = "W2"
   case w3 = "W3"
   case w4 = "W4"
+  case w6 = "W6"
   case n1 = "N1"
   case n2 = "N2"
   case n3 = "N3"

@@ -23,14 +23,11 @@ extension NotificationCenter {
   /// Adds an observer whose block runs on `queue`, as Foundation's does, and runs it at once
   /// when the notification is posted on the main queue for an observer of the main queue.
   ///
-  /// Apple's Foundation runs such a block in the posting code when it is posted on the main
-  /// thread. Foundation on Linux asks whether the main operation queue is current, and while
-  /// a test or an `async` main runs the main actor off the main thread the answer is no: it
-  /// adds the block to the busy main queue and waits for it, and the process hangs. This
-  /// overload, preferred for a queue given as it takes one that is not optional, keeps
-  /// UIKit's order; a post from any other thread still waits for the block on the main queue.
-  /// Its token may be discarded without a warning, as Apple's Foundation imports the method
-  /// from Objective-C.
+  /// Apple's Foundation runs such a block in the posting code on the main thread. Foundation on
+  /// Linux asks whether the main operation queue is current; while a test or an `async` main
+  /// runs the main actor off the main thread it is not, so it waits on the busy main queue and
+  /// hangs. This overload (preferred, as its queue is not optional) keeps UIKit's order; a post
+  /// from another thread still waits for the block. Its token may be discarded, as on iOS.
   @discardableResult
   public func addObserver(
     forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue,

@@ -1,15 +1,10 @@
-// UIKit's delegate protocols declare most methods `@objc optional`; UIKit asks the delegate
-// object at run time whether it implements one. Linux has no Objective-C runtime, so the host
-// declares those methods as requirements with default implementations in protocol extensions.
-// That differs from UIKit in one case: a class that conforms without implementing a method
-// gets the default as its witness, and a subclass's implementation of that method is then
-// never called (static dispatch). Nothing can tell, at compile or run time, whether a subclass
-// implements it: a subclass that implements nothing is correct, one that implements the method
-// is the mistake, and both look alike here. So the host reports nothing (a correct app records
-// no diagnostic); it keeps, for a test or a person to read, which defaults ran for an object
-// whose superclass also conforms (`defaultsRunForInheritedConformances`). The fix, also right
-// on iOS, is to implement the method in the class that declares the conformance (as `open` or
-// overridable) and override it below.
+// UIKit's delegate protocols declare most methods `@objc optional`, asked about at run time.
+// Linux has no Objective-C runtime: the host declares them as requirements with defaults. A
+// class that conforms without implementing one gets the default as its witness, and a
+// subclass's implementation is then never called (static dispatch), which nothing can detect.
+// So the host reports nothing, and keeps, for a test to read, which defaults ran for an object
+// whose superclass also conforms (`defaultsRunForInheritedConformances`). The fix, right on iOS
+// too, is to implement the method in the class that declares the conformance, and override it.
 
 extension HeadlessHost {
   /// Records, once per class and method, that a protocol's default for `method` ran for

@@ -112,8 +112,7 @@ extension UINavigationController {
     let arriving = topChanged ? newTop : nil
     let leavingPopped = removed.contains { $0 === leaving }
     let arrivingPushed = added.contains { $0 === arriving }
-    // The delegate's animator and interaction controller are asked before the appearance
-    // callbacks, where the coordinator already says whether a person drives the change (X4).
+    // Animator and interaction controller are asked before the appearance callbacks (X4).
     let animator =
       animated
       ? leaving.flatMap { from in

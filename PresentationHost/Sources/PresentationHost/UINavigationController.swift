@@ -53,16 +53,14 @@ open class UINavigationController: UIViewController {
     isToolbarHidden = hidden
   }
 
-  /// Creates an empty navigation controller, which defines a presentation context (P3).
+  /// Creates an empty navigation controller.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-    definesPresentationContext = true
   }
 
   /// Made from an archive, with its defaults: the host reads no storyboard or nib files (U4).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    definesPresentationContext = true
   }
 
   /// Creates an empty navigation controller whose bars are of the classes given. Linux cannot
@@ -70,7 +68,6 @@ open class UINavigationController: UIViewController {
   /// `UIToolbar` is refused with an `error`, and the standard bar stands in.
   public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
     super.init(nibName: nil, bundle: nil)
-    definesPresentationContext = true
     Self.refuseBarClass(navigationBarClass, standing: UINavigationBar.self)
     Self.refuseBarClass(toolbarClass, standing: UIToolbar.self)
   }
@@ -87,7 +84,6 @@ open class UINavigationController: UIViewController {
   /// Creates a navigation controller whose stack is `rootViewController`.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
-    definesPresentationContext = true
     setViewControllers([rootViewController], animated: false)
   }
 

@@ -67,8 +67,7 @@ extension UIViewController {
     if visible { presented.loadViewIfNeeded() }
     presented.isBeingPresented = true
     presented.isInPresentationTransition = true
-    // A custom presentation's animator and interaction controller are asked before the
-    // appearance callbacks, where the coordinator already says whether a person drives it (X4).
+    // Animator and interaction controller are asked before the appearance callbacks (X4).
     let delegate = animated ? presented.transitioningDelegate : nil
     let animator = delegate?.animationController(
       forPresented: presented, presenting: presenter, source: self)

@@ -38,9 +38,9 @@ open class UIViewController: UIResponder {
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
   /// A controller with modal presentation cannot be swiped down.
   open var isModalInPresentation = false
-  /// Whether a `currentContext` presentation from a controller inside this one covers only this
-  /// one's area: this controller presents it.
-  open var definesPresentationContext = false
+  /// Whether a `currentContext` presentation from inside this controller covers only its area,
+  /// presented by it: false, but true for a navigation controller, as UIKit sets it (P3).
+  open lazy var definesPresentationContext: Bool = self is UINavigationController
   /// Vends the animator (and interaction controller) of this controller's presentation and
   /// dismissal. Weak, as in UIKit.
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?

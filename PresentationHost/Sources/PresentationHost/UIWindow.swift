@@ -104,7 +104,7 @@ open class UIWindow: UIView {
   open override var isHidden: Bool {
     get { hidden }
     set {
-      guard newValue != hidden else { return }
+      guard newValue != hidden, newValue || !lacksScene else { return }
       hidden = newValue
       host.record(.operation, "Window", newValue ? "hide" : "show")
       NotificationCenter.default.post(
@@ -126,8 +126,19 @@ open class UIWindow: UIView {
   /// resigns (W4).
   open func makeKeyAndVisible() {
     host.record(.operation, "Window", "makeKeyAndVisible")
+    guard !lacksScene else { return }
     makeKey()
     isHidden = false
+  }
+
+  /// Whether this is an app's window with no window scene, which UIKit does not show (W6).
+  private var lacksScene: Bool {
+    guard ownHost == nil, windowScene == nil else { return false }
+    host.report(
+      .error, .w6,
+      "\(rootViewController?.hostName ?? "A window") has no window scene and is not shown: make it with UIWindow(windowScene:) (the scene life cycle is required)"
+    )
+    return true
   }
 
   /// Makes the window key; the key window of its window scene resigns (W4). Both post.

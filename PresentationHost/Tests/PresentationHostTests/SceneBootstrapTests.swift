@@ -22,26 +22,37 @@ struct SceneBootstrapTests {
     expectNoDiagnostics(host)
   }
 
-  // developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle: "If your app does
-  // not support scenes, UIKit delivers all life-cycle events to the UIApplicationDelegate
-  // object"; such an app makes its window in application(_:didFinishLaunchingWithOptions:),
-  // and UIApplication.keyWindow ("the app's key window") and windows find it.
-  @Test("SC1: an app without scenes makes its window at launch; the application knows it")
+  // developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle:
+  // "In the next major release following iOS 26, UIScene lifecycle will be required when
+  // building with the latest SDK; otherwise, your app won't launch."
+  @Test("W6: an app without scenes that makes its window at launch is refused: nothing shows")
   func appWithoutScenes() throws {
     // Given an app delegate that makes its window from the screen's bounds as it launches
     let host = HeadlessHost()
     let sut = WindowMakingAppDelegate()
     // When the app launches
     host.launch(sut)
-    // Then its window records into the app's host, the application lists it as its key window,
-    // and the app is active
+    // Then the window is the app's, but, having no window scene, it is refused and not shown
     let window = try #require(sut.window)
     #expect(window.host === host)
-    #expect(UIApplication.shared.keyWindow === window)
-    #expect(UIApplication.shared.windows.count == 1)
-    #expect(UIApplication.shared.applicationState == .active)
-    #expect(host.visibleScreen?.hostName == "Inbox")
-    expectNoDiagnostics(host)
+    #expect(window.isHidden && !window.isKeyWindow)
+    #expect(host.visibleScreen == nil)
+    expectDiagnostic(host, .error, .w6)
+  }
+
+  @Test("W6: a window taken out of its scene is not shown again")
+  func windowOutOfItsScene() throws {
+    // Given a scene's window, hidden, then taken out of its scene
+    let host = HeadlessHost()
+    let scene = try #require(host.connectScene(delegate: OneScreenSceneDelegate()))
+    let window = UIWindow(windowScene: scene)
+    window.rootViewController = screen("Loose")
+    window.windowScene = nil
+    // When it is made key and visible
+    window.makeKeyAndVisible()
+    // Then it is refused and stays hidden
+    #expect(window.isHidden)
+    expectDiagnostic(host, .error, .w6)
   }
 
   @Test("SC1: the app delegate's configuration names the delegate class the host instantiates")
