@@ -135,8 +135,9 @@ public final class ConsoleSession {
       let who = app.services.session.signedInEmail.map { "Signed in as \(ConsoleEcho.calm($0))." }
       return ConsoleReply(lines: [who ?? "Nobody is signed in. \(Self.demoAccount)"], status: .ok)
     case .logout:
+      // Signing out when nobody is signed in is no mistake: the app is where the person wants it.
       guard let email = app.services.session.signedInEmail else {
-        return ConsoleReply(lines: ["Nobody is signed in."], status: .refused)
+        return ConsoleReply(lines: ["Nobody is signed in; nothing to do."], status: .ok)
       }
       app.services.session.signOut()
       return ConsoleReply(
