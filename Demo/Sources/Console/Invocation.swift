@@ -16,6 +16,8 @@ public enum Invocation: Equatable, Sendable {
   case graph(Variant)
   /// One order through the login, as a sequence diagram of the router variant's layers.
   case sequence
+  /// Journey 1 as pictures of the screens (SVG), written into a folder.
+  case pictures(folder: String)
   /// Both variants in lockstep, then measured figures.
   case compare(transcripts: Bool)
   /// The randomized run.
@@ -94,6 +96,11 @@ public enum Invocation: Equatable, Sendable {
           variant, link, in: "sequence",
           which: "draws the router variant, whose layers call one another in line")
         invocation = .sequence
+      case "pictures":
+        try refuse(variant, link, in: "pictures", which: "draws the router variant from launch")
+        guard let folder = words.first else { throw .missingValue("pictures", "a folder") }
+        words.removeFirst()
+        invocation = .pictures(folder: folder)
       case "compare":
         try refuse(variant, link, in: "compare", which: "runs both variants from launch")
         let transcripts = words.first == "--transcripts"

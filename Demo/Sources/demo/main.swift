@@ -22,6 +22,7 @@ let usage = """
     graph           the navigation graph observed over all journeys, as Mermaid text
     sequence        one order through the login (journey 1) in the router variant, as a
                     Mermaid sequence diagram
+    pictures DIR    journey 1's screens as pictures (SVG files) written into DIR
     fuzz [--seed S] [--steps N] [--jobs J]
                     both variants driven by the same seeded random actions, checked after
                     every step; on failure, the seed and a short script that still fails.
@@ -91,6 +92,21 @@ func main() -> Int32 {
   case .sequence:
     say(SequenceDiagram.orderThroughLogin())
     return 0
+  case .pictures(let folder):
+    let url = URL(fileURLWithPath: folder, isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      for (index, picture) in ScreenPicture.strip().enumerated() {
+        let file = url.appendingPathComponent(ScreenPicture.fileName(index))
+        try picture.svg.write(to: file, atomically: true, encoding: .utf8)
+        say("\(file.lastPathComponent): \(picture.name)")
+      }
+      return 0
+    } catch {
+      complain(
+        "Cannot write the pictures into \(ConsoleEcho.calm(folder)): \(error.localizedDescription)")
+      return 1
+    }
   case .script(let path, let variant, let link):
     let descriptor: Int32
     switch openScript(path) {

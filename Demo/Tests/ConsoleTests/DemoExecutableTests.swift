@@ -109,6 +109,24 @@ struct DemoExecutableTests {
     #expect(missingFile.status == 2 && missingFile.error.contains("Cannot read"))
   }
 
+  @Test("pictures writes journey 1's screens into a folder, and refuses one it cannot write")
+  func pictures() throws {
+    // Given a fresh folder, and a path under a file, where no folder can be made
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pictures-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // When the demo draws into each, and is given no folder
+    let run = try runDemo(["pictures", folder.path])
+    let refused = try runDemo(["pictures", "/dev/null/pictures"])
+    let missing = try runDemo(["pictures"])
+    // Then it wrote one file a picture and named each, and refused the others in one line
+    let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(run.status == 0 && written.count == run.output.split(separator: "\n").count)
+    #expect(written.first == "journey-1-0.svg")
+    #expect(refused.status == 1 && refused.error.contains("Cannot write the pictures"))
+    #expect(missing.status == 2 && missing.error.contains("pictures needs a folder"))
+  }
+
   @Test("compare finds every journey equal and prints a measured table per variant")
   func compare() throws {
     let run = try runDemo(["compare", "--transcripts"])

@@ -172,6 +172,29 @@ struct ReadmeTests {
     #expect(sut == session.execute("owners --mermaid").lines.joined(separator: "\n") + "\n")
   }
 
+  @Test("The README's pictures are the files demo pictures writes, drawn from journey 1 now")
+  func pictureStrip() throws {
+    // Given the pictures the README shows, in order, and the files they name
+    let readme = try Self.readme()
+    let shown = readme.matches(of: /<img src="(docs\/pictures\/[^"]+)" width="160" alt="([^"]*)">/)
+      .map { (path: String($0.output.1), name: String($0.output.2)) }
+    // When journey 1 is drawn again
+    let sut = ScreenPicture.strip()
+    // Then the README shows each picture, named for its step, and each file is the drawing
+    #expect(shown.map(\.path) == sut.indices.map { "docs/pictures/" + ScreenPicture.fileName($0) })
+    #expect(shown.map(\.name) == sut.map(\.name))
+    for (picture, file) in zip(sut, shown) {
+      let stored = try String(
+        contentsOf: Comparison.packageRoot.appendingPathComponent(file.path), encoding: .utf8)
+      #expect(stored == picture.svg, "\(file.path) differs from what demo pictures draws")
+    }
+    // And a picture shows the screen's title, its controls' texts, and the tab bar
+    #expect(sut.last?.svg.contains(">Main</text>") == true)
+    #expect(sut.last?.svg.contains(">Ordered: coffee with milk</text>") == true)
+    #expect(sut.last?.svg.contains(">Explore</text>") == true)
+    #expect(sut.contains { $0.svg.contains(">Login</text>") && !$0.svg.contains("password1") })
+  }
+
   @Test("The README's sequence diagram is what demo sequence draws from journey 1")
   func sequenceDiagram() throws {
     // Given the README's diagram
