@@ -145,4 +145,21 @@ private final class FormController: UIViewController {
     root.addSubview(form)
     view = root
   }
+
+  @Test("20,000 pushes and pops with no leak check keep what the host watches bounded")
+  func watchedObjectsStayBounded() {
+    // Given a bare stack in a window; no test reads the leaks
+    let (navigation, window) = visibleStack(root: "Root")
+    var most = 0
+    // When 20,000 screens are pushed and popped again, one at a time
+    for _ in 0..<20_000 {
+      navigation.pushViewController(UIViewController(), animated: false)
+      navigation.popViewController(animated: false)
+      most = max(most, window.host.watchedEntryCount)
+    }
+    // Then the host never watched more than a few entries, however long the navigation ran:
+    // the entries of objects gone are dropped as its lists double
+    #expect(most <= 128)
+    #expect(navigation.viewControllers.count == 1)
+  }
 }
