@@ -39,6 +39,10 @@ let package = Package(
     .testTarget(
       name: "RoutingTests",
       dependencies: ["Routing", "Factories", "Links", "Scenes", "PresentationHost"]),
+    // The code of the tutorial "Add a screen with its router" (docs/App.docc), compiled and run.
+    .testTarget(
+      name: "TutorialTests",
+      dependencies: ["Coordinators", "Factories", "Links", "Scenes", "PresentationHost"]),
     .testTarget(
       name: "CoordinatorsTests",
       dependencies: ["App", "Coordinators", "Factories", "Journeys", "Links", "PresentationHost"]),
