@@ -65,6 +65,12 @@ protocol PlaceFlow: NavigationCoordinator {
 extension PlaceFlow {
   func linkForm(of place: Place) -> RegistrationForm { RegistrationForm() }
 
+  /// Back, as the back button goes, when `place` is on top.
+  func leave(_ place: Place) {
+    guard topPlace == place else { return }
+    popTop()
+  }
+
   /// The screens of the flow's stack, as a link reads them.
   var stackRoutes: [any LinkRouting] {
     placedScreens.map { CoordinatedScreen(screen: $0.screen, place: $0.place, flow: self) }

@@ -75,10 +75,4 @@ extension ExploreCoordinator: TabFlow, PlaceFlow {
     default: break
     }
   }
-
-  /// Back, as the back button goes.
-  func leave(_ place: Place) {
-    guard topPlace == place else { return }
-    popTop()
-  }
 }

@@ -65,10 +65,4 @@ extension ShopCoordinator: TabFlow, PlaceFlow {
       break
     }
   }
-
-  /// Back to Main, as the back button goes: the order is cancelled.
-  func leave(_ place: Place) {
-    guard topPlace == place else { return }
-    popTop()
-  }
 }

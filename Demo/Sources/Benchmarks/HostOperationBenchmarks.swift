@@ -1,18 +1,21 @@
 import BenchmarkReport
 @_spi(HostTesting) import PresentationHost
 
+/// A navigation controller with a bare root, in a window made key and visible.
+@MainActor
+func stackInWindow() -> (UIWindow, UINavigationController) {
+  let navigation = UINavigationController(rootViewController: UIViewController())
+  let window = UIWindow()
+  window.rootViewController = navigation
+  window.makeKeyAndVisible()
+  return (window, navigation)
+}
+
 /// The host's own cost per operation: push, pop, present, dismiss, set the stack.
 @MainActor
 enum HostOperationBenchmarks {
   static func run(runs: Int, count: Int) -> [Timing] {
     let clock = ContinuousClock()
-    func stackInWindow() -> (UIWindow, UINavigationController) {
-      let navigation = UINavigationController(rootViewController: UIViewController())
-      let window = UIWindow()
-      window.rootViewController = navigation
-      window.makeKeyAndVisible()
-      return (window, navigation)
-    }
     // Stacks stay between 1 and 10 deep, as in an app; only the operation itself is timed.
     let push = Timing.repeated("push", runs: runs) {
       let (_, navigation) = stackInWindow()
@@ -74,10 +77,7 @@ enum HostDepthBenchmarks {
     let clock = ContinuousClock()
     let push = depths.map { depth in
       Timing.repeated("push at depth \(depth)", runs: runs) {
-        let navigation = UINavigationController(rootViewController: UIViewController())
-        let window = UIWindow()
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
+        let (window, navigation) = stackInWindow()
         navigation.setViewControllers(
           (0..<depth).map { _ in UIViewController() }, animated: false)
         var total = Duration.zero

@@ -65,11 +65,8 @@ extension MemoryBenchmarks {
   /// How much the heap's bytes in use grew over `pairs` pushes and pops on a bare host, which
   /// runs no leak check and keeps no transcript, after as many to warm up.
   static func navigationHeapGrowth(pairs: Int) -> Int {
-    let navigation = UINavigationController(rootViewController: UIViewController())
-    let window = UIWindow()
+    let (window, navigation) = stackInWindow()
     window.host.recordsTranscript = false
-    window.rootViewController = navigation
-    window.makeKeyAndVisible()
     func run() {
       for _ in 0..<pairs {
         navigation.pushViewController(UIViewController(), animated: false)

@@ -27,7 +27,7 @@ public enum ScreenPicture {
       let below = (presenter as? UITabBarController)?.selectedViewController ?? presenter
       let top = (below as? UINavigationController)?.topViewController ?? below
       shapes += bar(title: top.title ?? top.hostName, back: nil, y: 0)
-      shapes += tabBar(tabs, selected: selectedTab(app))
+      shapes += tabBar(tabs, selected: app.selectedTabTitle)
       shapes.append(
         "<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"#000\" opacity=\"0.3\"/>"
       )
@@ -37,7 +37,7 @@ public enum ScreenPicture {
       shapes += content(of: screen, app: app, top: 24, bottom: height)
     } else {
       shapes += content(of: screen, app: app, top: 0, bottom: bottom)
-      shapes += tabBar(tabs, selected: selectedTab(app))
+      shapes += tabBar(tabs, selected: app.selectedTabTitle)
     }
     return document(shapes)
   }
@@ -102,10 +102,6 @@ public enum ScreenPicture {
           color: title == selected ? "#007aff" : "#8e8e93"))
     }
     return shapes
-  }
-
-  private static func selectedTab(_ app: RunningApp) -> String? {
-    app.path.split(separator: ":").first.map(String.init)
   }
 
   /// A line of text, escaped for XML and made safe to show.

@@ -1,6 +1,11 @@
 @_spi(HostTesting) import Journeys
 @_spi(HostTesting) import PresentationHost
 
+extension RunningApp {
+  /// The title of the selected tab, as the path begins with it.
+  var selectedTabTitle: String? { path.split(separator: ":").first.map(String.init) }
+}
+
 /// Draws what a person sees: the screen's title, its controls, the tabs, the path.
 @MainActor
 public struct ScreenRenderer {
@@ -44,8 +49,7 @@ public struct ScreenRenderer {
     if !extras.isEmpty { lines.append("│ " + extras.joined(separator: " · ")) }
     let tabs = app.host.tabTitles
     if !tabs.isEmpty {
-      let selected = app.path.split(separator: ":").first.map(String.init)
-      let marked = tabs.map { $0 == selected ? "*\($0)*" : $0 }
+      let marked = tabs.map { $0 == app.selectedTabTitle ? "*\($0)*" : $0 }
       lines.append("└─ tabs: " + marked.joined(separator: " | "))
     } else {
       lines.append("└─")

@@ -58,21 +58,21 @@ extension UINavigationController {
     recordCall(.operation, self, event())
     // A push or a pop changes the top alone, in place, whatever the stack's depth; any other
     // change replaces the stack, which is kept to be put back if an animator cancels.
-    let oldStack = atTop == nil ? stack : nil
-    let newStack = atTop == nil ? newStack() : nil
     let oldTop = stack.last
-    let newTop =
-      newStack.map(\.last) ?? atTop?.added
-      ?? (atTop?.removed == nil ? oldTop : stack.dropLast().last)
+    let oldStack: [UIViewController]?
+    let replacement: [UIViewController]?
     let removed: [UIViewController]
     let added: [UIViewController]
     if let atTop {
+      (oldStack, replacement) = (nil, nil)
       (removed, added) = (atTop.removed.map { [$0] } ?? [], atTop.added.map { [$0] } ?? [])
     } else {
-      let oldIdentities = Set((oldStack ?? []).map(ObjectIdentifier.init))
-      let newIdentities = Set((newStack ?? []).map(ObjectIdentifier.init))
-      removed = (oldStack ?? []).filter { !newIdentities.contains(ObjectIdentifier($0)) }
-      added = (newStack ?? []).filter { !oldIdentities.contains(ObjectIdentifier($0)) }
+      let (old, new) = (stack, newStack())
+      (oldStack, replacement) = (old, new)
+      let oldIdentities = Set(old.map(ObjectIdentifier.init))
+      let newIdentities = Set(new.map(ObjectIdentifier.init))
+      removed = old.filter { !newIdentities.contains(ObjectIdentifier($0)) }
+      added = new.filter { !oldIdentities.contains(ObjectIdentifier($0)) }
     }
 
     for controller in added {
@@ -84,8 +84,8 @@ extension UINavigationController {
       recordCall(.lifecycle, controller, "willMove(toParent: nil)")
       controller.sendWillMove(toParent: nil)
     }
-    if let newStack {
-      (stack, children) = (newStack, newStack)
+    if let replacement {
+      (stack, children) = (replacement, replacement)
     } else {
       replaceTop(removing: removed.first, adding: added.first)
     }
@@ -93,6 +93,7 @@ extension UINavigationController {
       controller.parent = self
       host?.track(controller)
     }
+    let newTop = stack.last
 
     let topChanged = oldTop !== newTop
     // From here until the change ends, another change is one made during it: from the
