@@ -18,7 +18,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
 {
   private weak var presenter: UIViewController?
   private let returnPlace: Place
-  private var completion: ((Bool) -> Void)?
+  private var completion: ((ChildOutcome<String>) -> Void)?
   private var onRegistrationFinish: ((Account) -> Void)?
   /// The values the steps collected so far.
   private var form = RegistrationForm()
@@ -26,7 +26,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   /// Creates the flow; `presenter` presents the modal, `returnPlace` is where dismissal goes.
   public init(
     navigator: SceneNavigator, builders: ScreenBuilders, presenter: UIViewController,
-    returnPlace: Place, completion: @escaping (Bool) -> Void
+    returnPlace: Place, completion: @escaping (ChildOutcome<String>) -> Void
   ) {
     self.presenter = presenter
     self.returnPlace = returnPlace
@@ -38,7 +38,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     setRoot(builders.login.build(router: self), as: .login)
     navigationController.presentationController?.delegate = self
     presenter?.present(navigationController, animated: true)
-    if navigationController.presentingViewController == nil { endLogin(signedIn: false) }
+    if navigationController.presentingViewController == nil { endLogin(.interrupted) }
   }
 
   // MARK: LoginRouterProtocol
@@ -54,8 +54,8 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     pop(to: .login)
   }
 
-  public func dismiss(signedIn: Bool) {
-    close(signedIn: signedIn, animated: true)
+  public func dismiss(signedInAs email: String?) {
+    close(email.map { .done($0) } ?? .closed, animated: true)
   }
 
   // MARK: TextInputRouterProtocol
@@ -86,30 +86,37 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
 
   // MARK: The modal's end
 
+  /// The scene is going: the login ends as interrupted.
+  public override func stop() {
+    super.stop()
+    endLogin(.interrupted)
+  }
+
+  /// The person swiped the modal down.
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    endLogin(signedIn: false)
+    endLogin(.closed)
   }
 
   /// The login ends, once, the modal closes, and the flow is over.
-  private func close(signedIn: Bool, animated: Bool) {
-    deliver(signedIn: signedIn)
+  private func close(_ outcome: ChildOutcome<String>, animated: Bool) {
+    deliver(outcome)
     navigator.move(to: returnPlace)
     navigationController.dismiss(animated: animated)
     finish()
   }
 
   /// The modal is gone without a login: it ends, once, and the flow is over.
-  private func endLogin(signedIn: Bool) {
-    deliver(signedIn: signedIn)
+  private func endLogin(_ outcome: ChildOutcome<String>) {
+    deliver(outcome)
     navigator.move(to: returnPlace)
     finish()
   }
 
   /// Delivers the login's outcome, the first time only.
-  private func deliver(signedIn: Bool) {
+  private func deliver(_ outcome: ChildOutcome<String>) {
     guard let completion else { return }
     self.completion = nil
-    completion(signedIn)
+    completion(outcome)
   }
 }
 
@@ -128,12 +135,12 @@ extension LoginCoordinator: PlaceFlow {
     }
   }
 
-  /// A step goes back as the back button goes; the login closes as a swipe-down would: it ends
-  /// with `false`, so Order says that signing in is required.
+  /// A step goes back as the back button goes; the login closes as a swipe-down would, and ends
+  /// as interrupted, so Order says that signing in is required.
   func leave(_ place: Place) {
     guard topPlace == place else { return }
     if place == .login {
-      close(signedIn: false, animated: false)
+      close(.interrupted, animated: false)
     } else {
       popTop()
     }

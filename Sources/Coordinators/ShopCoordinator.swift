@@ -22,7 +22,7 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
   // MARK: MainRouterProtocol
 
   /// The order's screen is made here, where its outcome is bound, once the navigator knows.
-  public func order(message: String, completion: @escaping (Result<String, Error>) -> Void) {
+  public func order(message: String, completion: @escaping (ChildOutcome<String>) -> Void) {
     push(.order(message: message)) {
       builders.order.build(message: message, router: self, completion: completion)
     }
@@ -31,8 +31,8 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
   // MARK: OrderRouterProtocol
 
   /// The login flow is made here, where the login's outcome is bound to it, and started.
-  public func login(completion: @escaping (Bool) -> Void) {
-    guard let returnPlace = topPlace, loginFlow == nil else { return completion(false) }
+  public func login(completion: @escaping (ChildOutcome<String>) -> Void) {
+    guard let returnPlace = topPlace, loginFlow == nil else { return completion(.interrupted) }
     navigator.move(to: .login)
     startChild(
       LoginCoordinator(
@@ -43,6 +43,13 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
   public func dismiss() {
     guard case .order = topPlace else { return }
     pop(to: .main)
+  }
+
+  /// The scene is going: the login, then the order, end as interrupted.
+  public override func stop() {
+    super.stop()
+    let order = navigationController.viewControllers.last { $0 is OrderViewController }
+    (order as? OrderViewController)?.interactor?.interrupt()
   }
 
   /// The login flow this flow started, while it is there.
@@ -64,5 +71,14 @@ extension ShopCoordinator: TabFlow, PlaceFlow {
     default:
       break
     }
+  }
+
+  /// Back, as the back button goes; an order taken away ends as interrupted: the app took it.
+  func leave(_ place: Place) {
+    guard topPlace == place else { return }
+    if case .order = place {
+      (navigationController.topViewController as? OrderViewController)?.interactor?.interrupt()
+    }
+    popTop()
   }
 }

@@ -26,11 +26,13 @@ public final class LoginRouter: NSObject, LoginRouterProtocol, ScreenRouter,
   /// The Login screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
   private let destinations: any LoginDestinations
-  private var completion: ((Bool) -> Void)?
+  private var completion: ((ChildOutcome<String>) -> Void)?
 
   /// Creates the router; it builds the steps with `destinations`, and `completion` hears, once,
-  /// whether somebody signed in.
-  public init(destinations: any LoginDestinations, completion: @escaping (Bool) -> Void) {
+  /// how the login ended.
+  public init(
+    destinations: any LoginDestinations, completion: @escaping (ChildOutcome<String>) -> Void
+  ) {
     self.destinations = destinations
     self.completion = completion
     super.init()
@@ -46,19 +48,20 @@ public final class LoginRouter: NSObject, LoginRouterProtocol, ScreenRouter,
     viewController.navigationController?.popToViewController(viewController, animated: true)
   }
 
-  public func dismiss(signedIn: Bool) {
-    finish(signedIn: signedIn)
+  public func dismiss(signedInAs email: String?) {
+    finish(email.map { .done($0) } ?? .closed)
     viewController?.dismiss(animated: true)
   }
 
+  /// The person swiped the modal down.
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    finish(signedIn: false)
+    finish(.closed)
   }
 
   /// Delivers the login's outcome, the first time only.
-  func finish(signedIn: Bool) {
+  func finish(_ outcome: ChildOutcome<String>) {
     guard let completion else { return }
     self.completion = nil
-    completion(signedIn)
+    completion(outcome)
   }
 }

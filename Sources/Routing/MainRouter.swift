@@ -11,7 +11,7 @@ import Scenes
 @MainActor
 public protocol MainDestinations: AnyObject {
   /// The Order screen for `message`, with its own router; its outcome goes to `completion`.
-  func makeOrder(message: String, completion: @escaping (Result<String, Error>) -> Void)
+  func makeOrder(message: String, completion: @escaping (ChildOutcome<String>) -> Void)
     -> UIViewController
 }
 
@@ -27,8 +27,8 @@ public final class MainRouter: MainRouterProtocol, ScreenRouter {
     self.destinations = destinations
   }
 
-  public func order(message: String, completion: @escaping (Result<String, Error>) -> Void) {
-    guard let viewController else { return completion(.failure(CancellationError())) }
+  public func order(message: String, completion: @escaping (ChildOutcome<String>) -> Void) {
+    guard let viewController else { return completion(.interrupted) }
     // The order's outcome is bound here, as its screen is made; Order's interactor delivers it.
     let order = destinations.makeOrder(message: message, completion: completion)
     viewController.show(order, sender: viewController)

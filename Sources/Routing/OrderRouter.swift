@@ -10,8 +10,8 @@ import Scenes
 /// What Order's router shows, built by the app's assembly.
 @MainActor
 public protocol OrderDestinations: AnyObject {
-  /// The login modal, ready to present; `completion` hears, once, whether somebody signed in.
-  func makeLogin(completion: @escaping (Bool) -> Void) -> UIViewController
+  /// The login modal, ready to present; `completion` hears, once, how the login ended.
+  func makeLogin(completion: @escaping (ChildOutcome<String>) -> Void) -> UIViewController
 }
 
 /// Order's router: presents the login modal and pops Order.
@@ -30,10 +30,13 @@ public final class OrderRouter: OrderRouterProtocol, ScreenRouter {
     self.destinations = destinations
   }
 
-  public func login(completion: @escaping (Bool) -> Void) {
-    guard let viewController else { return completion(false) }
+  public func login(completion: @escaping (ChildOutcome<String>) -> Void) {
+    guard let viewController else { return completion(.interrupted) }
     // The login's outcome is bound here, as the modal is made; the modal's router delivers it.
-    viewController.present(destinations.makeLogin(completion: completion), animated: true)
+    let login = destinations.makeLogin(completion: completion)
+    viewController.present(login, animated: true)
+    // UIKit refuses to present over a screen that presents already: the login never shows.
+    if login.presentingViewController == nil { completion(.interrupted) }
   }
 
   /// Back to the screen Order was pushed over, whatever was pushed above it; an Order that was

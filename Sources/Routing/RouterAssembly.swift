@@ -32,7 +32,7 @@ public final class RouterAssembly: AppDestinations, MainDestinations, OrderDesti
     return directory.remember(router, for: builders.main.build(router: router))
   }
 
-  public func makeOrder(message: String, completion: @escaping (Result<String, Error>) -> Void)
+  public func makeOrder(message: String, completion: @escaping (ChildOutcome<String>) -> Void)
     -> UIViewController
   {
     let router = OrderRouter(message: message, destinations: self)
@@ -40,7 +40,9 @@ public final class RouterAssembly: AppDestinations, MainDestinations, OrderDesti
     return directory.remember(router, for: order)
   }
 
-  public func makeLogin(completion: @escaping (Bool) -> Void) -> UIViewController {
+  public func makeLogin(completion: @escaping (ChildOutcome<String>) -> Void)
+    -> UIViewController
+  {
     let router = LoginRouter(destinations: self, completion: completion)
     let modal = UINavigationController(
       rootViewController: directory.remember(router, for: builders.login.build(router: router)))

@@ -34,9 +34,13 @@ extension OrderRouter: PlaceRouter {
     order.interactor?.logIn()
   }
 
-  /// Back to Main, as the back button goes: the order is cancelled.
+  /// Back to Main, as the back button goes; the order ends as interrupted: the app took it.
   public func leave() {
-    viewController?.popIfOnTop()
+    guard let order = viewController as? OrderViewController,
+      order.navigationController?.topViewController === order
+    else { return }
+    order.interactor?.interrupt()
+    order.popIfOnTop()
   }
 }
 
@@ -50,11 +54,11 @@ extension LoginRouter: PlaceRouter {
     login.interactor?.createAccount()
   }
 
-  /// Closes the modal as a swipe-down would: the login ends with `false`, so Order says that
+  /// Closes the modal as a swipe-down would; the login ends as interrupted, so Order says that
   /// signing in is required.
   public func leave() {
     guard let viewController, viewController.presentingViewController != nil else { return }
-    finish(signedIn: false)
+    finish(.interrupted)
     viewController.dismiss(animated: false)
   }
 }

@@ -32,8 +32,8 @@ private struct LaunchedCoordinators {
   var shop: ShopCoordinator? { root.childCoordinators.first as? ShopCoordinator }
   var explore: ExploreCoordinator? { root.childCoordinators.last as? ExploreCoordinator }
 
-  func run(_ actions: [JourneyAction]) throws {
-    for action in actions { try app.perform(action) }
+  func run(_ actions: [JourneyAction]) async throws {
+    for action in actions { try await app.perform(action) }
   }
 }
 
@@ -54,14 +54,14 @@ struct CoordinatorTests {
   }
 
   @Test("Login starts a child coordinator; logging in removes and releases it")
-  func loginChildLifecycle() throws {
+  func loginChildLifecycle() async throws {
     // Given an order whose Done started the login flow
     let sut = try LaunchedCoordinators()
-    try sut.run([.type(field: "message", text: "tea"), .tap("Order"), .tap("Done")])
+    try await sut.run([.type(field: "message", text: "tea"), .tap("Order"), .tap("Done")])
     weak let weakLogin = sut.shop?.childCoordinators.first as? LoginCoordinator
     #expect(weakLogin?.parentCoordinator === sut.shop)
     // When the person logs in
-    try sut.run([
+    try await sut.run([
       .type(field: "email", text: "demo@example.com"), .type(field: "password", text: "password1"),
       .tap("Log in"),
     ])
@@ -72,14 +72,14 @@ struct CoordinatorTests {
   }
 
   @Test("A swipe-down removes the login coordinator and tells the navigator where the person is")
-  func swipeDownCleanup() throws {
+  func swipeDownCleanup() async throws {
     // Given the login flow over an order
     let sut = try LaunchedCoordinators()
-    try sut.run([.type(field: "message", text: "tea"), .tap("Order"), .tap("Done")])
+    try await sut.run([.type(field: "message", text: "tea"), .tap("Order"), .tap("Done")])
     weak let weakLogin = sut.shop?.childCoordinators.first
     #expect(weakLogin != nil)
     // When the person swipes it down
-    try sut.run([.swipeDown])
+    try await sut.run([.swipeDown])
     // Then the flow is gone, the navigator followed the person, and Order says why it waits
     #expect(weakLogin == nil)
     #expect(sut.navigator.current == .order(message: "tea"))
@@ -88,15 +88,15 @@ struct CoordinatorTests {
   }
 
   @Test("The back button is detected: the navigator follows, and the popped screen is released")
-  func backButtonCleanup() throws {
+  func backButtonCleanup() async throws {
     // Given a pushed HelloWorld over Detail and Home
     let sut = try LaunchedCoordinators()
-    try sut.run([.selectTab("Explore"), .tap("Detail"), .tap("Hello")])
+    try await sut.run([.selectTab("Explore"), .tap("Detail"), .tap("Hello")])
     #expect(sut.navigator.current == .helloWorld(.push))
     // When the person taps back twice
-    try sut.run([.back])
+    try await sut.run([.back])
     let afterFirstBack = (sut.navigator.current, sut.explore?.topPlace)
-    try sut.run([.back])
+    try await sut.run([.back])
     // Then the navigator followed each pop, and nothing leaked
     #expect(afterFirstBack.0 == .detail && afterFirstBack.1 == .detail)
     #expect(sut.navigator.current == .home)
@@ -104,25 +104,25 @@ struct CoordinatorTests {
   }
 
   @Test("A modal HelloWorld has its own child coordinator, gone after Close")
-  func modalHelloWorldChild() throws {
+  func modalHelloWorldChild() async throws {
     // Given a modal HelloWorld over Home
     let sut = try LaunchedCoordinators()
-    try sut.run([.selectTab("Explore"), .tap("Hello")])
+    try await sut.run([.selectTab("Explore"), .tap("Hello")])
     #expect(sut.explore?.childCoordinators.first is HelloWorldCoordinator)
     // When the person taps Close
-    try sut.run([.tap("Close")])
+    try await sut.run([.tap("Close")])
     // Then its coordinator is gone with it
     #expect(sut.explore?.childCoordinators.isEmpty == true)
     #expect(sut.app.path == "Explore: Home")
   }
 
   @Test("All seven Explore routes reach the navigator as (to:, from:), each a person's")
-  func sevenRoutesThroughNavigator() throws {
+  func sevenRoutesThroughNavigator() async throws {
     // Given the coordinator variant and journey 7, which takes every Explore route
     let sut = try LaunchedCoordinators()
     let explore = try #require(sampleJourneys.first { $0.id == 7 })
     // When the journey runs
-    try sut.run(explore.steps.map(\.action))
+    try await sut.run(explore.steps.map(\.action))
     // Then each of the seven routes was published, as a person's
     let appRoutes = sut.navigator.history.filter { $0.cause == .person }.map(\.description)
     for route in [
@@ -140,7 +140,7 @@ struct CoordinatorTests {
 @MainActor
 struct PublishedRouteTests {
   @Test("A route is published before the screen it announces is on the stack")
-  func routeBeforeScreen() throws {
+  func routeBeforeScreen() async throws {
     // Given the coordinator variant, and an observer that counts Shop's screens as it hears
     let sut = try LaunchedCoordinators()
     let shop = try #require(sut.shop)
@@ -149,7 +149,7 @@ struct PublishedRouteTests {
       screensWhenHeard.append(shop.placedScreens.count)
     }
     // When a person orders
-    try sut.run([.type(field: "message", text: "tea"), .tap("Order")])
+    try await sut.run([.type(field: "message", text: "tea"), .tap("Order")])
     // Then the route to Order was heard while Main was the only screen, and Order came after
     #expect(recorder.routes == ["(to: order(\"tea\"), from: main)"])
     #expect(screensWhenHeard == [1])
@@ -157,16 +157,16 @@ struct PublishedRouteTests {
   }
 
   @Test("Each route says what made it: a person, a link, a restoration")
-  func routesSayTheirCause() throws {
+  func routesSayTheirCause() async throws {
     // Given the coordinator variant
     let sut = try LaunchedCoordinators()
     // When a person opens Detail, a link opens HelloWorld over it, and the window comes back
     // after a disconnect
-    try sut.run([.selectTab("Explore"), .tap("Detail")])
+    try await sut.run([.selectTab("Explore"), .tap("Detail")])
     let byPerson = sut.navigator.history.map(\.cause)
-    try sut.run([.open("sample://explore/detail/hello")])
+    try await sut.run([.open("sample://explore/detail/hello")])
     let byLink = sut.navigator.history.dropFirst(byPerson.count).map(\.cause)
-    try sut.run([.disconnect, .connect])
+    try await sut.run([.disconnect, .connect])
     let restored = try LaunchedCoordinators.connected(in: sut.app)
     // Then the person's moves are the person's, the link's the link's, and the restored
     // window's the restoration's

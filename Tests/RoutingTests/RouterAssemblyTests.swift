@@ -98,10 +98,13 @@ struct LinkRequestTests {
   }
 
   @Test("A login a link opens over an order completes that order once somebody signs in")
-  func linkedLoginCompletesOrder() throws {
-    // Given the router variant started in a window
+  func linkedLoginCompletesOrder() async throws {
+    // Given the router variant started in a window, its orders' outcomes awaited
+    var builders = ScreenBuilders()
+    let orders = OrderOutcomes(base: builders.order)
+    builders.order = orders
     let window = UIWindow()
-    let sut = AppRouter(window: window)
+    let sut = AppRouter(window: window, destinations: RouterAssembly(builders: builders))
     sut.start()
     // When a link opens the login over an order, and the demo account signs in
     sut.open(try AppLink(string: "sample://shop/order/login?message=tea"))
@@ -109,7 +112,9 @@ struct LinkRequestTests {
     try window.host.type("demo@example.com", into: "email")
     try window.host.type("password1", into: "password")
     try window.host.tap("Log in")
-    // Then the order under the login completed, on Main, as Done's login would have
+    // Then the order under the login completed, on Main, as Done's login would have: its
+    // interactor awaited the login, and went on once it had returned
+    #expect(await orders.next() == .done("tea"))
     #expect(path == "Shop: Main > Order | Login")
     #expect(window.path == "Shop: Main")
     #expect(labelTexts(window).contains("Ordered: tea"))

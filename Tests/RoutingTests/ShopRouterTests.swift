@@ -23,42 +23,42 @@ struct ShopRouterTests {
     let (window, _) = stackWindow(root: main)
     let sut = MainRouter(destinations: destinations)
     sut.viewController = main
-    let results = Recorder<String>()
+    let results = Recorder<ChildOutcome<String>>()
     // When it is asked to order coffee, and the order later completes
-    sut.order(message: "coffee") { results.record("\($0)") }
-    destinations.orderCompletion?(.success("coffee"))
+    sut.order(message: "coffee", completion: results.record)
+    destinations.orderCompletion?(.done("coffee"))
     // Then Order was built and pushed, and its outcome reached the caller
     #expect(destinations.builds == ["Order(coffee)"])
     #expect(window.path == "Main > Order")
-    #expect(results.values == ["success(\"coffee\")"])
+    #expect(results.values == [.done("coffee")])
     expectClean(window.host)
   }
 
-  @Test("MainRouter with its screen gone builds nothing and completes with a failure, once")
+  @Test("MainRouter with its screen gone builds nothing and ends the order as interrupted, once")
   func mainRouterWithoutScreen() {
     // Given Main's router whose screen is gone
     let sut = MainRouter(destinations: destinations)
     do { sut.viewController = titled("Main") }
-    let results = Recorder<Bool>()
+    let results = Recorder<ChildOutcome<String>>()
     // When it is asked to order
-    sut.order(message: "coffee") { results.record((try? $0.get()) != nil) }
-    // Then nothing was built and the order failed, once
+    sut.order(message: "coffee", completion: results.record)
+    // Then nothing was built and the order was interrupted, once
     #expect(sut.viewController == nil)
     #expect(destinations.builds.isEmpty)
-    #expect(results.values == [false])
+    #expect(results.values == [.interrupted])
   }
 
   @Test("OrderRouter presents the login modal, with the completion it was given, over the stack")
   func orderRouterPresentsLogin() {
     // Given Order's router, Order pushed over Main
     let (sut, window) = orderRouterOnStack()
-    let results = Recorder<Bool>()
+    let results = Recorder<ChildOutcome<String>>()
     // When it is asked for a login, and the login later ends
     sut.login(completion: results.record)
-    destinations.loginCompletion?(true)
+    destinations.loginCompletion?(.done("demo@example.com"))
     // Then the modal stands over the stack, and the outcome reached the caller
     #expect(window.path == "Main > Order | Login")
-    #expect(results.values == [true])
+    #expect(results.values == [.done("demo@example.com")])
     #expect(window.host.diagnostics.isEmpty)
   }
 
@@ -95,16 +95,16 @@ struct ShopRouterTests {
     #expect(otherWindow.host.diagnostics.isEmpty)
   }
 
-  @Test("OrderRouter with its screen gone completes the login with false and builds nothing")
+  @Test("OrderRouter with its screen gone ends the login as interrupted and builds nothing")
   func orderRouterWithoutScreen() {
     // Given Order's router with no screen
     let sut = OrderRouter(message: "coffee", destinations: destinations)
-    let results = Recorder<Bool>()
+    let results = Recorder<ChildOutcome<String>>()
     // When it is asked for a login and to dismiss
     sut.login(completion: results.record)
     sut.dismiss()
     // Then
-    #expect(results.values == [false])
+    #expect(results.values == [.interrupted])
     #expect(destinations.builds.isEmpty)
   }
 
@@ -130,7 +130,7 @@ struct ShopRouterTests {
     let login = titled("Login")
     window.rootViewController?.present(
       UINavigationController(rootViewController: login), animated: false)
-    let results = Recorder<Bool>()
+    let results = Recorder<ChildOutcome<String>>()
     let sut = LoginRouter(destinations: destinations, completion: results.record)
     sut.viewController = login
     // When registration starts
@@ -142,28 +142,28 @@ struct ShopRouterTests {
     // When registration ends, then the modal is dismissed signed in
     sut.endRegistration()
     #expect(window.path == "Main | Login")
-    sut.dismiss(signedIn: true)
+    sut.dismiss(signedInAs: "ada@example.com")
     #expect(window.path == "Main")
-    #expect(results.values == [true])
+    #expect(results.values == [.done("ada@example.com")])
     #expect(window.host.diagnostics.isEmpty)
   }
 
-  @Test("LoginRouter hears a swipe-down and delivers false, exactly once")
+  @Test("LoginRouter hears a swipe-down and ends the login as closed, exactly once")
   func loginRouterSwipeDown() throws {
     // Given Login's router as the modal's presentation delegate, as the assembly makes it
     let (window, _) = stackWindow(root: titled("Main"))
     let login = titled("Login")
     let modal = UINavigationController(rootViewController: login)
-    let results = Recorder<Bool>()
+    let results = Recorder<ChildOutcome<String>>()
     let sut = LoginRouter(destinations: destinations, completion: results.record)
     sut.viewController = login
     modal.presentationController?.delegate = sut
     window.rootViewController?.present(modal, animated: false)
     // When a person swipes the modal down, and the screen later asks to dismiss anyway
     try window.host.swipeDown()
-    sut.dismiss(signedIn: true)
-    // Then the login ended once, with false
-    #expect(results.values == [false])
+    sut.dismiss(signedInAs: "demo@example.com")
+    // Then the login ended once, closed by the person
+    #expect(results.values == [.closed])
     #expect(window.path == "Main")
   }
 

@@ -1,3 +1,4 @@
+import Factories
 @_spi(HostTesting) import PresentationHost
 import Routing
 import Scenes
@@ -9,8 +10,8 @@ final class DestinationsSpy: AppDestinations, MainDestinations, OrderDestination
   LoginDestinations, TextInputDestinations, HomeDestinations, DetailDestinations
 {
   var builds: [String] = []
-  var orderCompletion: ((Result<String, Error>) -> Void)?
-  var loginCompletion: ((Bool) -> Void)?
+  var orderCompletion: ((ChildOutcome<String>) -> Void)?
+  var loginCompletion: ((ChildOutcome<String>) -> Void)?
   var stepForms: [RegistrationForm] = []
 
   func makeMain() -> UIViewController { made("Main") }
@@ -18,14 +19,14 @@ final class DestinationsSpy: AppDestinations, MainDestinations, OrderDestination
   func router(of screen: UIViewController) -> (any PlaceRouter)? { nil }
   func makeDetail() -> UIViewController { made("Detail") }
 
-  func makeOrder(message: String, completion: @escaping (Result<String, Error>) -> Void)
+  func makeOrder(message: String, completion: @escaping (ChildOutcome<String>) -> Void)
     -> UIViewController
   {
     orderCompletion = completion
     return made("Order(\(message))", title: "Order")
   }
 
-  func makeLogin(completion: @escaping (Bool) -> Void) -> UIViewController {
+  func makeLogin(completion: @escaping (ChildOutcome<String>) -> Void) -> UIViewController {
     loginCompletion = completion
     return UINavigationController(rootViewController: made("Login"))
   }
@@ -91,4 +92,39 @@ func expectClean(_ host: HeadlessHost, sourceLocation: SourceLocation = #_source
 final class Recorder<Value> {
   var values: [Value] = []
   var record: (Value) -> Void { { self.values.append($0) } }
+}
+
+/// Order's builder, wrapped so that a test can await each order's outcome: an order that awaits
+/// its login completes on a later turn of the main actor than the tap that signed in.
+@MainActor
+final class OrderOutcomes: OrderBuildable {
+  private let base: any OrderBuildable
+  private var outcomes: [ChildOutcome<String>] = []
+  private var waiter: CheckedContinuation<ChildOutcome<String>, Never>?
+
+  init(base: any OrderBuildable) {
+    self.base = base
+  }
+
+  func build(
+    message: String, router: any OrderRouterProtocol,
+    completion: @escaping (ChildOutcome<String>) -> Void
+  ) -> OrderViewController {
+    base.build(message: message, router: router) { [weak self] outcome in
+      completion(outcome)
+      self?.deliver(outcome)
+    }
+  }
+
+  /// The next order's outcome, once that order has ended.
+  func next() async -> ChildOutcome<String> {
+    if !outcomes.isEmpty { return outcomes.removeFirst() }
+    return await withCheckedContinuation { waiter = $0 }
+  }
+
+  private func deliver(_ outcome: ChildOutcome<String>) {
+    guard let waiter else { return outcomes.append(outcome) }
+    self.waiter = nil
+    waiter.resume(returning: outcome)
+  }
 }

@@ -14,7 +14,7 @@ struct LoginInteractorTests {
     return sut
   }
 
-  @Test("Right credentials sign in, and ask the router to dismiss with signedIn true")
+  @Test("Right credentials sign in, and ask the router to dismiss as signed in with the email")
   func rightCredentials() {
     // Given
     let sut = makeSUT(AccountStoreStub(verifies: true))
@@ -22,7 +22,7 @@ struct LoginInteractorTests {
     sut.logIn(request: .init(email: "demo@example.com", password: "password1"))
     // Then
     #expect(session.signInCalls == ["demo@example.com"])
-    #expect(router.dismissals == [true])
+    #expect(router.dismissals == ["demo@example.com"])
   }
 
   @Test("Wrong credentials show the error and change nothing else")
@@ -37,14 +37,14 @@ struct LoginInteractorTests {
     #expect(router.dismissals.isEmpty)
   }
 
-  @Test("Cancel asks the router to dismiss with signedIn false")
+  @Test("Cancel asks the router to dismiss with nobody signed in")
   func cancelDismissesSignedOut() {
     // Given
     let sut = makeSUT(AccountStoreStub())
     // When
     sut.cancel()
     // Then
-    #expect(router.dismissals == [false])
+    #expect(router.dismissals == [nil])
     #expect(session.signInCalls.isEmpty)
   }
 
@@ -74,7 +74,7 @@ struct LoginInteractorTests {
     // Then
     #expect(accounts.created == [account])
     #expect(session.signInCalls == ["ada@example.com"])
-    #expect(router.dismissals == [true])
+    #expect(router.dismissals == ["ada@example.com"])
   }
 
   @Test("A taken email ends registration back on Login with an error, and dismisses nothing")
@@ -115,7 +115,7 @@ struct LoginInteractorTests {
     session.signIn(email: "demo@example.com")
     // Then this login ends signed in, once, and signed nobody in itself
     withExtendedLifetime(sut) {
-      #expect(router.dismissals == [true])
+      #expect(router.dismissals == ["demo@example.com"])
       #expect(session.signInCalls == ["demo@example.com", "demo@example.com"])
     }
   }
@@ -127,6 +127,6 @@ struct LoginInteractorTests {
     // When the person logs in here, and the session tells every window
     sut.logIn(request: .init(email: "demo@example.com", password: "password1"))
     // Then the login was dismissed once
-    #expect(router.dismissals == [true])
+    #expect(router.dismissals == ["demo@example.com"])
   }
 }

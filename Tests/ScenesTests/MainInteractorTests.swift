@@ -31,22 +31,24 @@ struct MainInteractorTests {
     #expect(presenter.responses.isEmpty)
   }
 
-  @Test("Success presents the ordered text")
-  func successIsPresented() {
+  @Test("An order done presents the ordered text")
+  func doneIsPresented() {
     // Given
     sut.order(request: .init(message: "coffee"))
     // When
-    router.orderCompletion?(.success("coffee with milk"))
+    router.orderCompletion?(.done("coffee with milk"))
     // Then
     #expect(presenter.responses == [.ordered("coffee with milk")])
   }
 
-  @Test("Failure presents the cancellation")
-  func failureIsPresented() {
+  @Test(
+    "An order that ended another way presents the cancellation",
+    arguments: [ChildOutcome<String>.closed, .interrupted, .cancelled])
+  func otherEndingsArePresented(outcome: ChildOutcome<String>) {
     // Given
     sut.order(request: .init(message: "coffee"))
     // When
-    router.orderCompletion?(.failure(OrderError.cancelled))
+    router.orderCompletion?(outcome)
     // Then
     #expect(presenter.responses == [.cancelled])
   }

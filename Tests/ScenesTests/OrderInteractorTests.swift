@@ -6,7 +6,7 @@ import Testing
 struct OrderInteractorTests {
   let presenter = OrderPresenterSpy()
   let router = OrderRouterSpy()
-  let results = CompletionRecorder<Result<String, Error>>()
+  let results = CompletionRecorder<ChildOutcome<String>>()
 
   private func makeSUT(signedIn: Bool) -> OrderInteractor {
     let sut = OrderInteractor(
@@ -14,15 +14,6 @@ struct OrderInteractorTests {
       presenter: presenter, completion: results.completion)
     sut.router = router
     return sut
-  }
-
-  private var outcomes: [String] {
-    results.values.map { result in
-      switch result {
-      case .success(let text): "success(\(text))"
-      case .failure(let error): "failure(\(error))"
-      }
-    }
   }
 
   @Test("Loading presents the message")
@@ -42,8 +33,8 @@ struct OrderInteractorTests {
     // When
     sut.done(request: .init(note: "with milk"))
     // Then
-    #expect(outcomes == ["success(coffee with milk)"])
-    #expect(router.loginCount == 0)
+    #expect(results.values == [.done("coffee with milk")])
+    #expect(router.awaitedLoginCount == 0)
     #expect(router.dismissCount == 1)
   }
 
@@ -54,65 +45,83 @@ struct OrderInteractorTests {
     // When
     sut.done(request: .init(note: note))
     // Then
-    #expect(outcomes == ["success(coffee)"])
+    #expect(results.values == [.done("coffee")])
   }
 
-  @Test("Done while signed out asks for a login first and completes nothing yet")
-  func doneSignedOutAsksLogin() {
-    // Given
+  @Test("Done while signed out awaits a login, and once somebody signed in completes and leaves")
+  func doneSignedOutAwaitsLogin() {
+    // Given nobody signed in, and a login that ends signed in
     let sut = makeSUT(signedIn: false)
+    router.loginOutcome = .done("a@b.co")
     // When
-    sut.done(request: .init(note: ""))
-    // Then
-    #expect(router.loginCount == 1)
-    #expect(results.values.isEmpty)
-    #expect(router.dismissCount == 0)
-  }
-
-  @Test("Login true completes the order and leaves")
-  func loginTrueCompletes() {
-    // Given
-    let sut = makeSUT(signedIn: false)
     sut.done(request: .init(note: "hot"))
-    // When
-    router.loginCompletion?(true)
-    // Then
-    #expect(outcomes == ["success(coffee hot)"])
+    // Then the login was awaited first, then the order completed with the note
+    #expect(router.awaitedLoginCount == 1)
+    #expect(results.values == [.done("coffee hot")])
     #expect(router.dismissCount == 1)
   }
 
-  @Test("Login false keeps the screen and shows that signing in is required")
-  func loginFalseStays() {
+  @Test(
+    "A login closed by the person or taken away by the app keeps the order, saying sign-in is required",
+    arguments: [ChildOutcome<String>.closed, .interrupted])
+  func loginWithoutSignInStays(outcome: ChildOutcome<String>) {
     // Given
     let sut = makeSUT(signedIn: false)
-    sut.done(request: .init(note: ""))
+    router.loginOutcome = outcome
     // When
-    router.loginCompletion?(false)
+    sut.done(request: .init(note: ""))
     // Then
+    #expect(router.awaitedLoginCount == 1)
     #expect(results.values.isEmpty)
     #expect(router.dismissCount == 0)
     #expect(presenter.calls == ["signInRequired"])
   }
 
-  @Test("Cancel completes with cancelled and leaves")
-  func cancelCompletesCancelled() {
+  @Test("A login whose waiting was cancelled changes nothing: nobody waits for it")
+  func cancelledLoginChangesNothing() {
+    // Given
+    let sut = makeSUT(signedIn: false)
+    router.loginOutcome = .cancelled
+    // When
+    sut.done(request: .init(note: ""))
+    // Then
+    #expect(router.awaitedLoginCount == 1)
+    #expect(results.values.isEmpty)
+    #expect(presenter.calls.isEmpty)
+    #expect(router.dismissCount == 0)
+  }
+
+  @Test("Cancel ends the order as closed, and leaves")
+  func cancelEndsClosed() {
     // Given
     let sut = makeSUT(signedIn: false)
     // When
     sut.cancel()
     // Then
-    #expect(outcomes == ["failure(cancelled)"])
+    #expect(results.values == [.closed])
     #expect(router.dismissCount == 1)
   }
 
-  @Test("The screen closing (back button) completes with cancelled without asking to leave")
-  func closingCompletesCancelled() {
+  @Test("The screen closing (back button, back swipe) ends the order as closed, not leaving again")
+  func closingEndsClosed() {
     // Given
     let sut = makeSUT(signedIn: false)
     // When
     sut.screenDidClose()
     // Then
-    #expect(outcomes == ["failure(cancelled)"])
+    #expect(results.values == [.closed])
+    #expect(router.dismissCount == 0)
+  }
+
+  @Test("The app taking the screen away ends the order as interrupted, once")
+  func interruptEndsInterrupted() {
+    // Given
+    let sut = makeSUT(signedIn: false)
+    // When a link takes Order away, and its screen then closes
+    sut.interrupt()
+    sut.screenDidClose()
+    // Then
+    #expect(results.values == [.interrupted])
     #expect(router.dismissCount == 0)
   }
 
@@ -124,36 +133,34 @@ struct OrderInteractorTests {
     sut.screenDidClose()
     // When
     sut.cancel()
+    sut.interrupt()
     // Then
-    #expect(outcomes == ["success(coffee)"])
+    #expect(results.values == [.done("coffee")])
   }
 
   @Test("A login a link asks for completes the order with the restored note once signed in")
-  func linkedLoginCompletesWithRestoredNote() throws {
-    // Given an order whose screen restored a note, nobody signed in
+  func linkedLoginCompletesWithRestoredNote() {
+    // Given an order whose screen restored a note, nobody signed in, a login that signs in
     let sut = makeSUT(signedIn: false)
     sut.restore(request: .init(note: "with milk"))
-    // When a link asks for the login, and the login ends signed in
+    router.loginOutcome = .done("a@b.co")
+    // When a link asks for the login
     sut.logIn()
-    let loginDidEnd = try #require(router.loginCompletion)
-    loginDidEnd(true)
     // Then the order completes with the note, once, and leaves, as after Done's login
-    #expect(router.loginCount == 1)
-    #expect(outcomes == ["success(coffee with milk)"])
+    #expect(router.awaitedLoginCount == 1)
+    #expect(results.values == [.done("coffee with milk")])
     #expect(router.dismissCount == 1)
   }
 
-  @Test("A login a link asks for that ends without signing in keeps the order waiting")
-  func linkedLoginWithoutSigningIn() throws {
-    // Given an order, nobody signed in
+  @Test("An order whose screen is gone asks for no login")
+  func noRouterNoLogin() {
+    // Given an order whose router is gone
     let sut = makeSUT(signedIn: false)
-    // When a link asks for the login, and it ends without a sign-in
-    sut.logIn()
-    let loginDidEnd = try #require(router.loginCompletion)
-    loginDidEnd(false)
-    // Then nothing completes, and the screen says that signing in is required
-    #expect(outcomes.isEmpty)
-    #expect(presenter.calls == ["signInRequired"])
-    #expect(router.dismissCount == 0)
+    sut.router = nil
+    // When
+    sut.done(request: .init(note: ""))
+    // Then
+    #expect(router.awaitedLoginCount == 0)
+    #expect(results.values.isEmpty)
   }
 }

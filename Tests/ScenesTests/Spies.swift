@@ -1,26 +1,38 @@
 import Scenes
+import Testing
 
 // Hand-written test doubles: a spy records calls, a stub answers.
 
 @MainActor
 final class MainRouterSpy: MainRouterProtocol {
   var orderedMessages: [String] = []
-  var orderCompletion: ((Result<String, Error>) -> Void)?
-  func order(message: String, completion: @escaping (Result<String, Error>) -> Void) {
+  var orderCompletion: ((ChildOutcome<String>) -> Void)?
+  func order(message: String, completion: @escaping (ChildOutcome<String>) -> Void) {
     orderedMessages.append(message)
     orderCompletion = completion
   }
 }
 
+/// Order's router as its interactor awaits it: an awaited login returns `loginOutcome` as soon
+/// as it is asked for, so the interactor goes on within the call that asked.
 @MainActor
 final class OrderRouterSpy: OrderRouterProtocol {
-  var loginCount = 0
+  var awaitedLoginCount = 0
+  var loginOutcome: ChildOutcome<String>
   var dismissCount = 0
-  var loginCompletion: ((Bool) -> Void)?
 
-  func login(completion: @escaping (Bool) -> Void) {
-    loginCount += 1
-    loginCompletion = completion
+  init(loginOutcome: ChildOutcome<String> = .closed) {
+    self.loginOutcome = loginOutcome
+  }
+
+  /// The interactor awaits the login; the completion form is the router's to implement.
+  func login(completion: @escaping (ChildOutcome<String>) -> Void) {
+    Issue.record("OrderInteractor awaits its login")
+  }
+
+  func login() async -> ChildOutcome<String> {
+    awaitedLoginCount += 1
+    return loginOutcome
   }
 
   func dismiss() { dismissCount += 1 }
@@ -30,14 +42,14 @@ final class OrderRouterSpy: OrderRouterProtocol {
 final class LoginRouterSpy: LoginRouterProtocol {
   var registrationFinishes: [(Account) -> Void] = []
   var endRegistrationCount = 0
-  var dismissals: [Bool] = []
+  var dismissals: [String?] = []
 
   func startRegistration(onFinish: @escaping (Account) -> Void) {
     registrationFinishes.append(onFinish)
   }
 
   func endRegistration() { endRegistrationCount += 1 }
-  func dismiss(signedIn: Bool) { dismissals.append(signedIn) }
+  func dismiss(signedInAs email: String?) { dismissals.append(email) }
 }
 
 @MainActor

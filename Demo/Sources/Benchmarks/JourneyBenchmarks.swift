@@ -9,27 +9,28 @@ import BenchmarkReport
 /// machine weighs on all of them alike rather than on one ratio.
 @MainActor
 enum JourneyBenchmarks {
-  static func run(runs: Int, repetitions: Int) -> [BenchmarkReport.JourneyRow] {
+  static func run(runs: Int, repetitions: Int) async -> [BenchmarkReport.JourneyRow] {
     let clock = ContinuousClock()
-    return sampleJourneys.map { journey in
-      let paths = observedPaths(of: journey)
+    var rows: [BenchmarkReport.JourneyRow] = []
+    for journey in sampleJourneys {
+      let paths = await observedPaths(of: journey)
       // nil is the floor.
       let contenders: [Variant?] = [nil] + Variant.allCases
       var samples = Array(repeating: [Double](), count: contenders.count)
       for run in 0..<runs {
         for turn in contenders.indices {
           let index = (turn + run) % contenders.count
-          samples[index].append(
-            clock.measure {
-              for _ in 0..<repetitions {
-                if let variant = contenders[index] {
-                  let app = variant.launch(instrumented: false)
-                  for step in journey.steps { try? app.perform(step.action) }
-                } else {
-                  FloorApp.replay(paths)
-                }
+          let duration = await clock.measure {
+            for _ in 0..<repetitions {
+              if let variant = contenders[index] {
+                let app = variant.launch(instrumented: false)
+                for step in journey.steps { try? await app.perform(step.action) }
+              } else {
+                FloorApp.replay(paths)
               }
-            }.nanoseconds / 1000 / Double(repetitions))
+            }
+          }
+          samples[index].append(duration.nanoseconds / 1000 / Double(repetitions))
         }
       }
       let timings = zip(contenders, samples).map { contender, samples in
@@ -41,17 +42,19 @@ enum JourneyBenchmarks {
       for (variant, timing) in zip(Variant.allCases, timings.dropFirst()) {
         variants[variant.rawValue] = timing
       }
-      return BenchmarkReport.JourneyRow(journey: journey.id, floor: timings[0], variants: variants)
+      rows.append(
+        BenchmarkReport.JourneyRow(journey: journey.id, floor: timings[0], variants: variants))
     }
+    return rows
   }
 
   /// The current window and its canonical path after launch and after every step, as the
   /// router variant shows them, and what each step typed.
-  static func observedPaths(of journey: Journey) -> [FloorApp.Step] {
+  static func observedPaths(of journey: Journey) async -> [FloorApp.Step] {
     let app = Variant.router.launch()
     var paths = [FloorApp.Step(window: app.currentWindow, path: app.path, typed: nil)]
     for step in journey.steps {
-      try? app.perform(step.action)
+      try? await app.perform(step.action)
       var typed: String?
       if case .type(_, let text) = step.action { typed = text }
       paths.append(FloorApp.Step(window: app.currentWindow, path: app.path, typed: typed))

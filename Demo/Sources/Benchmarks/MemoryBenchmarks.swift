@@ -9,21 +9,24 @@ import Routing
 /// Bytes in use per screen shown, and what is still alive after many journeys.
 @MainActor
 enum MemoryBenchmarks {
-  static func run(screens: Int, journeys: Int) -> [BenchmarkReport.MemoryRow] {
-    Variant.allCases.map { variant in
-      let perScreen = bytesPerScreen(variant, count: screens)
-      let after = aliveAfterJourneys(variant, count: journeys)
-      return BenchmarkReport.MemoryRow(
-        variant: variant.rawValue, bytesPerScreen: perScreen,
-        journeys: journeys, aliveAfterJourneys: after.alive, bytesInUseGrowth: after.growth)
+  static func run(screens: Int, journeys: Int) async -> [BenchmarkReport.MemoryRow] {
+    var rows: [BenchmarkReport.MemoryRow] = []
+    for variant in Variant.allCases {
+      let perScreen = await bytesPerScreen(variant, count: screens)
+      let after = await aliveAfterJourneys(variant, count: journeys)
+      rows.append(
+        BenchmarkReport.MemoryRow(
+          variant: variant.rawValue, bytesPerScreen: perScreen,
+          journeys: journeys, aliveAfterJourneys: after.alive, bytesInUseGrowth: after.growth))
     }
+    return rows
   }
 
   /// Detail screens wired by `variant`, pushed and kept on one stack: bytes in use per screen.
   /// The app reads no transcript, so it keeps none, as a measurement launches.
-  static func bytesPerScreen(_ variant: Variant, count: Int) -> Double {
+  static func bytesPerScreen(_ variant: Variant, count: Int) async -> Double {
     let app = variant.launch(recordsTranscript: false)
-    try? app.perform(.selectTab("Explore"))
+    try? await app.perform(.selectTab("Explore"))
     guard let navigation = app.host.visibleScreen?.navigationController else { return 0 }
     let before = inUse()
     switch variant {
@@ -43,15 +46,17 @@ enum MemoryBenchmarks {
   }
 
   /// Runs `count` journeys (all of them, in turn), each launched and shut down.
-  static func aliveAfterJourneys(_ variant: Variant, count: Int) -> (alive: Int, growth: Int) {
+  static func aliveAfterJourneys(_ variant: Variant, count: Int) async -> (
+    alive: Int, growth: Int
+  ) {
     var alive = 0
-    _ = JourneyRunner.run(sampleJourneys[0], on: variant)
+    _ = await JourneyRunner.run(sampleJourneys[0], on: variant)
     let before = inUse()
     for index in 0..<count {
       let journey = sampleJourneys[index % sampleJourneys.count]
       let app = variant.launch()
-      for step in journey.steps { try? app.perform(step.action) }
-      alive += app.shutDown().count
+      for step in journey.steps { try? await app.perform(step.action) }
+      alive += await app.shutDown().count
     }
     return (alive, inUse() - before)
   }

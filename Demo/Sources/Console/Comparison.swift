@@ -120,7 +120,7 @@ public enum Comparison {
   }
 
   /// Measures `variant`; `repetitions` runs through all journeys are timed.
-  public static func measure(_ variant: Variant, repetitions: Int = 15) -> Figures {
+  public static func measure(_ variant: Variant, repetitions: Int = 15) async -> Figures {
     let files = navigationSources(of: variant).flatMap { swiftFiles(at: $0) }
     var lines = 0
     var types = 0
@@ -158,7 +158,7 @@ public enum Comparison {
     for journey in sampleJourneys {
       let app = variant.launch()
       for step in journey.steps {
-        try? app.perform(step.action)
+        try? await app.perform(step.action)
         // Every window's screens: the host tracks the objects of all of them.
         let screens = app.windowPaths.compactMap { path in
           path.split(separator: ":").last.map {
@@ -167,13 +167,14 @@ public enum Comparison {
         }.reduce(0, +)
         ratios.append(Double(app.host.liveTrackedObjectCount) / Double(max(screens, 1)))
       }
-      leaks += app.host.leaks.count + app.shutDown().count
+      leaks += app.host.leaks.count
+      leaks += await app.shutDown().count
     }
     var durations: [Double] = []
     let clock = ContinuousClock()
     for _ in 0..<repetitions {
-      let elapsed = clock.measure {
-        for journey in sampleJourneys { _ = JourneyRunner.run(journey, on: variant) }
+      let elapsed = await clock.measure {
+        for journey in sampleJourneys { _ = await JourneyRunner.run(journey, on: variant) }
       }
       durations.append(
         Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
@@ -224,10 +225,10 @@ public enum Comparison {
   }
 
   /// Runs the whole comparison, writing as it goes; true when every journey is equal.
-  public static func run(showTranscripts: Bool, write: (String) -> Void) -> Bool {
+  public static func run(showTranscripts: Bool, write: (String) -> Void) async -> Bool {
     var allEqual = true
     for journey in sampleJourneys {
-      let steps = Lockstep.run(journey.steps.map(\.action))
+      let steps = await Lockstep.run(journey.steps.map(\.action))
       if let different = steps.first(where: { !$0.isEqual }) {
         allEqual = false
         write("Journey \(journey.id): differs at step \(different.step) (\(different.action))")
@@ -242,7 +243,7 @@ public enum Comparison {
     }
     write("")
     var figures: [Variant: Figures] = [:]
-    for variant in Variant.allCases { figures[variant] = measure(variant) }
+    for variant in Variant.allCases { figures[variant] = await measure(variant) }
     table(figures).forEach(write)
     return allEqual
   }

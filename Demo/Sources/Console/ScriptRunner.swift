@@ -8,16 +8,17 @@ public enum ScriptRunner {
   /// expectation, after a line that names it by its number.
   public static func run(
     lines: [String], session: ConsoleSession, write: (String) -> Void
-  ) -> Int32 {
+  ) async -> Int32 {
     var remaining = lines.makeIterator()
-    return run(next: { remaining.next().map(LineReader.Line.text) }, session: session, write: write)
+    return await run(
+      next: { remaining.next().map(LineReader.Line.text) }, session: session, write: write)
   }
 
   /// Runs the lines `next` reads, one at a time as they come; returns the exit status as
   /// `run(lines:session:write:)` does. A line too long, or not UTF-8, is refused unread.
   public static func run(
     next: () -> LineReader.Line?, session: ConsoleSession, write: (String) -> Void
-  ) -> Int32 {
+  ) async -> Int32 {
     var index = 0
     while let read = next() {
       defer { index += 1 }
@@ -35,7 +36,7 @@ public enum ScriptRunner {
       }
       if case .nothing = (try? ConsoleCommand.parse(line).get()) ?? .help { continue }
       let echo = ConsoleEcho.line(line, on: session.app)
-      let reply = session.execute(line)
+      let reply = await session.execute(line)
       write("> \(echo)")
       reply.lines.forEach(write)
       switch reply.status {

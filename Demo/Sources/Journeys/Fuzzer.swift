@@ -48,11 +48,13 @@ public enum Fuzzer {
 
     /// A failure; its script is made by taking `actions` on a fresh app. Whatever `problem`
     /// says, a text the script masks (typed into a password field) is masked in it too.
-    @MainActor public init(seed: UInt64, step: Int, problem: String, actions: [JourneyAction]) {
+    @MainActor public init(
+      seed: UInt64, step: Int, problem: String, actions: [JourneyAction]
+    ) async {
       self.seed = seed
       self.step = step
       self.actions = actions
-      let script = Fuzzer.echoes(of: actions)
+      let script = await Fuzzer.echoes(of: actions)
       self.script = script
       var masked = problem
       for (action, echo) in zip(actions, script) where echo != action.description {
@@ -154,7 +156,7 @@ public enum Fuzzer {
   public static func run(
     seed: UInt64, steps: Int, sessionLength: Int = Fuzzer.sessionLength, shard: Shard = .whole,
     progress: (Int) -> Void = { _ in }
-  ) -> Failure? {
+  ) async -> Failure? {
     var done = 0
     for session in sessions(steps: steps, sessionLength: sessionLength, shard: shard) {
       var generator = SeededGenerator(seed: seed, stream: UInt64(session.lowerBound))
@@ -164,12 +166,13 @@ public enum Fuzzer {
       for turn in session {
         let action = randomAction(on: apps[0], turn: turn, using: &generator)
         actions.append(action)
-        if let problem = step(apps, action) {
-          return Failure(seed: seed, step: turn + 1, problem: problem, actions: shrink(actions))
+        if let problem = await step(apps, action) {
+          return await Failure(
+            seed: seed, step: turn + 1, problem: problem, actions: shrink(actions))
         }
       }
-      if let problem = shutDown(apps) {
-        return Failure(
+      if let problem = await shutDown(apps) {
+        return await Failure(
           seed: seed, step: session.upperBound, problem: problem, actions: shrink(actions))
       }
       done += session.count
@@ -228,27 +231,30 @@ public enum Fuzzer {
 
   /// Replays `actions` on fresh launches of both variants, then shuts them down; the first
   /// problem, or nil.
-  public static func replay(_ actions: [JourneyAction]) -> String? {
+  public static func replay(_ actions: [JourneyAction]) async -> String? {
     let apps = Variant.allCases.map { $0.launch(recordsTranscript: false) }
     for action in actions {
-      if let problem = step(apps, action) { return problem }
+      if let problem = await step(apps, action) { return problem }
     }
-    return shutDown(apps)
+    return await shutDown(apps)
   }
 
   /// `actions` as the console echoes them, each on the screen it is taken on in a fresh app.
-  public static func echoes(of actions: [JourneyAction]) -> [String] {
+  public static func echoes(of actions: [JourneyAction]) async -> [String] {
     let app = Variant.router.launch(recordsTranscript: false)
-    return actions.map { action in
-      defer { try? app.perform(action) }
-      return app.echo(action)
+    var echoes: [String] = []
+    for action in actions {
+      echoes.append(app.echo(action))
+      try? await app.perform(action)
     }
+    return echoes
   }
 
   /// The shortest list found, by removing chunks then single actions, for which `fails` holds.
   public static func shrink(
-    _ actions: [JourneyAction], fails: ([JourneyAction]) -> Bool = { replay($0) != nil }
-  ) -> [JourneyAction] {
+    _ actions: [JourneyAction],
+    fails: ([JourneyAction]) async -> Bool = { await replay($0) != nil }
+  ) async -> [JourneyAction] {
     var current = actions
     var chunk = max(current.count / 2, 1)
     while chunk >= 1 {
@@ -257,7 +263,7 @@ public enum Fuzzer {
       while index < current.count {
         var candidate = current
         candidate.removeSubrange(index..<min(index + chunk, candidate.count))
-        if fails(candidate) {
+        if await fails(candidate) {
           current = candidate
           removedAny = true
         } else {
@@ -294,22 +300,22 @@ public enum Fuzzer {
     candidates(on: app, turn: turn).randomElement(using: &generator) ?? .selectTab("Shop")
   }
 
-  private static func shutDown(_ apps: [RunningApp]) -> String? {
+  private static func shutDown(_ apps: [RunningApp]) async -> String? {
     for app in apps {
-      let leaks = app.shutDown()
+      let leaks = await app.shutDown()
       if !leaks.isEmpty { return "\(app.variant) leaked \(leaks) after shut down" }
     }
     return nil
   }
 
-  private static func step(_ apps: [RunningApp], _ action: JourneyAction) -> String? {
+  private static func step(_ apps: [RunningApp], _ action: JourneyAction) async -> String? {
     var outcomes: [String] = []
     var links: [AppLink?] = []
     for app in apps {
       app.host.clearTranscript()
       let saved = action == .disconnect ? app.restorableScreen : nil
       do {
-        try app.perform(action)
+        try await app.perform(action)
         outcomes.append("ok")
       } catch {
         outcomes.append(error.description)
@@ -321,7 +327,7 @@ public enum Fuzzer {
       }
       let link = app.link
       links.append(link)
-      if let problem = RoundTrip.problem(opening: link, of: app) { return problem }
+      if let problem = await RoundTrip.problem(opening: link, of: app) { return problem }
     }
     guard Set(outcomes).count == 1 else { return "outcomes differ after \(action): \(outcomes)" }
     // Each window's path is read once: the current window's is the path of the screen shown.
@@ -348,13 +354,16 @@ enum RoundTrip {
   private static var tried: [Variant: Set<AppLink>] = [:]
 
   /// What is wrong with opening `link`, `app`'s place, from a cold start, or nil.
-  static func problem(opening link: AppLink?, of app: RunningApp) -> String? {
+  static func problem(opening link: AppLink?, of app: RunningApp) async -> String? {
     guard let link, tried[app.variant, default: []].insert(link).inserted else { return nil }
     let fresh = app.variant.launch(link: link.url, recordsTranscript: false)
-    defer { _ = fresh.shutDown() }
-    guard fresh.path == app.path else {
-      return "\(app.variant): \(link) from a cold start reaches \(fresh.path), not \(app.path)"
-    }
-    return fresh.firstProblem.map { "\(app.variant): \(link) from a cold start: \($0)" }
+    let problem: String? =
+      if fresh.path != app.path {
+        "\(app.variant): \(link) from a cold start reaches \(fresh.path), not \(app.path)"
+      } else {
+        fresh.firstProblem.map { "\(app.variant): \(link) from a cold start: \($0)" }
+      }
+    _ = await fresh.shutDown()
+    return problem
   }
 }

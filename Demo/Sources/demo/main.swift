@@ -59,7 +59,7 @@ private func put(_ text: String, to descriptor: Int32) {
 }
 
 @MainActor
-func main() -> Int32 {
+func main() async -> Int32 {
   // A closed pipe is a failed write, reported by `put`, not a signal that kills the process.
   signal(SIGPIPE, SIG_IGN)
   // A process started from a thread that blocks signals inherits the mask: unblock those a
@@ -81,22 +81,22 @@ func main() -> Int32 {
     say(usage)
     return 0
   case .tour(let variant):
-    return Tour.run(variant: variant, style: style) { say($0) } ? 0 : 1
+    return await Tour.run(variant: variant, style: style) { say($0) } ? 0 : 1
   case .compare(let transcripts):
-    return Comparison.run(showTranscripts: transcripts) { say($0) } ? 0 : 1
+    return await Comparison.run(showTranscripts: transcripts) { say($0) } ? 0 : 1
   case .fuzz(let options):
-    return fuzz(options)
+    return await fuzz(options)
   case .graph(let variant):
-    say(NavigationGraph.mermaid(NavigationGraph.observe(on: variant)))
+    say(NavigationGraph.mermaid(await NavigationGraph.observe(on: variant)))
     return 0
   case .sequence:
-    say(SequenceDiagram.orderThroughLogin())
+    say(await SequenceDiagram.orderThroughLogin())
     return 0
   case .pictures(let folder):
     let url = URL(fileURLWithPath: folder, isDirectory: true)
     do {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-      for (index, picture) in ScreenPicture.strip().enumerated() {
+      for (index, picture) in await ScreenPicture.strip().enumerated() {
         let file = url.appendingPathComponent(ScreenPicture.fileName(index))
         try picture.svg.write(to: file, atomically: true, encoding: .utf8)
         say("\(file.lastPathComponent): \(picture.name)")
@@ -118,7 +118,7 @@ func main() -> Int32 {
     defer { close(descriptor) }
     var reader = LineReader(fileDescriptor: descriptor)
     let session = ConsoleSession(variant: variant, style: style, link: link)
-    return ScriptRunner.run(next: { reader.next() }, session: session, write: { say($0) })
+    return await ScriptRunner.run(next: { reader.next() }, session: session, write: { say($0) })
   case .walkThrough(let variant, let link):
     let isTerminal = isatty(STDIN_FILENO) == 1
     let session = ConsoleSession(
@@ -126,9 +126,9 @@ func main() -> Int32 {
     if link != nil { for line in session.launchTrace { say(line) } }
     var reader = LineReader(fileDescriptor: STDIN_FILENO)
     guard isTerminal else {
-      return ScriptRunner.run(next: { reader.next() }, session: session, write: { say($0) })
+      return await ScriptRunner.run(next: { reader.next() }, session: session, write: { say($0) })
     }
-    return interactive(session, style: style, reader: &reader)
+    return await interactive(session, style: style, reader: &reader)
   }
 }
 
@@ -158,7 +158,7 @@ func openScript(_ path: String) -> Result<Int32, ScriptProblem> {
 /// editor draws the text of a line that types one masked as it is typed.
 @MainActor
 func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout LineReader)
-  -> Int32
+  async -> Int32
 {
   let variant = session.app.variant
   say(style.bold("The sample app, \(variant.rawValue) variant. Type help for the commands."))
@@ -191,17 +191,17 @@ func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout L
       if text.isEmpty {
         guard let secret = readSecret(prompt: "\(ConsoleEcho.calm(field)) (not shown): ", &reader)
         else { return 0 }
-        reply = session.perform(.type(field: field, text: secret))
+        reply = await session.perform(.type(field: field, text: secret))
       } else {
         // The editor drew the text masked as it was typed.
-        reply = session.execute(line)
+        reply = await session.execute(line)
       }
     } else if ConsoleEcho.holdsSecret(line, on: session.app) {
       // A line that may hold a mistyped secret was drawn masked as it was typed; never kept.
-      reply = session.execute(line)
+      reply = await session.execute(line)
     } else {
       editor.remember(line)
-      reply = session.execute(line)
+      reply = await session.execute(line)
     }
     for line in reply.lines { say(line) }
     if reply.status == .quit { return 0 }
@@ -283,7 +283,7 @@ func readSecret(prompt: String, _ reader: inout LineReader) -> String? {
 }
 
 @MainActor
-func fuzz(_ options: Invocation.FuzzOptions) -> Int32 {
+func fuzz(_ options: Invocation.FuzzOptions) async -> Int32 {
   if options.shard == nil {
     let sessions = Fuzzer.sessionCount(steps: options.steps)
     if min(options.jobs, sessions) > 1 {
@@ -297,8 +297,8 @@ func fuzz(_ options: Invocation.FuzzOptions) -> Int32 {
   let clock = ContinuousClock()
   var failure: Fuzzer.Failure?
   var reported = 0
-  let elapsed = clock.measure {
-    failure = Fuzzer.run(seed: options.seed, steps: options.steps, shard: shard) { done in
+  let elapsed = await clock.measure {
+    failure = await Fuzzer.run(seed: options.seed, steps: options.steps, shard: shard) { done in
       guard done / 100_000 > reported else { return }
       reported = done / 100_000
       say("\(label)\(done) steps")
@@ -410,4 +410,4 @@ func seconds(_ duration: Duration) -> String {
   return String(format: "%.1f s", Double(whole) + Double(fraction) / 1e18)
 }
 
-exit(MainActor.assumeIsolated { main() })
+exit(await main())

@@ -10,14 +10,14 @@ import Testing
 @MainActor
 struct ComparisonDocumentTests {
   @Test("Every counted figure in docs/COMPARISON.md is what demo compare counts now")
-  func countedFiguresMatch() throws {
+  func countedFiguresMatch() async throws {
     // Given the document's table and the figures measured now
     let document = try String(
       contentsOf: Comparison.packageRoot.appendingPathComponent("docs/COMPARISON.md"),
       encoding: .utf8)
     var figures: [Variant: Comparison.Figures] = [:]
     for variant in Variant.allCases {
-      figures[variant] = Comparison.measure(variant, repetitions: 1)
+      figures[variant] = await Comparison.measure(variant, repetitions: 1)
     }
     // When the table is generated from them
     let generated = Comparison.table(figures).filter { !$0.contains("time per journey") }
@@ -63,10 +63,10 @@ struct ComparisonDocumentTests {
   }
 
   @Test("Each comparison of the guide \"Which to pick\" still holds")
-  func guideHolds() throws {
+  func guideHolds() async throws {
     // Given both variants measured now, and the benchmark's dispatch figures
-    let router = Comparison.measure(.router, repetitions: 1)
-    let coordinator = Comparison.measure(.coordinator, repetitions: 1)
+    let router = await Comparison.measure(.router, repetitions: 1)
+    let coordinator = await Comparison.measure(.coordinator, repetitions: 1)
     let data = try Data(
       contentsOf: Comparison.packageRoot.appendingPathComponent("docs/benchmarks.json"))
     let dispatch = try #require(

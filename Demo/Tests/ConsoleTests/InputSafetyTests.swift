@@ -10,9 +10,9 @@ import Testing
 @MainActor
 struct InputSafetyTests {
   /// Every line the console would print for `line`: its echo, then its reply.
-  private func printed(_ line: String, by sut: ConsoleSession) -> (ConsoleReply, [String]) {
+  private func printed(_ line: String, by sut: ConsoleSession) async -> (ConsoleReply, [String]) {
     let echo = ConsoleEcho.line(line, on: sut.app)
-    let reply = sut.execute(line)
+    let reply = await sut.execute(line)
     return (reply, ["> \(echo)"] + reply.lines)
   }
 
@@ -29,12 +29,12 @@ struct InputSafetyTests {
       "source -9223372036854775808", "window -9223372036854775808", "window 9223372036854775807",
       "window 0", "window -1", "window 5", "window +9", "window 99999999999999999999999",
     ])
-  func hugeNumbers(line: String) {
+  func hugeNumbers(line: String) async {
     // Given a session on Main
     let sut = ConsoleSession(variant: .router)
     let path = sut.app.path
     // When the line is executed
-    let reply = sut.execute(line)
+    let reply = await sut.execute(line)
     // Then it is refused in one line, and the app is where it was
     #expect(reply.status == .refused)
     #expect(reply.lines.count == 1)
@@ -42,7 +42,7 @@ struct InputSafetyTests {
   }
 
   @Test("Escape sequences typed or linked reach no output raw", arguments: Variant.allCases)
-  func escapeSequences(variant: Variant) {
+  func escapeSequences(variant: Variant) async {
     // Given a session, and text that would rename and clear a terminal
     let sut = ConsoleSession(variant: variant)
     let hostile = "\u{1B}]0;PWNED\u{07}\u{1B}[2J\u{0}\u{8}\u{9B}31m\u{202E}"
@@ -53,7 +53,7 @@ struct InputSafetyTests {
       "open sample://shop/order?message=%1B%5D0%3BPWNED%07%1B%5B2J", "open \(hostile)",
       "source \(hostile)", hostile,
     ] {
-      lines += printed(line, by: sut).1
+      lines += await printed(line, by: sut).1
     }
     // Then no line holds a control character; the text is shown escaped
     #expect(lines.allSatisfy(isCalm), "\(lines.filter { !isCalm($0) })")
@@ -69,11 +69,11 @@ struct InputSafetyTests {
       "Password S3cret-Zq9", "open sample://shop/order/login?message=tea&password=S3cret-Zq9",
       "open sample://shop/order/login?PASSWORD=S3cret-Zq9#x",
     ])
-  func passwordNeverEchoed(line: String) {
+  func passwordNeverEchoed(line: String) async {
     // Given a session on the login modal, run as a script so that refusals print too
     let sut = ConsoleSession(variant: .router)
     var output: [String] = []
-    let status = ScriptRunner.run(
+    let status = await ScriptRunner.run(
       lines: ["type message tea", "tap Order", "tap Done", line, "log", "tree"], session: sut
     ) { output.append($0) }
     // Then the secret is in no line, whether the line was run or refused
@@ -105,23 +105,23 @@ struct InputSafetyTests {
       ("type email ada@example.com", false), ("tap Log in", false), ("type password", false),
       ("help", false),
     ])
-  func secretsAreNotKept(line: String, holdsSecret: Bool) {
+  func secretsAreNotKept(line: String, holdsSecret: Bool) async {
     // Given a session on the login modal
     let sut = ConsoleSession(variant: .router)
-    for command in ["type message tea", "tap Order", "tap Done"] { _ = sut.execute(command) }
+    for command in ["type message tea", "tap Order", "tap Done"] { _ = await sut.execute(command) }
     // When the line is judged, then it holds a secret exactly when it types one or may
     #expect(ConsoleEcho.holdsSecret(line, on: sut.app) == holdsSecret)
   }
 
   @Test("A randomized run's failure masks what was typed into a password field, everywhere")
-  func fuzzScriptMasksPasswords() {
+  func fuzzScriptMasksPasswords() async {
     // Given a failure whose actions type a password on the login modal
     let actions: [JourneyAction] = [
       .type(field: "message", text: "tea"), .tap("Order"), .tap("Done"),
       .type(field: "password", text: "S3cret-Zq9"),
     ]
     // When it is printed, with a problem that names the last action as it was taken
-    let sut = Fuzzer.Failure(
+    let sut = await Fuzzer.Failure(
       seed: 1, step: 4,
       problem: "outcomes differ after \(actions[3]): [\"fine\", \"S3cret-Zq9 refused\"]",
       actions: actions)
@@ -134,21 +134,23 @@ struct InputSafetyTests {
   }
 
   @Test("The walk-through keeps a bounded log, and help says how much", arguments: Variant.allCases)
-  func boundedLog(variant: Variant) {
+  func boundedLog(variant: Variant) async {
     // Given a session
     let sut = ConsoleSession(variant: variant)
     // When thousands of commands run
-    for turn in 0..<1_500 { _ = sut.execute(turn.isMultiple(of: 2) ? "tab Explore" : "tab Shop") }
+    for turn in 0..<1_500 {
+      _ = await sut.execute(turn.isMultiple(of: 2) ? "tab Explore" : "tab Shop")
+    }
     // Then the host keeps no more than twice the log, log prints at most it, and help says it
     #expect(sut.app.host.transcript.count <= 2 * ConsoleSession.logLength)
-    #expect(sut.execute("log").lines.count <= 2 * ConsoleSession.logLength)
+    #expect(await sut.execute("log").lines.count <= 2 * ConsoleSession.logLength)
     #expect(ConsoleSession.help.contains { $0.contains("\(ConsoleSession.logLength) at the most") })
   }
 
   @Test(
     "Navigation, windows and the scene's life cycle, thousands of times, keep bounded bookkeeping",
     arguments: Variant.allCases)
-  func boundedBookkeeping(variant: Variant) {
+  func boundedBookkeeping(variant: Variant) async {
     // Given a session, and the cycles a person could repeat for ever
     let sut = ConsoleSession(variant: variant)
     let cycle = [
@@ -158,7 +160,7 @@ struct InputSafetyTests {
     // When they run a few hundred times
     var most = 0
     for _ in 0..<300 {
-      for command in cycle { _ = sut.execute(command) }
+      for command in cycle { _ = await sut.execute(command) }
       most = max(most, sut.app.host.watchedEntryCount)
     }
     // Then what the host watches for leaks and completions stayed within a bound that does not
@@ -170,15 +172,15 @@ struct InputSafetyTests {
   }
 
   @Test("reset and variant release the previous app", arguments: ["reset", "variant coordinator"])
-  func previousAppIsReleased(command: String) {
+  func previousAppIsReleased(command: String) async {
     // Given a session with an order open
     let sut = ConsoleSession(variant: .router)
-    _ = sut.execute("type message tea")
-    _ = sut.execute("tap Order")
+    _ = await sut.execute("type message tea")
+    _ = await sut.execute("tap Order")
     weak let oldHost = sut.app.host
     weak let oldScreen = sut.app.host.visibleScreen
     // When the app starts afresh
-    _ = sut.execute(command)
+    _ = await sut.execute(command)
     // Then nothing of the old app is alive
     #expect(oldHost == nil)
     #expect(oldScreen == nil)
@@ -200,7 +202,7 @@ struct InputSafetyTests {
   @Test(
     "Thousands of random lines: no crash, no control character, no password, bounded memory",
     arguments: Variant.allCases)
-  func consoleFuzz(variant: Variant) {
+  func consoleFuzz(variant: Variant) async {
     // Given a session and a seeded stream of lines: random bytes, controls, huge numbers, long
     // lines, unicode, and real commands, now and then walking to a password field
     var generator = SeededGenerator(seed: 2026)
@@ -219,7 +221,7 @@ struct InputSafetyTests {
         ]
         : [RandomLine.make(using: &generator, secret: secret)]
       for line in lines {
-        let (reply, printed) = printed(line, by: sut)
+        let (reply, printed) = await printed(line, by: sut)
         if reply.status == .refused { refused += 1 }
         output += printed.filter { !isCalm($0) || $0.contains(secret) }
       }

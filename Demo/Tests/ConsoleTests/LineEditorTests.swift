@@ -126,10 +126,12 @@ struct LineEditorSecretTests {
       "type password S3cret-Zq9", "tpye password S3cret-Zq9", "typepassword S3cret-Zq9",
       "type: password S3cret-Zq9",
     ])
-  func redrawsAreMasked(line: String) {
+  func redrawsAreMasked(line: String) async {
     // Given an editor that asks the console where a secret starts, on the login modal
     let session = ConsoleSession(variant: .router)
-    for command in ["type message tea", "tap Order", "tap Done"] { _ = session.execute(command) }
+    for command in ["type message tea", "tap Order", "tap Done"] {
+      _ = await session.execute(command)
+    }
     var sut = LineEditor()
     sut.secretStart = { ConsoleEcho.secretStart(of: $0, on: session.app) }
     // When the line is typed a key at a time, and its last key deleted and typed again

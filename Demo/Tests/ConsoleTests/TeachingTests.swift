@@ -9,12 +9,12 @@ struct TeachingTests {
   @Test(
     "owners draws what keeps the navigation layer alive, from the scene delegate down",
     arguments: Variant.allCases)
-  func ownersFromTheSceneDelegate(variant: Variant) {
+  func ownersFromTheSceneDelegate(variant: Variant) async {
     // Given the login modal over an order
     let session = ConsoleSession(variant: variant)
-    for line in ["type message tea", "tap Order", "tap Done"] { _ = session.execute(line) }
+    for line in ["type message tea", "tap Order", "tap Done"] { _ = await session.execute(line) }
     // When the person asks who holds whom
-    let sut = session.execute("owners").lines
+    let sut = await session.execute("owners").lines
     // Then the strong chain from the scene delegate to what drives the login is drawn
     let chain =
       variant == .router
@@ -33,14 +33,14 @@ struct TeachingTests {
   @Test(
     "The coordinator variant's routes are traced from the first connection on, as a link's or a restoration's"
   )
-  func routesFromTheFirstConnection() throws {
+  func routesFromTheFirstConnection() async throws {
     // Given the coordinator variant started by a link, then disconnected
     let url = try #require(URL(string: "sample://explore/detail"))
     let sut = ConsoleSession(variant: .coordinator, link: url)
     let coldStart = sut.launchTrace.joined(separator: "\n")
-    _ = sut.execute("disconnect")
+    _ = await sut.execute("disconnect")
     // When it connects again and restores the place
-    let connect = sut.execute("connect").lines.joined(separator: "\n")
+    let connect = await sut.execute("connect").lines.joined(separator: "\n")
     // Then the cold start shows the link's route to Detail, and the connection restoration's
     #expect(coldStart.contains("SceneNavigator.route(to: detail, from: home, by a link)"))
     #expect(connect.contains("SceneNavigator.route(to: detail, from: home, by restoration)"))
@@ -49,13 +49,13 @@ struct TeachingTests {
   @Test(
     "owners draws, from the code, who holds whom behind Order, with a reason for each weak one",
     arguments: Variant.allCases)
-  func ownersBehindOrder(variant: Variant) {
+  func ownersBehindOrder(variant: Variant) async {
     // Given Order on screen
     let session = ConsoleSession(variant: variant)
-    _ = session.execute("type message tea")
-    _ = session.execute("tap Order")
+    _ = await session.execute("type message tea")
+    _ = await session.execute("tap Order")
     // When the person asks who holds whom
-    let drawing = session.execute("owners").lines.joined(separator: "\n")
+    let drawing = await session.execute("owners").lines.joined(separator: "\n")
     // Then the screen owns its interactor, the interactor holds its router weakly and its
     // presenter strongly, and the presenter holds the view weakly, each weak one with its why
     let router = variant == .router ? "OrderRouter" : "ShopCoordinator"
@@ -78,43 +78,43 @@ struct TeachingTests {
   }
 
   @Test("source names the file and line of a type, and of the method a trace line shows")
-  func sourceLocations() throws {
+  func sourceLocations() async throws {
     // Given a session whose last trace's line 3 is MainRouter's request
     let sut = ConsoleSession(variant: .router)
-    _ = sut.execute("type message tea")
-    _ = sut.execute("tap Order")
+    _ = await sut.execute("type message tea")
+    _ = await sut.execute("tap Order")
     let file = try String(contentsOfFile: "Sources/Routing/MainRouter.swift", encoding: .utf8)
     let lines = file.split(separator: "\n", omittingEmptySubsequences: false)
     let declaration = try #require(lines.firstIndex { $0.contains("func order(message:") })
     // When it is asked for line 3, then it names the method's declaration and prints it
-    let reply = sut.execute("source 3").lines
+    let reply = await sut.execute("source 3").lines
     #expect(reply.first == "MainRouter.order: Sources/Routing/MainRouter.swift:\(declaration + 1)")
     #expect(reply.dropFirst().first == "\(declaration + 1)  \(lines[declaration])")
-    #expect(
+    await #expect(
       sut.execute("source MainRouter").lines.first?.hasPrefix(
         "MainRouter: Sources/Routing/MainRouter.swift:") == true)
-    #expect(sut.execute("source order").status == .refused)
-    #expect(
+    #expect(await sut.execute("source order").status == .refused)
+    await #expect(
       sut.execute("source Order").lines.first?.hasPrefix(
         "OrderViewController: Sources/Scenes/Order/OrderViewController.swift:") == true)
   }
 
   @Test("whoami and logout say who is signed in, and sign out; a logout with nobody in is no error")
-  func whoamiAndLogout() {
+  func whoamiAndLogout() async {
     let session = ConsoleSession(variant: .coordinator)
-    #expect(session.execute("whoami").lines.first?.contains("demo@example.com") == true)
-    let nobody = session.execute("logout")
+    #expect(await session.execute("whoami").lines.first?.contains("demo@example.com") == true)
+    let nobody = await session.execute("logout")
     #expect(nobody.status == .ok && nobody.lines == ["Nobody is signed in; nothing to do."])
     for line in [
       "type message tea", "tap Order", "tap Done", "type email demo@example.com",
       "type password password1", "tap Log in",
     ] {
-      _ = session.execute(line)
+      _ = await session.execute(line)
     }
-    #expect(session.execute("whoami").lines == ["Signed in as demo@example.com."])
-    #expect(session.execute("logout").status == .ok)
-    _ = session.execute("tap Order")
-    _ = session.execute("tap Done")
+    #expect(await session.execute("whoami").lines == ["Signed in as demo@example.com."])
+    #expect(await session.execute("logout").status == .ok)
+    _ = await session.execute("tap Order")
+    _ = await session.execute("tap Done")
     #expect(session.app.path == "Shop: Main > Order | Login")
   }
 }
@@ -140,7 +140,7 @@ struct ReadmeTests {
   }
 
   @Test("Every console session the README shows is what the console prints now")
-  func consoleSessions() throws {
+  func consoleSessions() async throws {
     // Given each session of the README, with the commands its comment says come before it
     let parts = try Self.readme().components(separatedBy: "<!-- console after: ").dropFirst()
     #expect(parts.count >= 3)
@@ -148,12 +148,13 @@ struct ReadmeTests {
       let setup = try #require(part.components(separatedBy: " -->").first)
       let body = try #require(part.components(separatedBy: "```\n").dropFirst().first)
       let sut = ConsoleSession(variant: .router)
-      for command in setup.components(separatedBy: " · ") { _ = sut.execute(command) }
+      for command in setup.components(separatedBy: " · ") { _ = await sut.execute(command) }
       // When each of its commands is run
       var printed: [String] = []
       for line in body.split(separator: "\n", omittingEmptySubsequences: false)
       where line.hasPrefix("> ") {
-        printed += [String(line)] + sut.execute(String(line.dropFirst(2))).lines
+        let reply = await sut.execute(String(line.dropFirst(2)))
+        printed += [String(line)] + reply.lines
       }
       // Then the console prints, line for line, what the README shows
       #expect(printed.joined(separator: "\n") + "\n" == body, "after \(setup)")
@@ -161,25 +162,26 @@ struct ReadmeTests {
   }
 
   @Test("The README's ownership graph is what owners --mermaid draws behind Order")
-  func ownershipGraph() throws {
+  func ownershipGraph() async throws {
     // Given the README's graph, and Order on screen
     let sut = try Self.block(
       after: "`owners --mermaid` draws", openingWith: "graph TD", in: Self.readme())
     let session = ConsoleSession(variant: .router)
-    _ = session.execute("type message coffee")
-    _ = session.execute("tap Order")
+    _ = await session.execute("type message coffee")
+    _ = await session.execute("tap Order")
     // When the console draws who holds whom, then the README shows exactly that
-    #expect(sut == session.execute("owners --mermaid").lines.joined(separator: "\n") + "\n")
+    let drawn = await session.execute("owners --mermaid").lines
+    #expect(sut == drawn.joined(separator: "\n") + "\n")
   }
 
   @Test("The README's pictures are the files demo pictures writes, drawn from journey 1 now")
-  func pictureStrip() throws {
+  func pictureStrip() async throws {
     // Given the pictures the README shows, in order, and the files they name
     let readme = try Self.readme()
     let shown = readme.matches(of: /<img src="(docs\/pictures\/[^"]+)" width="160" alt="([^"]*)">/)
       .map { (path: String($0.output.1), name: String($0.output.2)) }
     // When journey 1 is drawn again
-    let sut = ScreenPicture.strip()
+    let sut = await ScreenPicture.strip()
     // Then the README shows each picture, named for its step, and each file is the drawing
     #expect(shown.map(\.path) == sut.indices.map { "docs/pictures/" + ScreenPicture.fileName($0) })
     #expect(shown.map(\.name) == sut.map(\.name))
@@ -196,12 +198,13 @@ struct ReadmeTests {
   }
 
   @Test("The README's sequence diagram is what demo sequence draws from journey 1")
-  func sequenceDiagram() throws {
+  func sequenceDiagram() async throws {
     // Given the README's diagram
     let sut = try Self.block(
       after: "swift run demo sequence", openingWith: "sequenceDiagram", in: Self.readme())
     // When one order is run through the login, then the README shows exactly its diagram
-    #expect(sut == SequenceDiagram.orderThroughLogin() + "\n")
+    let diagram = await SequenceDiagram.orderThroughLogin()
+    #expect(sut == diagram + "\n")
   }
 
   @Test("The README's figures about input are the code's")
@@ -243,7 +246,7 @@ struct ReadmeTests {
   }
 
   @Test("The README's navigation graph is the one demo graph observes")
-  func navigationGraph() throws {
+  func navigationGraph() async throws {
     // Given the README's graph
     let readme = try String(
       contentsOf: Comparison.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
@@ -251,7 +254,7 @@ struct ReadmeTests {
     let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
     let sut = "graph LR\n" + readme[start.upperBound..<end.lowerBound]
     // When demo graph observes the journeys
-    let observed = NavigationGraph.mermaid(NavigationGraph.observe(on: .router))
+    let observed = NavigationGraph.mermaid(await NavigationGraph.observe(on: .router))
     // Then the README shows exactly that graph
     #expect(sut == observed + "\n")
   }
@@ -347,17 +350,17 @@ struct ReadmeTests {
   @Test(
     "source n names the method trace line n shows acting, with its lines",
     arguments: Variant.allCases)
-  func sourceShowsTheMethod(variant: Variant) throws {
+  func sourceShowsTheMethod(variant: Variant) async throws {
     // Given the trace of an order
     let session = ConsoleSession(variant: variant)
-    _ = session.execute("type message tea")
-    let trace = session.execute("tap Order").lines
+    _ = await session.execute("type message tea")
+    let trace = await session.execute("tap Order").lines
     let number = try #require(
       trace.firstIndex { $0.contains(".order(message:") }.map {
         trace.distance(from: 1, to: $0) + 1
       })
     // When the person asks for the router's (or coordinator's) line
-    let sut = session.execute("source \(number)").lines
+    let sut = await session.execute("source \(number)").lines
     // Then the method is named with its file and line, and its declaration follows
     let owner = variant == .router ? "MainRouter" : "ShopCoordinator"
     #expect(sut.first?.hasPrefix("\(owner).order: Sources/") == true)

@@ -10,26 +10,26 @@ struct JourneyTests {
   @Test(
     "Every journey passes on each variant, with no leaks and no diagnostics",
     arguments: Variant.allCases, sampleJourneys)
-  func journeyOnVariant(variant: Variant, journey: Journey) {
-    let failure = JourneyRunner.run(journey, on: variant)
+  func journeyOnVariant(variant: Variant, journey: Journey) async {
+    let failure = await JourneyRunner.run(journey, on: variant)
     #expect(failure == nil, "journey \(journey.id): \(failure.map(String.init(describing:)) ?? "")")
   }
 
   @Test(
     "Every journey passes too with the seed's broadcasting navigator, the targeted one's twin",
     arguments: sampleJourneys)
-  func journeyWithBroadcast(journey: Journey) {
-    let failure = JourneyRunner.run(journey, on: .coordinator, delivery: .broadcast)
+  func journeyWithBroadcast(journey: Journey) async {
+    let failure = await JourneyRunner.run(journey, on: .coordinator, delivery: .broadcast)
     #expect(failure == nil, "journey \(journey.id): \(failure.map(String.init(describing:)) ?? "")")
   }
 
   @Test(
     "The app as it ships, with no tracing builders, walks every journey as the instrumented one",
     arguments: Variant.allCases, sampleJourneys)
-  func journeyUninstrumented(variant: Variant, journey: Journey) {
+  func journeyUninstrumented(variant: Variant, journey: Journey) async {
     // Given the sample with its own builders, as the benchmark measures it, when it takes
     // every step, then it reaches each path and text, with no diagnostic and no leak
-    let failure = JourneyRunner.run(journey, on: variant, instrumented: false)
+    let failure = await JourneyRunner.run(journey, on: variant, instrumented: false)
     #expect(failure == nil, "journey \(journey.id): \(failure.map(String.init(describing:)) ?? "")")
   }
 }
@@ -53,18 +53,18 @@ struct JourneyFactsTests {
 @MainActor
 struct JourneyRunnerTests {
   @Test("A wrong path or a missing text is reported with its step")
-  func wrongExpectationsFail() {
+  func wrongExpectationsFail() async {
     let wrongPath = Journey(0, "wrong path", [.init(.tap("Order"), "Shop: Main > Order")])
-    #expect(JourneyRunner.run(wrongPath, on: .router)?.step == 1)
+    #expect(await JourneyRunner.run(wrongPath, on: .router)?.step == 1)
     let wrongText = Journey(0, "wrong text", [.init(.tap("Order"), "Shop: Main", ["Ordered"])])
-    let failure = JourneyRunner.run(wrongText, on: .router)
+    let failure = await JourneyRunner.run(wrongText, on: .router)
     #expect(failure?.problem.contains("expected text \"Ordered\"") == true)
   }
 
   @Test("An action that is not possible on screen fails the journey")
-  func impossibleActionFails() {
+  func impossibleActionFails() async {
     let journey = Journey(0, "no such button", [.init(.tap("Teleport"), "Shop: Main")])
-    #expect(JourneyRunner.run(journey, on: .router)?.problem.contains("No button") == true)
+    #expect(await JourneyRunner.run(journey, on: .router)?.problem.contains("No button") == true)
   }
 
   @Test("Journeys render as console scripts, one command and its expectations a line")
@@ -82,15 +82,15 @@ struct JourneyRunnerTests {
 @MainActor
 struct LockstepTests {
   @Test("After every step of every journey, both variants show the same path and texts")
-  func variantsAgree() {
+  func variantsAgree() async {
     for journey in sampleJourneys {
-      #expect(Lockstep.firstDifference(in: journey) == nil, "journey \(journey.id)")
+      #expect(await Lockstep.firstDifference(in: journey) == nil, "journey \(journey.id)")
     }
   }
 
   @Test("Lockstep reports a difference when the variants disagree")
-  func differenceIsReported() {
-    let steps = Lockstep.run([.tap("Order")])
+  func differenceIsReported() async {
+    let steps = await Lockstep.run([.tap("Order")])
     #expect(steps.count == 1 && steps[0].isEqual)
     #expect(steps[0].transcripts[.router]?.contains("User.tap(Order)") == true)
     #expect(steps[0].transcripts[.coordinator]?.contains("User.tap(Order)") == true)

@@ -78,15 +78,15 @@ struct LinkTests {
   }
 
   @Test("A bad link is refused with one line and changes nothing", arguments: Variant.allCases)
-  func badLinksChangeNothing(variant: Variant) throws {
+  func badLinksChangeNothing(variant: Variant) async throws {
     // Given an app with an order open
     let app = variant.launch()
-    try app.perform(.open("sample://shop/order?message=tea"))
+    try await app.perform(.open("sample://shop/order?message=tea"))
     let path = app.path
     for text in Self.badLinks {
       let before = app.host.transcript.count
       // When a bad link is opened
-      #expect(throws: ActionError.self, "\(text)") { try app.perform(.open(text)) }
+      await #expect(throws: ActionError.self, "\(text)") { try await app.perform(.open(text)) }
       // Then it says why in one line, and nothing happened
       do { _ = try AppLink(string: text) } catch {
         #expect(!error.description.isEmpty && !error.description.contains("\n"))
@@ -122,12 +122,12 @@ struct LinkTests {
   }
 
   @Test("A cold start opens the link the scene connects with", arguments: Variant.allCases)
-  func coldStart(variant: Variant) throws {
+  func coldStart(variant: Variant) async throws {
     let link = try AppLink(string: "sample://explore/detail/hello")
     let app = variant.launch(link: link.url)
     #expect(app.path == "Explore: Home > Detail > HelloWorld")
     #expect(app.firstProblem == nil)
-    #expect(app.shutDown().isEmpty)
+    #expect(await app.shutDown().isEmpty)
   }
 }
 
@@ -137,7 +137,7 @@ struct RestorationTests {
   @Test(
     "A missing, foreign or damaged activity restores the launch state and says why",
     arguments: Variant.allCases)
-  func damagedActivities(variant: Variant) throws {
+  func damagedActivities(variant: Variant) async throws {
     let foreign = NSUserActivity(activityType: "com.example.other")
     let damaged = NSUserActivity(activityType: RestorationState.activityType)
     damaged.userInfo = ["shop": "sample://explore", "explore": "sample://shop", "selected": "shop"]
@@ -145,11 +145,11 @@ struct RestorationTests {
     for activity in [foreign, damaged, missing] {
       // Given an app away from its launch state, disconnected
       let app = variant.launch()
-      try app.perform(.open("sample://explore/detail"))
-      try app.perform(.disconnect)
+      try await app.perform(.open("sample://explore/detail"))
+      try await app.perform(.disconnect)
       // When the session's activity is replaced and a scene connects to it
       app.savedActivity = activity
-      try app.perform(.connect)
+      try await app.perform(.connect)
       // Then the app is as at launch, and the reason reads as one line
       #expect(app.path == "Shop: Main")
       #expect(app.firstProblem == nil)
@@ -163,7 +163,7 @@ struct RestorationTests {
   }
 
   @Test("A saved activity never holds a password", arguments: Variant.allCases)
-  func noPasswordSaved(variant: Variant) throws {
+  func noPasswordSaved(variant: Variant) async throws {
     let app = variant.launch()
     for action: JourneyAction in [
       .type(field: "message", text: "tea"), .tap("Order"), .tap("Done"),
@@ -171,7 +171,7 @@ struct RestorationTests {
       .type(field: "value", text: "a@b.co"), .tap("Next"), .type(field: "value", text: "hunter22"),
       .background,
     ] {
-      try app.perform(action)
+      try await app.perform(action)
     }
     let saved = "\(app.savedActivity?.userInfo ?? [:])"
     #expect(!saved.contains("hunter22"))

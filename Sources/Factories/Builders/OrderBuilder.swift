@@ -13,7 +13,7 @@ public protocol OrderBuildable {
   /// An Order screen for `message`; its outcome goes to `completion`, once.
   func build(
     message: String, router: any OrderRouterProtocol,
-    completion: @escaping (Result<String, Error>) -> Void
+    completion: @escaping (ChildOutcome<String>) -> Void
   ) -> OrderViewController
 }
 
@@ -29,7 +29,7 @@ public struct OrderBuilder: OrderBuildable {
 
   public func build(
     message: String, router: any OrderRouterProtocol,
-    completion: @escaping (Result<String, Error>) -> Void
+    completion: @escaping (ChildOutcome<String>) -> Void
   ) -> OrderViewController {
     let view = OrderViewController()
     let presenter = OrderPresenter()

@@ -28,7 +28,7 @@ public final class LoginInteractor: LoginBusinessLogic {
     self.accounts = accounts
     self.session = session
     self.presenter = presenter
-    session.observeSignIns(by: self) { [weak self] _ in self?.somebodySignedIn() }
+    session.observeSignIns(by: self) { [weak self] email in self?.somebodySignedIn(email) }
   }
 
   public func logIn(request: LoginModels.LogInRequest) {
@@ -45,7 +45,7 @@ public final class LoginInteractor: LoginBusinessLogic {
 
   public func cancel() {
     isOver = true
-    router?.dismiss(signedIn: false)
+    router?.dismiss(signedInAs: nil)
   }
 
   private func register(_ account: Account) {
@@ -62,13 +62,13 @@ public final class LoginInteractor: LoginBusinessLogic {
   private func signIn(email: String) {
     isOver = true
     session.signIn(email: email)
-    router?.dismiss(signedIn: true)
+    router?.dismiss(signedInAs: email)
   }
 
   /// Somebody signed in, in another window: this login, still open, ends as signed in.
-  private func somebodySignedIn() {
+  private func somebodySignedIn(_ email: String) {
     guard !isOver else { return }
     isOver = true
-    router?.dismiss(signedIn: true)
+    router?.dismiss(signedInAs: email)
   }
 }

@@ -6,7 +6,7 @@ public protocol LoginRouterProtocol: AnyObject {
   func startRegistration(onFinish: @escaping (Account) -> Void)
   /// Removes the registration steps, back to the Login screen.
   func endRegistration()
-  /// Dismisses the login modal; whoever asked for the login hears, once, whether somebody
-  /// signed in.
-  func dismiss(signedIn: Bool)
+  /// Dismisses the login modal; whoever asked for the login hears, once, the email of who
+  /// signed in (`.done`), or, for nil, that the person closed it.
+  func dismiss(signedInAs email: String?)
 }

@@ -25,10 +25,10 @@ public final class MainInteractor: MainBusinessLogic {
       presenter.presentOrder(response: .refused)
       return
     }
-    router?.order(message: message) { [presenter] result in
-      switch result {
-      case .success(let text): presenter.presentOrder(response: .ordered(text))
-      case .failure: presenter.presentOrder(response: .cancelled)
+    router?.order(message: message) { [presenter] outcome in
+      switch outcome {
+      case .done(let text): presenter.presentOrder(response: .ordered(text))
+      case .closed, .interrupted, .cancelled: presenter.presentOrder(response: .cancelled)
       }
     }
   }

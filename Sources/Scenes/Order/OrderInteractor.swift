@@ -16,9 +16,12 @@ public protocol OrderBusinessLogic: AnyObject {
   /// A link or a restored state asks for the login the order waits for, as Done does when
   /// nobody is signed in.
   func logIn()
+  /// A link takes the screen away: the order ends as interrupted.
+  func interrupt()
 }
 
-/// Order's logic: completes the order once signed in, asking for a login first if needed.
+/// Order's logic: completes the order once signed in, asking for a login first if needed and
+/// awaiting how it ends.
 @MainActor
 public final class OrderInteractor: OrderBusinessLogic {
   /// Where navigation requests go. Weak: the screen or a coordinator owns the router.
@@ -29,14 +32,14 @@ public final class OrderInteractor: OrderBusinessLogic {
   /// The note of the last Done, or the one restored: what the order completes with.
   private var note = ""
   /// The order's outcome, until it is delivered: exactly once, whichever path ends the order.
-  private var completion: ((Result<String, Error>) -> Void)?
+  private var completion: ((ChildOutcome<String>) -> Void)?
 
   /// Creates the interactor for `message`; `completion` receives the order's outcome, once.
   public init(
     message: String,
     session: any UserSession,
     presenter: any OrderPresentationLogic,
-    completion: @escaping (Result<String, Error>) -> Void
+    completion: @escaping (ChildOutcome<String>) -> Void
   ) {
     self.message = message
     self.session = session
@@ -51,11 +54,17 @@ public final class OrderInteractor: OrderBusinessLogic {
   public func done(request: OrderModels.DoneRequest) {
     note = request.note
     guard session.isSignedIn else { return logIn() }
-    complete(.success(text))
+    complete(.done(text))
   }
 
+  /// Asks for the login and awaits it. The task starts at once, so the login shows in the same
+  /// turn as the tap; it holds the order weakly, as a closed window may take the order first.
   public func logIn() {
-    router?.login { [weak self] signedIn in self?.loginDidEnd(signedIn) }
+    guard let router else { return }
+    Task.immediate { [weak self] in
+      let outcome = await router.login()
+      self?.loginDidEnd(outcome)
+    }
   }
 
   public func restore(request: OrderModels.RestoreRequest) {
@@ -63,11 +72,15 @@ public final class OrderInteractor: OrderBusinessLogic {
   }
 
   public func cancel() {
-    complete(.failure(OrderError.cancelled))
+    complete(.closed)
   }
 
   public func screenDidClose() {
-    deliver(.failure(OrderError.cancelled))
+    deliver(.closed)
+  }
+
+  public func interrupt() {
+    deliver(.interrupted)
   }
 
   /// The message, and the note after one space unless it is empty.
@@ -76,25 +89,26 @@ public final class OrderInteractor: OrderBusinessLogic {
     return note.isEmpty ? message : "\(message) \(note)"
   }
 
-  /// The login ended: signed in, the order completes.
-  private func loginDidEnd(_ signedIn: Bool) {
-    if signedIn {
-      complete(.success(text))
-    } else {
-      presenter.presentSignInRequired()
+  /// The login ended: signed in, the order completes; closed or interrupted, the screen says
+  /// that signing in is required; cancelled, nobody is waiting any more.
+  private func loginDidEnd(_ outcome: ChildOutcome<String>) {
+    switch outcome {
+    case .done: complete(.done(text))
+    case .closed, .interrupted: presenter.presentSignInRequired()
+    case .cancelled: break
     }
   }
 
-  /// Delivers the outcome, then leaves: leaving first would end the order as cancelled, as the
+  /// Delivers the outcome, then leaves: leaving first would end the order as closed, as the
   /// back button does.
-  private func complete(_ result: Result<String, Error>) {
-    deliver(result)
+  private func complete(_ outcome: ChildOutcome<String>) {
+    deliver(outcome)
     router?.dismiss()
   }
 
-  private func deliver(_ result: Result<String, Error>) {
+  private func deliver(_ outcome: ChildOutcome<String>) {
     guard let completion else { return }
     self.completion = nil
-    completion(result)
+    completion(outcome)
   }
 }

@@ -30,9 +30,3 @@ public enum OrderModels {
     public let error: String?
   }
 }
-
-/// Why an order did not complete.
-public enum OrderError: Error, Equatable, Sendable {
-  /// The person cancelled it, went back, or its screen is gone.
-  case cancelled
-}

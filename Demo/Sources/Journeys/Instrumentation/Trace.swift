@@ -1,4 +1,5 @@
 @_spi(HostTesting) import PresentationHost
+import Scenes
 
 /// Records what app objects did into the host's transcript, for the console's architecture
 /// trace. Only the composition root (`ScreenBuilders.tracing(into:)`) uses it: the sample never does.
@@ -10,9 +11,11 @@ final class Trace {
   /// The screen built last, so that a router's completion can be watched for the screen the
   /// router built while it ran.
   weak var lastBuilt: UIViewController?
+  /// The awaited requests, for their checks.
+  let ledger: AwaitLedger
 
-  init(host: HeadlessHost) {
-    self.host = host
+  init(host: HeadlessHost?, ledger: AwaitLedger = AwaitLedger()) {
+    (self.host, self.ledger) = (host, ledger)
   }
 
   /// `Subject.event`, or `Subject → event` when `event` starts with an arrow.
@@ -74,12 +77,27 @@ final class Trace {
     }
   }
 
+  /// Awaits `request`, the completion form of `name` made by `object`, as the interactor of
+  /// `screen` does: the trace shows the await and, on a later turn, the outcome it returned to
+  /// `receiver`; the ledger holds it to returning once.
+  func awaiting<Value>(
+    _ name: String, by object: AnyObject, for receiver: String, screen: UIViewController?,
+    request: (@escaping (ChildOutcome<Value>) -> Void) -> Void
+  ) async -> ChildOutcome<Value> {
+    record(by: object, "await \(name)")
+    let outcome = await ledger.awaiting(name, caller: screen, request: request)
+    record(by: object, "→ \(receiver): \(name) returned \(Self.describe(outcome))")
+    return outcome
+  }
+
   static func describe<Value>(_ value: Value) -> String {
     switch value {
-    case let result as Result<String, Error>:
-      switch result {
-      case .success(let text): ".success(\"\(text)\")"
-      case .failure(let error): ".failure(\(error))"
+    case let outcome as ChildOutcome<String>:
+      switch outcome {
+      case .done(let text): ".done(\"\(text)\")"
+      case .closed: ".closed"
+      case .interrupted: ".interrupted"
+      case .cancelled: ".cancelled"
       }
     default:
       "\(value)"

@@ -46,6 +46,10 @@ final class TracedOrderInteractor: OrderBusinessLogic {
     trace.forward("OrderViewController", "OrderInteractor.logIn", router: router)
     base.logIn()
   }
+  func interrupt() {
+    trace.forward("OrderViewController", "OrderInteractor.interrupt", router: router)
+    base.interrupt()
+  }
 }
 
 @MainActor

@@ -1,3 +1,4 @@
+import PresentationHost
 import Scenes
 
 // What each interactor asks of its router (or coordinator), recorded under the type that
@@ -11,15 +12,35 @@ protocol TracingRouter: AnyObject {
   var tracedObject: AnyObject? { get }
 }
 
+/// A traced router whose interactor awaits some of its requests: it knows the screen it
+/// serves, the one whose interactor awaits.
 @MainActor
-final class TracedMainRouter: MainRouterProtocol, TracingRouter {
+protocol AwaitTracingRouter: TracingRouter {
+  var screen: UIViewController? { get set }
+}
+
+@MainActor
+final class TracedMainRouter: MainRouterProtocol, AwaitTracingRouter {
   var tracedObject: AnyObject? { base }
   weak var base: (any MainRouterProtocol)?
+  weak var screen: UIViewController?
   let trace: Trace
   init(base: any MainRouterProtocol, trace: Trace) { (self.base, self.trace) = (base, trace) }
-  func order(message: String, completion: @escaping (Result<String, Error>) -> Void) {
-    guard let base else { return completion(.failure(OrderError.cancelled)) }
+  func order(message: String, completion: @escaping (ChildOutcome<String>) -> Void) {
+    guard let base else { return completion(.interrupted) }
     trace.record(by: base, "order(message: \"\(message)\")")
+    watchedOrder(message: message, completion: completion, base: base)
+  }
+  func order(message: String) async -> ChildOutcome<String> {
+    guard let base else { return .interrupted }
+    return await trace.awaiting(
+      "order(message: \"\(message)\")", by: base, for: "Main", screen: screen
+    ) { watchedOrder(message: message, completion: $0, base: base) }
+  }
+  private func watchedOrder(
+    message: String, completion: @escaping (ChildOutcome<String>) -> Void,
+    base: any MainRouterProtocol
+  ) {
     trace.watching(
       completion, name: "order(\"\(message)\") completion", from: "Order", to: "Main"
     ) { base.order(message: message, completion: $0) }
@@ -27,14 +48,26 @@ final class TracedMainRouter: MainRouterProtocol, TracingRouter {
 }
 
 @MainActor
-final class TracedOrderRouter: OrderRouterProtocol, TracingRouter {
+final class TracedOrderRouter: OrderRouterProtocol, AwaitTracingRouter {
   var tracedObject: AnyObject? { base }
   weak var base: (any OrderRouterProtocol)?
+  weak var screen: UIViewController?
   let trace: Trace
   init(base: any OrderRouterProtocol, trace: Trace) { (self.base, self.trace) = (base, trace) }
-  func login(completion: @escaping (Bool) -> Void) {
-    guard let base else { return completion(false) }
+  func login(completion: @escaping (ChildOutcome<String>) -> Void) {
+    guard let base else { return completion(.interrupted) }
     trace.record(by: base, "login")
+    watchedLogin(completion: completion, base: base)
+  }
+  func login() async -> ChildOutcome<String> {
+    guard let base else { return .interrupted }
+    return await trace.awaiting("login()", by: base, for: "Order", screen: screen) {
+      watchedLogin(completion: $0, base: base)
+    }
+  }
+  private func watchedLogin(
+    completion: @escaping (ChildOutcome<String>) -> Void, base: any OrderRouterProtocol
+  ) {
     trace.watching(completion, name: "login completion", from: "Login", to: "Order") {
       base.login(completion: $0)
     }
@@ -62,10 +95,10 @@ final class TracedLoginRouter: LoginRouterProtocol, TracingRouter {
     trace.record(by: base, "endRegistration")
     base.endRegistration()
   }
-  func dismiss(signedIn: Bool) {
+  func dismiss(signedInAs email: String?) {
     guard let base else { return }
-    trace.record(by: base, "dismiss(signedIn: \(signedIn))")
-    base.dismiss(signedIn: signedIn)
+    trace.record(by: base, "dismiss(signedInAs: \(email.map { "\"\($0)\"" } ?? "nil"))")
+    base.dismiss(signedInAs: email)
   }
 }
 

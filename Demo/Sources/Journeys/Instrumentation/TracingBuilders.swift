@@ -8,8 +8,10 @@ extension ScreenBuilders {
   /// a router's request, a build, a completion carrying a result), and the screen's parts and
   /// completions are registered for the leak and completion checks. Both navigation styles are
   /// assembled with them for the console and the tests; the sample itself knows nothing of it.
-  @_spi(HostTesting) public func tracing(into host: HeadlessHost) -> ScreenBuilders {
-    let tracing = TracingBuilder(base: self, trace: Trace(host: host))
+  @_spi(HostTesting) public func tracing(
+    into host: HeadlessHost, awaits ledger: AwaitLedger = AwaitLedger()
+  ) -> ScreenBuilders {
+    let tracing = TracingBuilder(base: self, trace: Trace(host: host, ledger: ledger))
     var traced = self
     traced.main = tracing
     traced.order = tracing
@@ -19,6 +21,15 @@ extension ScreenBuilders {
     traced.detail = tracing
     traced.helloWorld = tracing
     return traced
+  }
+
+  /// These builders as the app ships them, but for Order's: its router and interactor are
+  /// wrapped, recording nothing, so that `ledger` sees the login Order's interactor awaits
+  /// return, and a driver knows when it has run (`RunningApp.settle()`).
+  func settling(into ledger: AwaitLedger) -> ScreenBuilders {
+    var builders = self
+    builders.order = TracingBuilder(base: self, trace: Trace(host: nil, ledger: ledger))
+    return builders
   }
 }
 
@@ -41,7 +52,7 @@ private struct TracingBuilder: MainBuildable, OrderBuildable, LoginBuildable, Te
 
   func build(
     message: String, router: any OrderRouterProtocol,
-    completion: @escaping (Result<String, Error>) -> Void
+    completion: @escaping (ChildOutcome<String>) -> Void
   ) -> OrderViewController {
     trace.instrumented(
       TracedOrderRouter(base: router, trace: trace), for: router, builder: "OrderBuilder",
@@ -124,6 +135,7 @@ extension Trace {
     // The builder binds the router it is given, here the traced one, which is no screen's
     // router: the screen is bound to the router the app gave, as the builder would have.
     let screen = bind(build(traced), to: router, keptIn: slot)
+    (traced as? any AwaitTracingRouter)?.screen = screen
     let built = screen[keyPath: interactor]
     register(screen, builder: builder, router: router, interactor: built.map { $0 as AnyObject })
     screen[keyPath: interactor] = built.map { wrap($0, traced, self) }
