@@ -9,7 +9,7 @@ import Scenes
 public final class AwaitLedger {
   /// One awaited request.
   @MainActor
-  final class Request {
+  public final class Request {
     let name: String
     /// The screen whose interactor awaits. Weak: the ledger keeps nothing alive.
     weak var caller: UIViewController?
@@ -42,6 +42,8 @@ public final class AwaitLedger {
   }
 
   private var requests: [Request] = []
+  /// How many times an awaited request returned.
+  public private(set) var returnCount = 0
   /// How many requests were sent their outcome and have not returned yet.
   private var due = 0
   /// The driver waiting until none is due.
@@ -54,17 +56,22 @@ public final class AwaitLedger {
   /// alive.
   public var count: Int { requests.count }
 
-  /// Awaits `request`, the completion form of the request `name`, for `caller`'s interactor:
-  /// the ledger sees its outcome sent and the await return.
-  func awaiting<Value>(
-    _ name: String, caller: UIViewController?,
-    request: (@escaping (ChildOutcome<Value>) -> Void) -> Void
-  ) async -> ChildOutcome<Value> {
+  /// Records that `caller`'s interactor is about to await the request `name`. Not async: an
+  /// async call would keep `caller` alive for as long as the request is awaited.
+  @_spi(HostTesting) public func start(_ name: String, caller: UIViewController?) -> Request {
     // Requests that returned once and whose screen is gone can fail no check: forget them, so
     // that the ledger stays as small as the screens alive.
     requests.removeAll { $0.returns == 1 && $0.caller == nil }
     let awaited = Request(name: name, caller: caller)
     requests.append(awaited)
+    return awaited
+  }
+
+  /// Awaits `request`, the completion form of `awaited`: the ledger sees its outcome sent and
+  /// the await return.
+  @_spi(HostTesting) public func awaiting<Value>(
+    _ awaited: Request, request: (@escaping (ChildOutcome<Value>) -> Void) -> Void
+  ) async -> ChildOutcome<Value> {
     let outcome = await ChildOutcome.of { completion in
       let sending = Sending(awaited, ledger: self)
       request { outcome in
@@ -85,6 +92,7 @@ public final class AwaitLedger {
   private func returned(_ request: Request) {
     if request.isDue { due -= 1 }
     request.returns += 1
+    returnCount += 1
     if due == 0, let waiter {
       self.waiter = nil
       waiter.resume()

@@ -77,15 +77,16 @@ final class Trace {
     }
   }
 
-  /// Awaits `request`, the completion form of `name` made by `object`, as the interactor of
-  /// `screen` does: the trace shows the await and, on a later turn, the outcome it returned to
-  /// `receiver`; the ledger holds it to returning once.
+  /// Awaits `request`, the completion form of `awaited` made by `object`: the trace shows the
+  /// await and, on a later turn, the outcome it returned to `receiver`; the ledger holds it to
+  /// returning once.
   func awaiting<Value>(
-    _ name: String, by object: AnyObject, for receiver: String, screen: UIViewController?,
+    _ awaited: AwaitLedger.Request, by object: AnyObject, for receiver: String,
     request: (@escaping (ChildOutcome<Value>) -> Void) -> Void
   ) async -> ChildOutcome<Value> {
+    let name = awaited.name
     record(by: object, "await \(name)")
-    let outcome = await ledger.awaiting(name, caller: screen, request: request)
+    let outcome = await ledger.awaiting(awaited, request: request)
     record(by: object, "→ \(receiver): \(name) returned \(Self.describe(outcome))")
     return outcome
   }

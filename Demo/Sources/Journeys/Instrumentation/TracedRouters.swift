@@ -33,9 +33,10 @@ final class TracedMainRouter: MainRouterProtocol, AwaitTracingRouter {
   }
   func order(message: String) async -> ChildOutcome<String> {
     guard let base else { return .interrupted }
-    return await trace.awaiting(
-      "order(message: \"\(message)\")", by: base, for: "Main", screen: screen
-    ) { watchedOrder(message: message, completion: $0, base: base) }
+    let awaited = trace.ledger.start("order(message: \"\(message)\")", caller: screen)
+    return await trace.awaiting(awaited, by: base, for: "Main") {
+      watchedOrder(message: message, completion: $0, base: base)
+    }
   }
   private func watchedOrder(
     message: String, completion: @escaping (ChildOutcome<String>) -> Void,
@@ -61,7 +62,8 @@ final class TracedOrderRouter: OrderRouterProtocol, AwaitTracingRouter {
   }
   func login() async -> ChildOutcome<String> {
     guard let base else { return .interrupted }
-    return await trace.awaiting("login()", by: base, for: "Order", screen: screen) {
+    let awaited = trace.ledger.start("login()", caller: screen)
+    return await trace.awaiting(awaited, by: base, for: "Order") {
       watchedLogin(completion: $0, base: base)
     }
   }
