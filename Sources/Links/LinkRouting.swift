@@ -72,7 +72,7 @@ extension LinkOpener {
   /// Opens `link` from whatever is on screen, unless the app is there already. What covers the
   /// tab bar closes if the link leaves the tab, as a person would close it; in the link's tab,
   /// the screens beyond the part the link shares with the place leave, from the top, as a
-  /// person would leave them (an order is cancelled, a login ends with `false`); then each
+  /// person would leave them (an order or a login ends as interrupted); then each
   /// screen asks for the link's next place as a person's tap would.
   public func open(_ link: AppLink) {
     whileOpening(.link) { walk(to: link) }

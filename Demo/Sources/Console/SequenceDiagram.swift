@@ -61,7 +61,9 @@ public enum SequenceDiagram {
         let rest = event.dropFirst(2)
         if let colon = rest.range(of: ": ") {
           let receiver = String(rest[..<colon.lowerBound]) + "Interactor"
-          lines.append("  \(caller)-->>\(receiver): \(rest[colon.upperBound...])")
+          // An awaited request returns from the router that was awaited.
+          let sender = rest.contains(" returned ") ? entry.subject : caller
+          lines.append("  \(sender)-->>\(receiver): \(rest[colon.upperBound...])")
           caller = receiver
         } else if let dot = rest.firstIndex(of: ".") {
           let receiver = String(rest[..<dot])

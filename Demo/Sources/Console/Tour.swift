@@ -64,7 +64,11 @@ public enum Tour {
         case .app where entry.event.contains(": completion("):
           "\(entry.subject) answered \(entry.event.dropFirst(2))"
         case .app where entry.event.hasPrefix("→"):
-          "the view asked \(entry.event.dropFirst(2))"
+          if let colon = entry.event.range(of: ": "), entry.event.contains(" returned ") {
+            "\(entry.subject)'s \(entry.event[colon.upperBound...])"
+          } else {
+            "the view asked \(entry.event.dropFirst(2))"
+          }
         case .app where entry.subject.hasSuffix("Builder"):
           "\(entry.subject) built \(entry.event.replacingOccurrences(of: "build → ", with: ""))"
         case .app:
