@@ -30,9 +30,13 @@ let package = Package(
     // The coordinator variant: the same screens, driven by a coordinator tree and a navigator.
     // It knows nothing of the router variant.
     .target(name: "Coordinators", dependencies: ["Factories", "Links", "Scenes", host]),
+    // The baseline: the same screens in plain MVC, each view controller holding its logic and
+    // showing the next screen itself. It knows nothing of the other two.
+    .target(name: "MVC", dependencies: ["Links", "Scenes", host]),
     // What an iOS app target holds: the app delegate and each variant's scene delegate.
     .target(
-      name: "App", dependencies: ["Routing", "Coordinators", "Factories", "Links", "Scenes", host]),
+      name: "App",
+      dependencies: ["Routing", "Coordinators", "MVC", "Factories", "Links", "Scenes", host]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
     .testTarget(
       name: "AppTests", dependencies: ["App", "Factories", "Scenes", "PresentationHost"]),
@@ -63,7 +67,9 @@ let package = Package(
     // The journeys of docs/SAMPLE_APP.md, written once, and how to launch and drive each variant.
     .target(
       name: "Journeys",
-      dependencies: ["App", "Routing", "Coordinators", "Factories", "Links", "PresentationHost"],
+      dependencies: [
+        "App", "Routing", "Coordinators", "MVC", "Factories", "Links", "PresentationHost",
+      ],
       path: "Demo/Sources/Journeys"),
     // The console: walk-through, tour, scripts and the navigation graph.
     .target(
@@ -81,7 +87,7 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "BenchmarkReport", "Journeys", "Routing", "Coordinators", "Factories", "Links",
+        "BenchmarkReport", "Journeys", "Routing", "Coordinators", "MVC", "Factories", "Links",
         "PresentationHost",
         "MallocStats",
       ],

@@ -10,12 +10,15 @@ import Factories
 /// and the scene delegate iOS makes for each new one, which drives it in the chosen style.
 @MainActor
 public final class AppDelegate: UIResponder, UIApplicationDelegate {
-  /// The two ways the sample navigates the same screens.
+  /// The ways the sample navigates the same screens.
   public enum NavigationStyle: Sendable {
     /// A router per screen (`RouterSceneDelegate`).
     case routers
     /// A coordinator tree and a scene navigator (`CoordinatorSceneDelegate`).
     case coordinators
+    /// Plain MVC: view controllers that hold their logic and show each other
+    /// (`MVCSceneDelegate`), the baseline the other two are measured against.
+    case plainMVC
   }
 
   /// The style every new window scene is driven by.
@@ -31,6 +34,11 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
     (UIApplication.shared.delegate as? AppDelegate)?.builders ?? ScreenBuilders()
   }
 
+  /// The services of the app whose delegate is an `AppDelegate`, else services of their own.
+  static var sharedServices: AppServices {
+    (UIApplication.shared.delegate as? AppDelegate)?.services ?? AppServices()
+  }
+
   public func application(
     _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
     options: UIScene.ConnectionOptions
@@ -41,6 +49,7 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
       switch navigationStyle {
       case .routers: RouterSceneDelegate.self
       case .coordinators: CoordinatorSceneDelegate.self
+      case .plainMVC: MVCSceneDelegate.self
       }
     return configuration
   }

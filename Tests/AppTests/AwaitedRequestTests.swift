@@ -25,6 +25,7 @@ private final class AppOnHost {
       switch style {
       case .routers: RouterSceneDelegate(builders: builders)
       case .coordinators: CoordinatorSceneDelegate(builders: builders)
+      case .plainMVC: MVCSceneDelegate(services: services)
       }
     scene = try #require(host.connectScene(delegate: delegate))
   }

@@ -2,6 +2,7 @@ import BenchmarkReport
 import Coordinators
 import Factories
 @_spi(HostTesting) import Journeys
+import MVC
 import MallocStats
 @_spi(HostTesting) import PresentationHost
 import Routing
@@ -39,6 +40,10 @@ enum MemoryBenchmarks {
         navigator: SceneNavigator(initial: .home), builders: builders)
       for _ in 0..<count {
         navigation.pushViewController(builders.detail.build(router: coordinator), animated: false)
+      }
+    case .mvc:
+      for _ in 0..<count {
+        navigation.pushViewController(MVC.DetailViewController(), animated: false)
       }
     }
     let after = inUse()

@@ -102,6 +102,8 @@ public enum Comparison {
       ["Sources/Routing", "Sources/App/RouterSceneDelegate.swift"]
     case .coordinator:
       ["Sources/Coordinators", "Sources/App/CoordinatorSceneDelegate.swift"]
+    case .mvc:
+      ["Sources/MVC", "Sources/App/MVCSceneDelegate.swift"]
     }
   }
 

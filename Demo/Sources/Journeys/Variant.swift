@@ -6,12 +6,14 @@ import Links
 import Routing
 import Scenes
 
-/// The two navigation styles that drive the same scenes.
+/// The navigation styles that drive the same screens.
 public enum Variant: String, CaseIterable, Sendable {
   /// One router per screen.
   case router
   /// A coordinator tree and a scene navigator.
   case coordinator
+  /// Plain MVC: view controllers that hold their logic and show each other, the baseline.
+  case mvc
 
   /// Starts the app in this style, through the host's scene delegate, as iOS starts an app;
   /// `link`, if any, is in the connection options, as for an app opened by a link. The
@@ -40,6 +42,7 @@ public enum Variant: String, CaseIterable, Sendable {
       case .coordinator:
         CoordinatorSceneDelegate(
           builders: builders, delivery: delivery, routeObservers: routeObservers)
+      case .mvc: MVCSceneDelegate(services: services)
       }
     }
     app.connect(link: link)
@@ -128,11 +131,7 @@ public final class RunningApp {
 
   /// Where the window is, as the app's own link: nil when no window scene is connected.
   public var link: AppLink? {
-    switch scene?.delegate {
-    case let delegate as RouterSceneDelegate: delegate.link
-    case let delegate as CoordinatorSceneDelegate: delegate.link
-    default: nil
-    }
+    (scene?.delegate as? AppSceneDelegate)?.link
   }
 
   /// The connected window scene's delegate, where the navigation layer starts.

@@ -12,7 +12,7 @@
 extension UIView {
   /// A screen's root view showing `views` in a column: a stack view pinned to the top of the
   /// safe area and to the margins, so that every control is sized by Auto Layout.
-  static func column(_ views: [UIView]) -> UIView {
+  public static func column(_ views: [UIView]) -> UIView {
     let stack = UIStackView(arrangedSubviews: views)
     stack.axis = .vertical
     stack.spacing = 12
@@ -32,7 +32,7 @@ extension UIView {
 extension UILabel {
   /// A label found by `accessibilityIdentifier`, wrapping its text rather than cutting it
   /// short at large text sizes.
-  convenience init(accessibilityIdentifier: String) {
+  public convenience init(accessibilityIdentifier: String) {
     self.init(frame: .zero)
     self.accessibilityIdentifier = accessibilityIdentifier
     font = .preferredFont(forTextStyle: .body)
@@ -43,7 +43,7 @@ extension UILabel {
 
 extension UITextField {
   /// A text field found by `accessibilityIdentifier`.
-  convenience init(
+  public convenience init(
     accessibilityIdentifier: String, placeholder: String, isSecureTextEntry: Bool = false
   ) {
     self.init(frame: .zero)
@@ -59,7 +59,7 @@ extension UITextField {
 
 extension UIButton {
   /// A system button titled `title`, found by `accessibilityIdentifier`.
-  convenience init(accessibilityIdentifier: String, title: String) {
+  public convenience init(accessibilityIdentifier: String, title: String) {
     self.init(type: .system)
     self.accessibilityIdentifier = accessibilityIdentifier
     setTitle(title, for: .normal)
@@ -75,7 +75,7 @@ extension UIButton {
   /// refused, and its completion never called. While a transition runs, the screen's
   /// `transitionCoordinator` is set: ignoring taps then guards every button of every screen in
   /// one place, and no second request ever reaches an interactor or a router.
-  func onTap(_ handler: @escaping @MainActor () -> Void) {
+  public func onTap(_ handler: @escaping @MainActor () -> Void) {
     let action = UIAction { [weak self] _ in
       guard self?.screen?.transitionCoordinator == nil else { return }
       handler()
@@ -94,11 +94,11 @@ extension UIButton {
 /// apps do: the app switcher's snapshot and anyone who picks the phone up later see no
 /// password, and none is kept in memory longer than needed.
 @MainActor
-final class SecureInputClearing {
+public final class SecureInputClearing {
   private nonisolated(unsafe) var observer: (any NSObjectProtocol)?
 
   /// Starts clearing `field` of `screen` each time `screen`'s window scene enters the background.
-  init(_ field: UITextField, of screen: UIViewController) {
+  public init(_ field: UITextField, of screen: UIViewController) {
     observer = NotificationCenter.default.addObserver(
       forName: UIScene.didEnterBackgroundNotification, object: nil, queue: nil
     ) { [weak field, weak screen] notification in

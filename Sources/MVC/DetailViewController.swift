@@ -1,0 +1,39 @@
+import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
+
+/// Detail, as plain MVC writes it: back to Home, or HelloWorld pushed.
+@MainActor
+public final class DetailViewController: UIViewController {
+  private let headingLabel = UILabel(accessibilityIdentifier: "heading")
+  private let homeButton = UIButton(accessibilityIdentifier: "home", title: "Home")
+  private let helloButton = UIButton(accessibilityIdentifier: "hello", title: "Hello")
+
+  /// Creates Detail.
+  public init() {
+    super.init(nibName: nil, bundle: nil)
+    title = "Detail"
+  }
+
+  @available(*, unavailable, message: "The screen is built in code.")
+  public required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported: the screen is built in code")
+  }
+
+  public override func loadView() {
+    homeButton.onTap { [weak self] in
+      self?.navigationController?.popViewController(animated: true)
+    }
+    helloButton.onTap { [weak self] in self?.showHelloWorld() }
+    headingLabel.text = "Details of the day"
+    view = .column([headingLabel, homeButton, helloButton])
+  }
+
+  func showHelloWorld() {
+    show(HelloWorldViewController(presentation: .push), sender: self)
+  }
+}

@@ -1,0 +1,131 @@
+import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
+
+/// What Login tells whoever presented it: how the login ended, once.
+@MainActor
+public protocol LoginViewControllerDelegate: AnyObject {
+  /// The login ended: `.done` with the email of who signed in, or how it ended without one.
+  func loginViewController(
+    _ controller: LoginViewController, didEndWith outcome: ChildOutcome<String>)
+}
+
+/// Login, as plain MVC writes it: the controller checks credentials, pushes the registration
+/// steps in its modal, dismisses the modal, and tells its delegate how the login ended, once:
+/// a swipe-down included, which it hears as the modal's presentation delegate.
+@MainActor
+public final class LoginViewController: UIViewController,
+  UIAdaptivePresentationControllerDelegate
+{
+  /// Who hears the login's outcome. Weak: the screen that presented the login owns it.
+  public weak var delegate: (any LoginViewControllerDelegate)?
+  private let accounts: any AccountStore
+  private let session: any UserSession
+  private var hasEnded = false
+
+  private let emailField = UITextField(accessibilityIdentifier: "email", placeholder: "Email")
+  private var passwordClearing: SecureInputClearing?
+  private let passwordField = UITextField(
+    accessibilityIdentifier: "password", placeholder: "Password", isSecureTextEntry: true)
+  private let errorLabel = UILabel(accessibilityIdentifier: "error")
+  private let logInButton = UIButton(accessibilityIdentifier: "logIn", title: "Log in")
+  private let createAccountButton = UIButton(
+    accessibilityIdentifier: "createAccount", title: "Create account")
+  private let cancelButton = UIButton(accessibilityIdentifier: "cancel", title: "Cancel")
+
+  /// Creates Login; it checks `accounts` and signs in to `session`.
+  public init(accounts: any AccountStore, session: any UserSession) {
+    self.accounts = accounts
+    self.session = session
+    super.init(nibName: nil, bundle: nil)
+    title = "Login"
+    // Somebody signing in in another window ends this login as signed in.
+    session.observeSignIns(by: self) { [weak self] email in self?.end(.done(email)) }
+  }
+
+  @available(*, unavailable, message: "The screen is built in code.")
+  public required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported: the screen is built in code")
+  }
+
+  public override func loadView() {
+    logInButton.onTap { [weak self] in self?.logInTapped() }
+    createAccountButton.onTap { [weak self] in self?.createAccount() }
+    cancelButton.onTap { [weak self] in self?.end(.closed) }
+    view = .column([
+      emailField, passwordField, errorLabel, logInButton, createAccountButton, cancelButton,
+    ])
+    passwordClearing = SecureInputClearing(passwordField, of: self)
+  }
+
+  private func logInTapped() {
+    let email = emailField.text ?? ""
+    guard accounts.verify(email: email, password: passwordField.text ?? "") else {
+      errorLabel.text = "Wrong email or password"
+      return
+    }
+    signIn(email: email)
+  }
+
+  /// Pushes the first registration step inside the modal.
+  func createAccount() {
+    let first = TextInputViewController(
+      step: .email, form: RegistrationForm(), accounts: accounts
+    ) { [weak self] account in self?.register(account) }
+    show(first, sender: self)
+  }
+
+  private func register(_ account: Account) {
+    do {
+      try accounts.create(account)
+    } catch {
+      errorLabel.text = "An account with this email already exists"
+      navigationController?.popToViewController(self, animated: true)
+      return
+    }
+    signIn(email: account.email)
+  }
+
+  private func signIn(email: String) {
+    // Ended first: the session then tells every login, this one included, which is over.
+    end(.done(email))
+    session.signIn(email: email)
+  }
+
+  /// The person swiped the modal down.
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    guard !hasEnded else { return }
+    hasEnded = true
+    delegate?.loginViewController(self, didEndWith: .closed)
+  }
+
+  /// A link takes the login away: it ends as interrupted, and the modal closes at once.
+  func interrupt() {
+    guard !hasEnded else { return }
+    hasEnded = true
+    delegate?.loginViewController(self, didEndWith: .interrupted)
+    dismiss(animated: false)
+  }
+
+  /// Tells the delegate how the login ended, the first time only, then closes the modal.
+  private func end(_ outcome: ChildOutcome<String>) {
+    guard !hasEnded else { return }
+    hasEnded = true
+    delegate?.loginViewController(self, didEndWith: outcome)
+    dismiss(animated: true)
+  }
+
+  public override func updateUserActivityState(_ activity: NSUserActivity) {
+    super.updateUserActivityState(activity)
+    activity.addUserInfoEntries(from: ["loginEmail": emailField.text ?? ""])
+  }
+
+  public override func restoreUserActivityState(_ activity: NSUserActivity) {
+    super.restoreUserActivityState(activity)
+    if let email = activity.userInfo?["loginEmail"] as? String { emailField.text = email }
+  }
+}

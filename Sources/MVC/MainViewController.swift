@@ -1,0 +1,69 @@
+import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
+
+/// Main, as plain MVC writes it: the controller checks the message, makes Order and shows it,
+/// and hears how the order ended as Order's delegate.
+@MainActor
+public final class MainViewController: UIViewController, OrderViewControllerDelegate {
+  private let accounts: any AccountStore
+  private let session: any UserSession
+
+  private let messageField = UITextField(
+    accessibilityIdentifier: "message", placeholder: "Message")
+  private let resultLabel = UILabel(accessibilityIdentifier: "result")
+  private let orderButton = UIButton(accessibilityIdentifier: "order", title: "Order")
+
+  /// Creates Main; the orders it makes check `session` and sign in with `accounts`.
+  public init(accounts: any AccountStore, session: any UserSession) {
+    self.accounts = accounts
+    self.session = session
+    super.init(nibName: nil, bundle: nil)
+    title = "Main"
+  }
+
+  @available(*, unavailable, message: "The screen is built in code.")
+  public required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported: the screen is built in code")
+  }
+
+  public override func loadView() {
+    orderButton.onTap { [weak self] in self?.order(message: self?.messageField.text ?? "") }
+    view = .column([messageField, resultLabel, orderButton])
+  }
+
+  /// Orders `message`, trimmed: an empty one is refused; otherwise Order is shown.
+  func order(message: String) {
+    let message = message.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !message.isEmpty else {
+      resultLabel.text = "Enter a message"
+      return
+    }
+    let order = OrderViewController(message: message, accounts: accounts, session: session)
+    order.delegate = self
+    show(order, sender: self)
+  }
+
+  public func orderViewController(
+    _ controller: OrderViewController, didEndWith outcome: ChildOutcome<String>
+  ) {
+    switch outcome {
+    case .done(let text): resultLabel.text = "Ordered: \(text)"
+    case .closed, .interrupted, .cancelled: resultLabel.text = "Order cancelled"
+    }
+  }
+
+  public override func updateUserActivityState(_ activity: NSUserActivity) {
+    super.updateUserActivityState(activity)
+    activity.addUserInfoEntries(from: ["message": messageField.text ?? ""])
+  }
+
+  public override func restoreUserActivityState(_ activity: NSUserActivity) {
+    super.restoreUserActivityState(activity)
+    if let message = activity.userInfo?["message"] as? String { messageField.text = message }
+  }
+}

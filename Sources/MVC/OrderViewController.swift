@@ -1,0 +1,138 @@
+import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
+
+/// What Order tells whoever showed it: how the order ended, once.
+@MainActor
+public protocol OrderViewControllerDelegate: AnyObject {
+  /// The order ended: `.done` with its text, or how it ended without one.
+  func orderViewController(
+    _ controller: OrderViewController, didEndWith outcome: ChildOutcome<String>)
+}
+
+/// Order, as plain MVC writes it: the controller completes the order once somebody is signed
+/// in, presenting the login first if needed, and tells its delegate how the order ended, once,
+/// whichever way it went.
+@MainActor
+public final class OrderViewController: UIViewController, LoginViewControllerDelegate {
+  /// Who hears the order's outcome. Weak: the screen that showed Order owns it.
+  public weak var delegate: (any OrderViewControllerDelegate)?
+  /// The message ordered.
+  public let message: String
+  private let accounts: any AccountStore
+  private let session: any UserSession
+  private var hasEnded = false
+
+  private let messageLabel = UILabel(accessibilityIdentifier: "message")
+  private let noteField = UITextField(accessibilityIdentifier: "note", placeholder: "Note")
+  private let errorLabel = UILabel(accessibilityIdentifier: "error")
+  private let doneButton = UIButton(accessibilityIdentifier: "done", title: "Done")
+  private let cancelButton = UIButton(accessibilityIdentifier: "cancel", title: "Cancel")
+
+  /// Creates Order for `message`; it checks `session`, and its login uses `accounts`.
+  public init(message: String, accounts: any AccountStore, session: any UserSession) {
+    self.message = message
+    self.accounts = accounts
+    self.session = session
+    super.init(nibName: nil, bundle: nil)
+    title = "Order"
+  }
+
+  @available(*, unavailable, message: "The screen is built in code.")
+  public required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported: the screen is built in code")
+  }
+
+  public override func loadView() {
+    doneButton.onTap { [weak self] in self?.doneTapped() }
+    cancelButton.onTap { [weak self] in self?.cancelTapped() }
+    messageLabel.text = message
+    view = .column([messageLabel, noteField, errorLabel, doneButton, cancelButton])
+  }
+
+  public override func didMove(toParent parent: UIViewController?) {
+    super.didMove(toParent: parent)
+    // Leaving the stack, whether by the back button, Cancel or any pop, ends the order.
+    if parent == nil { end(.closed) }
+  }
+
+  private func doneTapped() {
+    guard session.isSignedIn else { return logIn() }
+    end(.done(text))
+    close()
+  }
+
+  private func cancelTapped() {
+    end(.closed)
+    close()
+  }
+
+  /// Presents the login; the order completes once it ends signed in.
+  func logIn() {
+    let login = LoginViewController(accounts: accounts, session: session)
+    login.delegate = self
+    let modal = UINavigationController(rootViewController: login)
+    modal.presentationController?.delegate = login
+    present(modal, animated: true)
+    // UIKit refuses to present over a screen that presents already: the login never shows.
+    if modal.presentingViewController == nil {
+      loginViewController(login, didEndWith: .interrupted)
+    }
+  }
+
+  public func loginViewController(
+    _ controller: LoginViewController, didEndWith outcome: ChildOutcome<String>
+  ) {
+    switch outcome {
+    case .done:
+      end(.done(text))
+      close()
+    case .closed, .interrupted, .cancelled:
+      errorLabel.text = "Sign in to place the order"
+    }
+  }
+
+  /// A link takes the screen away: the order ends as interrupted.
+  func interrupt() {
+    end(.interrupted)
+  }
+
+  /// The message, and the note after one space unless it is empty.
+  private var text: String {
+    let note = (noteField.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    return note.isEmpty ? message : "\(message) \(note)"
+  }
+
+  /// Tells the delegate how the order ended, the first time only.
+  private func end(_ outcome: ChildOutcome<String>) {
+    guard !hasEnded else { return }
+    hasEnded = true
+    delegate?.orderViewController(self, didEndWith: outcome)
+  }
+
+  /// Back to the screen Order was pushed over, whatever was pushed above it; an Order that was
+  /// presented is dismissed.
+  private func close() {
+    if let navigation = navigationController,
+      let index = navigation.viewControllers.firstIndex(where: { $0 === self }), index > 0
+    {
+      navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)
+    } else if presentingViewController != nil {
+      dismiss(animated: true)
+    }
+  }
+
+  public override func updateUserActivityState(_ activity: NSUserActivity) {
+    super.updateUserActivityState(activity)
+    activity.addUserInfoEntries(from: ["note": noteField.text ?? ""])
+  }
+
+  public override func restoreUserActivityState(_ activity: NSUserActivity) {
+    super.restoreUserActivityState(activity)
+    if let note = activity.userInfo?["note"] as? String { noteField.text = note }
+  }
+}

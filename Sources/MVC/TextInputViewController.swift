@@ -1,0 +1,108 @@
+import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
+
+/// One registration step, as plain MVC writes it: the controller checks the value, pushes the
+/// next step with the values so far, and hands the whole account on after the last.
+@MainActor
+public final class TextInputViewController: UIViewController {
+  /// The step this screen asks for.
+  public let step: RegistrationStep
+  /// The values of the steps before this one.
+  let form: RegistrationForm
+  private let accounts: any AccountStore
+  private let onFinish: (Account) -> Void
+
+  private let promptLabel = UILabel(accessibilityIdentifier: "prompt")
+  private let valueField: UITextField
+  private var passwordClearing: SecureInputClearing?
+  private let errorLabel = UILabel(accessibilityIdentifier: "error")
+  private let submitButton = UIButton(accessibilityIdentifier: "submit", title: "Next")
+  private let cancelButton = UIButton(accessibilityIdentifier: "cancel", title: "Cancel")
+
+  /// Creates the screen of `step`, after the values of `form`; `onFinish` receives the account
+  /// once the last step holds a valid value.
+  public init(
+    step: RegistrationStep, form: RegistrationForm, accounts: any AccountStore,
+    onFinish: @escaping (Account) -> Void
+  ) {
+    self.step = step
+    self.form = form
+    self.accounts = accounts
+    self.onFinish = onFinish
+    valueField = UITextField(
+      accessibilityIdentifier: "value", placeholder: step.prompt, isSecureTextEntry: step.isSecure)
+    super.init(nibName: nil, bundle: nil)
+    title = step.title
+  }
+
+  @available(*, unavailable, message: "The screen is built in code.")
+  public required init?(coder: NSCoder) {
+    fatalError("init(coder:) is not supported: the screen is built in code")
+  }
+
+  public override func loadView() {
+    submitButton.onTap { [weak self] in self?.submit(value: self?.valueField.text ?? "") }
+    cancelButton.onTap { [weak self] in
+      self?.navigationController?.popToRootViewController(animated: true)
+    }
+    promptLabel.text = step.prompt
+    submitButton.setTitle(step.next == nil ? "Finish" : "Next", for: .normal)
+    view = .column([promptLabel, valueField, errorLabel, submitButton, cancelButton])
+    passwordClearing = SecureInputClearing(valueField, of: self)
+  }
+
+  /// Checks `value`, then goes on to the next step, or finishes after the last.
+  func submit(value: String) {
+    guard step.accepts(value) else {
+      errorLabel.text = step.errorMessage
+      return
+    }
+    // A taken email is said on the step where it is typed, not after the last step.
+    if step == .email, accounts.hasAccount(email: value) {
+      errorLabel.text = "An account with this email exists; log in instead"
+      return
+    }
+    errorLabel.text = nil
+    guard step.next == nil else { return next(value: value) }
+    var form = self.form
+    step.fill(&form, with: value)
+    finish(form)
+  }
+
+  /// Pushes the next step, with `value` for this one among the values so far.
+  func next(value: String) {
+    guard let next = step.next else { return }
+    var form = self.form
+    step.fill(&form, with: value)
+    let screen = TextInputViewController(
+      step: next, form: form, accounts: accounts, onFinish: onFinish)
+    show(screen, sender: self)
+  }
+
+  /// Hands the account on; a restored registration lacks the password, which is never saved:
+  /// back to its step.
+  private func finish(_ form: RegistrationForm) {
+    guard let missing = form.firstMissing(before: step) else { return onFinish(form.account) }
+    let screen = navigationController?.viewControllers.first {
+      ($0 as? TextInputViewController)?.step == missing
+    }
+    if let screen { navigationController?.popToViewController(screen, animated: true) }
+  }
+
+  public override func updateUserActivityState(_ activity: NSUserActivity) {
+    super.updateUserActivityState(activity)
+    guard !step.isSecure else { return }
+    activity.addUserInfoEntries(from: [step.title: valueField.text ?? ""])
+  }
+
+  public override func restoreUserActivityState(_ activity: NSUserActivity) {
+    super.restoreUserActivityState(activity)
+    guard !step.isSecure, let value = activity.userInfo?[step.title] as? String else { return }
+    valueField.text = value
+  }
+}
