@@ -158,7 +158,7 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
 
   /// A sample of the randomized run in one process: how many steps, and how long they took.
   public struct RandomizedRun: Codable, Equatable, Sendable {
-    /// Steps played, both variants each.
+    /// Steps played, every variant each.
     public let steps: Int
     /// Seconds they took.
     public let seconds: Double

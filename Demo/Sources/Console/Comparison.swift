@@ -37,6 +37,14 @@ public enum Comparison {
     /// Protocol conformances its types and extensions declare (a superclass is none, nor is
     /// `Sendable`, a marker with no conformance record at run time).
     public let conformances: Int
+    /// Source files of the app as the style writes it: its screens, builders, navigation and
+    /// scene delegate (`appSources(of:)`).
+    public let appFiles: Int
+    /// Their non-blank, non-comment lines.
+    public let appLines: Int
+    /// Of those lines, the ones in files that import no UIKit: what a test reaches with no
+    /// screen, no window and no host.
+    public let linesWithoutUIKit: Int
   }
 
   /// The scenes of the app: the folders of `Sources/Scenes` but its shared one.
@@ -104,6 +112,25 @@ public enum Comparison {
       ["Sources/Coordinators", "Sources/App/CoordinatorSceneDelegate.swift"]
     case .mvc:
       ["Sources/MVC", "Sources/App/MVCSceneDelegate.swift"]
+    }
+  }
+
+  /// The files of the app as each style writes it, relative to the package root: its screens
+  /// (with their logic), builders, navigation and scene delegate; not the links, the app
+  /// delegate and the scene delegates' common base, which all share. Plain MVC uses of
+  /// `Scenes` only the models and the shared files.
+  public static func appSources(of variant: Variant) -> [String] {
+    switch variant {
+    case .router:
+      ["Sources/Scenes", "Sources/Factories"] + navigationSources(of: variant)
+    case .coordinator:
+      ["Sources/Scenes", "Sources/Factories"] + navigationSources(of: variant)
+    case .mvc:
+      navigationSources(of: variant) + [
+        "Sources/Scenes/Shared", "Sources/Scenes/TextInput/RegistrationStep.swift",
+        "Sources/Scenes/TextInput/RegistrationForm.swift",
+        "Sources/Scenes/HelloWorld/HelloWorldModels.swift",
+      ]
     }
   }
 
@@ -182,6 +209,17 @@ public enum Comparison {
         Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
     }
     durations.sort()
+    var appLines = 0
+    var linesWithoutUIKit = 0
+    let appFiles = appSources(of: variant).flatMap { swiftFiles(under: $0) }
+    for file in appFiles {
+      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      let count = codeLines(of: text)
+      appLines += count
+      if !text.contains("import UIKit"), !text.contains("import PresentationHost") {
+        linesWithoutUIKit += count
+      }
+    }
     return Figures(
       files: files.count, lines: lines, sharedLines: sharedLines, types: types,
       objectsPerScreen: ratios.reduce(0, +) / Double(max(ratios.count, 1)), leaks: leaks,
@@ -189,10 +227,19 @@ public enum Comparison {
       microsecondsPerJourneyRange: (durations[0] / Double(sampleJourneys.count))...(durations[
         durations.count - 1] / Double(sampleJourneys.count)),
       linkFiles: files.filter(isAboutLinks).count, linkLines: linkLines,
-      sharedStateLines: sharedStateLines, protocols: protocols, conformances: conformances)
+      sharedStateLines: sharedStateLines, protocols: protocols, conformances: conformances,
+      appFiles: appFiles.count, appLines: appLines, linesWithoutUIKit: linesWithoutUIKit)
   }
 
-  /// The figures of both variants as a Markdown table.
+  /// The non-blank lines of `text` that are not comments.
+  static func codeLines(of text: String) -> Int {
+    text.split(separator: "\n").filter {
+      let trimmed = $0.trimmingCharacters(in: .whitespaces)
+      return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+    }.count
+  }
+
+  /// The figures of every variant as a Markdown table.
   public static func table(_ figures: [Variant: Figures]) -> [String] {
     let variants = Variant.allCases
     func row(_ name: String, _ value: (Figures) -> String) -> String {
@@ -203,7 +250,7 @@ public enum Comparison {
       "|---|" + variants.map { _ in "---:|" }.joined(),
       row("navigation source files") { "\($0.files)" },
       row("navigation lines (no blanks, no comments)") { "\($0.lines)" },
-      row("shared by both, counted in neither: lines (Links, AppSceneDelegate)") {
+      row("shared by every style, counted in none: lines (Links, AppSceneDelegate)") {
         "\($0.sharedLines)"
       },
       row("navigation types") { "\($0.types)" },
@@ -218,6 +265,13 @@ public enum Comparison {
       },
       row("objects alive per screen on the host") { String(format: "%.2f", $0.objectsPerScreen) },
       row("leaks after all journeys") { "\($0.leaks)" },
+      row("the app's code: files (screens, builders, navigation, scene delegate)") {
+        "\($0.appFiles)"
+      },
+      row("the app's code: lines") { "\($0.appLines)" },
+      row("of them testable without UIKit: lines in files that import none (share)") {
+        "\($0.linesWithoutUIKit) (\(100 * $0.linesWithoutUIKit / max($0.appLines, 1))%)"
+      },
       row("time per journey, µs: median (min–max)") {
         String(
           format: "%.0f (%.0f–%.0f)", $0.microsecondsPerJourney,
@@ -253,6 +307,15 @@ public enum Comparison {
   private static let typeDeclaration =
     #"^((public|open|private|fileprivate|internal|final|@MainActor)\s+)*(class|struct|enum|protocol|actor)\s"#
 
+  /// The Swift files at `relativePath`, a file or a folder and its subfolders.
+  private static func swiftFiles(under relativePath: String) -> [URL] {
+    let url = packageRoot.appendingPathComponent(relativePath)
+    if url.pathExtension == "swift" { return [url] }
+    let files = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+    return (files?.allObjects ?? []).compactMap { $0 as? URL }
+      .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+  }
+
   private static func swiftFiles(at relativePath: String) -> [URL] {
     let url = packageRoot.appendingPathComponent(relativePath)
     if url.pathExtension == "swift" { return [url] }
@@ -263,21 +326,21 @@ public enum Comparison {
   private static func writeSideBySide(
     _ steps: [Lockstep.StepComparison], write: (String) -> Void
   ) {
-    let width = 58
-    func cell(_ text: String) -> String {
-      let clipped = text.count > width ? String(text.prefix(width - 1)) + "…" : text
-      return clipped.padding(toLength: width, withPad: " ", startingAt: 0)
+    let width = 56
+    func row(_ cells: [String]) -> String {
+      let clipped = cells.map { $0.count > width ? String($0.prefix(width - 1)) + "…" : $0 }
+      let padded = clipped.dropLast().map { $0.padding(toLength: width, withPad: " ", startingAt: 0) }
+      return "  " + (padded + clipped.suffix(1)).joined(separator: " │ ")
     }
-    write("  " + cell("router") + " │ coordinator")
+    let variants = Variant.allCases
+    write(row(variants.map(\.rawValue)))
     for step in steps {
-      write("  " + cell("> \(step.action)") + " │ > \(step.action)")
-      let left = step.transcripts[.router] ?? []
-      let right = step.transcripts[.coordinator] ?? []
-      for index in 0..<max(left.count, right.count) {
-        let leftText = index < left.count ? left[index] : ""
-        let rightText = index < right.count ? right[index] : ""
-        write("  " + cell(leftText) + " │ " + rightText)
+      write(row(variants.map { _ in "> \(step.action)" }))
+      let columns = variants.map { step.transcripts[$0] ?? [] }
+      for index in 0..<(columns.map(\.count).max() ?? 0) {
+        write(row(columns.map { index < $0.count ? $0[index] : "" }))
       }
     }
   }
+
 }

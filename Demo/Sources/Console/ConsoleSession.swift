@@ -202,7 +202,10 @@ public final class ConsoleSession {
     let base = String(subject.prefix { $0 != "(" && $0 != " " })
     if ["NavigationController", "TabBarController", "Window"].contains(base) { return "UI" + base }
     let controller = app.host.controllersInWindows.first { $0.hostName == subject }
-    return controller.map { String(describing: type(of: $0)) } ?? base
+    guard let controller else { return base }
+    // The plain MVC variant names its screens as the scenes do: its module tells them apart.
+    let qualified = String(reflecting: type(of: controller))
+    return qualified.hasPrefix("MVC.") ? qualified : String(describing: type(of: controller))
   }
 
   /// The type and method a trace line names as acting: `MainRouter.order(message: …)` names
@@ -249,7 +252,7 @@ public final class ConsoleSession {
     "  source <Type|n>      where a type is declared, or the method trace line n names, with its lines",
     "  tree                 the whole controller hierarchy",
     "  log                  the last host and lifecycle calls (\(logLength) at the most)",
-    "  variant router|coordinator   start afresh with that navigation style",
+    "  variant router|coordinator|mvc  start afresh with that style",
     "  reset                start afresh",
     "  expect path <path> / expect text <text>   check, in scripts",
     "  help, quit",

@@ -18,7 +18,7 @@ public enum Invocation: Equatable, Sendable {
   case sequence
   /// Journey 1 as pictures of the screens (SVG), written into a folder.
   case pictures(folder: String)
-  /// Both variants in lockstep, then measured figures.
+  /// Every variant in lockstep, then measured figures.
   case compare(transcripts: Bool)
   /// The randomized run.
   case fuzz(FuzzOptions)
@@ -29,7 +29,7 @@ public enum Invocation: Equatable, Sendable {
   public struct FuzzOptions: Equatable, Sendable {
     /// The seed the actions come from.
     public var seed: UInt64 = 1
-    /// How many steps, on both variants.
+    /// How many steps, on every variant.
     public var steps = 10_000
     /// How many processes share the sessions.
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
@@ -60,10 +60,10 @@ public enum Invocation: Equatable, Sendable {
       return words[index + 1]
     }
     do throws(InvocationError) {
-      let variantText = try take("--variant", needing: "router or coordinator")
+      let variantText = try take("--variant", needing: "router, coordinator or mvc")
       let variant = try variantText.map { text throws(InvocationError) in
         guard let variant = Variant(rawValue: text.lowercased()) else {
-          throw .badValue("--variant", text, "router or coordinator")
+          throw .badValue("--variant", text, "router, coordinator or mvc")
         }
         return variant
       }
@@ -102,12 +102,12 @@ public enum Invocation: Equatable, Sendable {
         words.removeFirst()
         invocation = .pictures(folder: folder)
       case "compare":
-        try refuse(variant, link, in: "compare", which: "runs both variants from launch")
+        try refuse(variant, link, in: "compare", which: "runs every variant from launch")
         let transcripts = words.first == "--transcripts"
         if transcripts { words.removeFirst() }
         invocation = .compare(transcripts: transcripts)
       case "fuzz":
-        try refuse(variant, link, in: "fuzz", which: "drives both variants from launch")
+        try refuse(variant, link, in: "fuzz", which: "drives every variant from launch")
         invocation = .fuzz(try fuzzOptions(taking: take))
       case let other?:
         throw .unknown(other)

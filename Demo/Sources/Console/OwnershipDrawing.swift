@@ -103,7 +103,8 @@ enum OwnershipDrawing {
     var result: [(String, AnyObject, String)] = []
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {
-      let declaringType = String(describing: current.subjectType)
+      // Qualified (`MVC.OrderViewController`): two styles may name a screen alike.
+      let declaringType = String(reflecting: current.subjectType)
       for child in current.children {
         guard let label = child.label, !label.hasPrefix("$"), !label.hasPrefix("_") else {
           continue

@@ -14,18 +14,23 @@ enum SourceIndex {
   /// The folders whose files are read: the sample's, so that `source` names the sample's code
   /// and never the host's.
   static let folders = [
-    "Sources/Scenes", "Sources/Factories", "Sources/Routing", "Sources/Coordinators", "Sources/App",
+    "Sources/Scenes", "Sources/Factories", "Sources/Routing", "Sources/Coordinators", "Sources/MVC",
+    "Sources/App",
   ]
 
   /// `Sources/Routing/OrderRouter.swift:12` for `OrderRouter`, or nil when no file declares it.
-  /// Each answer is kept: the sources do not change while the console runs.
-  @MainActor static func location(of typeName: String) -> String? {
-    if let known = locations[typeName] { return known }
+  /// A name qualified by its module (`MVC.OrderViewController`) is looked for in that module's
+  /// folder only. Each answer is kept: the sources do not change while the console runs.
+  @MainActor static func location(of qualifiedName: String) -> String? {
+    if let known = locations[qualifiedName] { return known }
+    let parts = qualifiedName.split(separator: ".")
+    let typeName = String(parts.last ?? "")
+    let folder = parts.count == 2 ? "Sources/\(parts[0])/" : "Sources/"
     let pattern =
       #"^\s*(@\w+(\(\w+\))?\s+)*((public|open|private|fileprivate|internal|final)\s+)*(class|struct|enum|protocol|actor)\s+"#
       + NSRegularExpression.escapedPattern(for: typeName) + #"\b"#
     var found: String?
-    for (path, lines) in files {
+    for (path, lines) in files where path.hasPrefix(folder) {
       // The cheap test first: only a line that names the type can declare it.
       if let index = lines.firstIndex(where: {
         $0.contains(typeName) && $0.range(of: pattern, options: .regularExpression) != nil
@@ -34,7 +39,7 @@ enum SourceIndex {
         break
       }
     }
-    locations[typeName] = .some(found)
+    locations[qualifiedName] = .some(found)
     return found
   }
 

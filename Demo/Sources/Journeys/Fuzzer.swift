@@ -27,7 +27,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   }
 }
 
-/// Both variants driven by the same seeded random actions, chosen from what is on screen,
+/// Every variant driven by the same seeded random actions, chosen from what is on screen,
 /// and checked after every step: same path and texts, no diagnostics, no leaks, no dropped
 /// completion.
 @MainActor
@@ -75,7 +75,7 @@ public enum Fuzzer {
     }
   }
 
-  /// How many steps a session has: both apps are relaunched after each.
+  /// How many steps a session has: every app is relaunched after each.
   public static let sessionLength = 300
 
   /// Which of a run's sessions one process plays: those whose number modulo `count` is
@@ -149,7 +149,7 @@ public enum Fuzzer {
     return (mine - 1) * length + (isLastMine ? total - (count - 1) * length : length)
   }
 
-  /// Runs `shard`'s part of `steps` random steps from `seed`, relaunching both apps every
+  /// Runs `shard`'s part of `steps` random steps from `seed`, relaunching every app every
   /// `sessionLength` steps; each session's actions come from the stream of `seed` named by its
   /// first step, so a session plays the same whichever shard runs it.
   /// `progress` hears how many steps this shard has done after each session.
@@ -229,7 +229,7 @@ public enum Fuzzer {
     return actions
   }
 
-  /// Replays `actions` on fresh launches of both variants, then shuts them down; the first
+  /// Replays `actions` on fresh launches of every variant, then shuts them down; the first
   /// problem, or nil.
   public static func replay(_ actions: [JourneyAction]) async -> String? {
     let apps = Variant.allCases.map { $0.launch(recordsTranscript: false) }

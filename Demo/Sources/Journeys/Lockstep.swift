@@ -1,9 +1,9 @@
 @_spi(HostTesting) import PresentationHost
 
-/// Both variants driven by the same actions, compared after every step.
+/// Every variant driven by the same actions, compared after every step.
 @MainActor
 public enum Lockstep {
-  /// What the two variants showed after one step.
+  /// What the variants showed after one step.
   public struct StepComparison: Sendable {
     /// The step's number, from 1.
     public let step: Int
@@ -14,7 +14,7 @@ public enum Lockstep {
     /// What each variant's architecture did for the step, per variant.
     public let transcripts: [Variant: [String]]
 
-    /// Whether both variants show the same path and the same texts.
+    /// Whether every variant shows the same path and the same texts.
     public var isEqual: Bool { Set(screens.values).count <= 1 }
   }
 

@@ -1,4 +1,4 @@
-// The journeys of docs/SAMPLE_APP.md, written once. The tests of both variants, the console's tour,
+// The journeys of docs/SAMPLE_APP.md, written once. The tests of every variant, the console's tour,
 // the comparison and the benchmark all run these.
 
 private typealias Step = Journey.Step

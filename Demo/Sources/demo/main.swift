@@ -13,7 +13,7 @@ import Scenes
 // the Console module.
 
 let usage = """
-  Usage: demo [mode] [--variant router|coordinator] [--open LINK]
+  Usage: demo [mode] [--variant router|coordinator|mvc] [--open LINK]
 
   Modes:
     (none)          walk through the app; commands come from the keyboard, or from standard
@@ -24,11 +24,11 @@ let usage = """
                     Mermaid sequence diagram
     pictures DIR    journey 1's screens as pictures (SVG files) written into DIR
     fuzz [--seed S] [--steps N] [--jobs J]
-                    both variants driven by the same seeded random actions, checked after
+                    every variant driven by the same seeded random actions, checked after
                     every step; on failure, the seed and a short script that still fails.
                     The sessions are shared among J processes (default: one a core)
     compare [--transcripts]
-                    every journey on both variants in lockstep, then measured figures
+                    every journey on every variant in lockstep, then measured figures
     --script FILE   run the commands in FILE; exits 1 at the first refused line or failed expect
     --open LINK     start the app from a link (a cold start), e.g. sample://shop/order?message=tea
     --help          this text
@@ -311,7 +311,7 @@ func fuzz(_ options: Invocation.FuzzOptions) async -> Int32 {
   }
   let played = Fuzzer.steps(of: shard, steps: options.steps)
   say(
-    "\(label)seed \(options.seed): \(played) steps on both variants, all checks held (\(seconds(elapsed)))."
+    "\(label)seed \(options.seed): \(played) steps on every variant, all checks held (\(seconds(elapsed)))."
   )
   return 0
 }
@@ -399,7 +399,7 @@ func fuzzInParallel(_ options: Invocation.FuzzOptions, jobs: Int) -> Int32 {
   }
   guard failed == 0 else { return failed }
   say(
-    "seed \(options.seed): \(options.steps) steps on both variants in \(jobs) jobs, all checks held "
+    "seed \(options.seed): \(options.steps) steps on every variant in \(jobs) jobs, all checks held "
       + "(\(seconds(clock.now - start))).")
   return 0
 }

@@ -132,8 +132,8 @@ struct DemoExecutableTests {
     let run = try runDemo(["compare", "--transcripts"])
     #expect(run.status == 0, "\(run.output.suffix(500))")
     #expect(run.output.contains("Journey \(sampleJourneys.count): equal"))
-    #expect(run.output.contains("| measured | router | coordinator |"))
-    #expect(run.output.contains("| leaks after all journeys | 0 | 0 |"))
+    #expect(run.output.contains("| measured | router | coordinator | mvc |"))
+    #expect(run.output.contains("| leaks after all journeys | 0 | 0 | 0 |"))
     #expect(run.output.contains("MainRouter.order(message: \"coffee\")"))
     #expect(run.output.contains("SceneNavigator.route(to: order(\"coffee\"), from: main)"))
   }
@@ -151,9 +151,9 @@ struct DemoExecutableTests {
     let run = try runDemo(["fuzz", "--seed", "5", "--steps", "900", "--jobs", "2"])
     #expect(run.status == 0, "\(run.output)\(run.error)")
     // Sessions of 300 steps, dealt in turn: the first shard plays two, the second one.
-    #expect(run.output.contains("shard 1/2: seed 5: 600 steps on both variants, all checks held"))
-    #expect(run.output.contains("shard 2/2: seed 5: 300 steps on both variants, all checks held"))
-    #expect(run.output.contains("seed 5: 900 steps on both variants in 2 jobs, all checks held"))
+    #expect(run.output.contains("shard 1/2: seed 5: 600 steps on every variant, all checks held"))
+    #expect(run.output.contains("shard 2/2: seed 5: 300 steps on every variant, all checks held"))
+    #expect(run.output.contains("seed 5: 900 steps on every variant in 2 jobs, all checks held"))
     for arguments in [
       ["--jobs", "0"], ["--shard", "3/2"], ["--shard", "two"], ["--steps", "-1"],
     ] {

@@ -17,13 +17,16 @@ struct TeachingTests {
     let sut = await session.execute("owners").lines
     // Then the strong chain from the scene delegate to what drives the login is drawn
     let chain =
-      variant == .router
-      ? ["RouterSceneDelegate ─strong→ AppRouter  [root]"]
-      : [
-        "CoordinatorSceneDelegate ─strong→ AppCoordinator  [root]",
-        "AppCoordinator ─strong→ ShopCoordinator  [childCoordinators]",
-        "ShopCoordinator ─strong→ LoginCoordinator  [childCoordinators]",
-      ]
+      switch variant {
+      case .router: ["RouterSceneDelegate ─strong→ AppRouter  [root]"]
+      case .coordinator:
+        [
+          "CoordinatorSceneDelegate ─strong→ AppCoordinator  [root]",
+          "AppCoordinator ─strong→ ShopCoordinator  [childCoordinators]",
+          "ShopCoordinator ─strong→ LoginCoordinator  [childCoordinators]",
+        ]
+      case .mvc: ["MVCSceneDelegate ─strong→ AppTabs  [root]"]
+      }
     for edge in chain { #expect(sut.contains("  " + edge), "\(edge)") }
     let start = sut.firstIndex { $0.hasPrefix("What keeps the navigation layer alive") }
     #expect(start != nil)
@@ -48,7 +51,7 @@ struct TeachingTests {
 
   @Test(
     "owners draws, from the code, who holds whom behind Order, with a reason for each weak one",
-    arguments: Variant.allCases)
+    arguments: [Variant.router, .coordinator])
   func ownersBehindOrder(variant: Variant) async {
     // Given Order on screen
     let session = ConsoleSession(variant: variant)
@@ -74,6 +77,22 @@ struct TeachingTests {
           "OrderRouter ─weak→ OrderViewController  [viewController] — the screen owns its router."))
     } else {
       #expect(!drawing.contains("OrderViewController ─strong→ ShopCoordinator"))
+    }
+  }
+
+  @Test("In plain MVC, owners draws each screen holding the one that showed it weakly, as its delegate")
+  func ownersInPlainMVC() async {
+    // Given the MVC variant's login over an order
+    let session = ConsoleSession(variant: .mvc)
+    for line in ["type message tea", "tap Order", "tap Done"] { _ = await session.execute(line) }
+    // When the person asks who holds whom
+    let drawing = await session.execute("owners").lines.joined(separator: "\n")
+    // Then each screen holds the one that showed it weakly, with the reason its code gives
+    for expected in [
+      "LoginViewController ─weak→ OrderViewController  [delegate] — the screen that presented the login owns it.",
+      "OrderViewController ─weak→ MainViewController  [delegate] — the screen that showed Order owns it.",
+    ] {
+      #expect(drawing.contains(expected), "\(drawing)")
     }
   }
 
@@ -333,10 +352,10 @@ struct ReadmeTests {
     let manifest = try String(
       contentsOf: Comparison.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
     var declared: Set<String> = []
-    for module in ["Scenes", "Factories", "Links", "Routing", "Coordinators", "App"] {
+    for module in ["Scenes", "Factories", "Links", "Routing", "Coordinators", "MVC", "App"] {
       let target = try #require(
         manifest.firstMatch(
-          of: try Regex(#"\.target\(\s*name: ""# + module + #"", dependencies: \[([^\]]*)\]"#)))
+          of: try Regex(#"\.target\(\s*name: ""# + module + #"",\s*dependencies: \[([^\]]*)\]"#)))
       let dependencies = try #require(target.output[1].substring)
       for dependency in dependencies.split(separator: ",") {
         let name = dependency.trimmingCharacters(in: .whitespaces.union(["\""]))
@@ -349,7 +368,7 @@ struct ReadmeTests {
 
   @Test(
     "source n names the method trace line n shows acting, with its lines",
-    arguments: Variant.allCases)
+    arguments: [Variant.router, .coordinator])
   func sourceShowsTheMethod(variant: Variant) async throws {
     // Given the trace of an order
     let session = ConsoleSession(variant: variant)
@@ -366,5 +385,21 @@ struct ReadmeTests {
     #expect(sut.first?.hasPrefix("\(owner).order: Sources/") == true)
     #expect(sut.dropFirst().first?.contains("func order(message: String") == true)
     #expect(sut.last?.hasSuffix("}") == true)
+  }
+
+  @Test("In plain MVC, source n names the screen a trace line shows acting, in the MVC module")
+  func sourceInPlainMVC() async throws {
+    // Given the MVC variant's trace of an order: Main shows Order itself
+    let session = ConsoleSession(variant: .mvc)
+    _ = await session.execute("type message tea")
+    let trace = await session.execute("tap Order").lines
+    let number = try #require(
+      trace.firstIndex { $0.contains("Main.show(Order)") }.map {
+        trace.distance(from: 1, to: $0) + 1
+      })
+    // When the person asks for that line
+    let sut = await session.execute("source \(number)").lines
+    // Then it names MVC's Main, not the scene's of the same name
+    #expect(sut.first?.hasPrefix("MVC.MainViewController: Sources/MVC/MainViewController.swift:") == true, "\(sut)")
   }
 }

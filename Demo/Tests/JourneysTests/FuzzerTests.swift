@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct FuzzerTests {
   @Test(
-    "Fixed seeds: thousands of random steps, both variants agree and every check holds",
+    "Fixed seeds: thousands of random steps, every variant agrees and every check holds",
     arguments: [1, 2, 3, 42] as [UInt64])
   func fixedSeeds(seed: UInt64) async {
     let failure = await Fuzzer.run(seed: seed, steps: 1_500)

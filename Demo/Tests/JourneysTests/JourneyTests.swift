@@ -81,7 +81,7 @@ struct JourneyRunnerTests {
 @Suite("Both variants in lockstep")
 @MainActor
 struct LockstepTests {
-  @Test("After every step of every journey, both variants show the same path and texts")
+  @Test("After every step of every journey, every variant shows the same path and texts")
   func variantsAgree() async {
     for journey in sampleJourneys {
       #expect(await Lockstep.firstDifference(in: journey) == nil, "journey \(journey.id)")
