@@ -47,6 +47,7 @@ let package = Package(
     .testTarget(
       name: "TutorialTests",
       dependencies: ["Coordinators", "Factories", "Links", "Scenes", "PresentationHost"]),
+    .testTarget(name: "MVCTests", dependencies: ["MVC", "Scenes", "PresentationHost"]),
     .testTarget(
       name: "CoordinatorsTests",
       dependencies: ["App", "Coordinators", "Factories", "Journeys", "Links", "PresentationHost"]),

@@ -18,6 +18,7 @@ struct AppDelegateTests {
     host.register(sceneDelegateClass: CoordinatorSceneDelegate.self) {
       CoordinatorSceneDelegate()
     }
+    host.register(sceneDelegateClass: MVCSceneDelegate.self) { MVCSceneDelegate() }
     return host
   }
 
@@ -27,7 +28,7 @@ struct AppDelegateTests {
   // instance of this class and assigns it to the delegate property of the scene".
   @Test(
     "SC1: each new window scene gets the scene delegate of the chosen style, which shows Main",
-    arguments: [AppDelegate.NavigationStyle.routers, .coordinators])
+    arguments: [AppDelegate.NavigationStyle.routers, .coordinators, .plainMVC])
   func sceneDelegateOfTheStyle(style: AppDelegate.NavigationStyle) throws {
     // Given the app delegate, set to a style
     let sut = AppDelegate()
@@ -37,7 +38,11 @@ struct AppDelegateTests {
     let scene = try #require(host.connectScene())
     // Then its delegate is the style's, and its window shows the first screen
     let expected: AnyClass =
-      style == .routers ? RouterSceneDelegate.self : CoordinatorSceneDelegate.self
+      switch style {
+      case .routers: RouterSceneDelegate.self
+      case .coordinators: CoordinatorSceneDelegate.self
+      case .plainMVC: MVCSceneDelegate.self
+      }
     #expect(scene.delegate.map { type(of: $0) == expected } == true)
     #expect(scene.windows.first?.path == "Shop: Main")
     #expect(host.diagnostics.isEmpty)

@@ -340,14 +340,22 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     [
       "### Journeys, per run (launch included; \(workload.journeyRepetitions) of each a run), "
         + "and ratio to the floor", "",
-      "| journey | floor | router | ×floor | coordinator | ×floor |",
-      "|---:|---:|---:|---:|---:|---:|",
+      "| journey | floor | " + journeyVariants.map { "\($0) | ×floor |" }.joined(separator: " "),
+      "|---:|---:|" + String(repeating: "---:|---:|", count: journeyVariants.count),
     ]
       + journeys.map { row in
-        "| \(row.journey) | \(row.floor.text) | \(row.variants["router"]?.text ?? "") | "
-          + "\(Self.ratio(row.ratio("router"))) | \(row.variants["coordinator"]?.text ?? "") | "
-          + "\(Self.ratio(row.ratio("coordinator"))) |"
+        "| \(row.journey) | \(row.floor.text) | "
+          + journeyVariants.map { variant in
+            "\(row.variants[variant]?.text ?? "") | \(Self.ratio(row.ratio(variant))) |"
+          }.joined(separator: " ")
       } + [""]
+  }
+
+  /// The variants the journeys were measured on, in the order the comparison shows them.
+  private var journeyVariants: [String] {
+    let measured = Set(journeys.flatMap(\.variants.keys))
+    let order = ["router", "coordinator", "mvc"]
+    return order.filter(measured.contains) + measured.subtracting(order).sorted()
   }
 
   private var dispatchTable: [String] {

@@ -329,7 +329,9 @@ public enum Comparison {
     let width = 56
     func row(_ cells: [String]) -> String {
       let clipped = cells.map { $0.count > width ? String($0.prefix(width - 1)) + "…" : $0 }
-      let padded = clipped.dropLast().map { $0.padding(toLength: width, withPad: " ", startingAt: 0) }
+      let padded = clipped.dropLast().map {
+        $0.padding(toLength: width, withPad: " ", startingAt: 0)
+      }
       return "  " + (padded + clipped.suffix(1)).joined(separator: " │ ")
     }
     let variants = Variant.allCases

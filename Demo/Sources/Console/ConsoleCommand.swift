@@ -127,7 +127,9 @@ public enum ConsoleCommand: Equatable, Sendable {
     case "tree": return .success(.tree)
     case "log": return .success(.log)
     case "variant":
-      guard !rest.isEmpty else { return .failure(.missingArgument("variant router|coordinator|mvc")) }
+      guard !rest.isEmpty else {
+        return .failure(.missingArgument("variant router|coordinator|mvc"))
+      }
       guard let variant = Variant(rawValue: rest.lowercased()) else {
         return .failure(
           .unknownValue("\"\(rest)\" is no variant", usage: "variant router|coordinator|mvc"))

@@ -80,7 +80,8 @@ struct TeachingTests {
     }
   }
 
-  @Test("In plain MVC, owners draws each screen holding the one that showed it weakly, as its delegate")
+  @Test(
+    "In plain MVC, owners draws each screen holding the one that showed it weakly, as its delegate")
   func ownersInPlainMVC() async {
     // Given the MVC variant's login over an order
     let session = ConsoleSession(variant: .mvc)
@@ -400,6 +401,8 @@ struct ReadmeTests {
     // When the person asks for that line
     let sut = await session.execute("source \(number)").lines
     // Then it names MVC's Main, not the scene's of the same name
-    #expect(sut.first?.hasPrefix("MVC.MainViewController: Sources/MVC/MainViewController.swift:") == true, "\(sut)")
+    #expect(
+      sut.first?.hasPrefix("MVC.MainViewController: Sources/MVC/MainViewController.swift:") == true,
+      "\(sut)")
   }
 }
