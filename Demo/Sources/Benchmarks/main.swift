@@ -69,7 +69,7 @@ func runBenchmarks() async -> Int32 {
   let dispatch = DispatchBenchmarks.run(
     sizes: [10, 100, 1_000, 10_000], runs: runs, workload: workload)
   let memory = await MemoryBenchmarks.run(
-    screens: workload.screensKept, journeys: quick ? 500 : 10_000)
+    screens: workload.screensKept, journeys: quick ? 500 : 6_000)
   // One process of the randomized run, over a sample of its steps: a million would take minutes.
   let sampleSteps = quick ? 1_200 : 6_000
   let fuzzTime = await clock.measure { _ = await Fuzzer.run(seed: 2026, steps: sampleSteps) }

@@ -185,10 +185,10 @@ struct ConsoleSessionTests {
     }
   }
 
-  @Test("The tour holds on the router variant")
-  func tourHolds() async {
+  @Test("The tour holds on every variant", arguments: Variant.allCases)
+  func tourHolds(variant: Variant) async {
     var lines: [String] = []
-    let held = await Tour.run(variant: .router, style: ConsoleStyle(usesColor: false)) {
+    let held = await Tour.run(variant: variant, style: ConsoleStyle(usesColor: false)) {
       lines.append($0)
     }
     #expect(held)
