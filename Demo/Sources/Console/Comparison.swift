@@ -121,9 +121,7 @@ public enum Comparison {
   /// `Scenes` only the models and the shared files.
   public static func appSources(of variant: Variant) -> [String] {
     switch variant {
-    case .router:
-      ["Sources/Scenes", "Sources/Factories"] + navigationSources(of: variant)
-    case .coordinator:
+    case .router, .coordinator:
       ["Sources/Scenes", "Sources/Factories"] + navigationSources(of: variant)
     case .mvc:
       navigationSources(of: variant) + [
@@ -150,7 +148,7 @@ public enum Comparison {
 
   /// Measures `variant`; `repetitions` runs through all journeys are timed.
   public static func measure(_ variant: Variant, repetitions: Int = 15) async -> Figures {
-    let files = navigationSources(of: variant).flatMap { swiftFiles(at: $0) }
+    let files = navigationSources(of: variant).flatMap { swiftFiles(under: $0) }
     var lines = 0
     var types = 0
     var linkLines = 0
@@ -173,14 +171,9 @@ public enum Comparison {
         }
       }
     }
-    let sharedLines = sharedNavigationSources.flatMap { swiftFiles(at: $0) }.reduce(0) {
+    let sharedLines = sharedNavigationSources.flatMap { swiftFiles(under: $0) }.reduce(0) {
       lines, file in
-      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-      return lines
-        + text.split(separator: "\n").filter {
-          let trimmed = $0.trimmingCharacters(in: .whitespaces)
-          return !trimmed.isEmpty && !trimmed.hasPrefix("//")
-        }.count
+      lines + codeLines(of: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
     }
     var ratios: [Double] = []
     var leaks = 0
@@ -314,13 +307,6 @@ public enum Comparison {
     let files = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
     return (files?.allObjects ?? []).compactMap { $0 as? URL }
       .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-  }
-
-  private static func swiftFiles(at relativePath: String) -> [URL] {
-    let url = packageRoot.appendingPathComponent(relativePath)
-    if url.pathExtension == "swift" { return [url] }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-    return names.filter { $0.hasSuffix(".swift") }.sorted().map { url.appendingPathComponent($0) }
   }
 
   private static func writeSideBySide(

@@ -203,9 +203,11 @@ public final class ConsoleSession {
     if ["NavigationController", "TabBarController", "Window"].contains(base) { return "UI" + base }
     let controller = app.host.controllersInWindows.first { $0.hostName == subject }
     guard let controller else { return base }
-    // The plain MVC variant names its screens as the scenes do: its module tells them apart.
+    // Two modules may name a screen alike (the scenes' and plain MVC's `MainViewController`):
+    // the module's name stays where the plain one would find the other.
+    let name = String(describing: type(of: controller))
     let qualified = String(reflecting: type(of: controller))
-    return qualified.hasPrefix("MVC.") ? qualified : String(describing: type(of: controller))
+    return SourceIndex.location(of: name) == SourceIndex.location(of: qualified) ? name : qualified
   }
 
   /// The type and method a trace line names as acting: `MainRouter.order(message: …)` names

@@ -25,27 +25,24 @@ public final class AwaitLedger {
     var isDue: Bool { isSent && returns == 0 }
   }
 
-  /// What a request's completion holds, to tell the ledger that its outcome was sent: when it
-  /// is called, or when it is let go uncalled (the request then ends as interrupted).
+  /// What a request's completion holds, to mark its outcome sent: when it is called, or when it
+  /// is let go uncalled (the request then ends as interrupted).
   @MainActor
   final class Sending {
     let request: Request
-    let ledger: AwaitLedger
 
-    init(_ request: Request, ledger: AwaitLedger) {
-      (self.request, self.ledger) = (request, ledger)
+    init(_ request: Request) {
+      self.request = request
     }
 
-    func sent() { ledger.sent(request) }
+    func sent() { request.isSent = true }
 
-    isolated deinit { ledger.sent(request) }
+    isolated deinit { request.isSent = true }
   }
 
   private var requests: [Request] = []
   /// How many times an awaited request returned.
   public private(set) var returnCount = 0
-  /// How many requests were sent their outcome and have not returned yet.
-  private var due = 0
   /// The driver waiting until none is due.
   private var waiter: CheckedContinuation<Void, Never>?
 
@@ -73,7 +70,7 @@ public final class AwaitLedger {
     _ awaited: Request, request: (@escaping (ChildOutcome<Value>) -> Void) -> Void
   ) async -> ChildOutcome<Value> {
     let outcome = await ChildOutcome.of { completion in
-      let sending = Sending(awaited, ledger: self)
+      let sending = Sending(awaited)
       request { outcome in
         sending.sent()
         completion(outcome)
@@ -83,17 +80,14 @@ public final class AwaitLedger {
     return outcome
   }
 
-  private func sent(_ request: Request) {
-    guard !request.isSent else { return }
-    request.isSent = true
-    if request.returns == 0 { due += 1 }
-  }
+  /// Whether a request was sent its outcome and has not returned yet. Such a request is never
+  /// forgotten (`start` forgets only those that returned).
+  private var hasDue: Bool { requests.contains(where: \.isDue) }
 
   private func returned(_ request: Request) {
-    if request.isDue { due -= 1 }
     request.returns += 1
     returnCount += 1
-    if due == 0, let waiter {
+    if !hasDue, let waiter {
       self.waiter = nil
       waiter.resume()
     }
@@ -103,7 +97,7 @@ public final class AwaitLedger {
   /// await or its end: at once when none is due. A due request always returns: its task was
   /// resumed, and only has to be run.
   public func settled() async {
-    while due > 0 {
+    while hasDue {
       await withCheckedContinuation { waiter = $0 }
     }
   }
