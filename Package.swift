@@ -10,9 +10,9 @@ let host = Target.Dependency.target(
 
 let package = Package(
   name: "ScreenNavigation",
-  // An interactor awaits its router with `Task.immediate`, new in iOS 26 and macOS 26
+  // The sample's floor: what teams keep in 2026, and no API of the sample is newer
   // (docs/SAMPLE_APP.md, "Two forms of a request"). Linux has no such floor.
-  platforms: [.iOS("26.0"), .macOS("26.0")],
+  platforms: [.iOS(.v16), .macOS(.v13)],
   products: [
     .library(name: "PresentationHost", targets: ["PresentationHost"]),
     .executable(name: "demo", targets: ["demo"]),

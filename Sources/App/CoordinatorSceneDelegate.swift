@@ -33,13 +33,6 @@ public final class CoordinatorSceneDelegate: AppSceneDelegate {
     }
   }
 
-  /// The window scene is gone (its window closed, or the system let it go): the flows end what
-  /// they were asked for, then the tree goes with the window.
-  public override func sceneDidDisconnect(_ scene: UIScene) {
-    appCoordinator?.stop()
-    super.sceneDidDisconnect(scene)
-  }
-
   /// The delegate iOS makes from the scene configuration's `delegateClass`: its screens share
   /// the app delegate's services.
   public convenience init() {

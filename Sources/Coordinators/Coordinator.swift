@@ -43,13 +43,6 @@ open class Coordinator: NSObject {
     child.parentCoordinator = nil
   }
 
-  /// The scene is going: each flow, children first, ends what it was asked for as the app
-  /// taking it away. A screen's task that awaits a request keeps the coordinator that answers
-  /// it alive, so an outcome that waits in a child would otherwise wait for ever.
-  open func stop() {
-    for child in childCoordinators { child.stop() }
-  }
-
   /// Removes this coordinator from its parent: its flow is over.
   public func finish() {
     parentCoordinator?.removeChild(self)

@@ -18,8 +18,10 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
 {
   private weak var presenter: UIViewController?
   private let returnPlace: Place
-  private var completion: ((ChildOutcome<String>) -> Void)?
-  private var onRegistrationFinish: ((Account) -> Void)?
+  /// The login's outcome, delivered once; as interrupted if the flow goes without one.
+  private let outcome: OutcomeDelivery<String>
+  /// The registration's outcome, while the steps are up.
+  private var registration: OutcomeDelivery<Account>?
   /// The values the steps collected so far.
   private var form = RegistrationForm()
 
@@ -30,7 +32,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   ) {
     self.presenter = presenter
     self.returnPlace = returnPlace
-    self.completion = completion
+    self.outcome = OutcomeDelivery(completion)
     super.init(navigator: navigator, builders: builders)
   }
 
@@ -43,9 +45,11 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
 
   // MARK: LoginRouterProtocol
 
-  public func startRegistration(onFinish: @escaping (Account) -> Void) {
-    guard topPlace == .login, let first = RegistrationStep.allCases.first else { return }
-    onRegistrationFinish = onFinish
+  public func startRegistration(completion: @escaping (ChildOutcome<Account>) -> Void) {
+    guard isInWindow, topPlace == .login, let first = RegistrationStep.allCases.first else {
+      return completion(.interrupted)
+    }
+    registration = OutcomeDelivery(completion)
     form = RegistrationForm()
     showStep(first)
   }
@@ -73,11 +77,15 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     if let missing = form.firstMissing(before: step) {
       return pop(to: .registration(missing))
     }
-    onRegistrationFinish?(form.account)
+    registration?.deliver(.done(form.account))
   }
 
   public func cancel() {
     pop(to: .login)
+  }
+
+  public func stepDidClose(_ step: RegistrationStep) {
+    if step == RegistrationStep.allCases.first { registration?.deliver(.closed) }
   }
 
   private func showStep(_ step: RegistrationStep) {
@@ -85,12 +93,6 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   }
 
   // MARK: The modal's end
-
-  /// The scene is going: the login ends as interrupted.
-  public override func stop() {
-    super.stop()
-    endLogin(.interrupted)
-  }
 
   /// The person swiped the modal down.
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
@@ -114,9 +116,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
 
   /// Delivers the login's outcome, the first time only.
   private func deliver(_ outcome: ChildOutcome<String>) {
-    guard let completion else { return }
-    self.completion = nil
-    completion(outcome)
+    self.outcome.deliver(outcome)
   }
 }
 
@@ -142,6 +142,7 @@ extension LoginCoordinator: PlaceFlow {
     if place == .login {
       close(.interrupted, animated: false)
     } else {
+      if place == .registration(.email) { registration?.deliver(.interrupted) }
       popTop()
     }
   }

@@ -96,6 +96,12 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
     if let top = topPlace, isOnScreen { navigator.move(to: top) }
   }
 
+  /// Whether this coordinator's stack is in a window, its own or its tab bar's: a screen it
+  /// shows can appear. A closed window's flows show nothing more.
+  var isInWindow: Bool {
+    (navigationController.tabBarController ?? navigationController).viewIfLoaded?.window != nil
+  }
+
   /// Whether this coordinator's stack is what a person sees (its tab selected, nothing over it).
   var isOnScreen: Bool {
     navigationController.viewIfLoaded?.window != nil

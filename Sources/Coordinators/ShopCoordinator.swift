@@ -23,6 +23,7 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
 
   /// The order's screen is made here, where its outcome is bound, once the navigator knows.
   public func order(message: String, completion: @escaping (ChildOutcome<String>) -> Void) {
+    guard isInWindow else { return completion(.interrupted) }
     push(.order(message: message)) {
       builders.order.build(message: message, router: self, completion: completion)
     }
@@ -32,7 +33,9 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
 
   /// The login flow is made here, where the login's outcome is bound to it, and started.
   public func login(completion: @escaping (ChildOutcome<String>) -> Void) {
-    guard let returnPlace = topPlace, loginFlow == nil else { return completion(.interrupted) }
+    guard isInWindow, let returnPlace = topPlace, loginFlow == nil else {
+      return completion(.interrupted)
+    }
     navigator.move(to: .login)
     startChild(
       LoginCoordinator(
@@ -43,13 +46,6 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
   public func dismiss() {
     guard case .order = topPlace else { return }
     pop(to: .main)
-  }
-
-  /// The scene is going: the login, then the order, end as interrupted.
-  public override func stop() {
-    super.stop()
-    let order = navigationController.viewControllers.last { $0 is OrderViewController }
-    (order as? OrderViewController)?.interactor?.interrupt()
   }
 
   /// The login flow this flow started, while it is there.

@@ -10,9 +10,9 @@ import Scenes
 /// What Login's router shows, built by the app's assembly.
 @MainActor
 public protocol LoginDestinations: AnyObject {
-  /// The first registration step, with its own router; `onFinish` receives the account the
-  /// steps describe once the last one is filled in.
-  func makeRegistration(onFinish: @escaping (Account) -> Void) -> UIViewController
+  /// The first registration step, with its own router; `outcome` delivers how the registration
+  /// ended, once: the account the steps describe once the last one is filled in, or none.
+  func makeRegistration(outcome: OutcomeDelivery<Account>) -> UIViewController
 }
 
 /// Login's router: pushes the registration steps inside the modal and dismisses it. It owns the
@@ -26,7 +26,7 @@ public final class LoginRouter: NSObject, LoginRouterProtocol, ScreenRouter,
   /// The Login screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
   private let destinations: any LoginDestinations
-  private var completion: ((ChildOutcome<String>) -> Void)?
+  private let outcome: OutcomeDelivery<String>
 
   /// Creates the router; it builds the steps with `destinations`, and `completion` hears, once,
   /// how the login ended.
@@ -34,13 +34,14 @@ public final class LoginRouter: NSObject, LoginRouterProtocol, ScreenRouter,
     destinations: any LoginDestinations, completion: @escaping (ChildOutcome<String>) -> Void
   ) {
     self.destinations = destinations
-    self.completion = completion
+    self.outcome = OutcomeDelivery(completion)
     super.init()
   }
 
-  public func startRegistration(onFinish: @escaping (Account) -> Void) {
-    guard let viewController else { return }
-    viewController.show(destinations.makeRegistration(onFinish: onFinish), sender: viewController)
+  public func startRegistration(completion: @escaping (ChildOutcome<Account>) -> Void) {
+    guard let viewController else { return completion(.interrupted) }
+    let registration = destinations.makeRegistration(outcome: OutcomeDelivery(completion))
+    viewController.show(registration, sender: viewController)
   }
 
   public func endRegistration() {
@@ -60,8 +61,6 @@ public final class LoginRouter: NSObject, LoginRouterProtocol, ScreenRouter,
 
   /// Delivers the login's outcome, the first time only.
   func finish(_ outcome: ChildOutcome<String>) {
-    guard let completion else { return }
-    self.completion = nil
-    completion(outcome)
+    self.outcome.deliver(outcome)
   }
 }

@@ -50,14 +50,14 @@ public final class RouterAssembly: AppDestinations, MainDestinations, OrderDesti
     return modal
   }
 
-  public func makeRegistration(onFinish: @escaping (Account) -> Void) -> UIViewController {
-    makeRegistrationStep(.email, form: RegistrationForm(), onFinish: onFinish)
+  public func makeRegistration(outcome: OutcomeDelivery<Account>) -> UIViewController {
+    makeRegistrationStep(.email, form: RegistrationForm(), outcome: outcome)
   }
 
   public func makeRegistrationStep(
-    _ step: RegistrationStep, form: RegistrationForm, onFinish: @escaping (Account) -> Void
+    _ step: RegistrationStep, form: RegistrationForm, outcome: OutcomeDelivery<Account>
   ) -> UIViewController {
-    let router = TextInputRouter(step: step, form: form, destinations: self, onFinish: onFinish)
+    let router = TextInputRouter(step: step, form: form, destinations: self, outcome: outcome)
     return directory.remember(router, for: builders.textInput.build(step: step, router: router))
   }
 

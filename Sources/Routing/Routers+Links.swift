@@ -75,8 +75,13 @@ extension TextInputRouter: PlaceRouter {
     self.next(value: link.form.value(of: step) ?? "")
   }
 
+  /// Back one step, as the back button goes; leaving the first step, the registration ends as
+  /// interrupted: the app took it.
   public func leave() {
-    viewController?.popIfOnTop()
+    guard let viewController, viewController.navigationController?.topViewController === viewController
+    else { return }
+    if step == RegistrationStep.allCases.first { outcome.deliver(.interrupted) }
+    viewController.popIfOnTop()
   }
 }
 

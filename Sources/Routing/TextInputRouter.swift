@@ -11,9 +11,9 @@ import Scenes
 @MainActor
 public protocol TextInputDestinations: AnyObject {
   /// The screen for `step`, with its own router, carrying the values of the steps before it in
-  /// `form`; `onFinish` receives the account once the last step is filled in.
+  /// `form`; every step shares the registration's `outcome`.
   func makeRegistrationStep(
-    _ step: RegistrationStep, form: RegistrationForm, onFinish: @escaping (Account) -> Void
+    _ step: RegistrationStep, form: RegistrationForm, outcome: OutcomeDelivery<Account>
   ) -> UIViewController
 }
 
@@ -27,27 +27,28 @@ public final class TextInputRouter: TextInputRouterProtocol, ScreenRouter {
   public let step: RegistrationStep
   /// The values of the steps before this one.
   let form: RegistrationForm
-  /// Receives the account once the last step is filled in.
-  private let onFinish: (Account) -> Void
+  /// The registration's outcome, which every step shares: the account once the last step is
+  /// filled in, closed when the first step leaves, interrupted when the modal goes first.
+  let outcome: OutcomeDelivery<Account>
   /// Builds the next step's screen.
   private let destinations: any TextInputDestinations
 
   /// Creates the router for `step`, with the values of the steps before it in `form`.
   public init(
     step: RegistrationStep, form: RegistrationForm, destinations: any TextInputDestinations,
-    onFinish: @escaping (Account) -> Void
+    outcome: OutcomeDelivery<Account>
   ) {
     self.step = step
     self.form = form
     self.destinations = destinations
-    self.onFinish = onFinish
+    self.outcome = outcome
   }
 
   public func next(value: String) {
     guard let viewController, let nextStep = step.next else { return }
     var form = self.form
     step.fill(&form, with: value)
-    let next = destinations.makeRegistrationStep(nextStep, form: form, onFinish: onFinish)
+    let next = destinations.makeRegistrationStep(nextStep, form: form, outcome: outcome)
     viewController.show(next, sender: viewController)
   }
 
@@ -58,7 +59,7 @@ public final class TextInputRouter: TextInputRouterProtocol, ScreenRouter {
     if let missing = form.firstMissing(before: step) {
       return returnToStep(missing)
     }
-    onFinish(form.account)
+    outcome.deliver(.done(form.account))
   }
 
   /// Pops back to the screen of `step`, so that the person gives its value again.
@@ -73,5 +74,9 @@ public final class TextInputRouter: TextInputRouterProtocol, ScreenRouter {
 
   public func cancel() {
     viewController?.navigationController?.popToRootViewController(animated: true)
+  }
+
+  public func stepDidClose(_ step: RegistrationStep) {
+    if step == RegistrationStep.allCases.first { outcome.deliver(.closed) }
   }
 }

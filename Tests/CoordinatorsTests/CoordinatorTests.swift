@@ -33,7 +33,7 @@ private struct LaunchedCoordinators {
   var explore: ExploreCoordinator? { root.childCoordinators.last as? ExploreCoordinator }
 
   func run(_ actions: [JourneyAction]) async throws {
-    for action in actions { try await app.perform(action) }
+    for action in actions { try app.perform(action) }
   }
 }
 

@@ -37,7 +37,7 @@ struct RouterAssemblyTests {
         case "Order": sut.makeOrder(message: "tea") { _ in }
         case "Detail": sut.makeDetail()
         case "HelloWorld": sut.makePushedHelloWorld()
-        default: sut.makeRegistration { _ in }
+        default: sut.makeRegistration(outcome: OutcomeDelivery { _ in })
         }
       weakScreen = screen
       weakRouter = Mirror(reflecting: screen).descendant("router") as AnyObject?

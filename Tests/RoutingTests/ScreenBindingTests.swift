@@ -51,7 +51,11 @@ struct ScreenBindingTests {
       bound(HomeRouter(destinations: destinations)) { builders.home.build(router: $0) },
       bound(DetailRouter(destinations: destinations)) { builders.detail.build(router: $0) },
       bound(HelloWorldRouter(presentation: .push)) { builders.helloWorld.buildPushed(router: $0) },
-      bound(TextInputRouter(step: .email, form: .init(), destinations: destinations) { _ in }) {
+      bound(
+        TextInputRouter(
+          step: .email, form: .init(), destinations: destinations,
+          outcome: OutcomeDelivery { _ in })
+      ) {
         builders.textInput.build(step: .email, router: $0)
       },
     ]

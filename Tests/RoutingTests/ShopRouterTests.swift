@@ -173,20 +173,23 @@ struct ShopRouterTests {
     let (window, navigation) = stackWindow(root: titled("Login"))
     let email = titled("Email")
     navigation.pushViewController(email, animated: false)
-    let accounts = Recorder<Account>()
+    let accounts = Recorder<ChildOutcome<Account>>()
     let sut = TextInputRouter(
       step: .email, form: RegistrationForm(), destinations: destinations,
-      onFinish: accounts.record)
+      outcome: OutcomeDelivery(accounts.record))
     sut.viewController = email
     // When the email is accepted
     sut.next(value: "ada@example.com")
     // Then the password step is pushed with the email in its form
     #expect(window.path == "Login > Email > Password")
     #expect(destinations.stepForms.last?.email == "ada@example.com")
-    // When the person cancels, then the stack is back to Login and no account was made
+    // When the person cancels, then the stack is back to Login and no account was made: the
+    // first step's leaving ends the registration as closed
     sut.cancel()
     #expect(window.path == "Login")
     #expect(accounts.values.isEmpty)
+    sut.stepDidClose(.email)
+    #expect(accounts.values == [.closed])
     #expect(window.host.diagnostics.isEmpty)
   }
 
@@ -197,14 +200,15 @@ struct ShopRouterTests {
     form.email = "ada@example.com"
     form.password = "analytical"
     form.firstName = "Ada"
-    let accounts = Recorder<Account>()
+    let accounts = Recorder<ChildOutcome<Account>>()
     let sut = TextInputRouter(
-      step: .lastName, form: form, destinations: destinations, onFinish: accounts.record)
+      step: .lastName, form: form, destinations: destinations,
+      outcome: OutcomeDelivery(accounts.record))
     // When the last value is accepted
     sut.finish(value: "Lovelace")
     // Then the account carries every value
     form.lastName = "Lovelace"
-    #expect(accounts.values == [form.account])
+    #expect(accounts.values == [.done(form.account)])
   }
 
   @Test(
@@ -217,9 +221,10 @@ struct ShopRouterTests {
     var form = RegistrationForm()
     form.email = "ada@example.com"
     form.firstName = "Ada"
-    let accounts = Recorder<Account>()
+    let accounts = Recorder<ChildOutcome<Account>>()
     let sut = TextInputRouter(
-      step: .lastName, form: form, destinations: destinations, onFinish: accounts.record)
+      step: .lastName, form: form, destinations: destinations,
+      outcome: OutcomeDelivery(accounts.record))
     sut.viewController = steps.last
     // When the last value is accepted
     sut.finish(value: "Lovelace")

@@ -31,12 +31,12 @@ final class DestinationsSpy: AppDestinations, MainDestinations, OrderDestination
     return UINavigationController(rootViewController: made("Login"))
   }
 
-  func makeRegistration(onFinish: @escaping (Account) -> Void) -> UIViewController {
-    makeRegistrationStep(.email, form: RegistrationForm(), onFinish: onFinish)
+  func makeRegistration(outcome: OutcomeDelivery<Account>) -> UIViewController {
+    makeRegistrationStep(.email, form: RegistrationForm(), outcome: outcome)
   }
 
   func makeRegistrationStep(
-    _ step: RegistrationStep, form: RegistrationForm, onFinish: @escaping (Account) -> Void
+    _ step: RegistrationStep, form: RegistrationForm, outcome: OutcomeDelivery<Account>
   ) -> UIViewController {
     stepForms.append(form)
     return made(step.title)

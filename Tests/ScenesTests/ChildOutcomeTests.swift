@@ -2,7 +2,7 @@ import Scenes
 import Testing
 
 /// A child screen's side of a request: it keeps the completion it was given, as a router
-/// keeps the login's, until it ends or is let go.
+/// keeps the login's, until it ends or is let go; it is on show from the call on.
 @MainActor
 private final class ChildSpy {
   var completion: ((ChildOutcome<String>) -> Void)?
@@ -14,27 +14,80 @@ private final class ChildSpy {
   }
 }
 
-/// `ChildOutcome.of` awaited in a task that starts at once; `returns` counts its returns.
+/// A request awaited as an interactor would await it: made now, its outcome awaited in a plain
+/// `Task {}`; `returns` counts the await's returns.
 @MainActor
 private final class Waiting {
   private(set) var returns = 0
   private(set) var task: Task<ChildOutcome<String>, Never>!
 
   init(_ child: ChildSpy) {
-    task = Task.immediate { [self] in
-      let outcome = await ChildOutcome.of(child.show(completion:))
+    let request = ChildRequest(child.show(completion:))
+    task = Task { [self] in
+      let outcome = await request.outcome
       returns += 1
       return outcome
     }
   }
 }
 
-@Suite("ChildOutcome.of: the awaited form of every request")
+@Suite("OutcomeDelivery: one outcome, once, on every way out")
 @MainActor
-struct ChildOutcomeTests {
+struct OutcomeDeliveryTests {
+  private let results = CompletionRecorder<ChildOutcome<String>>()
+
+  @Test("The first outcome is delivered; later ones are not")
+  func firstOutcomeOnly() {
+    // Given
+    let sut = OutcomeDelivery(results.completion)
+    // When
+    sut.deliver(.done("tea"))
+    sut.deliver(.closed)
+    // Then
+    #expect(results.values == [.done("tea")])
+    #expect(sut.isDelivered)
+  }
+
+  @Test("A delivery let go before it delivered delivers interrupted, once")
+  func releasedDeliversInterrupted() {
+    // Given a delivery whose owner goes, as a screen's interactor goes with its closed window
+    var sut: OutcomeDelivery<String>? = OutcomeDelivery(results.completion)
+    #expect(sut?.isDelivered == false)
+    // When
+    sut = nil
+    // Then
+    #expect(results.values == [.interrupted])
+  }
+
+  @Test("A delivery let go after it delivered delivers nothing more")
+  func releasedAfterDeliveryIsQuiet() {
+    // Given
+    var sut: OutcomeDelivery<String>? = OutcomeDelivery(results.completion)
+    sut?.deliver(.closed)
+    // When
+    sut = nil
+    // Then
+    #expect(results.values == [.closed])
+  }
+}
+
+@Suite("ChildRequest: the awaited form, its screen shown in the caller's turn")
+@MainActor
+struct ChildRequestTests {
   private let child = ChildSpy()
 
-  @Test("It makes the request at once, and returns the completion's first outcome only")
+  @Test("The request is made before init returns, with no task run")
+  func requestIsMadeAtOnce() {
+    // Given a child screen not yet asked
+    #expect(child.requests == 0)
+    // When
+    let sut = ChildRequest(child.show(completion:))
+    // Then it was asked, synchronously: a plain `Task {}` awaiting it changes nothing of that
+    #expect(child.requests == 1)
+    _ = sut
+  }
+
+  @Test("It returns the completion's first outcome only")
   func firstOutcomeWins() async throws {
     // Given a request awaited
     let sut = Waiting(child)
@@ -45,6 +98,17 @@ struct ChildOutcomeTests {
     // Then the request was made once, and the await returned the first outcome
     #expect(child.requests == 1)
     #expect(await sut.task.value == .done("tea"))
+    #expect(sut.returns == 1)
+  }
+
+  @Test("An outcome that comes before anybody awaits is kept for the await")
+  func outcomeBeforeAwait() async throws {
+    // Given a request whose child completes at once, before a task awaits it
+    let sut = ChildRequest<String> { $0(.closed) }
+    // When
+    let outcome = await sut.outcome
+    // Then
+    #expect(outcome == .closed)
   }
 
   @Test("A completion let go uncalled returns interrupted")
@@ -66,8 +130,9 @@ struct ChildOutcomeTests {
     sut.task.cancel()
     let outcome = await sut.task.value
     complete(.done("tea"))
-    // Then the await returned cancelled
+    // Then the await returned cancelled, once
     #expect(outcome == .cancelled)
+    #expect(sut.returns == 1)
   }
 
   @Test("A cancellation from another thread racing the child's outcome returns once")

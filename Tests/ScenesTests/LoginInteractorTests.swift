@@ -55,7 +55,7 @@ struct LoginInteractorTests {
     // When
     sut.createAccount()
     // Then
-    #expect(router.registrationFinishes.count == 1)
+    #expect(router.registrationCompletions.count == 1)
     #expect(router.dismissals.isEmpty)
     #expect(session.signInCalls.isEmpty)
   }
@@ -68,13 +68,31 @@ struct LoginInteractorTests {
     sut.createAccount()
     let account = Account(
       email: "ada@example.com", password: "analytical", firstName: "Ada", lastName: "Lovelace")
-    let finish = try #require(router.registrationFinishes.first)
+    let finish = try #require(router.registrationCompletions.first)
     // When the steps finish
-    finish(account)
+    finish(.done(account))
     // Then
     #expect(accounts.created == [account])
     #expect(session.signInCalls == ["ada@example.com"])
     #expect(router.dismissals == ["ada@example.com"])
+  }
+
+  @Test(
+    "A registration closed or taken away leaves Login as it was",
+    arguments: [ChildOutcome<Account>.closed, .interrupted])
+  func registrationWithoutAccount(outcome: ChildOutcome<Account>) throws {
+    // Given registration started
+    let accounts = AccountStoreStub()
+    let sut = makeSUT(accounts)
+    sut.createAccount()
+    let finish = try #require(router.registrationCompletions.first)
+    // When it ends without an account
+    finish(outcome)
+    // Then nothing was created, nobody signed in, and the login stays
+    #expect(accounts.created.isEmpty)
+    #expect(session.signInCalls.isEmpty)
+    #expect(router.dismissals.isEmpty)
+    #expect(presenter.failures.isEmpty)
   }
 
   @Test("A taken email ends registration back on Login with an error, and dismisses nothing")
@@ -82,9 +100,11 @@ struct LoginInteractorTests {
     // Given registration started against a store that refuses the email
     let sut = makeSUT(AccountStoreStub(createError: .emailTaken))
     sut.createAccount()
-    let finish = try #require(router.registrationFinishes.first)
+    let finish = try #require(router.registrationCompletions.first)
     // When the steps finish
-    finish(Account(email: "demo@example.com", password: "password1", firstName: "A", lastName: "B"))
+    finish(
+      .done(Account(email: "demo@example.com", password: "password1", firstName: "A", lastName: "B"))
+    )
     // Then
     #expect(presenter.failures == [.emailTaken])
     #expect(router.endRegistrationCount == 1)
@@ -98,9 +118,11 @@ struct LoginInteractorTests {
     var sut: LoginInteractor? = makeSUT(accounts)
     sut?.createAccount()
     sut = nil
-    let finish = try #require(router.registrationFinishes.first)
+    let finish = try #require(router.registrationCompletions.first)
     // When the steps finish
-    finish(Account(email: "ada@example.com", password: "analytical", firstName: "A", lastName: "B"))
+    finish(
+      .done(Account(email: "ada@example.com", password: "analytical", firstName: "A", lastName: "B"))
+    )
     // Then nothing was created and nobody signed in
     #expect(accounts.created.isEmpty)
     #expect(session.signInCalls.isEmpty)

@@ -34,7 +34,7 @@ struct OrderInteractorTests {
     sut.done(request: .init(note: "with milk"))
     // Then
     #expect(results.values == [.done("coffee with milk")])
-    #expect(router.awaitedLoginCount == 0)
+    #expect(router.loginCompletions.isEmpty)
     #expect(router.dismissCount == 1)
   }
 
@@ -48,15 +48,17 @@ struct OrderInteractorTests {
     #expect(results.values == [.done("coffee")])
   }
 
-  @Test("Done while signed out awaits a login, and once somebody signed in completes and leaves")
-  func doneSignedOutAwaitsLogin() {
-    // Given nobody signed in, and a login that ends signed in
+  @Test("Done while signed out asks for a login, and once somebody signed in completes and leaves")
+  func doneSignedOutAsksForLogin() throws {
+    // Given nobody signed in, and Done tapped
     let sut = makeSUT(signedIn: false)
-    router.loginOutcome = .done("a@b.co")
-    // When
     sut.done(request: .init(note: "hot"))
-    // Then the login was awaited first, then the order completed with the note
-    #expect(router.awaitedLoginCount == 1)
+    let login = try #require(router.loginCompletions.first)
+    #expect(results.values.isEmpty)
+    // When the login ends signed in
+    login(.done("a@b.co"))
+    // Then the login was asked for once, then the order completed with the note
+    #expect(router.loginCompletions.count == 1)
     #expect(results.values == [.done("coffee hot")])
     #expect(router.dismissCount == 1)
   }
@@ -64,31 +66,17 @@ struct OrderInteractorTests {
   @Test(
     "A login closed by the person or taken away by the app keeps the order, saying sign-in is required",
     arguments: [ChildOutcome<String>.closed, .interrupted])
-  func loginWithoutSignInStays(outcome: ChildOutcome<String>) {
-    // Given
+  func loginWithoutSignInStays(outcome: ChildOutcome<String>) throws {
+    // Given a login asked for by Done
     let sut = makeSUT(signedIn: false)
-    router.loginOutcome = outcome
-    // When
     sut.done(request: .init(note: ""))
+    let login = try #require(router.loginCompletions.first)
+    // When it ends without a sign-in
+    login(outcome)
     // Then
-    #expect(router.awaitedLoginCount == 1)
     #expect(results.values.isEmpty)
     #expect(router.dismissCount == 0)
     #expect(presenter.calls == ["signInRequired"])
-  }
-
-  @Test("A login whose waiting was cancelled changes nothing: nobody waits for it")
-  func cancelledLoginChangesNothing() {
-    // Given
-    let sut = makeSUT(signedIn: false)
-    router.loginOutcome = .cancelled
-    // When
-    sut.done(request: .init(note: ""))
-    // Then
-    #expect(router.awaitedLoginCount == 1)
-    #expect(results.values.isEmpty)
-    #expect(presenter.calls.isEmpty)
-    #expect(router.dismissCount == 0)
   }
 
   @Test("Cancel ends the order as closed, and leaves")
@@ -139,15 +127,16 @@ struct OrderInteractorTests {
   }
 
   @Test("A login a link asks for completes the order with the restored note once signed in")
-  func linkedLoginCompletesWithRestoredNote() {
+  func linkedLoginCompletesWithRestoredNote() throws {
     // Given an order whose screen restored a note, nobody signed in, a login that signs in
     let sut = makeSUT(signedIn: false)
-    sut.restore(request: .init(note: "with milk"))
-    router.loginOutcome = .done("a@b.co")
-    // When a link asks for the login
+    sut.noteDidChange(request: .init(note: "with milk"))
+    // When a link asks for the login, and somebody signs in
     sut.logIn()
+    let login = try #require(router.loginCompletions.first)
+    login(.done("a@b.co"))
     // Then the order completes with the note, once, and leaves, as after Done's login
-    #expect(router.awaitedLoginCount == 1)
+    #expect(router.loginCompletions.count == 1)
     #expect(results.values == [.done("coffee with milk")])
     #expect(router.dismissCount == 1)
   }
@@ -160,7 +149,18 @@ struct OrderInteractorTests {
     // When
     sut.done(request: .init(note: ""))
     // Then
-    #expect(router.awaitedLoginCount == 0)
+    #expect(router.loginCompletions.isEmpty)
     #expect(results.values.isEmpty)
+  }
+
+  @Test("An order whose interactor goes without an outcome ends as interrupted, once")
+  func releasedOrderIsInterrupted() {
+    // Given an order, its window then closed: its screen and interactor go with it
+    var sut: OrderInteractor? = makeSUT(signedIn: false)
+    #expect(sut != nil && results.values.isEmpty)
+    // When
+    sut = nil
+    // Then the order ended, as the app took it away
+    #expect(results.values == [.interrupted])
   }
 }

@@ -13,26 +13,13 @@ final class MainRouterSpy: MainRouterProtocol {
   }
 }
 
-/// Order's router as its interactor awaits it: an awaited login returns `loginOutcome` as soon
-/// as it is asked for, so the interactor goes on within the call that asked.
 @MainActor
 final class OrderRouterSpy: OrderRouterProtocol {
-  var awaitedLoginCount = 0
-  var loginOutcome: ChildOutcome<String>
+  var loginCompletions: [(ChildOutcome<String>) -> Void] = []
   var dismissCount = 0
 
-  init(loginOutcome: ChildOutcome<String> = .closed) {
-    self.loginOutcome = loginOutcome
-  }
-
-  /// The interactor awaits the login; the completion form is the router's to implement.
   func login(completion: @escaping (ChildOutcome<String>) -> Void) {
-    Issue.record("OrderInteractor awaits its login")
-  }
-
-  func login() async -> ChildOutcome<String> {
-    awaitedLoginCount += 1
-    return loginOutcome
+    loginCompletions.append(completion)
   }
 
   func dismiss() { dismissCount += 1 }
@@ -40,12 +27,12 @@ final class OrderRouterSpy: OrderRouterProtocol {
 
 @MainActor
 final class LoginRouterSpy: LoginRouterProtocol {
-  var registrationFinishes: [(Account) -> Void] = []
+  var registrationCompletions: [(ChildOutcome<Account>) -> Void] = []
   var endRegistrationCount = 0
   var dismissals: [String?] = []
 
-  func startRegistration(onFinish: @escaping (Account) -> Void) {
-    registrationFinishes.append(onFinish)
+  func startRegistration(completion: @escaping (ChildOutcome<Account>) -> Void) {
+    registrationCompletions.append(completion)
   }
 
   func endRegistration() { endRegistrationCount += 1 }
@@ -59,6 +46,7 @@ final class TextInputRouterSpy: TextInputRouterProtocol {
   func next(value: String) { calls.append("next(\(value))") }
   func finish(value: String) { calls.append("finish(\(value))") }
   func cancel() { calls.append("cancel") }
+  func stepDidClose(_ step: RegistrationStep) { calls.append("stepDidClose(\(step))") }
 }
 
 @MainActor

@@ -9,22 +9,22 @@ import BenchmarkReport
 /// machine weighs on all of them alike rather than on one ratio.
 @MainActor
 enum JourneyBenchmarks {
-  static func run(runs: Int, repetitions: Int) async -> [BenchmarkReport.JourneyRow] {
+  static func run(runs: Int, repetitions: Int) -> [BenchmarkReport.JourneyRow] {
     let clock = ContinuousClock()
     var rows: [BenchmarkReport.JourneyRow] = []
     for journey in sampleJourneys {
-      let paths = await observedPaths(of: journey)
+      let paths = observedPaths(of: journey)
       // nil is the floor.
       let contenders: [Variant?] = [nil] + Variant.allCases
       var samples = Array(repeating: [Double](), count: contenders.count)
       for run in 0..<runs {
         for turn in contenders.indices {
           let index = (turn + run) % contenders.count
-          let duration = await clock.measure {
+          let duration = clock.measure {
             for _ in 0..<repetitions {
               if let variant = contenders[index] {
                 let app = variant.launch(instrumented: false)
-                for step in journey.steps { try? await app.perform(step.action) }
+                for step in journey.steps { try? app.perform(step.action) }
               } else {
                 FloorApp.replay(paths)
               }
@@ -50,11 +50,11 @@ enum JourneyBenchmarks {
 
   /// The current window and its canonical path after launch and after every step, as the
   /// router variant shows them, and what each step typed.
-  static func observedPaths(of journey: Journey) async -> [FloorApp.Step] {
+  static func observedPaths(of journey: Journey) -> [FloorApp.Step] {
     let app = Variant.router.launch()
     var paths = [FloorApp.Step(window: app.currentWindow, path: app.path, typed: nil)]
     for step in journey.steps {
-      try? await app.perform(step.action)
+      try? app.perform(step.action)
       var typed: String?
       if case .type(_, let text) = step.action { typed = text }
       paths.append(FloorApp.Step(window: app.currentWindow, path: app.path, typed: typed))

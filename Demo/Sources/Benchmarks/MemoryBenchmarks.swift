@@ -10,11 +10,11 @@ import Routing
 /// Bytes in use per screen shown, and what is still alive after many journeys.
 @MainActor
 enum MemoryBenchmarks {
-  static func run(screens: Int, journeys: Int) async -> [BenchmarkReport.MemoryRow] {
+  static func run(screens: Int, journeys: Int) -> [BenchmarkReport.MemoryRow] {
     var rows: [BenchmarkReport.MemoryRow] = []
     for variant in Variant.allCases {
-      let perScreen = await bytesPerScreen(variant, count: screens)
-      let after = await aliveAfterJourneys(variant, count: journeys)
+      let perScreen = bytesPerScreen(variant, count: screens)
+      let after = aliveAfterJourneys(variant, count: journeys)
       rows.append(
         BenchmarkReport.MemoryRow(
           variant: variant.rawValue, bytesPerScreen: perScreen,
@@ -25,9 +25,9 @@ enum MemoryBenchmarks {
 
   /// Detail screens wired by `variant`, pushed and kept on one stack: bytes in use per screen.
   /// The app reads no transcript, so it keeps none, as a measurement launches.
-  static func bytesPerScreen(_ variant: Variant, count: Int) async -> Double {
+  static func bytesPerScreen(_ variant: Variant, count: Int) -> Double {
     let app = variant.launch(recordsTranscript: false)
-    try? await app.perform(.selectTab("Explore"))
+    try? app.perform(.selectTab("Explore"))
     guard let navigation = app.host.visibleScreen?.navigationController else { return 0 }
     let before = inUse()
     switch variant {
@@ -51,17 +51,17 @@ enum MemoryBenchmarks {
   }
 
   /// Runs `count` journeys (all of them, in turn), each launched and shut down.
-  static func aliveAfterJourneys(_ variant: Variant, count: Int) async -> (
+  static func aliveAfterJourneys(_ variant: Variant, count: Int) -> (
     alive: Int, growth: Int
   ) {
     var alive = 0
-    _ = await JourneyRunner.run(sampleJourneys[0], on: variant)
+    _ = JourneyRunner.run(sampleJourneys[0], on: variant)
     let before = inUse()
     for index in 0..<count {
       let journey = sampleJourneys[index % sampleJourneys.count]
       let app = variant.launch()
-      for step in journey.steps { try? await app.perform(step.action) }
-      alive += await app.shutDown().count
+      for step in journey.steps { try? app.perform(step.action) }
+      alive += app.shutDown().count
     }
     return (alive, inUse() - before)
   }

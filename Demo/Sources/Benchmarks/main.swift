@@ -14,7 +14,7 @@ let usage = """
   """
 
 @MainActor
-func runBenchmarks() async -> Int32 {
+func runBenchmarks() -> Int32 {
   var arguments = Array(CommandLine.arguments.dropFirst())
   let quick = arguments.contains("--quick")
   arguments.removeAll { $0 == "--quick" }
@@ -64,15 +64,15 @@ func runBenchmarks() async -> Int32 {
   let depth = HostDepthBenchmarks.run(runs: runs, count: workload.hostOperations)
   let navigationHeapGrowth = MemoryBenchmarks.navigationHeapGrowth(
     pairs: BenchmarkReport.navigationPairs)
-  let journeys = await JourneyBenchmarks.run(
+  let journeys = JourneyBenchmarks.run(
     runs: runs, repetitions: workload.journeyRepetitions)
   let dispatch = DispatchBenchmarks.run(
     sizes: [10, 100, 1_000, 10_000], runs: runs, workload: workload)
-  let memory = await MemoryBenchmarks.run(
+  let memory = MemoryBenchmarks.run(
     screens: workload.screensKept, journeys: quick ? 500 : 6_000)
   // One process of the randomized run, over a sample of its steps: a million would take minutes.
   let sampleSteps = quick ? 1_200 : 6_000
-  let fuzzTime = await clock.measure { _ = await Fuzzer.run(seed: 2026, steps: sampleSteps) }
+  let fuzzTime = clock.measure { _ = Fuzzer.run(seed: 2026, steps: sampleSteps) }
   let randomizedRun = BenchmarkReport.RandomizedRun(
     steps: sampleSteps, seconds: fuzzTime.nanoseconds / 1e9)
   // The package this executable was built from: `Demo/Sources/Benchmarks/main.swift` in it.
@@ -112,4 +112,4 @@ func printError(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
-exit(await runBenchmarks())
+exit(runBenchmarks())

@@ -147,7 +147,7 @@ public enum Comparison {
   }
 
   /// Measures `variant`; `repetitions` runs through all journeys are timed.
-  public static func measure(_ variant: Variant, repetitions: Int = 15) async -> Figures {
+  public static func measure(_ variant: Variant, repetitions: Int = 15) -> Figures {
     let files = navigationSources(of: variant).flatMap { swiftFiles(under: $0) }
     var lines = 0
     var types = 0
@@ -180,7 +180,7 @@ public enum Comparison {
     for journey in sampleJourneys {
       let app = variant.launch()
       for step in journey.steps {
-        try? await app.perform(step.action)
+        try? app.perform(step.action)
         // Every window's screens: the host tracks the objects of all of them.
         let screens = app.windowPaths.compactMap { path in
           path.split(separator: ":").last.map {
@@ -190,13 +190,13 @@ public enum Comparison {
         ratios.append(Double(app.host.liveTrackedObjectCount) / Double(max(screens, 1)))
       }
       leaks += app.host.leaks.count
-      leaks += await app.shutDown().count
+      leaks += app.shutDown().count
     }
     var durations: [Double] = []
     let clock = ContinuousClock()
     for _ in 0..<repetitions {
-      let elapsed = await clock.measure {
-        for journey in sampleJourneys { _ = await JourneyRunner.run(journey, on: variant) }
+      let elapsed = clock.measure {
+        for journey in sampleJourneys { _ = JourneyRunner.run(journey, on: variant) }
       }
       durations.append(
         Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
@@ -274,10 +274,10 @@ public enum Comparison {
   }
 
   /// Runs the whole comparison, writing as it goes; true when every journey is equal.
-  public static func run(showTranscripts: Bool, write: (String) -> Void) async -> Bool {
+  public static func run(showTranscripts: Bool, write: (String) -> Void) -> Bool {
     var allEqual = true
     for journey in sampleJourneys {
-      let steps = await Lockstep.run(journey.steps.map(\.action))
+      let steps = Lockstep.run(journey.steps.map(\.action))
       if let different = steps.first(where: { !$0.isEqual }) {
         allEqual = false
         write("Journey \(journey.id): differs at step \(different.step) (\(different.action))")
@@ -292,7 +292,7 @@ public enum Comparison {
     }
     write("")
     var figures: [Variant: Figures] = [:]
-    for variant in Variant.allCases { figures[variant] = await measure(variant) }
+    for variant in Variant.allCases { figures[variant] = measure(variant) }
     table(figures).forEach(write)
     return allEqual
   }

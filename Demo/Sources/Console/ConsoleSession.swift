@@ -58,23 +58,23 @@ public final class ConsoleSession {
   public static let logLength = 1_000
 
   /// Executes one line.
-  public func execute(_ line: String) async -> ConsoleReply {
+  public func execute(_ line: String) -> ConsoleReply {
     app.host.trimTranscript(keepingLast: Self.logLength)
     switch ConsoleCommand.parse(line) {
     case .failure(let error):
       return ConsoleReply(lines: [style.red(ConsoleEcho.calm(error.description))], status: .refused)
     case .success(let command):
-      return await execute(command)
+      return execute(command)
     }
   }
 
   /// Executes one parsed command.
-  public func execute(_ command: ConsoleCommand) async -> ConsoleReply {
+  public func execute(_ command: ConsoleCommand) -> ConsoleReply {
     switch command {
     case .nothing:
       return ConsoleReply(lines: [], status: .ok)
     case .action(let action):
-      return await perform(action)
+      return perform(action)
     case .tree:
       let tree = (app.host.keyWindow?.tree ?? "").split(separator: "\n")
       return ConsoleReply(lines: tree.map { ConsoleEcho.calm(String($0)) }, status: .ok)
@@ -170,7 +170,7 @@ public final class ConsoleSession {
 
   /// The architecture trace of the last action: the person, the view, the interactor, the
   /// router, the builder, and the host operations, in order.
-  public func perform(_ action: JourneyAction) async -> ConsoleReply {
+  public func perform(_ action: JourneyAction) -> ConsoleReply {
     var notes: [String] = []
     if action == .connect, !app.isConnected, let activity = app.savedActivity {
       do { _ = try RestorationState(activity: activity) } catch {
@@ -180,7 +180,7 @@ public final class ConsoleSession {
     let start = app.host.transcript.count
     let diagnosticsBefore = app.host.diagnostics.count
     do {
-      try await app.perform(action)
+      try app.perform(action)
     } catch {
       return ConsoleReply(lines: [style.red(ConsoleEcho.calm(error.description))], status: .refused)
     }

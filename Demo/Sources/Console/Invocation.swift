@@ -16,6 +16,9 @@ public enum Invocation: Equatable, Sendable {
   case graph(Variant)
   /// One order through the login, as a sequence diagram of the router variant's layers.
   case sequence
+  /// Every way out of a screen shown for a request, run on every variant: the exit matrix of
+  /// docs/SAMPLE_APP.md.
+  case exits
   /// Journey 1 as pictures of the screens (SVG), written into a folder.
   case pictures(folder: String)
   /// Every variant in lockstep, then measured figures.
@@ -96,6 +99,9 @@ public enum Invocation: Equatable, Sendable {
           variant, link, in: "sequence",
           which: "draws the router variant, whose layers call one another in line")
         invocation = .sequence
+      case "exits":
+        try refuse(variant, link, in: "exits", which: "runs every variant")
+        invocation = .exits
       case "pictures":
         try refuse(variant, link, in: "pictures", which: "draws the router variant from launch")
         guard let folder = words.first else { throw .missingValue("pictures", "a folder") }

@@ -23,13 +23,13 @@ public enum NavigationGraph {
   public static let linkNode = "Link"
 
   /// Every edge seen over all journeys on `variant`.
-  public static func observe(on variant: Variant) async -> [Edge] {
+  public static func observe(on variant: Variant) -> [Edge] {
     var edges = Set<Edge>()
     for journey in sampleJourneys {
       let app = variant.launch()
       for step in journey.steps {
         let before = app.path
-        guard (try? await app.perform(step.action)) != nil else { break }
+        guard (try? app.perform(step.action)) != nil else { break }
         if case .open = step.action {
           // A link's steps are one move: from outside the app to where it leads.
           if before != app.path, let to = Path(app.path).top {

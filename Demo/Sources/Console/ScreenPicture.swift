@@ -133,7 +133,7 @@ public enum ScreenPicture {
 
   /// Journey 1 on the router variant as pictures: the screen as each navigation is about to
   /// happen, its fields filled in, and the screen at the end. Each is named for the step drawn.
-  public static func strip(of journey: Journey = sampleJourneys[0]) async -> [(
+  public static func strip(of journey: Journey = sampleJourneys[0]) -> [(
     name: String, svg: String
   )] {
     let app = Variant.router.launch()
@@ -142,12 +142,12 @@ public enum ScreenPicture {
     for (index, step) in journey.steps.enumerated() {
       // Named as the console shows the step: what is typed into a password field is masked.
       let said = ConsoleEcho.action(step.action, on: app)
-      try? await app.perform(step.action)
+      try? app.perform(step.action)
       if app.path != before.path { pictures.append((before.name, before.svg)) }
       before = (name: "after step \(index + 1), \(said)", svg: svg(app), path: app.path)
     }
     pictures.append((before.name, before.svg))
-    _ = await app.shutDown()
+    _ = app.shutDown()
     return pictures
   }
 }

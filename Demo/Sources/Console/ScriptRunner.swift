@@ -8,9 +8,9 @@ public enum ScriptRunner {
   /// expectation, after a line that names it by its number.
   public static func run(
     lines: [String], session: ConsoleSession, write: (String) -> Void
-  ) async -> Int32 {
+  ) -> Int32 {
     var remaining = lines.makeIterator()
-    return await run(
+    return run(
       next: { remaining.next().map(LineReader.Line.text) }, session: session, write: write)
   }
 
@@ -18,7 +18,7 @@ public enum ScriptRunner {
   /// `run(lines:session:write:)` does. A line too long, or not UTF-8, is refused unread.
   public static func run(
     next: () -> LineReader.Line?, session: ConsoleSession, write: (String) -> Void
-  ) async -> Int32 {
+  ) -> Int32 {
     var index = 0
     while let read = next() {
       defer { index += 1 }
@@ -36,7 +36,7 @@ public enum ScriptRunner {
       }
       if case .nothing = (try? ConsoleCommand.parse(line).get()) ?? .help { continue }
       let echo = ConsoleEcho.line(line, on: session.app)
-      let reply = await session.execute(line)
+      let reply = session.execute(line)
       write("> \(echo)")
       reply.lines.forEach(write)
       switch reply.status {

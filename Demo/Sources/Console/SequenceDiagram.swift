@@ -12,12 +12,12 @@ public enum SequenceDiagram {
   /// The diagram of `journey` in the router variant, from a fresh launch. (In the coordinator
   /// variant a route fans out through the navigator to whichever flow handles it, which a
   /// transcript read in order cannot attribute; `demo compare --transcripts` shows it instead.)
-  public static func orderThroughLogin() async -> String {
+  public static func orderThroughLogin() -> String {
     let app = Variant.router.launch()
     let start = app.host.transcript.count
-    for step in journey.steps { try? await app.perform(step.action) }
+    for step in journey.steps { try? app.perform(step.action) }
     let entries = app.host.transcript[start...].filter { $0.kind != .lifecycle }
-    _ = await app.shutDown()
+    _ = app.shutDown()
     return mermaid(Array(entries))
   }
 

@@ -9,7 +9,7 @@ public enum Tour {
   /// Runs the tour on `variant`, writing as it goes; true only if every expectation held.
   public static func run(
     variant: Variant, style: ConsoleStyle, write: (String) -> Void
-  ) async -> Bool {
+  ) -> Bool {
     write(style.bold("A tour of the sample app, \(variant.rawValue) variant"))
     write(
       "Each step is a person's action. Under it: what the view, the interactor, the navigation"
@@ -19,7 +19,7 @@ public enum Tour {
     for journey in sampleJourneys {
       write("")
       write(style.bold("Journey \(journey.id): \(journey.title)"))
-      if await runJourney(journey, variant: variant, style: style, write: write) { held += 1 }
+      if runJourney(journey, variant: variant, style: style, write: write) { held += 1 }
     }
     let allHeld = held == sampleJourneys.count
     write("")
@@ -30,13 +30,13 @@ public enum Tour {
 
   private static func runJourney(
     _ journey: Journey, variant: Variant, style: ConsoleStyle, write: (String) -> Void
-  ) async -> Bool {
+  ) -> Bool {
     let session = ConsoleSession(variant: variant, style: style)
     for (index, step) in journey.steps.enumerated() {
       write("")
       write(style.bold("> \(ConsoleEcho.action(step.action, on: session.app))"))
       let start = session.app.host.transcript.count
-      let reply = await session.perform(step.action)
+      let reply = session.perform(step.action)
       reply.lines.forEach(write)
       write(style.dim("  in short: " + summarize(session.app.host.transcript[start...])))
       if let problem = JourneyRunner.check(step, on: session.app) {
@@ -46,7 +46,7 @@ public enum Tour {
       write(style.green("✓ as expected"))
     }
     let onScreen = session.app.host.leaks
-    let leaks = onScreen + (await session.app.shutDown())
+    let leaks = onScreen + (session.app.shutDown())
     guard leaks.isEmpty else {
       write(style.red("✗ leaked: \(leaks)"))
       return false

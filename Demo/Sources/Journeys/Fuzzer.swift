@@ -50,11 +50,11 @@ public enum Fuzzer {
     /// says, a text the script masks (typed into a password field) is masked in it too.
     @MainActor public init(
       seed: UInt64, step: Int, problem: String, actions: [JourneyAction]
-    ) async {
+    ) {
       self.seed = seed
       self.step = step
       self.actions = actions
-      let script = await Fuzzer.echoes(of: actions)
+      let script = Fuzzer.echoes(of: actions)
       self.script = script
       var masked = problem
       for (action, echo) in zip(actions, script) where echo != action.description {
@@ -156,7 +156,7 @@ public enum Fuzzer {
   public static func run(
     seed: UInt64, steps: Int, sessionLength: Int = Fuzzer.sessionLength, shard: Shard = .whole,
     progress: (Int) -> Void = { _ in }
-  ) async -> Failure? {
+  ) -> Failure? {
     var done = 0
     for session in sessions(steps: steps, sessionLength: sessionLength, shard: shard) {
       var generator = SeededGenerator(seed: seed, stream: UInt64(session.lowerBound))
@@ -166,13 +166,13 @@ public enum Fuzzer {
       for turn in session {
         let action = randomAction(on: apps[0], turn: turn, using: &generator)
         actions.append(action)
-        if let problem = await step(apps, action) {
-          return await Failure(
+        if let problem = step(apps, action) {
+          return Failure(
             seed: seed, step: turn + 1, problem: problem, actions: shrink(actions))
         }
       }
-      if let problem = await shutDown(apps) {
-        return await Failure(
+      if let problem = shutDown(apps) {
+        return Failure(
           seed: seed, step: session.upperBound, problem: problem, actions: shrink(actions))
       }
       done += session.count
@@ -231,21 +231,21 @@ public enum Fuzzer {
 
   /// Replays `actions` on fresh launches of every variant, then shuts them down; the first
   /// problem, or nil.
-  public static func replay(_ actions: [JourneyAction]) async -> String? {
+  public static func replay(_ actions: [JourneyAction]) -> String? {
     let apps = Variant.allCases.map { $0.launch(recordsTranscript: false) }
     for action in actions {
-      if let problem = await step(apps, action) { return problem }
+      if let problem = step(apps, action) { return problem }
     }
-    return await shutDown(apps)
+    return shutDown(apps)
   }
 
   /// `actions` as the console echoes them, each on the screen it is taken on in a fresh app.
-  public static func echoes(of actions: [JourneyAction]) async -> [String] {
+  public static func echoes(of actions: [JourneyAction]) -> [String] {
     let app = Variant.router.launch(recordsTranscript: false)
     var echoes: [String] = []
     for action in actions {
       echoes.append(app.echo(action))
-      try? await app.perform(action)
+      try? app.perform(action)
     }
     return echoes
   }
@@ -253,8 +253,8 @@ public enum Fuzzer {
   /// The shortest list found, by removing chunks then single actions, for which `fails` holds.
   public static func shrink(
     _ actions: [JourneyAction],
-    fails: ([JourneyAction]) async -> Bool = { await replay($0) != nil }
-  ) async -> [JourneyAction] {
+    fails: ([JourneyAction]) -> Bool = { replay($0) != nil }
+  ) -> [JourneyAction] {
     var current = actions
     var chunk = max(current.count / 2, 1)
     while chunk >= 1 {
@@ -263,7 +263,7 @@ public enum Fuzzer {
       while index < current.count {
         var candidate = current
         candidate.removeSubrange(index..<min(index + chunk, candidate.count))
-        if await fails(candidate) {
+        if fails(candidate) {
           current = candidate
           removedAny = true
         } else {
@@ -300,22 +300,22 @@ public enum Fuzzer {
     candidates(on: app, turn: turn).randomElement(using: &generator) ?? .selectTab("Shop")
   }
 
-  private static func shutDown(_ apps: [RunningApp]) async -> String? {
+  private static func shutDown(_ apps: [RunningApp]) -> String? {
     for app in apps {
-      let leaks = await app.shutDown()
+      let leaks = app.shutDown()
       if !leaks.isEmpty { return "\(app.variant) leaked \(leaks) after shut down" }
     }
     return nil
   }
 
-  private static func step(_ apps: [RunningApp], _ action: JourneyAction) async -> String? {
+  private static func step(_ apps: [RunningApp], _ action: JourneyAction) -> String? {
     var outcomes: [String] = []
     var links: [AppLink?] = []
     for app in apps {
       app.host.clearTranscript()
       let saved = action == .disconnect ? app.restorableScreen : nil
       do {
-        try await app.perform(action)
+        try app.perform(action)
         outcomes.append("ok")
       } catch {
         outcomes.append(error.description)
@@ -327,7 +327,7 @@ public enum Fuzzer {
       }
       let link = app.link
       links.append(link)
-      if let problem = await RoundTrip.problem(opening: link, of: app) { return problem }
+      if let problem = RoundTrip.problem(opening: link, of: app) { return problem }
     }
     guard Set(outcomes).count == 1 else { return "outcomes differ after \(action): \(outcomes)" }
     // Each window's path is read once: the current window's is the path of the screen shown.
@@ -354,7 +354,7 @@ enum RoundTrip {
   private static var tried: [Variant: Set<AppLink>] = [:]
 
   /// What is wrong with opening `link`, `app`'s place, from a cold start, or nil.
-  static func problem(opening link: AppLink?, of app: RunningApp) async -> String? {
+  static func problem(opening link: AppLink?, of app: RunningApp) -> String? {
     guard let link, tried[app.variant, default: []].insert(link).inserted else { return nil }
     let fresh = app.variant.launch(link: link.url, recordsTranscript: false)
     let problem: String? =
@@ -363,7 +363,7 @@ enum RoundTrip {
       } else {
         fresh.firstProblem.map { "\(app.variant): \(link) from a cold start: \($0)" }
       }
-    _ = await fresh.shutDown()
+    _ = fresh.shutDown()
     return problem
   }
 }

@@ -31,11 +31,11 @@ public enum JourneyRunner {
   public static func run(
     _ journey: Journey, on variant: Variant, delivery: SceneNavigator.Delivery = .targeted,
     instrumented: Bool = true
-  ) async -> JourneyFailure? {
+  ) -> JourneyFailure? {
     let app = variant.launch(delivery: delivery, instrumented: instrumented)
     for (index, step) in journey.steps.enumerated() {
       do {
-        try await app.perform(step.action)
+        try app.perform(step.action)
       } catch {
         return JourneyFailure(step: index + 1, action: "\(step.action)", problem: "\(error)")
       }
@@ -47,7 +47,7 @@ public enum JourneyRunner {
     if !leaksOnScreen.isEmpty {
       return JourneyFailure(step: 0, action: "end", problem: "leaked \(leaksOnScreen)")
     }
-    let leaksAfterShutDown = await app.shutDown()
+    let leaksAfterShutDown = app.shutDown()
     if !leaksAfterShutDown.isEmpty {
       return JourneyFailure(
         step: 0, action: "shut down", problem: "alive after shut down: \(leaksAfterShutDown)")

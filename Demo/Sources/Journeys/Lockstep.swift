@@ -27,7 +27,7 @@ public enum Lockstep {
   }
 
   /// Runs `actions` on a fresh launch of every variant, step by step.
-  public static func run(_ actions: [JourneyAction]) async -> [StepComparison] {
+  public static func run(_ actions: [JourneyAction]) -> [StepComparison] {
     let apps = Variant.allCases.map { $0.launch() }
     var comparisons: [StepComparison] = []
     for (index, action) in actions.enumerated() {
@@ -38,7 +38,7 @@ public enum Lockstep {
         let start = app.host.transcript.count
         let outcome: String
         do {
-          try await app.perform(action)
+          try app.perform(action)
           outcome = ""
         } catch {
           outcome = " (\(error))"
@@ -55,8 +55,8 @@ public enum Lockstep {
   }
 
   /// The first step where the variants differ, described, or nil when they agree throughout.
-  public static func firstDifference(in journey: Journey) async -> String? {
-    let steps = await run(journey.steps.map(\.action))
+  public static func firstDifference(in journey: Journey) -> String? {
+    let steps = run(journey.steps.map(\.action))
     guard let step = steps.first(where: { !$0.isEqual }) else { return nil }
     let shown = Variant.allCases.map { variant in
       let screen = step.screens[variant]

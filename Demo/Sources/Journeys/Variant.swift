@@ -20,9 +20,7 @@ public enum Variant: String, CaseIterable, Sendable {
   /// coordinator variant's navigator delivers routes as `delivery` says. A run that reads no
   /// transcript (a measurement, the randomized run) launches without one. An app launched not
   /// `instrumented` is the sample as it ships: its builders are not wrapped to trace calls and
-  /// watch completions, as a measurement of the styles, not of the harness, wants; only Order's
-  /// router and interactor are, recording nothing, so that the driver knows when the login
-  /// Order awaits has returned (`settle()`).
+  /// watch completions, as a measurement of the styles, not of the harness, wants.
   @MainActor
   public func launch(
     services: AppServices = AppServices(), link: URL? = nil,
@@ -32,11 +30,9 @@ public enum Variant: String, CaseIterable, Sendable {
     let host = HeadlessHost()
     host.recordsTranscript = recordsTranscript && instrumented
     let plain = ScreenBuilders(services: services)
-    let awaits = AwaitLedger()
-    let builders =
-      instrumented ? plain.tracing(into: host, awaits: awaits) : plain.settling(into: awaits)
+    let builders = instrumented ? plain.tracing(into: host) : plain
     let routeObservers: [any RouteObserver] = instrumented ? [RouteTracer(host: host)] : []
-    let app = RunningApp(variant: self, host: host, services: services, awaits: awaits) {
+    let app = RunningApp(variant: self, host: host, services: services) {
       switch self {
       case .router: RouterSceneDelegate(builders: builders)
       case .coordinator:
@@ -60,8 +56,6 @@ public final class RunningApp {
   private let makeDelegate: () -> any UIWindowSceneDelegate
   /// The services the app shares: who is signed in belongs to the process, not the scene.
   public let services: AppServices
-  /// The requests the app's interactors await.
-  @_spi(HostTesting) public let awaits: AwaitLedger
   /// The app's windows, in the order they were opened: each its session, its scene while
   /// connected, and what restoration should bring back of it.
   private var windows = [Window()]
@@ -96,13 +90,12 @@ public final class RunningApp {
   }
 
   init(
-    variant: Variant, host: HeadlessHost, services: AppServices, awaits: AwaitLedger,
+    variant: Variant, host: HeadlessHost, services: AppServices,
     makeDelegate: @escaping () -> any UIWindowSceneDelegate
   ) {
     self.variant = variant
     self.host = host
     self.services = services
-    self.awaits = awaits
     self.makeDelegate = makeDelegate
   }
 
@@ -170,21 +163,10 @@ public final class RunningApp {
     }
   }
 
-  /// Performs `action` as a person would, then lets the main actor run what the action
-  /// resumed: an awaited request that ended goes on in its interactor on a later turn.
+  /// Performs `action` as a person would: what it shows and what it ends happen before it
+  /// returns.
   @_spi(HostTesting)
-  public func perform(_ action: JourneyAction) async throws(ActionError) {
-    try act(action)
-    await settle()
-  }
-
-  /// Lets the main actor run the awaited requests the last action ended: each goes on in its
-  /// interactor on a later turn, and may end another. The ledger knows when all have run.
-  public func settle() async {
-    await awaits.settled()
-  }
-
-  private func act(_ action: JourneyAction) throws(ActionError) {
+  public func perform(_ action: JourneyAction) throws(ActionError) {
     switch action {
     case .open(let text):
       let link: AppLink
@@ -266,7 +248,7 @@ public final class RunningApp {
       return "\(repeated) ran more than once"
     }
     if let twice = screenShownTwice(in: contents) { return "\(twice) is in one stack twice" }
-    return awaits.firstProblem(in: contents)
+    return nil
   }
 
   /// A screen that stands twice in one stack of the path (no screen of this app ever should,
@@ -288,13 +270,11 @@ public final class RunningApp {
   /// Disconnects every window's scene and returns what is still alive afterwards: a correct app
   /// leaves nothing.
   @_spi(HostTesting)
-  public func shutDown() async -> [LeakReport] {
+  public func shutDown() -> [LeakReport] {
     for index in windows.indices {
       if let scene = windows[index].scene { host.disconnect(scene) }
       windows[index].scene = nil
     }
-    // A screen's task that awaited a request ends once the request's outcome has run.
-    await settle()
     return host.leaks
   }
 }

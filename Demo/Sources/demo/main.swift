@@ -22,6 +22,8 @@ let usage = """
     graph           the navigation graph observed over all journeys, as Mermaid text
     sequence        one order through the login (journey 1) in the router variant, as a
                     Mermaid sequence diagram
+    exits           every way out of a screen shown for a request, in every variant: the
+                    exit matrix of docs/SAMPLE_APP.md
     pictures DIR    journey 1's screens as pictures (SVG files) written into DIR
     fuzz [--seed S] [--steps N] [--jobs J]
                     every variant driven by the same seeded random actions, checked after
@@ -59,7 +61,7 @@ private func put(_ text: String, to descriptor: Int32) {
 }
 
 @MainActor
-func main() async -> Int32 {
+func main() -> Int32 {
   // A closed pipe is a failed write, reported by `put`, not a signal that kills the process.
   signal(SIGPIPE, SIG_IGN)
   // A process started from a thread that blocks signals inherits the mask: unblock those a
@@ -81,22 +83,29 @@ func main() async -> Int32 {
     say(usage)
     return 0
   case .tour(let variant):
-    return await Tour.run(variant: variant, style: style) { say($0) } ? 0 : 1
+    return Tour.run(variant: variant, style: style) { say($0) } ? 0 : 1
   case .compare(let transcripts):
-    return await Comparison.run(showTranscripts: transcripts) { say($0) } ? 0 : 1
+    return Comparison.run(showTranscripts: transcripts) { say($0) } ? 0 : 1
   case .fuzz(let options):
-    return await fuzz(options)
+    return fuzz(options)
   case .graph(let variant):
-    say(NavigationGraph.mermaid(await NavigationGraph.observe(on: variant)))
+    say(NavigationGraph.mermaid(NavigationGraph.observe(on: variant)))
     return 0
   case .sequence:
-    say(await SequenceDiagram.orderThroughLogin())
+    say(SequenceDiagram.orderThroughLogin())
     return 0
+  case .exits:
+    // Awaited requests resume on later turns of the main actor: run on it, then exit.
+    Task { @MainActor in
+      say(await ExitMatrix.markdown())
+      exit(0)
+    }
+    dispatchMain()
   case .pictures(let folder):
     let url = URL(fileURLWithPath: folder, isDirectory: true)
     do {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-      for (index, picture) in await ScreenPicture.strip().enumerated() {
+      for (index, picture) in ScreenPicture.strip().enumerated() {
         let file = url.appendingPathComponent(ScreenPicture.fileName(index))
         try picture.svg.write(to: file, atomically: true, encoding: .utf8)
         say("\(file.lastPathComponent): \(picture.name)")
@@ -118,7 +127,7 @@ func main() async -> Int32 {
     defer { close(descriptor) }
     var reader = LineReader(fileDescriptor: descriptor)
     let session = ConsoleSession(variant: variant, style: style, link: link)
-    return await ScriptRunner.run(next: { reader.next() }, session: session, write: { say($0) })
+    return ScriptRunner.run(next: { reader.next() }, session: session, write: { say($0) })
   case .walkThrough(let variant, let link):
     let isTerminal = isatty(STDIN_FILENO) == 1
     let session = ConsoleSession(
@@ -126,9 +135,9 @@ func main() async -> Int32 {
     if link != nil { for line in session.launchTrace { say(line) } }
     var reader = LineReader(fileDescriptor: STDIN_FILENO)
     guard isTerminal else {
-      return await ScriptRunner.run(next: { reader.next() }, session: session, write: { say($0) })
+      return ScriptRunner.run(next: { reader.next() }, session: session, write: { say($0) })
     }
-    return await interactive(session, style: style, reader: &reader)
+    return interactive(session, style: style, reader: &reader)
   }
 }
 
@@ -158,7 +167,7 @@ func openScript(_ path: String) -> Result<Int32, ScriptProblem> {
 /// editor draws the text of a line that types one masked as it is typed.
 @MainActor
 func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout LineReader)
-  async -> Int32
+  -> Int32
 {
   let variant = session.app.variant
   say(style.bold("The sample app, \(variant.rawValue) variant. Type help for the commands."))
@@ -194,14 +203,14 @@ func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout L
         reply = await session.perform(.type(field: field, text: secret))
       } else {
         // The editor drew the text masked as it was typed.
-        reply = await session.execute(line)
+        reply = session.execute(line)
       }
     } else if ConsoleEcho.holdsSecret(line, on: session.app) {
       // A line that may hold a mistyped secret was drawn masked as it was typed; never kept.
-      reply = await session.execute(line)
+      reply = session.execute(line)
     } else {
       editor.remember(line)
-      reply = await session.execute(line)
+      reply = session.execute(line)
     }
     for line in reply.lines { say(line) }
     if reply.status == .quit { return 0 }
@@ -283,7 +292,7 @@ func readSecret(prompt: String, _ reader: inout LineReader) -> String? {
 }
 
 @MainActor
-func fuzz(_ options: Invocation.FuzzOptions) async -> Int32 {
+func fuzz(_ options: Invocation.FuzzOptions) -> Int32 {
   if options.shard == nil {
     let sessions = Fuzzer.sessionCount(steps: options.steps)
     if min(options.jobs, sessions) > 1 {
@@ -297,8 +306,8 @@ func fuzz(_ options: Invocation.FuzzOptions) async -> Int32 {
   let clock = ContinuousClock()
   var failure: Fuzzer.Failure?
   var reported = 0
-  let elapsed = await clock.measure {
-    failure = await Fuzzer.run(seed: options.seed, steps: options.steps, shard: shard) { done in
+  let elapsed = clock.measure {
+    failure = Fuzzer.run(seed: options.seed, steps: options.steps, shard: shard) { done in
       guard done / 100_000 > reported else { return }
       reported = done / 100_000
       say("\(label)\(done) steps")
@@ -410,4 +419,4 @@ func seconds(_ duration: Duration) -> String {
   return String(format: "%.1f s", Double(whole) + Double(fraction) / 1e18)
 }
 
-exit(await main())
+exit(main())

@@ -17,7 +17,7 @@ struct ComparisonDocumentTests {
       encoding: .utf8)
     var figures: [Variant: Comparison.Figures] = [:]
     for variant in Variant.allCases {
-      figures[variant] = await Comparison.measure(variant, repetitions: 1)
+      figures[variant] = Comparison.measure(variant, repetitions: 1)
     }
     // When the table is generated from them
     let generated = Comparison.table(figures).filter { !$0.contains("time per journey") }
@@ -65,9 +65,9 @@ struct ComparisonDocumentTests {
   @Test("Each comparison of the guide \"Which to pick\" still holds")
   func guideHolds() async throws {
     // Given every variant measured now, and the benchmark's dispatch figures
-    let router = await Comparison.measure(.router, repetitions: 1)
-    let coordinator = await Comparison.measure(.coordinator, repetitions: 1)
-    let mvc = await Comparison.measure(.mvc, repetitions: 1)
+    let router = Comparison.measure(.router, repetitions: 1)
+    let coordinator = Comparison.measure(.coordinator, repetitions: 1)
+    let mvc = Comparison.measure(.mvc, repetitions: 1)
     let data = try Data(
       contentsOf: Comparison.packageRoot.appendingPathComponent("docs/benchmarks.json"))
     let dispatch = try #require(

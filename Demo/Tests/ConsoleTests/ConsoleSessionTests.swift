@@ -21,7 +21,7 @@ struct ConsoleSessionTests {
   func badInputChangesNothing(line: String) async {
     let pathBefore = session.app.path
     let transcriptBefore = session.app.host.transcript.filter { $0.kind != .user }
-    let reply = await session.execute(line)
+    let reply = session.execute(line)
     #expect(reply.status == .refused || (line == "type message" && reply.status == .ok))
     #expect(session.app.path == pathBefore)
     if reply.status == .refused {
@@ -40,10 +40,10 @@ struct ConsoleSessionTests {
       "type message tea", "tap Order", "tap Done", "tap Create account",
       "type value ada@example.com", "tap Next",
     ] {
-      _ = await sut.execute(line)
+      _ = sut.execute(line)
     }
     // When link is asked for
-    let reply = await sut.execute("link")
+    let reply = sut.execute("link")
     // Then it is one line, and a fresh session opened by it is where this one is
     #expect(reply.status == .ok)
     let line = try #require(reply.lines.first)
@@ -58,14 +58,14 @@ struct ConsoleSessionTests {
   )
   func backgroundIsAState() async {
     // Given the app sent to the background
-    let background = await session.execute("background")
+    let background = session.execute("background")
     #expect(background.lines.contains { $0.contains("in the background") })
     // When the person taps, then it is refused in one line and nothing changes
-    let tap = await session.execute("tap Order")
+    let tap = session.execute("tap Order")
     #expect(tap.status == .refused && tap.lines.count == 1)
     #expect(session.app.path == "Shop: Main")
     // When a link is opened, then the scene enters the foreground before it opens the link
-    let open = await session.execute("open sample://explore").lines.joined(separator: "\n")
+    let open = session.execute("open sample://explore").lines.joined(separator: "\n")
     let foreground = open.range(of: "sceneWillEnterForeground")
     let link = open.range(of: "scene(_:openURLContexts:)")
     #expect(foreground != nil && link != nil)
@@ -79,34 +79,34 @@ struct ConsoleSessionTests {
   )
   func windows() async {
     // Given a second window opened, and sent to Explore
-    _ = await session.execute("window new")
-    _ = await session.execute("tab Explore")
+    _ = session.execute("window new")
+    _ = session.execute("tab Explore")
     // When the windows are listed, and the person goes back to the first
-    let listed = await session.execute("windows").lines
-    let first = await session.execute("window 1").lines
+    let listed = session.execute("windows").lines
+    let first = session.execute("window 1").lines
     // Then each window has its path, the current one marked, and the drawing names its window
     #expect(listed == ["  window 1: Shop: Main", "* window 2: Explore: Home"])
     #expect(first.contains { $0.contains("┌─ Main ─ (window 1 of 2)") })
     #expect(session.app.path == "Shop: Main")
     // When a window that does not exist is asked for, then one line says so and nothing moves
     for line in ["window 3", "window 0", "window -1", "window 99999999999999999999", "window x"] {
-      let reply = await session.execute(line)
+      let reply = session.execute(line)
       #expect(reply.status == .refused && reply.lines.count == 1, "\(line)")
       #expect(session.app.currentWindow == 0 && session.app.windowCount == 2)
     }
     // When both windows are closed, then the last one stays, and says why
-    _ = await session.execute("window close")
-    let last = await session.execute("window close")
+    _ = session.execute("window close")
+    let last = session.execute("window close")
     #expect(last.status == .refused && last.lines.count == 1)
     #expect(session.app.windowCount == 1 && session.app.path == "Explore: Home")
   }
 
   @Test("disconnect and connect bring the app back where it was, with the trace of each")
   func disconnectAndConnect() async {
-    _ = await session.execute("open sample://explore/detail")
-    let disconnect = await session.execute("disconnect")
+    _ = session.execute("open sample://explore/detail")
+    let disconnect = session.execute("disconnect")
     #expect(disconnect.lines.joined().contains("RouterSceneDelegate.stateRestorationActivity"))
-    let connect = await session.execute("connect")
+    let connect = session.execute("connect")
     #expect(connect.status == .ok)
     #expect(connect.lines.joined().contains("scene(_:willConnectTo:options:)"))
     #expect(session.app.path == "Explore: Home > Detail")
@@ -114,8 +114,8 @@ struct ConsoleSessionTests {
 
   @Test("An action prints the architecture trace from real calls, then the screen and path")
   func actionPrintsTrace() async {
-    _ = await session.execute("type message coffee")
-    let reply = await session.execute("tap 1")
+    _ = session.execute("type message coffee")
+    let reply = session.execute("tap 1")
     let text = reply.lines.joined(separator: "\n")
     let order = [
       "User.tap(Order)", "MainViewController → MainInteractor.order",
@@ -129,10 +129,10 @@ struct ConsoleSessionTests {
 
   @Test("The screen shows fields with values, masks the password, and numbers the buttons")
   func screenRendering() async {
-    _ = await session.execute("type message tea")
-    _ = await session.execute("tap Order")
-    _ = await session.execute("tap Done")
-    _ = await session.execute("type password secret1")
+    _ = session.execute("type message tea")
+    _ = session.execute("tap Order")
+    _ = session.execute("tap Done")
+    _ = session.execute("type password secret1")
     let screen = session.screen.joined(separator: "\n")
     #expect(screen.contains("password: [•••••••]"))
     #expect(!screen.contains("secret1"))
@@ -144,18 +144,18 @@ struct ConsoleSessionTests {
   func expectations() async {
     #expect(await session.execute("expect path Shop: Main").status == .ok)
     #expect(await session.execute("expect path Shop: Main > Order").status == .expectationFailed)
-    _ = await session.execute("tap Order")
+    _ = session.execute("tap Order")
     #expect(await session.execute("expect text Enter a message").status == .ok)
     #expect(await session.execute("expect text Ordered: tea").status == .expectationFailed)
   }
 
   @Test("reset and variant start afresh; tree and log describe the hierarchy and the calls")
   func resetTreeLog() async {
-    _ = await session.execute("tap Order")
+    _ = session.execute("tap Order")
     #expect(await session.execute("log").lines.contains("User.tap(Order)"))
     #expect(await session.execute("tree").lines.first == "Window [key] [visible]")
-    _ = await session.execute("reset")
-    let log = await session.execute("log").lines
+    _ = session.execute("reset")
+    let log = session.execute("log").lines
     #expect(!log.contains("User.tap(Order)"))
     #expect(await session.execute("variant router").status == .ok)
     #expect(await session.execute("quit").status == .quit)
@@ -166,7 +166,7 @@ struct ConsoleSessionTests {
     for journey in sampleJourneys {
       let fresh = ConsoleSession(variant: .router)
       var output: [String] = []
-      let status = await ScriptRunner.run(
+      let status = ScriptRunner.run(
         lines: journey.script.split(separator: "\n").map(String.init), session: fresh
       ) { output.append($0) }
       #expect(status == 0, "journey \(journey.id): \(output.suffix(3))")
@@ -175,7 +175,7 @@ struct ConsoleSessionTests {
 
   @Test("The navigation graph has every Explore route and the order flow's moves")
   func navigationGraph() async {
-    let mermaid = NavigationGraph.mermaid(await NavigationGraph.observe(on: .router))
+    let mermaid = NavigationGraph.mermaid(NavigationGraph.observe(on: .router))
     for edge in [
       "Home -->|push| Detail", "Detail -->|pop| Home", "Detail -->|push| HelloWorld",
       "HelloWorld -->|pop| Detail", "HelloWorld -->|pop| Home", "Home -->|modal| HelloWorld",
@@ -188,7 +188,7 @@ struct ConsoleSessionTests {
   @Test("The tour holds on every variant", arguments: Variant.allCases)
   func tourHolds(variant: Variant) async {
     var lines: [String] = []
-    let held = await Tour.run(variant: variant, style: ConsoleStyle(usesColor: false)) {
+    let held = Tour.run(variant: variant, style: ConsoleStyle(usesColor: false)) {
       lines.append($0)
     }
     #expect(held)

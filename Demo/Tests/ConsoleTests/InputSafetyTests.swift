@@ -12,7 +12,7 @@ struct InputSafetyTests {
   /// Every line the console would print for `line`: its echo, then its reply.
   private func printed(_ line: String, by sut: ConsoleSession) async -> (ConsoleReply, [String]) {
     let echo = ConsoleEcho.line(line, on: sut.app)
-    let reply = await sut.execute(line)
+    let reply = sut.execute(line)
     return (reply, ["> \(echo)"] + reply.lines)
   }
 
@@ -34,7 +34,7 @@ struct InputSafetyTests {
     let sut = ConsoleSession(variant: .router)
     let path = sut.app.path
     // When the line is executed
-    let reply = await sut.execute(line)
+    let reply = sut.execute(line)
     // Then it is refused in one line, and the app is where it was
     #expect(reply.status == .refused)
     #expect(reply.lines.count == 1)
@@ -73,7 +73,7 @@ struct InputSafetyTests {
     // Given a session on the login modal, run as a script so that refusals print too
     let sut = ConsoleSession(variant: .router)
     var output: [String] = []
-    let status = await ScriptRunner.run(
+    let status = ScriptRunner.run(
       lines: ["type message tea", "tap Order", "tap Done", line, "log", "tree"], session: sut
     ) { output.append($0) }
     // Then the secret is in no line, whether the line was run or refused
@@ -108,7 +108,7 @@ struct InputSafetyTests {
   func secretsAreNotKept(line: String, holdsSecret: Bool) async {
     // Given a session on the login modal
     let sut = ConsoleSession(variant: .router)
-    for command in ["type message tea", "tap Order", "tap Done"] { _ = await sut.execute(command) }
+    for command in ["type message tea", "tap Order", "tap Done"] { _ = sut.execute(command) }
     // When the line is judged, then it holds a secret exactly when it types one or may
     #expect(ConsoleEcho.holdsSecret(line, on: sut.app) == holdsSecret)
   }
@@ -121,7 +121,7 @@ struct InputSafetyTests {
       .type(field: "password", text: "S3cret-Zq9"),
     ]
     // When it is printed, with a problem that names the last action as it was taken
-    let sut = await Fuzzer.Failure(
+    let sut = Fuzzer.Failure(
       seed: 1, step: 4,
       problem: "outcomes differ after \(actions[3]): [\"fine\", \"S3cret-Zq9 refused\"]",
       actions: actions)
@@ -139,7 +139,7 @@ struct InputSafetyTests {
     let sut = ConsoleSession(variant: variant)
     // When thousands of commands run
     for turn in 0..<1_500 {
-      _ = await sut.execute(turn.isMultiple(of: 2) ? "tab Explore" : "tab Shop")
+      _ = sut.execute(turn.isMultiple(of: 2) ? "tab Explore" : "tab Shop")
     }
     // Then the host keeps no more than twice the log, log prints at most it, and help says it
     #expect(sut.app.host.transcript.count <= 2 * ConsoleSession.logLength)
@@ -160,7 +160,7 @@ struct InputSafetyTests {
     // When they run a few hundred times
     var most = 0
     for _ in 0..<300 {
-      for command in cycle { _ = await sut.execute(command) }
+      for command in cycle { _ = sut.execute(command) }
       most = max(most, sut.app.host.watchedEntryCount)
     }
     // Then what the host watches for leaks and completions stayed within a bound that does not
@@ -175,12 +175,12 @@ struct InputSafetyTests {
   func previousAppIsReleased(command: String) async {
     // Given a session with an order open
     let sut = ConsoleSession(variant: .router)
-    _ = await sut.execute("type message tea")
-    _ = await sut.execute("tap Order")
+    _ = sut.execute("type message tea")
+    _ = sut.execute("tap Order")
     weak let oldHost = sut.app.host
     weak let oldScreen = sut.app.host.visibleScreen
     // When the app starts afresh
-    _ = await sut.execute(command)
+    _ = sut.execute(command)
     // Then nothing of the old app is alive
     #expect(oldHost == nil)
     #expect(oldScreen == nil)

@@ -130,7 +130,7 @@ struct LineEditorSecretTests {
     // Given an editor that asks the console where a secret starts, on the login modal
     let session = ConsoleSession(variant: .router)
     for command in ["type message tea", "tap Order", "tap Done"] {
-      _ = await session.execute(command)
+      _ = session.execute(command)
     }
     var sut = LineEditor()
     sut.secretStart = { ConsoleEcho.secretStart(of: $0, on: session.app) }

@@ -12,9 +12,9 @@ struct TeachingTests {
   func ownersFromTheSceneDelegate(variant: Variant) async {
     // Given the login modal over an order
     let session = ConsoleSession(variant: variant)
-    for line in ["type message tea", "tap Order", "tap Done"] { _ = await session.execute(line) }
+    for line in ["type message tea", "tap Order", "tap Done"] { _ = session.execute(line) }
     // When the person asks who holds whom
-    let sut = await session.execute("owners").lines
+    let sut = session.execute("owners").lines
     // Then the strong chain from the scene delegate to what drives the login is drawn
     let chain =
       switch variant {
@@ -41,9 +41,9 @@ struct TeachingTests {
     let url = try #require(URL(string: "sample://explore/detail"))
     let sut = ConsoleSession(variant: .coordinator, link: url)
     let coldStart = sut.launchTrace.joined(separator: "\n")
-    _ = await sut.execute("disconnect")
+    _ = sut.execute("disconnect")
     // When it connects again and restores the place
-    let connect = await sut.execute("connect").lines.joined(separator: "\n")
+    let connect = sut.execute("connect").lines.joined(separator: "\n")
     // Then the cold start shows the link's route to Detail, and the connection restoration's
     #expect(coldStart.contains("SceneNavigator.route(to: detail, from: home, by a link)"))
     #expect(connect.contains("SceneNavigator.route(to: detail, from: home, by restoration)"))
@@ -55,10 +55,10 @@ struct TeachingTests {
   func ownersBehindOrder(variant: Variant) async {
     // Given Order on screen
     let session = ConsoleSession(variant: variant)
-    _ = await session.execute("type message tea")
-    _ = await session.execute("tap Order")
+    _ = session.execute("type message tea")
+    _ = session.execute("tap Order")
     // When the person asks who holds whom
-    let drawing = await session.execute("owners").lines.joined(separator: "\n")
+    let drawing = session.execute("owners").lines.joined(separator: "\n")
     // Then the screen owns its interactor, the interactor holds its router weakly and its
     // presenter strongly, and the presenter holds the view weakly, each weak one with its why
     let router = variant == .router ? "OrderRouter" : "ShopCoordinator"
@@ -85,9 +85,9 @@ struct TeachingTests {
   func ownersInPlainMVC() async {
     // Given the MVC variant's login over an order
     let session = ConsoleSession(variant: .mvc)
-    for line in ["type message tea", "tap Order", "tap Done"] { _ = await session.execute(line) }
+    for line in ["type message tea", "tap Order", "tap Done"] { _ = session.execute(line) }
     // When the person asks who holds whom
-    let drawing = await session.execute("owners").lines.joined(separator: "\n")
+    let drawing = session.execute("owners").lines.joined(separator: "\n")
     // Then each screen holds the one that showed it weakly, with the reason its code gives
     for expected in [
       "LoginViewController ─weak→ OrderViewController  [delegate] — the screen that presented the login owns it.",
@@ -101,20 +101,20 @@ struct TeachingTests {
   func sourceLocations() async throws {
     // Given a session whose last trace's line 3 is MainRouter's request
     let sut = ConsoleSession(variant: .router)
-    _ = await sut.execute("type message tea")
-    _ = await sut.execute("tap Order")
+    _ = sut.execute("type message tea")
+    _ = sut.execute("tap Order")
     let file = try String(contentsOfFile: "Sources/Routing/MainRouter.swift", encoding: .utf8)
     let lines = file.split(separator: "\n", omittingEmptySubsequences: false)
     let declaration = try #require(lines.firstIndex { $0.contains("func order(message:") })
     // When it is asked for line 3, then it names the method's declaration and prints it
-    let reply = await sut.execute("source 3").lines
+    let reply = sut.execute("source 3").lines
     #expect(reply.first == "MainRouter.order: Sources/Routing/MainRouter.swift:\(declaration + 1)")
     #expect(reply.dropFirst().first == "\(declaration + 1)  \(lines[declaration])")
-    await #expect(
+    #expect(
       sut.execute("source MainRouter").lines.first?.hasPrefix(
         "MainRouter: Sources/Routing/MainRouter.swift:") == true)
     #expect(await sut.execute("source order").status == .refused)
-    await #expect(
+    #expect(
       sut.execute("source Order").lines.first?.hasPrefix(
         "OrderViewController: Sources/Scenes/Order/OrderViewController.swift:") == true)
   }
@@ -123,18 +123,18 @@ struct TeachingTests {
   func whoamiAndLogout() async {
     let session = ConsoleSession(variant: .coordinator)
     #expect(await session.execute("whoami").lines.first?.contains("demo@example.com") == true)
-    let nobody = await session.execute("logout")
+    let nobody = session.execute("logout")
     #expect(nobody.status == .ok && nobody.lines == ["Nobody is signed in; nothing to do."])
     for line in [
       "type message tea", "tap Order", "tap Done", "type email demo@example.com",
       "type password password1", "tap Log in",
     ] {
-      _ = await session.execute(line)
+      _ = session.execute(line)
     }
     #expect(await session.execute("whoami").lines == ["Signed in as demo@example.com."])
     #expect(await session.execute("logout").status == .ok)
-    _ = await session.execute("tap Order")
-    _ = await session.execute("tap Done")
+    _ = session.execute("tap Order")
+    _ = session.execute("tap Done")
     #expect(session.app.path == "Shop: Main > Order | Login")
   }
 }
@@ -168,12 +168,12 @@ struct ReadmeTests {
       let setup = try #require(part.components(separatedBy: " -->").first)
       let body = try #require(part.components(separatedBy: "```\n").dropFirst().first)
       let sut = ConsoleSession(variant: .router)
-      for command in setup.components(separatedBy: " · ") { _ = await sut.execute(command) }
+      for command in setup.components(separatedBy: " · ") { _ = sut.execute(command) }
       // When each of its commands is run
       var printed: [String] = []
       for line in body.split(separator: "\n", omittingEmptySubsequences: false)
       where line.hasPrefix("> ") {
-        let reply = await sut.execute(String(line.dropFirst(2)))
+        let reply = sut.execute(String(line.dropFirst(2)))
         printed += [String(line)] + reply.lines
       }
       // Then the console prints, line for line, what the README shows
@@ -187,10 +187,10 @@ struct ReadmeTests {
     let sut = try Self.block(
       after: "`owners --mermaid` draws", openingWith: "graph TD", in: Self.readme())
     let session = ConsoleSession(variant: .router)
-    _ = await session.execute("type message coffee")
-    _ = await session.execute("tap Order")
+    _ = session.execute("type message coffee")
+    _ = session.execute("tap Order")
     // When the console draws who holds whom, then the README shows exactly that
-    let drawn = await session.execute("owners --mermaid").lines
+    let drawn = session.execute("owners --mermaid").lines
     #expect(sut == drawn.joined(separator: "\n") + "\n")
   }
 
@@ -201,7 +201,7 @@ struct ReadmeTests {
     let shown = readme.matches(of: /<img src="(docs\/pictures\/[^"]+)" width="160" alt="([^"]*)">/)
       .map { (path: String($0.output.1), name: String($0.output.2)) }
     // When journey 1 is drawn again
-    let sut = await ScreenPicture.strip()
+    let sut = ScreenPicture.strip()
     // Then the README shows each picture, named for its step, and each file is the drawing
     #expect(shown.map(\.path) == sut.indices.map { "docs/pictures/" + ScreenPicture.fileName($0) })
     #expect(shown.map(\.name) == sut.map(\.name))
@@ -223,7 +223,7 @@ struct ReadmeTests {
     let sut = try Self.block(
       after: "swift run demo sequence", openingWith: "sequenceDiagram", in: Self.readme())
     // When one order is run through the login, then the README shows exactly its diagram
-    let diagram = await SequenceDiagram.orderThroughLogin()
+    let diagram = SequenceDiagram.orderThroughLogin()
     #expect(sut == diagram + "\n")
   }
 
@@ -274,7 +274,7 @@ struct ReadmeTests {
     let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
     let sut = "graph LR\n" + readme[start.upperBound..<end.lowerBound]
     // When demo graph observes the journeys
-    let observed = NavigationGraph.mermaid(await NavigationGraph.observe(on: .router))
+    let observed = NavigationGraph.mermaid(NavigationGraph.observe(on: .router))
     // Then the README shows exactly that graph
     #expect(sut == observed + "\n")
   }
@@ -373,14 +373,14 @@ struct ReadmeTests {
   func sourceShowsTheMethod(variant: Variant) async throws {
     // Given the trace of an order
     let session = ConsoleSession(variant: variant)
-    _ = await session.execute("type message tea")
-    let trace = await session.execute("tap Order").lines
+    _ = session.execute("type message tea")
+    let trace = session.execute("tap Order").lines
     let number = try #require(
       trace.firstIndex { $0.contains(".order(message:") }.map {
         trace.distance(from: 1, to: $0) + 1
       })
     // When the person asks for the router's (or coordinator's) line
-    let sut = await session.execute("source \(number)").lines
+    let sut = session.execute("source \(number)").lines
     // Then the method is named with its file and line, and its declaration follows
     let owner = variant == .router ? "MainRouter" : "ShopCoordinator"
     #expect(sut.first?.hasPrefix("\(owner).order: Sources/") == true)
@@ -392,14 +392,14 @@ struct ReadmeTests {
   func sourceInPlainMVC() async throws {
     // Given the MVC variant's trace of an order: Main shows Order itself
     let session = ConsoleSession(variant: .mvc)
-    _ = await session.execute("type message tea")
-    let trace = await session.execute("tap Order").lines
+    _ = session.execute("type message tea")
+    let trace = session.execute("tap Order").lines
     let number = try #require(
       trace.firstIndex { $0.contains("Main.show(Order)") }.map {
         trace.distance(from: 1, to: $0) + 1
       })
     // When the person asks for that line
-    let sut = await session.execute("source \(number)").lines
+    let sut = session.execute("source \(number)").lines
     // Then it names MVC's Main, not the scene's of the same name
     #expect(
       sut.first?.hasPrefix("MVC.MainViewController: Sources/MVC/MainViewController.swift:") == true,

@@ -10,7 +10,7 @@ struct FuzzerTests {
     "Fixed seeds: thousands of random steps, every variant agrees and every check holds",
     arguments: [1, 2, 3, 42] as [UInt64])
   func fixedSeeds(seed: UInt64) async {
-    let failure = await Fuzzer.run(seed: seed, steps: 1_500)
+    let failure = Fuzzer.run(seed: seed, steps: 1_500)
     #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
   }
 
@@ -96,8 +96,8 @@ struct FuzzerTests {
     #expect(onMain.contains(.selectTab("Explore")))
     #expect(!onMain.contains(.back) && !onMain.contains(.swipeDown))
     try await app.perform(.type(field: "message", text: "tea"))
-    try await app.perform(.tap("Order"))
-    try await app.perform(.tap("Done"))
+    try app.perform(.tap("Order"))
+    try app.perform(.tap("Done"))
     let onLogin = Fuzzer.candidates(on: app)
     #expect(onLogin.contains(.swipeDown))
     #expect(!onLogin.contains(.selectTab("Explore")))
@@ -110,15 +110,15 @@ struct FuzzerTests {
       .tap("A"), .back, .tap("B"), .swipeDown, .tap("C"), .selectTab("Shop"), .tap("D"),
     ]
     let needed: Set<JourneyAction> = [.tap("B"), .tap("D")]
-    let shrunk = await Fuzzer.shrink(actions) { candidate in needed.isSubset(of: Set(candidate)) }
+    let shrunk = Fuzzer.shrink(actions) { candidate in needed.isSubset(of: Set(candidate)) }
     #expect(shrunk == [.tap("B"), .tap("D")])
   }
 
   @Test("A replay of a valid sequence finds no problem; the failure prints as a script")
   func replayAndScript() async {
-    await #expect(
+    #expect(
       Fuzzer.replay([.tap("Order"), .selectTab("Explore"), .tap("Hello"), .swipeDown]) == nil)
-    let failure = await Fuzzer.Failure(
+    let failure = Fuzzer.Failure(
       seed: 9, step: 3, problem: "screens differ", actions: [.back, .swipeDown])
     #expect(failure.description == "# fuzz seed 9 failed at step 3: screens differ\nback\nswipe")
   }

@@ -11,7 +11,7 @@ struct JourneyTests {
     "Every journey passes on each variant, with no leaks and no diagnostics",
     arguments: Variant.allCases, sampleJourneys)
   func journeyOnVariant(variant: Variant, journey: Journey) async {
-    let failure = await JourneyRunner.run(journey, on: variant)
+    let failure = JourneyRunner.run(journey, on: variant)
     #expect(failure == nil, "journey \(journey.id): \(failure.map(String.init(describing:)) ?? "")")
   }
 
@@ -19,7 +19,7 @@ struct JourneyTests {
     "Every journey passes too with the seed's broadcasting navigator, the targeted one's twin",
     arguments: sampleJourneys)
   func journeyWithBroadcast(journey: Journey) async {
-    let failure = await JourneyRunner.run(journey, on: .coordinator, delivery: .broadcast)
+    let failure = JourneyRunner.run(journey, on: .coordinator, delivery: .broadcast)
     #expect(failure == nil, "journey \(journey.id): \(failure.map(String.init(describing:)) ?? "")")
   }
 
@@ -29,7 +29,7 @@ struct JourneyTests {
   func journeyUninstrumented(variant: Variant, journey: Journey) async {
     // Given the sample with its own builders, as the benchmark measures it, when it takes
     // every step, then it reaches each path and text, with no diagnostic and no leak
-    let failure = await JourneyRunner.run(journey, on: variant, instrumented: false)
+    let failure = JourneyRunner.run(journey, on: variant, instrumented: false)
     #expect(failure == nil, "journey \(journey.id): \(failure.map(String.init(describing:)) ?? "")")
   }
 }
@@ -57,7 +57,7 @@ struct JourneyRunnerTests {
     let wrongPath = Journey(0, "wrong path", [.init(.tap("Order"), "Shop: Main > Order")])
     #expect(await JourneyRunner.run(wrongPath, on: .router)?.step == 1)
     let wrongText = Journey(0, "wrong text", [.init(.tap("Order"), "Shop: Main", ["Ordered"])])
-    let failure = await JourneyRunner.run(wrongText, on: .router)
+    let failure = JourneyRunner.run(wrongText, on: .router)
     #expect(failure?.problem.contains("expected text \"Ordered\"") == true)
   }
 
@@ -90,7 +90,7 @@ struct LockstepTests {
 
   @Test("Lockstep reports a difference when the variants disagree")
   func differenceIsReported() async {
-    let steps = await Lockstep.run([.tap("Order")])
+    let steps = Lockstep.run([.tap("Order")])
     #expect(steps.count == 1 && steps[0].isEqual)
     #expect(steps[0].transcripts[.router]?.contains("User.tap(Order)") == true)
     #expect(steps[0].transcripts[.coordinator]?.contains("User.tap(Order)") == true)

@@ -81,7 +81,7 @@ struct LinkTests {
   func badLinksChangeNothing(variant: Variant) async throws {
     // Given an app with an order open
     let app = variant.launch()
-    try await app.perform(.open("sample://shop/order?message=tea"))
+    try app.perform(.open("sample://shop/order?message=tea"))
     let path = app.path
     for text in Self.badLinks {
       let before = app.host.transcript.count
@@ -145,11 +145,11 @@ struct RestorationTests {
     for activity in [foreign, damaged, missing] {
       // Given an app away from its launch state, disconnected
       let app = variant.launch()
-      try await app.perform(.open("sample://explore/detail"))
-      try await app.perform(.disconnect)
+      try app.perform(.open("sample://explore/detail"))
+      try app.perform(.disconnect)
       // When the session's activity is replaced and a scene connects to it
       app.savedActivity = activity
-      try await app.perform(.connect)
+      try app.perform(.connect)
       // Then the app is as at launch, and the reason reads as one line
       #expect(app.path == "Shop: Main")
       #expect(app.firstProblem == nil)
@@ -171,7 +171,7 @@ struct RestorationTests {
       .type(field: "value", text: "a@b.co"), .tap("Next"), .type(field: "value", text: "hunter22"),
       .background,
     ] {
-      try await app.perform(action)
+      try app.perform(action)
     }
     let saved = "\(app.savedActivity?.userInfo ?? [:])"
     #expect(!saved.contains("hunter22"))

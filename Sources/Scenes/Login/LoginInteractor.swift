@@ -40,7 +40,11 @@ public final class LoginInteractor: LoginBusinessLogic {
   }
 
   public func createAccount() {
-    router?.startRegistration { [weak self] account in self?.register(account) }
+    // Closed or interrupted, the registration leaves Login as it was.
+    router?.startRegistration { [weak self] outcome in
+      guard case .done(let account) = outcome else { return }
+      self?.register(account)
+    }
   }
 
   public func cancel() {

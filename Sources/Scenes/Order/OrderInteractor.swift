@@ -9,8 +9,8 @@ public protocol OrderBusinessLogic: AnyObject {
   func done(request: OrderModels.DoneRequest)
   /// A person tapped Cancel.
   func cancel()
-  /// The screen restored the note typed before the app left memory.
-  func restore(request: OrderModels.RestoreRequest)
+  /// The note the screen shows changed: typed, or restored after the app left memory.
+  func noteDidChange(request: OrderModels.NoteRequest)
   /// The screen left its navigation stack, by the back button or any other pop.
   func screenDidClose()
   /// A link or a restored state asks for the login the order waits for, as Done does when
@@ -21,7 +21,7 @@ public protocol OrderBusinessLogic: AnyObject {
 }
 
 /// Order's logic: completes the order once signed in, asking for a login first if needed and
-/// awaiting how it ends.
+/// hearing how it ends.
 @MainActor
 public final class OrderInteractor: OrderBusinessLogic {
   /// Where navigation requests go. Weak: the screen or a coordinator owns the router.
@@ -29,10 +29,12 @@ public final class OrderInteractor: OrderBusinessLogic {
   private let message: String
   private let session: any UserSession
   private let presenter: any OrderPresentationLogic
-  /// The note of the last Done, or the one restored: what the order completes with.
+  /// The note the screen shows: what the order completes with, however the login is asked
+  /// for (Done, or a link).
   private var note = ""
-  /// The order's outcome, until it is delivered: exactly once, whichever path ends the order.
-  private var completion: ((ChildOutcome<String>) -> Void)?
+  /// The order's outcome: delivered exactly once, whichever path ends the order, and as
+  /// interrupted if the screen goes without one (its window closed, its scene disconnected).
+  private let outcome: OutcomeDelivery<String>
 
   /// Creates the interactor for `message`; `completion` receives the order's outcome, once.
   public init(
@@ -44,7 +46,7 @@ public final class OrderInteractor: OrderBusinessLogic {
     self.message = message
     self.session = session
     self.presenter = presenter
-    self.completion = completion
+    self.outcome = OutcomeDelivery(completion)
   }
 
   public func load() {
@@ -57,17 +59,13 @@ public final class OrderInteractor: OrderBusinessLogic {
     complete(.done(text))
   }
 
-  /// Asks for the login and awaits it. The task starts at once, so the login shows in the same
-  /// turn as the tap; it holds the order weakly, as a closed window may take the order first.
+  /// Asks for the login, which shows before the call returns. The completion holds the order
+  /// weakly, as a closed window may take the order first.
   public func logIn() {
-    guard let router else { return }
-    Task.immediate { [weak self] in
-      let outcome = await router.login()
-      self?.loginDidEnd(outcome)
-    }
+    router?.login { [weak self] outcome in self?.loginDidEnd(outcome) }
   }
 
-  public func restore(request: OrderModels.RestoreRequest) {
+  public func noteDidChange(request: OrderModels.NoteRequest) {
     note = request.note
   }
 
@@ -89,13 +87,12 @@ public final class OrderInteractor: OrderBusinessLogic {
     return note.isEmpty ? message : "\(message) \(note)"
   }
 
-  /// The login ended: signed in, the order completes; closed or interrupted, the screen says
-  /// that signing in is required; cancelled, nobody is waiting any more.
+  /// The login ended: signed in, the order completes; otherwise the screen says that signing in
+  /// is required.
   private func loginDidEnd(_ outcome: ChildOutcome<String>) {
     switch outcome {
     case .done: complete(.done(text))
-    case .closed, .interrupted: presenter.presentSignInRequired()
-    case .cancelled: break
+    case .closed, .interrupted, .cancelled: presenter.presentSignInRequired()
     }
   }
 
@@ -107,8 +104,6 @@ public final class OrderInteractor: OrderBusinessLogic {
   }
 
   private func deliver(_ outcome: ChildOutcome<String>) {
-    guard let completion else { return }
-    self.completion = nil
-    completion(outcome)
+    self.outcome.deliver(outcome)
   }
 }

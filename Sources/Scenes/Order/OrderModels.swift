@@ -11,9 +11,10 @@ public enum OrderModels {
     }
   }
 
-  /// The screen restored a note typed before the app left memory.
-  public struct RestoreRequest: Equatable, Sendable {
-    /// The note restored, possibly empty.
+  /// The note the screen shows changed: typed by the person, or restored after the app left
+  /// memory.
+  public struct NoteRequest: Equatable, Sendable {
+    /// The note shown, possibly empty.
     public let note: String
 
     /// Creates a request.

@@ -34,6 +34,7 @@ public final class OrderViewController: UIViewController, OrderDisplayLogic {
   public override func loadView() {
     doneButton.onTap { [weak self] in self?.doneTapped() }
     cancelButton.onTap { [weak self] in self?.cancelTapped() }
+    noteField.addAction(UIAction { [weak self] _ in self?.noteChanged() }, for: .editingChanged)
     view = .column([messageLabel, noteField, errorLabel, doneButton, cancelButton])
   }
 
@@ -59,7 +60,7 @@ public final class OrderViewController: UIViewController, OrderDisplayLogic {
     super.restoreUserActivityState(activity)
     guard let note = activity.userInfo?["note"] as? String else { return }
     noteField.text = note
-    interactor?.restore(request: OrderModels.RestoreRequest(note: note))
+    interactor?.noteDidChange(request: OrderModels.NoteRequest(note: note))
   }
 
   public func display(viewModel: OrderModels.ViewModel) {
@@ -69,6 +70,10 @@ public final class OrderViewController: UIViewController, OrderDisplayLogic {
 
   private func doneTapped() {
     interactor?.done(request: OrderModels.DoneRequest(note: noteField.text ?? ""))
+  }
+
+  private func noteChanged() {
+    interactor?.noteDidChange(request: OrderModels.NoteRequest(note: noteField.text ?? ""))
   }
 
   private func cancelTapped() {

@@ -7,6 +7,8 @@ public protocol TextInputBusinessLogic: AnyObject {
   func submit(value: String)
   /// A person tapped Cancel.
   func cancel()
+  /// The screen left its navigation stack, by Cancel, the back button or any other pop.
+  func screenDidClose()
 }
 
 /// A step's logic: validates the value and asks the router to go on, or shows the step's error.
@@ -51,5 +53,9 @@ public final class TextInputInteractor: TextInputBusinessLogic {
 
   public func cancel() {
     router?.cancel()
+  }
+
+  public func screenDidClose() {
+    router?.stepDidClose(step)
   }
 }

@@ -7,4 +7,7 @@ public protocol TextInputRouterProtocol: AnyObject {
   func finish(value: String)
   /// Leave registration, back to the Login screen.
   func cancel()
+  /// The screen of `step` left the stack: leaving the first step, unless the registration
+  /// ended before, ends it as closed by the person.
+  func stepDidClose(_ step: RegistrationStep)
 }

@@ -49,6 +49,12 @@ public final class TextInputViewController: UIViewController, TextInputDisplayLo
     interactor?.load()
   }
 
+  public override func didMove(toParent parent: UIViewController?) {
+    super.didMove(toParent: parent)
+    // Leaving the stack, by Cancel, the back button or any pop, may end the registration.
+    if parent == nil { interactor?.screenDidClose() }
+  }
+
   /// Saves the typed value for state restoration, under the step's title; a password never
   /// leaves the screen.
   public override func updateUserActivityState(_ activity: NSUserActivity) {

@@ -11,11 +11,8 @@ final class Trace {
   /// The screen built last, so that a router's completion can be watched for the screen the
   /// router built while it ran.
   weak var lastBuilt: UIViewController?
-  /// The awaited requests, for their checks.
-  let ledger: AwaitLedger
-
-  init(host: HeadlessHost?, ledger: AwaitLedger = AwaitLedger()) {
-    (self.host, self.ledger) = (host, ledger)
+  init(host: HeadlessHost?) {
+    self.host = host
   }
 
   /// `Subject.event`, or `Subject → event` when `event` starts with an arrow.
@@ -77,31 +74,25 @@ final class Trace {
     }
   }
 
-  /// Awaits `request`, the completion form of `awaited` made by `object`: the trace shows the
-  /// await and, on a later turn, the outcome it returned to `receiver`; the ledger holds it to
-  /// returning once.
-  func awaiting<Value>(
-    _ awaited: AwaitLedger.Request, by object: AnyObject, for receiver: String,
-    request: (@escaping (ChildOutcome<Value>) -> Void) -> Void
-  ) async -> ChildOutcome<Value> {
-    let name = awaited.name
-    record(by: object, "await \(name)")
-    let outcome = await ledger.awaiting(awaited, request: request)
-    record(by: object, "→ \(receiver): \(name) returned \(Self.describe(outcome))")
-    return outcome
-  }
-
   static func describe<Value>(_ value: Value) -> String {
     switch value {
     case let outcome as ChildOutcome<String>:
-      switch outcome {
-      case .done(let text): ".done(\"\(text)\")"
-      case .closed: ".closed"
-      case .interrupted: ".interrupted"
-      case .cancelled: ".cancelled"
-      }
+      describe(outcome) { "\"\($0)\"" }
+    case let outcome as ChildOutcome<Account>:
+      describe(outcome) { "\"\($0.email)\"" }
     default:
       "\(value)"
+    }
+  }
+
+  private static func describe<Value>(
+    _ outcome: ChildOutcome<Value>, value: (Value) -> String
+  ) -> String {
+    switch outcome {
+    case .done(let done): ".done(\(value(done)))"
+    case .closed: ".closed"
+    case .interrupted: ".interrupted"
+    case .cancelled: ".cancelled"
     }
   }
 }

@@ -38,10 +38,7 @@ final class TracedOrderInteractor: OrderBusinessLogic {
     trace.forward("OrderViewController", "OrderInteractor.screenDidClose", router: router)
     base.screenDidClose()
   }
-  func restore(request: OrderModels.RestoreRequest) {
-    trace.forward("OrderViewController", "OrderInteractor.restore", router: router)
-    base.restore(request: request)
-  }
+  func noteDidChange(request: OrderModels.NoteRequest) { base.noteDidChange(request: request) }
   func logIn() {
     trace.forward("OrderViewController", "OrderInteractor.logIn", router: router)
     base.logIn()
@@ -86,6 +83,10 @@ final class TracedTextInputInteractor: TextInputBusinessLogic {
   func submit(value: String) {
     trace.forward("TextInputViewController", "TextInputInteractor.submit", router: router)
     base.submit(value: value)
+  }
+  func screenDidClose() {
+    trace.forward("TextInputViewController", "TextInputInteractor.screenDidClose", router: router)
+    base.screenDidClose()
   }
   func cancel() {
     trace.forward("TextInputViewController", "TextInputInteractor.cancel", router: router)

@@ -12,31 +12,16 @@ protocol TracingRouter: AnyObject {
   var tracedObject: AnyObject? { get }
 }
 
-/// A traced router whose interactor awaits some of its requests: it knows the screen it
-/// serves, the one whose interactor awaits.
 @MainActor
-protocol AwaitTracingRouter: TracingRouter {
-  var screen: UIViewController? { get set }
-}
-
-@MainActor
-final class TracedMainRouter: MainRouterProtocol, AwaitTracingRouter {
+final class TracedMainRouter: MainRouterProtocol, TracingRouter {
   var tracedObject: AnyObject? { base }
   weak var base: (any MainRouterProtocol)?
-  weak var screen: UIViewController?
   let trace: Trace
   init(base: any MainRouterProtocol, trace: Trace) { (self.base, self.trace) = (base, trace) }
   func order(message: String, completion: @escaping (ChildOutcome<String>) -> Void) {
     guard let base else { return completion(.interrupted) }
     trace.record(by: base, "order(message: \"\(message)\")")
     watchedOrder(message: message, completion: completion, base: base)
-  }
-  func order(message: String) async -> ChildOutcome<String> {
-    guard let base else { return .interrupted }
-    let awaited = trace.ledger.start("order(message: \"\(message)\")", caller: screen)
-    return await trace.awaiting(awaited, by: base, for: "Main") {
-      watchedOrder(message: message, completion: $0, base: base)
-    }
   }
   private func watchedOrder(
     message: String, completion: @escaping (ChildOutcome<String>) -> Void,
@@ -49,23 +34,15 @@ final class TracedMainRouter: MainRouterProtocol, AwaitTracingRouter {
 }
 
 @MainActor
-final class TracedOrderRouter: OrderRouterProtocol, AwaitTracingRouter {
+final class TracedOrderRouter: OrderRouterProtocol, TracingRouter {
   var tracedObject: AnyObject? { base }
   weak var base: (any OrderRouterProtocol)?
-  weak var screen: UIViewController?
   let trace: Trace
   init(base: any OrderRouterProtocol, trace: Trace) { (self.base, self.trace) = (base, trace) }
   func login(completion: @escaping (ChildOutcome<String>) -> Void) {
     guard let base else { return completion(.interrupted) }
     trace.record(by: base, "login")
     watchedLogin(completion: completion, base: base)
-  }
-  func login() async -> ChildOutcome<String> {
-    guard let base else { return .interrupted }
-    let awaited = trace.ledger.start("login()", caller: screen)
-    return await trace.awaiting(awaited, by: base, for: "Order") {
-      watchedLogin(completion: $0, base: base)
-    }
   }
   private func watchedLogin(
     completion: @escaping (ChildOutcome<String>) -> Void, base: any OrderRouterProtocol
@@ -87,10 +64,12 @@ final class TracedLoginRouter: LoginRouterProtocol, TracingRouter {
   weak var base: (any LoginRouterProtocol)?
   let trace: Trace
   init(base: any LoginRouterProtocol, trace: Trace) { (self.base, self.trace) = (base, trace) }
-  func startRegistration(onFinish: @escaping (Account) -> Void) {
-    guard let base else { return }
+  func startRegistration(completion: @escaping (ChildOutcome<Account>) -> Void) {
+    guard let base else { return completion(.interrupted) }
     trace.record(by: base, "startRegistration")
-    base.startRegistration(onFinish: onFinish)
+    trace.watching(
+      completion, name: "registration completion", from: "Email", to: "Login"
+    ) { base.startRegistration(completion: $0) }
   }
   func endRegistration() {
     guard let base else { return }
@@ -124,6 +103,11 @@ final class TracedTextInputRouter: TextInputRouterProtocol, TracingRouter {
     guard let base else { return }
     trace.record(by: base, "cancel")
     base.cancel()
+  }
+  func stepDidClose(_ step: RegistrationStep) {
+    guard let base else { return }
+    trace.record(by: base, "stepDidClose(.\(step))")
+    base.stepDidClose(step)
   }
 }
 

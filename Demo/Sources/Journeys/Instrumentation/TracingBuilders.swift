@@ -8,10 +8,8 @@ extension ScreenBuilders {
   /// a router's request, a build, a completion carrying a result), and the screen's parts and
   /// completions are registered for the leak and completion checks. Both navigation styles are
   /// assembled with them for the console and the tests; the sample itself knows nothing of it.
-  @_spi(HostTesting) public func tracing(
-    into host: HeadlessHost, awaits ledger: AwaitLedger = AwaitLedger()
-  ) -> ScreenBuilders {
-    let tracing = TracingBuilder(base: self, trace: Trace(host: host, ledger: ledger))
+  @_spi(HostTesting) public func tracing(into host: HeadlessHost) -> ScreenBuilders {
+    let tracing = TracingBuilder(base: self, trace: Trace(host: host))
     var traced = self
     traced.main = tracing
     traced.order = tracing
@@ -21,15 +19,6 @@ extension ScreenBuilders {
     traced.detail = tracing
     traced.helloWorld = tracing
     return traced
-  }
-
-  /// These builders as the app ships them, but for Order's: its router and interactor are
-  /// wrapped, recording nothing, so that `ledger` sees the login Order's interactor awaits
-  /// return, and a driver knows when it has run (`RunningApp.settle()`).
-  func settling(into ledger: AwaitLedger) -> ScreenBuilders {
-    var builders = self
-    builders.order = TracingBuilder(base: self, trace: Trace(host: nil, ledger: ledger))
-    return builders
   }
 }
 
@@ -135,7 +124,6 @@ extension Trace {
     // The builder binds the router it is given, here the traced one, which is no screen's
     // router: the screen is bound to the router the app gave, as the builder would have.
     let screen = bind(build(traced), to: router, keptIn: slot)
-    (traced as? any AwaitTracingRouter)?.screen = screen
     let built = screen[keyPath: interactor]
     register(screen, builder: builder, router: router, interactor: built.map { $0 as AnyObject })
     screen[keyPath: interactor] = built.map { wrap($0, traced, self) }

@@ -1,0 +1,45 @@
+import Foundation
+import Journeys
+import Testing
+
+/// The exit matrix of `docs/SAMPLE_APP.md`: every way out of a screen shown for a request, run
+/// on every variant, in both forms of the request. Every cell is made by running it, so no cell
+/// goes untested; the document holds what the code does.
+@Suite("The exit matrix: one outcome, once, on every way out")
+@MainActor
+struct ExitMatrixTests {
+  @Test("docs/SAMPLE_APP.md holds the exit matrix the code makes now")
+  func documentHoldsTheMatrix() async throws {
+    // Given the document's table
+    let document = try String(contentsOf: repositoryFile("docs/SAMPLE_APP.md"), encoding: .utf8)
+    let start = try #require(document.range(of: "<!-- exit matrix -->\n"))
+    let end = try #require(document.range(of: "\n<!-- /exit matrix -->"))
+    // When every cell is run
+    let sut = await ExitMatrix.markdown()
+    // Then the document says what each variant delivers
+    #expect(String(document[start.upperBound..<end.lowerBound]) == sut)
+  }
+
+  @Test(
+    "Every request ends once, alike in both forms, on every way out its screen has",
+    arguments: [Variant.router, .coordinator], ExitMatrix.Request.allCases)
+  func everyExitDeliversOnce(variant: Variant, request: ExitMatrix.Request) async {
+    for exit in ExitMatrix.Exit.allCases where ExitMatrix.applies(exit, to: request) {
+      // Given the request's screen on show, when it goes that way
+      let sut = await ExitMatrix.cell(request, exit, on: variant)
+      // Then its caller heard one outcome, the same in both forms
+      #expect(sut.deliveries == 1, "\(request) \(exit)")
+      // (cancelled only when its task was: a request still open after the scene went shows
+      // as cancelled, as the matrix then cancels the wait)
+      let outcomes = exit == .taskCancelled ? ["cancelled"] : ["done", "closed", "interrupted"]
+      #expect(
+        outcomes.contains(sut.outcome ?? ""), "\(request) \(exit): \(sut.outcome ?? "nothing")")
+    }
+  }
+}
+
+/// A file of the repository, found from this test file's place in it.
+func repositoryFile(_ path: String) -> URL {
+  URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(path)
+}
