@@ -78,7 +78,8 @@ extension TextInputRouter: PlaceRouter {
   /// Back one step, as the back button goes; leaving the first step, the registration ends as
   /// interrupted: the app took it.
   public func leave() {
-    guard let viewController, viewController.navigationController?.topViewController === viewController
+    guard let viewController,
+      viewController.navigationController?.topViewController === viewController
     else { return }
     if step == RegistrationStep.allCases.first { outcome.deliver(.interrupted) }
     viewController.popIfOnTop()

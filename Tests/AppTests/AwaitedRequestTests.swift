@@ -70,7 +70,8 @@ private let styles: [AppDelegate.NavigationStyle] = [.routers, .coordinators]
 @Suite("Awaited requests show their screen at once, and return once")
 @MainActor
 struct AwaitedRequestTests {
-  @Test("The login shows before the request returns, before the awaiting task runs", arguments: styles)
+  @Test(
+    "The login shows before the request returns, before the awaiting task runs", arguments: styles)
   func shownInTheCallersTurn(style: AppDelegate.NavigationStyle) async throws {
     // Given Order, nobody signed in
     let app = try AppOnHost(style)

@@ -103,7 +103,8 @@ struct LoginInteractorTests {
     let finish = try #require(router.registrationCompletions.first)
     // When the steps finish
     finish(
-      .done(Account(email: "demo@example.com", password: "password1", firstName: "A", lastName: "B"))
+      .done(
+        Account(email: "demo@example.com", password: "password1", firstName: "A", lastName: "B"))
     )
     // Then
     #expect(presenter.failures == [.emailTaken])
@@ -121,7 +122,8 @@ struct LoginInteractorTests {
     let finish = try #require(router.registrationCompletions.first)
     // When the steps finish
     finish(
-      .done(Account(email: "ada@example.com", password: "analytical", firstName: "A", lastName: "B"))
+      .done(
+        Account(email: "ada@example.com", password: "analytical", firstName: "A", lastName: "B"))
     )
     // Then nothing was created and nobody signed in
     #expect(accounts.created.isEmpty)

@@ -82,7 +82,8 @@ public enum ExitMatrix {
           let cell = await cell(request, exit, on: variant)
           cells.append(text(of: cell))
         }
-        lines.append("| \(request.rawValue) | \(exit.rawValue) | \(cells.joined(separator: " | ")) |")
+        lines.append(
+          "| \(request.rawValue) | \(exit.rawValue) | \(cells.joined(separator: " | ")) |")
       }
     }
     return lines.joined(separator: "\n")
@@ -301,19 +302,22 @@ public enum ExitMatrix {
 
   @MainActor
   private static func mainRouter(_ stage: Stage) -> (any MainRouterProtocol)? {
-    let main = stage.scene.windows.first?.rootViewController.flatMap(firstScreen(Scenes.MainViewController.self))
+    let main = stage.scene.windows.first?.rootViewController.flatMap(
+      firstScreen(Scenes.MainViewController.self))
     return (main?.interactor as? MainInteractor)?.router
   }
 
   @MainActor
   private static func orderRouter(_ stage: Stage) -> (any OrderRouterProtocol)? {
-    let order = stage.scene.windows.first?.rootViewController.flatMap(firstScreen(Scenes.OrderViewController.self))
+    let order = stage.scene.windows.first?.rootViewController.flatMap(
+      firstScreen(Scenes.OrderViewController.self))
     return (order?.interactor as? OrderInteractor)?.router
   }
 
   @MainActor
   private static func loginRouter(_ stage: Stage) -> (any LoginRouterProtocol)? {
-    let login = stage.scene.windows.first?.rootViewController.flatMap(firstScreen(Scenes.LoginViewController.self))
+    let login = stage.scene.windows.first?.rootViewController.flatMap(
+      firstScreen(Scenes.LoginViewController.self))
     return (login?.interactor as? LoginInteractor)?.router
   }
 

@@ -73,6 +73,26 @@ public enum Fuzzer {
       }
       return (lines + script).joined(separator: "\n")
     }
+
+    /// The actions as a Swift Testing case that replays them, ready to paste into
+    /// `Demo/Tests/JourneysTests`; passwords typed are masked, as in the script.
+    public var testCase: String {
+      let masked = zip(actions, script).map { action, echo in
+        guard echo != action.description, case .type(let field, _) = action else { return action }
+        return .type(field: field, text: String(echo.dropFirst("type \(field) ".count)))
+      }
+      let steps = masked.map { "      \($0.swiftSource)," }
+      return
+        ([
+          "  @Test(\(String(reflecting: "fuzz seed \(seed), step \(step): \(problem)")))",
+          "  func fuzzSeed\(seed)Step\(step)() {",
+          "    let failure = Fuzzer.replay([",
+        ] + steps + [
+          "    ])",
+          "    #expect(failure == nil)",
+          "  }",
+        ]).joined(separator: "\n")
+    }
   }
 
   /// How many steps a session has: every app is relaunched after each.

@@ -36,6 +36,30 @@ public enum JourneyAction: Hashable, Sendable, CustomStringConvertible {
   /// Closes the current window for good, as the app switcher does.
   case closeWindow
 
+  /// The action as Swift source: `.tap("Order")`.
+  public var swiftSource: String {
+    switch self {
+    case .type(let field, let text):
+      ".type(field: \(String(reflecting: field)), text: \(String(reflecting: text)))"
+    case .tap(let button): ".tap(\(String(reflecting: button)))"
+    case .back: ".back"
+    case .swipeDown: ".swipeDown"
+    case .selectTab(let title): ".selectTab(\(String(reflecting: title)))"
+    case .doubleTap(let button): ".doubleTap(\(String(reflecting: button)))"
+    case .quickTaps(let first, let second):
+      ".quickTaps(\(String(reflecting: first)), \(String(reflecting: second)))"
+    case .swipeBack(let cancelled): ".swipeBack(cancelled: \(cancelled))"
+    case .open(let link): ".open(\(String(reflecting: link)))"
+    case .background: ".background"
+    case .foreground: ".foreground"
+    case .disconnect: ".disconnect"
+    case .connect: ".connect"
+    case .newWindow: ".newWindow"
+    case .switchWindow(let number): ".switchWindow(\(number))"
+    case .closeWindow: ".closeWindow"
+    }
+  }
+
   /// The action as a console command: `type message coffee`, `tap Order`, `back`, `swipe`,
   /// `tab Explore`. Text with leading or trailing spaces, or none, is quoted.
   public var description: String {

@@ -315,7 +315,9 @@ func fuzz(_ options: Invocation.FuzzOptions) -> Int32 {
   }
   if let failure {
     // One write, so that a failure printed beside another shard's output stays whole.
-    say(failure.description)
+    say(
+      failure.description + "\n# the same steps as a Swift Testing case, to paste into the suite:\n"
+        + failure.testCase)
     return 1
   }
   let played = Fuzzer.steps(of: shard, steps: options.steps)

@@ -142,23 +142,23 @@ struct ConsoleSessionTests {
 
   @Test("expect lines pass or fail on the path and the visible texts")
   func expectations() async {
-    #expect(await session.execute("expect path Shop: Main").status == .ok)
-    #expect(await session.execute("expect path Shop: Main > Order").status == .expectationFailed)
+    #expect(session.execute("expect path Shop: Main").status == .ok)
+    #expect(session.execute("expect path Shop: Main > Order").status == .expectationFailed)
     _ = session.execute("tap Order")
-    #expect(await session.execute("expect text Enter a message").status == .ok)
-    #expect(await session.execute("expect text Ordered: tea").status == .expectationFailed)
+    #expect(session.execute("expect text Enter a message").status == .ok)
+    #expect(session.execute("expect text Ordered: tea").status == .expectationFailed)
   }
 
   @Test("reset and variant start afresh; tree and log describe the hierarchy and the calls")
   func resetTreeLog() async {
     _ = session.execute("tap Order")
-    #expect(await session.execute("log").lines.contains("User.tap(Order)"))
-    #expect(await session.execute("tree").lines.first == "Window [key] [visible]")
+    #expect(session.execute("log").lines.contains("User.tap(Order)"))
+    #expect(session.execute("tree").lines.first == "Window [key] [visible]")
     _ = session.execute("reset")
     let log = session.execute("log").lines
     #expect(!log.contains("User.tap(Order)"))
-    #expect(await session.execute("variant router").status == .ok)
-    #expect(await session.execute("quit").status == .quit)
+    #expect(session.execute("variant router").status == .ok)
+    #expect(session.execute("quit").status == .quit)
   }
 
   @Test("Every journey, run as its console script, holds")

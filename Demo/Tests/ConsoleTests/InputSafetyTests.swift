@@ -143,7 +143,7 @@ struct InputSafetyTests {
     }
     // Then the host keeps no more than twice the log, log prints at most it, and help says it
     #expect(sut.app.host.transcript.count <= 2 * ConsoleSession.logLength)
-    #expect(await sut.execute("log").lines.count <= 2 * ConsoleSession.logLength)
+    #expect(sut.execute("log").lines.count <= 2 * ConsoleSession.logLength)
     #expect(ConsoleSession.help.contains { $0.contains("\(ConsoleSession.logLength) at the most") })
   }
 

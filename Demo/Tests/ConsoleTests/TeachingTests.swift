@@ -113,7 +113,7 @@ struct TeachingTests {
     #expect(
       sut.execute("source MainRouter").lines.first?.hasPrefix(
         "MainRouter: Sources/Routing/MainRouter.swift:") == true)
-    #expect(await sut.execute("source order").status == .refused)
+    #expect(sut.execute("source order").status == .refused)
     #expect(
       sut.execute("source Order").lines.first?.hasPrefix(
         "OrderViewController: Sources/Scenes/Order/OrderViewController.swift:") == true)
@@ -122,7 +122,7 @@ struct TeachingTests {
   @Test("whoami and logout say who is signed in, and sign out; a logout with nobody in is no error")
   func whoamiAndLogout() async {
     let session = ConsoleSession(variant: .coordinator)
-    #expect(await session.execute("whoami").lines.first?.contains("demo@example.com") == true)
+    #expect(session.execute("whoami").lines.first?.contains("demo@example.com") == true)
     let nobody = session.execute("logout")
     #expect(nobody.status == .ok && nobody.lines == ["Nobody is signed in; nothing to do."])
     for line in [
@@ -131,8 +131,8 @@ struct TeachingTests {
     ] {
       _ = session.execute(line)
     }
-    #expect(await session.execute("whoami").lines == ["Signed in as demo@example.com."])
-    #expect(await session.execute("logout").status == .ok)
+    #expect(session.execute("whoami").lines == ["Signed in as demo@example.com."])
+    #expect(session.execute("logout").status == .ok)
     _ = session.execute("tap Order")
     _ = session.execute("tap Done")
     #expect(session.app.path == "Shop: Main > Order | Login")

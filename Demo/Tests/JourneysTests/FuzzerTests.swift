@@ -95,7 +95,7 @@ struct FuzzerTests {
     #expect(onMain.contains(.tap("Order")))
     #expect(onMain.contains(.selectTab("Explore")))
     #expect(!onMain.contains(.back) && !onMain.contains(.swipeDown))
-    try await app.perform(.type(field: "message", text: "tea"))
+    try app.perform(.type(field: "message", text: "tea"))
     try app.perform(.tap("Order"))
     try app.perform(.tap("Done"))
     let onLogin = Fuzzer.candidates(on: app)
@@ -121,5 +121,16 @@ struct FuzzerTests {
     let failure = Fuzzer.Failure(
       seed: 9, step: 3, problem: "screens differ", actions: [.back, .swipeDown])
     #expect(failure.description == "# fuzz seed 9 failed at step 3: screens differ\nback\nswipe")
+    #expect(
+      failure.testCase == """
+          @Test("fuzz seed 9, step 3: screens differ")
+          func fuzzSeed9Step3() {
+            let failure = Fuzzer.replay([
+              .back,
+              .swipeDown,
+            ])
+            #expect(failure == nil)
+          }
+        """)
   }
 }

@@ -55,7 +55,7 @@ struct JourneyRunnerTests {
   @Test("A wrong path or a missing text is reported with its step")
   func wrongExpectationsFail() async {
     let wrongPath = Journey(0, "wrong path", [.init(.tap("Order"), "Shop: Main > Order")])
-    #expect(await JourneyRunner.run(wrongPath, on: .router)?.step == 1)
+    #expect(JourneyRunner.run(wrongPath, on: .router)?.step == 1)
     let wrongText = Journey(0, "wrong text", [.init(.tap("Order"), "Shop: Main", ["Ordered"])])
     let failure = JourneyRunner.run(wrongText, on: .router)
     #expect(failure?.problem.contains("expected text \"Ordered\"") == true)
@@ -64,7 +64,7 @@ struct JourneyRunnerTests {
   @Test("An action that is not possible on screen fails the journey")
   func impossibleActionFails() async {
     let journey = Journey(0, "no such button", [.init(.tap("Teleport"), "Shop: Main")])
-    #expect(await JourneyRunner.run(journey, on: .router)?.problem.contains("No button") == true)
+    #expect(JourneyRunner.run(journey, on: .router)?.problem.contains("No button") == true)
   }
 
   @Test("Journeys render as console scripts, one command and its expectations a line")
@@ -84,7 +84,7 @@ struct LockstepTests {
   @Test("After every step of every journey, every variant shows the same path and texts")
   func variantsAgree() async {
     for journey in sampleJourneys {
-      #expect(await Lockstep.firstDifference(in: journey) == nil, "journey \(journey.id)")
+      #expect(Lockstep.firstDifference(in: journey) == nil, "journey \(journey.id)")
     }
   }
 

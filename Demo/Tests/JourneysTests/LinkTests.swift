@@ -86,7 +86,7 @@ struct LinkTests {
     for text in Self.badLinks {
       let before = app.host.transcript.count
       // When a bad link is opened
-      await #expect(throws: ActionError.self, "\(text)") { try await app.perform(.open(text)) }
+      #expect(throws: ActionError.self, "\(text)") { try app.perform(.open(text)) }
       // Then it says why in one line, and nothing happened
       do { _ = try AppLink(string: text) } catch {
         #expect(!error.description.isEmpty && !error.description.contains("\n"))
@@ -127,7 +127,7 @@ struct LinkTests {
     let app = variant.launch(link: link.url)
     #expect(app.path == "Explore: Home > Detail > HelloWorld")
     #expect(app.firstProblem == nil)
-    #expect(await app.shutDown().isEmpty)
+    #expect(app.shutDown().isEmpty)
   }
 }
 
