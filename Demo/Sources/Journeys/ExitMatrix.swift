@@ -248,11 +248,8 @@ public enum ExitMatrix {
     private var kept: [AnyObject] = []
 
     init(_ stage: Stage, keep: Bool) {
-      let found: (AnyObject?, AnyObject?, AnyObject?) = (
-        mainRouter(stage), orderRouter(stage), loginRouter(stage)
-      )
       (main, order, login) = (mainRouter(stage), orderRouter(stage), loginRouter(stage))
-      if keep { kept = [found.0, found.1, found.2].compactMap { $0 } }
+      if keep { kept = [main as AnyObject?, order, login].compactMap { $0 } }
     }
   }
 
