@@ -92,7 +92,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "BenchmarkReport", "Journeys", "Routing", "Coordinators", "MVC", "Factories", "Links",
-        "PresentationHost",
+        "Scenes", "PresentationHost",
         "MallocStats",
       ],
       path: "Demo/Sources/Benchmarks"),

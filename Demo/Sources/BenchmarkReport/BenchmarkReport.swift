@@ -155,6 +155,9 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
   /// How much the heap grew over `navigationPairs` pushes and pops on a bare host, in bytes;
   /// nil in a report from before it was measured.
   public let navigationHeapGrowth: Int?
+  /// A request in its completion form, then awaited; nil in a report from before they were
+  /// measured.
+  public let requestForms: [Timing]?
 
   /// A sample of the randomized run in one process: how many steps, and how long they took.
   public struct RandomizedRun: Codable, Equatable, Sendable {
@@ -178,7 +181,8 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     date: String, machine: String, configuration: String, quick: Bool, runs: Int,
     workload: Workload, hostOperations: [Timing], journeys: [JourneyRow], dispatch: [DispatchRow],
     memory: [MemoryRow], seconds: Double, randomizedRun: RandomizedRun? = nil,
-    hostSourceLines: Int? = nil, depth: [DepthRow]? = nil, navigationHeapGrowth: Int? = nil
+    hostSourceLines: Int? = nil, depth: [DepthRow]? = nil, navigationHeapGrowth: Int? = nil,
+    requestForms: [Timing]? = nil
   ) {
     self.date = date
     self.machine = machine
@@ -195,6 +199,7 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     self.hostSourceLines = hostSourceLines
     self.depth = depth
     self.navigationHeapGrowth = navigationHeapGrowth
+    self.requestForms = requestForms
   }
 
   // MARK: Targets
@@ -304,7 +309,8 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
 
   /// The whole report as Markdown: the figures, then the targets.
   public var markdown: String {
-    (summary + hostTable + depthTable + journeyTable + dispatchTable + memoryTable + targetTable)
+    (summary + hostTable + depthTable + requestFormTable + journeyTable + dispatchTable
+      + memoryTable + targetTable)
       .joined(separator: "\n")
   }
 
@@ -334,6 +340,22 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
       + depth.map {
         "| \($0.operation) | \($0.shallow.text) | \($0.deep.text) | \(Self.ratio($0.ratio)) |"
       } + [""]
+  }
+
+  private var requestFormTable: [String] {
+    guard let forms = requestForms, forms.count == 2 else { return [] }
+    return [
+      "### A request in its two forms, per request", "",
+      "| request | time |", "|---|---:|",
+    ]
+      + forms.map { "| \($0.name) | \($0.text) |" }
+      + ["", "Awaited over completion: \(Self.ratio(awaitedOverCompletion ?? 0))×.", ""]
+  }
+
+  /// What an awaited request cost over its completion form; nil when not measured.
+  public var awaitedOverCompletion: Double? {
+    guard let forms = requestForms, forms.count == 2, forms[0].median > 0 else { return nil }
+    return forms[1].median / forms[0].median
   }
 
   private var journeyTable: [String] {

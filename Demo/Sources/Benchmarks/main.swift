@@ -14,7 +14,7 @@ let usage = """
   """
 
 @MainActor
-func runBenchmarks() -> Int32 {
+func runBenchmarks() async -> Int32 {
   var arguments = Array(CommandLine.arguments.dropFirst())
   let quick = arguments.contains("--quick")
   arguments.removeAll { $0 == "--quick" }
@@ -61,6 +61,8 @@ func runBenchmarks() -> Int32 {
     hostOperations: quick ? 200 : 2_000, journeyRepetitions: quick ? 5 : 50,
     navigations: quick ? 200 : 2_000, screensKept: quick ? 100 : 1_000)
   let host = HostOperationBenchmarks.run(runs: runs, count: workload.hostOperations)
+  let requestForms = await RequestFormBenchmarks.run(
+    runs: runs, count: workload.hostOperations / 10)
   let depth = HostDepthBenchmarks.run(runs: runs, count: workload.hostOperations)
   let navigationHeapGrowth = MemoryBenchmarks.navigationHeapGrowth(
     pairs: BenchmarkReport.navigationPairs)
@@ -69,7 +71,7 @@ func runBenchmarks() -> Int32 {
   let dispatch = DispatchBenchmarks.run(
     sizes: [10, 100, 1_000, 10_000], runs: runs, workload: workload)
   let memory = MemoryBenchmarks.run(
-    screens: workload.screensKept, journeys: quick ? 500 : 6_000)
+    screens: workload.screensKept, journeys: quick ? 500 : 3_000)
   // One process of the randomized run, over a sample of its steps: a million would take minutes.
   let sampleSteps = quick ? 1_200 : 6_000
   let fuzzTime = clock.measure { _ = Fuzzer.run(seed: 2026, steps: sampleSteps) }
@@ -85,7 +87,7 @@ func runBenchmarks() -> Int32 {
     journeys: journeys, dispatch: dispatch, memory: memory,
     seconds: (clock.now - start).nanoseconds / 1e9, randomizedRun: randomizedRun,
     hostSourceLines: BenchmarkReport.hostSourceLines(packageRoot: packageRoot), depth: depth,
-    navigationHeapGrowth: navigationHeapGrowth)
+    navigationHeapGrowth: navigationHeapGrowth, requestForms: requestForms)
   print(report.markdown)
 
   do {
@@ -112,4 +114,4 @@ func printError(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
-exit(runBenchmarks())
+exit(await runBenchmarks())

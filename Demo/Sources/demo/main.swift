@@ -200,7 +200,7 @@ func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout L
       if text.isEmpty {
         guard let secret = readSecret(prompt: "\(ConsoleEcho.calm(field)) (not shown): ", &reader)
         else { return 0 }
-        reply = await session.perform(.type(field: field, text: secret))
+        reply = session.perform(.type(field: field, text: secret))
       } else {
         // The editor drew the text masked as it was typed.
         reply = session.execute(line)

@@ -109,6 +109,29 @@ struct BenchmarkReportTests {
     #expect(sut > 1_000)
   }
 
+  @Test("An awaited request's cost is reported over its completion form's, and enforces nothing")
+  func requestForms() {
+    // Given a run whose awaited request took 2.5 times its completion form
+    let measured = report()
+    let sut = BenchmarkReport(
+      date: measured.date, machine: measured.machine, configuration: measured.configuration,
+      quick: false, runs: 1, workload: measured.workload, hostOperations: measured.hostOperations,
+      journeys: measured.journeys, dispatch: measured.dispatch, memory: measured.memory,
+      seconds: measured.seconds, hostSourceLines: measured.hostSourceLines,
+      requestForms: [
+        Timing(
+          name: "completion", unit: "ns", median: 2_000, minimum: 2_000, maximum: 2_000, runs: 1),
+        Timing(name: "awaited", unit: "ns", median: 5_000, minimum: 5_000, maximum: 5_000, runs: 1),
+      ])
+    // When it is read, then the ratio is the awaited median over the completion median, the
+    // document shows both forms, and the run meets its targets all the same
+    #expect(sut.awaitedOverCompletion == 2.5)
+    #expect(sut.markdown.contains("| completion | 2000 ns (2000–2000) |"))
+    #expect(sut.markdown.contains("Awaited over completion: 2.50×."))
+    #expect(sut.meetsTargets == measured.meetsTargets)
+    #expect(measured.awaitedOverCompletion == nil)
+  }
+
   @Test("A journey over 3× its floor is named in the targets")
   func floorRatio() {
     let slow = report(routerOverFloor: 4.5)
