@@ -90,6 +90,8 @@ extension AppLink {
     guard url.scheme?.lowercased() == Self.scheme else {
       throw .unknownScheme(url.scheme ?? "")
     }
+    // Checked before anything that would quote the link: a refusal never repeats a secret.
+    guard url.user == nil, url.password == nil else { throw .credentials }
     guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
       throw .malformed(url.absoluteString)
     }
@@ -100,7 +102,7 @@ extension AppLink {
       else { throw .notText(item.name) }
       values[name.lowercased()] = value
     }
-    guard values["password"] == nil else { throw .password }
+    guard !values.keys.contains(where: Self.namesSecret) else { throw .password }
     let segments = components.path.split(separator: "/").map { $0.lowercased() }
     let root = (components.host ?? "").lowercased()
     var reader = SegmentReader(segments: segments[...], values: values, link: url.absoluteString)
@@ -111,6 +113,13 @@ extension AppLink {
     case "explore": self.init(places: try reader.explore())
     default: throw .unknownPlace(url.absoluteString)
     }
+  }
+
+  /// Whether a query item's name, percent-decoded and in any case, names a password: a link
+  /// that carries one is refused, and nothing that shows a link shows its value.
+  public static func namesSecret(_ name: String) -> Bool {
+    ["pass", "passwd", "password", "pwd"].contains(
+      (name.removingPercentEncoding ?? name).lowercased())
   }
 
   /// The link `text` spells, or why it spells none.
@@ -228,6 +237,8 @@ public enum AppLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   case refusedValue(step: RegistrationStep, link: String)
   /// A link that carries a password.
   case password
+  /// A link with a user or a password before its place (`sample://name:secret@shop`).
+  case credentials
   /// Not a URL at all.
   case malformed(String)
   /// A query item, named, whose percent-escapes spell no UTF-8 text.
@@ -246,6 +257,8 @@ public enum AppLinkError: Error, Equatable, Sendable, CustomStringConvertible {
       "\(link) goes past \(step.title) without a value that step accepts (\(step.title.lowercased())=…)."
     case .password:
       "A link never carries a password; the person types it."
+    case .credentials:
+      "A link never carries a user or a password before its place; open sample://shop or sample://explore."
     case .malformed(let text):
       "Not a URL: \(text)."
     case .notText(let name):

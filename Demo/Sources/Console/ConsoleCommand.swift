@@ -89,6 +89,13 @@ public enum ConsoleCommand: Equatable, Sendable {
     case "type":
       let (field, text) = split(rest)
       guard !field.isEmpty else { return .failure(.missingArgument("type <field> <text>")) }
+      // `type passwordS`: what is glued to a password's name may be the password; the refusal
+      // never repeats the word.
+      guard ConsoleEcho.gluedSecret(in: Substring(field)) == nil else {
+        return .failure(
+          .unknownValue(
+            "type needs a space between a field's name and its text", usage: "type <field> <text>"))
+      }
       return .success(.action(.type(field: field, text: unquote(text))))
     case "doubletap":
       guard !rest.isEmpty else {
@@ -166,6 +173,14 @@ public enum ConsoleCommand: Equatable, Sendable {
   private static func unquote(_ text: String) -> String {
     guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return text }
     return String(text.dropFirst().dropLast())
+  }
+}
+
+extension Result {
+  /// Whether this is a failure.
+  var isFailure: Bool {
+    if case .failure = self { return true }
+    return false
   }
 }
 

@@ -1,4 +1,5 @@
 @_spi(HostTesting) import Journeys
+import Links
 @_spi(HostTesting) import PresentationHost
 
 /// How the console shows back what it was given: control characters escaped (so that input
@@ -8,47 +9,104 @@ public enum ConsoleEcho {
   /// The longest echo, in characters; the rest is counted, not shown.
   nonisolated static let maximumLength = 120
 
-  /// `line` as the console shows it back, for the screen `app` shows now. A line that starts
-  /// with `type` but is not understood never shows what follows its field.
+  /// `line` as the console shows it back, for the screen `app` shows now: everything from its
+  /// first secret on (`secretStart(of:on:)`) masked; a password typed into its field masked
+  /// character for character.
   public static func line(_ line: String, on app: RunningApp) -> String {
-    if case .success(.action(let action)) = ConsoleCommand.parse(line) {
+    let start = secretStart(of: line, on: app)
+    if case .success(.action(let action)) = ConsoleCommand.parse(line),
+      start == nil || typesHiddenText(line, on: app)
+    {
       return self.action(action, on: app)
     }
-    let (word, rest) = ConsoleCommand.split(line)
-    if word.lowercased() == "type" {
-      let (field, text) = ConsoleCommand.split(rest)
-      return calm(text.isEmpty ? "type \(field)" : "type \(field) ••••")
-    }
-    if let secret = mistypedSecret(in: line) { return calm(String(line[..<secret])) + " ••••" }
-    return calm(line)
+    guard let start else { return calm(line) }
+    // What comes before the first secret holds none: escaped and shortened, not masked again.
+    return shortened(escaped(String(line.prefix(start))), to: 3 * maximumLength) + "••••"
   }
 
-  /// Whether `line`, taken on the screen `app` shows, types a secret or may: a `type` of text
-  /// into a field that hides what is typed, or a line no command reads that names a password.
-  /// Such a line is never kept for the up arrow.
+  /// Whether `line`, taken on the screen `app` shows, holds a secret or may: such a line is
+  /// never kept for the up arrow.
   public static func holdsSecret(_ line: String, on app: RunningApp) -> Bool {
-    if case .success(.action(.type(let field, let text))) = ConsoleCommand.parse(line) {
-      return !text.isEmpty && !app.showsTypedText(field)
-    }
-    if case .success = ConsoleCommand.parse(line) { return false }
-    return mistypedSecret(in: line) != nil
+    secretStart(of: line, on: app) != nil
   }
 
-  /// Where the secret starts in `line`, typed so far on the screen `app` shows, in characters:
-  /// the text after `type <field> ` for a field that hides what is typed, or what follows a
-  /// word that names a password in a line no command reads; nil when it holds none yet.
-  public static func secretStart(of line: String, on app: RunningApp) -> Int? {
-    let words = line.split(whereSeparator: \.isWhitespace)
-    if words.count >= 2, words[0].lowercased() == "type", !app.showsTypedText(String(words[1])),
-      let afterField = line[words[1].endIndex...].firstIndex(where: \.isWhitespace)
-    {
-      return line.distance(from: line.startIndex, to: afterField) + 1
-    }
-    guard case .failure = ConsoleCommand.parse(line), let start = mistypedSecret(in: line) else {
-      return nil
-    }
-    return line.distance(from: line.startIndex, to: start)
+  /// The field a bare `type <field>` asks a hidden value for, on the screen `app` shows: the
+  /// next line is that value, in every mode, as the terminal asks for it with its echo off;
+  /// nil for any other line.
+  public static func asksForSecret(_ line: String, on app: RunningApp) -> String? {
+    let (word, rest) = ConsoleCommand.split(line.trimmingCharacters(in: .whitespaces))
+    let (field, text) = ConsoleCommand.split(rest)
+    guard word.lowercased() == "type", !field.isEmpty, text.isEmpty,
+      gluedSecret(in: Substring(field)) == nil, !app.showsTypedText(field)
+    else { return nil }
+    return field
   }
+
+  /// Where the first secret of `line` starts, in characters, for the screen `app` shows; nil
+  /// when it holds none yet. The one definition every echo, refusal, history entry and the line
+  /// editor's drawing use, read as the app reads the line:
+  /// - the text of a `type` into a field that hides what is typed (a secure field, a field named
+  ///   for a password, a field that is not there);
+  /// - what is glued to a field word that names a password (`type passwordS`);
+  /// - a link's user part, and the value of a query item whose name, percent-decoded, names a
+  ///   password (`AppLink.namesSecret`), wherever a link stands in the line;
+  /// - what follows a word that names a password in a line no command reads.
+  public static func secretStart(of line: String, on app: RunningApp) -> Int? {
+    let starts =
+      [typedSecret(in: line, on: app), linkedSecret(in: line)]
+      + [ConsoleCommand.parse(line).isFailure ? mistypedSecret(in: line) : nil]
+    return starts.compactMap { $0 }.map { line.distance(from: line.startIndex, to: $0) }.min()
+  }
+
+  /// Whether `line` types text into a field that hides it: its echo masks the text character
+  /// for character.
+  private static func typesHiddenText(_ line: String, on app: RunningApp) -> Bool {
+    guard case .success(.action(.type(let field, let text))) = ConsoleCommand.parse(line) else {
+      return false
+    }
+    return !text.isEmpty && !app.showsTypedText(field)
+  }
+
+  /// Where a `type` line's secret starts: after its field word when the field hides what is
+  /// typed, or where something is glued to a field word that names a password.
+  private static func typedSecret(in line: String, on app: RunningApp) -> String.Index? {
+    let words = line.split(whereSeparator: \.isWhitespace)
+    guard words.count >= 2, words[0].lowercased() == "type" else { return nil }
+    if let glued = gluedSecret(in: words[1]) { return glued }
+    guard !app.showsTypedText(String(words[1])),
+      let afterField = line[words[1].endIndex...].firstIndex(where: \.isWhitespace)
+    else { return nil }
+    return line.index(after: afterField)
+  }
+
+  /// Where something glued to `word` starts after the name of a password in it
+  /// (`passwordS`, `Passwd1`); nil when the word names none, or nothing follows the name.
+  nonisolated static func gluedSecret(in word: Substring) -> String.Index? {
+    guard let named = word.range(of: "pass", options: .caseInsensitive) else { return nil }
+    var end = named.upperBound
+    for suffix in ["word", "wd"] {
+      if let more = word[end...].range(of: suffix, options: [.caseInsensitive, .anchored]) {
+        end = more.upperBound
+        break
+      }
+    }
+    return end < word.endIndex ? end : nil
+  }
+
+  /// Where the first secret of a link in `text` starts: its user part, or the value of a query
+  /// item whose name names a password; nil when no link in it carries one.
+  nonisolated static func linkedSecret(in text: String) -> String.Index? {
+    guard text.contains("@") || text.contains("=") else { return nil }
+    let userPart = text.firstMatch(of: userInfo).map { $0.output.1.endIndex }
+    let value = text.matches(of: queryItem).first { AppLink.namesSecret(String($0.output.2)) }
+      .map { $0.output.3.startIndex }
+    return [userPart, value].compactMap { $0 }.min()
+  }
+
+  /// A link's scheme, then its user part up to the `@` (group 1 ends where the secret starts).
+  nonisolated(unsafe) private static let userInfo = #/(?i)([a-z][a-z0-9+.\-]*://)[^/?#\s@]*@/#
+  /// A query item, or a `name=value` word: what stands before it, its name and its value.
+  nonisolated(unsafe) private static let queryItem = #/(^|[?&;\s])([^=&#\s?;]+)=([^&#\s]*)/#
 
   /// Where the secret would start in a line no command reads that names a password after its
   /// first word (`tpye password S`, `typepassword S`, `type: password S`): after the word that
@@ -72,11 +130,16 @@ public enum ConsoleEcho {
     shortened(escaped(withoutLinkedSecrets(text)), to: 3 * maximumLength)
   }
 
-  /// `text` with the value of every `password=` of a link in it masked: a link that carries a
-  /// password is refused, and its refusal and echo never show it.
+  /// `text` with every link's user part, and the value of every query item whose name names a
+  /// password (`AppLink.namesSecret`, read percent-decoded), masked: a link that carries either
+  /// is refused, and its refusal and echo never show it.
   nonisolated static func withoutLinkedSecrets(_ text: String) -> String {
-    guard text.range(of: "pass", options: .caseInsensitive) != nil else { return text }
-    return text.replacing(#/(?i)(pass(word|wd)?=)[^&#\s]*/#) { $0.output.1 + "••••" }
+    guard linkedSecret(in: text) != nil else { return text }
+    let withoutUser = text.replacing(userInfo) { $0.output.1 + "••••@" }
+    return withoutUser.replacing(queryItem) { item in
+      AppLink.namesSecret(String(item.output.2))
+        ? item.output.1 + item.output.2 + "=••••" : item.output.0
+    }
   }
 
   /// `text` with every control character shown as an escape (`\e`, `\t`, `\u{7}`).

@@ -36,7 +36,27 @@ public enum ScriptRunner {
       }
       if case .nothing = (try? ConsoleCommand.parse(line).get()) ?? .help { continue }
       let echo = ConsoleEcho.line(line, on: session.app)
-      let reply = session.execute(line)
+      let reply: ConsoleReply
+      if let field = ConsoleEcho.asksForSecret(line, on: session.app) {
+        // As on a terminal, which asks for it hidden: the next line is the value, never a
+        // command, and never shown.
+        write("> \(echo)")
+        index += 1
+        guard case .text(let secret) = next() else {
+          write(
+            "line \(index + 1): refused: \(ConsoleEcho.calm(field)) needs its value on the next line"
+          )
+          return 1
+        }
+        reply = session.perform(.type(field: field, text: secret))
+        reply.lines.forEach(write)
+        guard reply.status == .ok else {
+          write("line \(index + 1): refused: the value of \(ConsoleEcho.calm(field))")
+          return 1
+        }
+        continue
+      }
+      reply = session.execute(line)
       write("> \(echo)")
       reply.lines.forEach(write)
       switch reply.status {

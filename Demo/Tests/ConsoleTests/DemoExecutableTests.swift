@@ -97,6 +97,31 @@ struct DemoExecutableTests {
     #expect(!compare.output.contains("password1") && !compare.output.contains("analytical"))
   }
 
+  @Test("A bare type password reads the next line as its hidden value, piped and in a script")
+  func passwordOnTheNextLine() throws {
+    // Given the login, and `type password` alone with the password on the line after it, as
+    // a terminal asks for it
+    let lines = [
+      "type message tea", "tap Order", "tap Done", "type email demo@example.com", "type password",
+      "password1", "tap Log in", "expect text Ordered: tea",
+    ]
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "next-line-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+    // When the demo reads them from a pipe and from a script file
+    let piped = try runDemo([], input: lines.joined(separator: "\n") + "\n")
+    let script = try runDemo(["--script", file.path])
+    // Then the line was the password, signed in with, and printed nowhere
+    for run in [piped, script] {
+      #expect(run.status == 0, "\(run.output)")
+      #expect(!run.output.contains("password1") && !run.error.contains("password1"))
+    }
+    // And a bare type password with nothing after it is refused, saying why
+    let cut = try runDemo([], input: "type message tea\ntap Order\ntap Done\ntype password\n")
+    #expect(cut.status == 1 && cut.output.contains("needs its value on the next line"))
+  }
+
   @Test("--help, a bad --variant and an unknown argument")
   func arguments() throws {
     let help = try runDemo(["--help"])

@@ -1,6 +1,7 @@
 @_spi(HostTesting) import Console
 import Foundation
 @_spi(HostTesting) import Journeys
+import Links
 @_spi(HostTesting) import PresentationHost
 import Testing
 
@@ -39,6 +40,45 @@ struct InputSafetyTests {
     #expect(reply.status == .refused)
     #expect(reply.lines.count == 1)
     #expect(sut.app.path == path)
+  }
+
+  @Test(
+    "A secret a link carries, however its key is spelled, or glued to a field's name, is printed nowhere and kept for no up arrow",
+    arguments: [
+      "open sample://shop/order?message=tea&p%61ssword=S3cretZq9",
+      "open sample://shop/order?message=tea&%70assword=S3cretZq9",
+      "open sample://shop/order?message=tea&PASS%57ORD=S3cretZq9",
+      "open sample://shop/order?message=tea&pa%73sword=S3cretZq9",
+      "open sample://shop/order?message=tea&passwd=S3cretZq9", "open sample://demo:S3cretZq9@shop",
+      "open sample://S3cretZq9@explore/detail", "type passwordS3cretZq9",
+      "type PasswdS3cretZq9 more",
+    ], Variant.allCases)
+  func secretsByWhatTheAppReads(line: String, variant: Variant) async {
+    // Given a session on Main
+    let sut = ConsoleSession(variant: variant)
+    let path = sut.app.path
+    // When the line is echoed and executed
+    let (reply, lines) = await printed(line, by: sut)
+    // Then it is refused in one line, nothing printed holds the secret, the app is where it
+    // was, and the line is not kept for the up arrow
+    #expect(reply.status == .refused)
+    #expect(reply.lines.count == 1)
+    #expect(!lines.joined().contains("S3cretZq9"), "\(lines)")
+    #expect(sut.app.path == path)
+    #expect(ConsoleEcho.holdsSecret(line, on: sut.app))
+  }
+
+  @Test("A link's user part is refused as that, and a key's escapes are read before it is judged")
+  func linkRefusals() {
+    // Given links that carry a user part, or a password under an escaped or cased key
+    // When they are read, then the app refuses each, as it reads them
+    #expect(throws: AppLinkError.credentials) {
+      try AppLink(string: "sample://demo:S3cretZq9@shop")
+    }
+    #expect(throws: AppLinkError.password) {
+      try AppLink(string: "sample://shop/order?message=tea&P%61SSWORD=S3cretZq9")
+    }
+    #expect(AppLinkError.credentials.description.contains("S3cretZq9") == false)
   }
 
   @Test("Escape sequences typed or linked reach no output raw", arguments: Variant.allCases)

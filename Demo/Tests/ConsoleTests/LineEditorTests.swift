@@ -145,6 +145,44 @@ struct LineEditorSecretTests {
     #expect(sut.text == line)
   }
 
+  @Test(
+    "A secret read as the app reads the line, a link's or one glued to a field's name, is never drawn",
+    arguments: [
+      "open sample://shop/order?message=tea&p%61ssword=S3cretZq9",
+      "open sample://shop/order?message=tea&PASS%57ORD=S3cretZq9", "type passwordS3cretZq9",
+    ])
+  func linkedSecretsAreMasked(line: String) {
+    // Given an editor on Main that asks the console where a secret starts
+    let session = ConsoleSession(variant: .router)
+    var sut = LineEditor()
+    sut.secretStart = { ConsoleEcho.secretStart(of: $0, on: session.app) }
+    // When the line is typed a key at a time
+    var drawn: [String] = []
+    for byte in line.utf8 {
+      if case .editing(let redraw) = sut.feed(byte) { drawn.append(redraw) }
+    }
+    // Then no key of the secret was drawn, and the line shows it masked
+    #expect(!drawn.joined().contains("3c"))
+    #expect(shownLine(after: drawn).hasSuffix("•••••••••"))
+    #expect(sut.text == line)
+  }
+
+  @Test("A link's user part is drawn masked once its @ tells it apart")
+  func userPartIsMasked() {
+    // Given an editor on Main that asks the console where a secret starts
+    let session = ConsoleSession(variant: .router)
+    var sut = LineEditor()
+    sut.secretStart = { ConsoleEcho.secretStart(of: $0, on: session.app) }
+    // When a link with a user part is typed
+    var drawn: [String] = []
+    for byte in "open sample://demo:S3cretZq9@shop".utf8 {
+      if case .editing(let redraw) = sut.feed(byte) { drawn.append(redraw) }
+    }
+    // Then what the terminal shows once the line is typed holds no part of it
+    #expect(!shownLine(after: drawn).contains("3c"))
+    #expect(!shownLine(after: drawn).contains("demo"))
+  }
+
   @Test("A line that types into a field that shows its text is drawn as typed")
   func visibleTextIsDrawn() {
     // Given an editor on Main, whose message field shows what is typed
