@@ -41,6 +41,11 @@ public enum ConsoleCommand: Equatable, Sendable {
     let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.isEmpty || trimmed.hasPrefix("#") { return .success(.nothing) }
     let (word, rest) = split(trimmed)
+    // A command that takes nothing is refused with words after it, which it would ignore: the
+    // person meant something else. The words are not repeated: they may be anything typed.
+    if let alone = alone[word.lowercased()], !rest.isEmpty {
+      return .failure(.unknownValue("\(word) takes no words after it", usage: alone))
+    }
     switch word.lowercased() {
     case "owners":
       switch rest {
@@ -71,16 +76,8 @@ public enum ConsoleCommand: Equatable, Sendable {
           .unknownValue(
             "window takes no \"\(rest)\"", usage: "window new | window <number> | window close"))
       }
-    case "windows":
-      guard rest.isEmpty else {
-        return .failure(.unknownValue("windows takes no \"\(rest)\"", usage: "windows"))
-      }
-      return .success(.windows)
-    case "link":
-      guard rest.isEmpty else {
-        return .failure(.unknownValue("link takes no \"\(rest)\"", usage: "link"))
-      }
-      return .success(.link)
+    case "windows": return .success(.windows)
+    case "link": return .success(.link)
     case "whoami": return .success(.whoami)
     case "logout": return .success(.logout)
     case "tap":
@@ -157,6 +154,14 @@ public enum ConsoleCommand: Equatable, Sendable {
       return .failure(.unknownCommand(word))
     }
   }
+
+  /// The commands that take nothing after them, each with its usage.
+  private static let alone = [
+    "whoami": "whoami", "logout": "logout", "background": "background",
+    "foreground": "foreground", "disconnect": "disconnect", "connect": "connect", "back": "back",
+    "swipe": "swipe", "tree": "tree", "log": "log", "reset": "reset", "help": "help",
+    "?": "help", "quit": "quit", "exit": "exit", "link": "link", "windows": "windows",
+  ]
 
   /// The first word of `text` and what follows the whitespace after it; words are separated by
   /// any whitespace, tabs included, and by more than one.

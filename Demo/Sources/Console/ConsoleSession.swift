@@ -82,10 +82,13 @@ public final class ConsoleSession {
       return ConsoleReply(
         lines: app.host.transcript.map { ConsoleEcho.calm($0.description) }, status: .ok)
     case .variant(let variant):
+      // The old app ends as a disconnected window scene ends: its requests end, once.
+      _ = app.shutDown()
       app = variant.launch()
       return ConsoleReply(
         lines: ["Started afresh with the \(variant.rawValue) variant."] + screen, status: .ok)
     case .reset:
+      _ = app.shutDown()
       app = app.variant.launch()
       return ConsoleReply(lines: ["Started afresh."] + screen, status: .ok)
     case .help:

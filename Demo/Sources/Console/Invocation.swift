@@ -105,6 +105,10 @@ public enum Invocation: Equatable, Sendable {
       case "pictures":
         try refuse(variant, link, in: "pictures", which: "draws the router variant from launch")
         guard let folder = words.first else { throw .missingValue("pictures", "a folder") }
+        // A folder's name, not a flag, and not nothing (which would be the current folder).
+        guard !folder.trimmingCharacters(in: .whitespaces).isEmpty, !folder.hasPrefix("-") else {
+          throw .badValue("pictures", folder, "the name of a folder to draw into")
+        }
         words.removeFirst()
         invocation = .pictures(folder: folder)
       case "compare":

@@ -209,6 +209,13 @@ public struct LineEditor {
     return .line(line)
   }
 
+  /// The whole line drawn again, as after the terminal was handed back: the prompt, the line
+  /// (its secret masked) and the cursor where it was.
+  public mutating func redrawn() -> String {
+    guard case .editing(let drawn) = redraw() else { return "" }
+    return drawn
+  }
+
   /// The line drawn again: back to the start of the terminal's line, cleared, the prompt and
   /// the line made safe to print, then the cursor moved back to where it is in the line.
   private mutating func redraw() -> Outcome {

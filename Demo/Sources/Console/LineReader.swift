@@ -29,6 +29,9 @@ public struct LineReader {
   private var isAtEnd = false
   private var isInLine = false
   private var isSkipping = false
+  /// Why the input could not be read any more, when a read failed (`is a directory`); nil at
+  /// its plain end.
+  public private(set) var failure: String?
 
   /// A reader of `descriptor`, which it does not close.
   public init(fileDescriptor descriptor: Int32, maximumLength: Int = LineReader.maximumLength) {
@@ -108,6 +111,7 @@ public struct LineReader {
         return true
       }
       if count < 0 && errno == EINTR { continue }
+      if count < 0 { failure = String(cString: strerror(errno)).lowercased() }
       return false
     }
   }

@@ -50,12 +50,24 @@ func complain(_ text: String) {
   put(text + "\n", to: STDERR_FILENO)
 }
 
+/// A write failed: the terminal as it was, one line that says why on standard error (unless
+/// that is what failed), and status 74.
+private func outputFailed(_ descriptor: Int32) -> Never {
+  let reason = String(cString: strerror(errno)).lowercased()
+  restoreTerminal()
+  if descriptor != STDERR_FILENO {
+    let line = Array("demo: cannot write its output: \(reason).\n".utf8)
+    _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  }
+  exit(74)
+}
+
 private func put(_ text: String, to descriptor: Int32) {
   var bytes = Array(text.utf8)[...]
   while !bytes.isEmpty {
     let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     if written < 0 && errno == EINTR { continue }
-    guard written > 0 else { exit(74) }
+    guard written > 0 else { outputFailed(descriptor) }
     bytes = bytes.dropFirst(written)
   }
 }
@@ -65,10 +77,11 @@ func main() -> Int32 {
   // A closed pipe is a failed write, reported by `put`, not a signal that kills the process.
   signal(SIGPIPE, SIG_IGN)
   // A process started from a thread that blocks signals inherits the mask: unblock those a
-  // person stops a program with, so that Ctrl-C, SIGTERM and SIGHUP always reach it.
+  // person ends, stops or continues a program with, so that Ctrl-C, SIGTERM, SIGHUP, Ctrl-Z
+  // and `fg` always reach it.
   var stopSignals = sigset_t()
   sigemptyset(&stopSignals)
-  for stop in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopSignals, stop) }
+  for stop in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT] { sigaddset(&stopSignals, stop) }
   sigprocmask(SIG_UNBLOCK, &stopSignals, nil)
   let invocation: Invocation
   switch Invocation.parse(Array(CommandLine.arguments.dropFirst())) {
@@ -113,7 +126,8 @@ func main() -> Int32 {
       return 0
     } catch {
       complain(
-        "Cannot write the pictures into \(ConsoleEcho.calm(folder)): \(error.localizedDescription)")
+        "Cannot write the pictures into \(ConsoleEcho.calm(folder)): \(reason(of: error, at: url))."
+      )
       return 1
     }
   case .script(let path, let variant, let link):
@@ -127,7 +141,8 @@ func main() -> Int32 {
     defer { close(descriptor) }
     var reader = LineReader(fileDescriptor: descriptor)
     let session = ConsoleSession(variant: variant, style: style, link: link)
-    return ScriptRunner.run(next: { reader.next() }, session: session, write: { say($0) })
+    let status = ScriptRunner.run(next: { reader.next() }, session: session, write: { say($0) })
+    return unreadable(reader, status: status)
   case .walkThrough(let variant, let link):
     let isTerminal = isatty(STDIN_FILENO) == 1
     let session = ConsoleSession(
@@ -135,10 +150,41 @@ func main() -> Int32 {
     if link != nil { for line in session.launchTrace { say(line) } }
     var reader = LineReader(fileDescriptor: STDIN_FILENO)
     guard isTerminal else {
-      return ScriptRunner.run(next: { reader.next() }, session: session, write: { say($0) })
+      let status = ScriptRunner.run(next: { reader.next() }, session: session, write: { say($0) })
+      return unreadable(reader, status: status)
     }
     return interactive(session, style: style, reader: &reader)
   }
+}
+
+/// Why a folder at `url` could not be made or written, in words: the system's reason when
+/// Foundation carries one, else what the path shows (the first part of it that exists is a
+/// file, or cannot be written to), else Foundation's own description.
+func reason(of error: any Error, at url: URL) -> String {
+  let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+  if let underlying, underlying.domain == NSPOSIXErrorDomain {
+    return String(cString: strerror(Int32(underlying.code))).lowercased()
+  }
+  var existing = url.standardizedFileURL
+  while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+    existing.deleteLastPathComponent()
+  }
+  var isFolder: ObjCBool = false
+  _ = FileManager.default.fileExists(atPath: existing.path, isDirectory: &isFolder)
+  let shown = ConsoleEcho.calm(existing.path)
+  if !isFolder.boolValue { return "\(shown) is a file, not a folder" }
+  if !FileManager.default.isWritableFile(atPath: existing.path) {
+    return "\(shown) cannot be written to"
+  }
+  return error.localizedDescription
+}
+
+/// `status`, unless `reader`'s input could not be read to its end: then one line that says why,
+/// and status 74, as sysexits' EX_IOERR.
+func unreadable(_ reader: LineReader, status: Int32) -> Int32 {
+  guard let failure = reader.failure else { return status }
+  complain("Cannot read the commands any more: \(failure).")
+  return 74
 }
 
 /// Why a script cannot be read.
@@ -185,8 +231,11 @@ func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout L
     characters[Int(VMIN)] = 1
     characters[Int(VTIME)] = 0
   }
+  activeTerminal = raw
+  usesTerminal = 1
   tcsetattr(STDIN_FILENO, TCSADRAIN, &raw)
-  defer { tcsetattr(STDIN_FILENO, TCSADRAIN, &savedTerminal) }
+  followJobControl()
+  defer { restoreTerminal() }
   var editor = LineEditor()
   editor.secretStart = { ConsoleEcho.secretStart(of: $0, on: session.app) }
   while true {
@@ -221,10 +270,19 @@ func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout L
 /// and Ctrl-C reach the editor); nil at the end of the input, after a new line.
 func readEdited(_ editor: inout LineEditor) -> String? {
   say(LineEditor.prompt, newline: false)
+  wasContinued = 0
   var byte: UInt8 = 0
   while true {
     let count = read(STDIN_FILENO, &byte, 1)
-    if count < 0 && errno == EINTR { continue }
+    if count < 0 && errno == EINTR {
+      // Continued after a stop: the shell wrote over the line; draw it again.
+      if wasContinued != 0 {
+        wasContinued = 0
+        say("")
+        say(editor.redrawn(), newline: false)
+      }
+      continue
+    }
     guard count == 1 else {
       say("")
       return nil
@@ -264,9 +322,6 @@ func endCleanlyOnInterrupt() {
   }
 }
 
-/// The terminal's settings before the walk-through made it raw, put back however it ends.
-nonisolated(unsafe) private var savedTerminal = termios()
-
 /// Asks for a secret with the terminal's echo off; nil at the end of input.
 func readSecret(prompt: String, _ reader: inout LineReader) -> String? {
   say(prompt, newline: false)
@@ -276,6 +331,7 @@ func readSecret(prompt: String, _ reader: inout LineReader) -> String? {
   guard tcgetattr(STDIN_FILENO, &walkThrough) == 0 else { return nil }
   var quiet = savedTerminal
   quiet.c_lflag &= ~tcflag_t(ECHO)
+  activeTerminal = quiet
   tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
   let restore: @convention(c) (Int32) -> Void = { signal in
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal)
@@ -283,6 +339,7 @@ func readSecret(prompt: String, _ reader: inout LineReader) -> String? {
   }
   let previous = signal(SIGINT, restore)
   defer {
+    activeTerminal = walkThrough
     tcsetattr(STDIN_FILENO, TCSADRAIN, &walkThrough)
     signal(SIGINT, previous)
     say("")
@@ -352,6 +409,10 @@ func report(_ process: Process, job: Int, of jobs: Int) -> Int32 {
     return 1
   }
   guard status != 1 else { return 1 }
+  guard status != 74 else {
+    complain("Job \(job) of \(jobs) stopped: its output was closed; the run is incomplete.")
+    return status
+  }
   complain("Job \(job) of \(jobs) died with status \(status); the run is incomplete.")
   return status
 }
@@ -383,7 +444,12 @@ func fuzzInParallel(_ options: Invocation.FuzzOptions, jobs: Int) -> Int32 {
       return 2
     }
     processes.append(process)
+    if jobCount < 64 {
+      jobProcesses[jobCount] = process.processIdentifier
+      jobCount += 1
+    }
   }
+  followJobControl()
   var failed: Int32 = 0
   while processes.contains(where: \.isRunning) {
     if stopSignal != 0 {

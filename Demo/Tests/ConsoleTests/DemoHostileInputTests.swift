@@ -199,6 +199,133 @@ struct DemoHostileInputTests {
     #expect(Date().timeIntervalSince(start) < 5)
   }
 
+  @Test("A stop stops the randomized run's jobs with it, and a continue continues them")
+  func fuzzJobsStopAndContinue() throws {
+    // Given a randomized run of a trillion steps in two jobs, both started
+    let process = Process()
+    process.executableURL = try demoExecutable()
+    process.arguments = ["fuzz", "--steps", "1000000000000", "--jobs", "2"]
+    process.standardOutput = Pipe()
+    try process.run()
+    defer {
+      kill(process.processIdentifier, SIGCONT)
+      process.terminate()
+      process.waitUntilExit()
+    }
+    let jobs = Self.waitUntil { Self.children(of: process.processIdentifier).count == 2 }
+    #expect(jobs)
+    let children = Self.children(of: process.processIdentifier)
+    // When it is stopped from outside, as `kill -TSTP` stops it
+    kill(process.processIdentifier, SIGTSTP)
+    // Then it stops, and so does each job
+    let stopped = Self.waitUntil {
+      ([process.processIdentifier] + children).allSatisfy { Self.state(of: $0) == "T" }
+    }
+    #expect(stopped)
+    // When it is continued, then every job runs again
+    kill(process.processIdentifier, SIGCONT)
+    let continued = Self.waitUntil {
+      ([process.processIdentifier] + children).allSatisfy { Self.state(of: $0) != "T" }
+    }
+    #expect(continued)
+  }
+
+  @Test("Jobs whose output was closed are reported as that, not as dead")
+  func fuzzJobsWithClosedOutput() throws {
+    // Given a short randomized run in two jobs whose output nobody reads: its pipe is closed
+    let process = Process()
+    process.executableURL = try demoExecutable()
+    process.arguments = ["fuzz", "--steps", "600", "--jobs", "2"]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    try output.fileHandleForReading.close()
+    // When it ends
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // Then it failed, saying its output was closed, and nothing died
+    #expect(process.terminationStatus == 74)
+    #expect(said.contains("output was closed"), "\(said)")
+    #expect(!said.contains("died"))
+  }
+
+  @Test("pictures takes only a folder's name; a failure says what went wrong in words")
+  func picturesArguments() throws {
+    // Given no name, a flag, and a folder under a file
+    let empty = try runDemo(["pictures", ""])
+    let flag = try runDemo(["pictures", "--help"])
+    let underFile = try runDemo(["pictures", "/dev/null/pictures"])
+    // Then the first two are refused in one line, and the last says why it failed
+    #expect(empty.status == 2 && empty.error.contains("the name of a folder"))
+    #expect(flag.status == 2 && flag.error.contains("the name of a folder"))
+    #expect(!FileManager.default.fileExists(atPath: "--help"))
+    #expect(underFile.status == 1 && underFile.error.contains("/dev/null is a file, not a folder"))
+    #expect(!underFile.error.contains("NSCocoaErrorDomain"))
+  }
+
+  @Test("Input from a folder, and output to a full device, each end the demo with one line")
+  func unreadableInputAndFullOutput() throws {
+    // Given the demo reading a folder, and the demo writing to a device that is always full
+    let folder = Process()
+    folder.executableURL = try demoExecutable()
+    folder.standardInput = FileHandle(forReadingAtPath: "/")
+    let folderErrors = Pipe()
+    folder.standardError = folderErrors
+    folder.standardOutput = Pipe()
+    try folder.run()
+    let full = Process()
+    full.executableURL = try demoExecutable()
+    full.arguments = ["tour"]
+    full.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+    let fullErrors = Pipe()
+    full.standardError = fullErrors
+    try full.run()
+    // When they end
+    let readError = String(
+      decoding: folderErrors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let writeError = String(
+      decoding: fullErrors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    folder.waitUntilExit()
+    full.waitUntilExit()
+    // Then each says why in one line, with status 74
+    #expect(folder.terminationStatus == 74)
+    #expect(readError == "Cannot read the commands any more: is a directory.\n")
+    #expect(full.terminationStatus == 74)
+    #expect(writeError == "demo: cannot write its output: no space left on device.\n")
+  }
+
+  /// Waits, at most ten seconds, until `condition` holds: a process's state in `/proc` changes
+  /// with no output to wait on.
+  private static func waitUntil(_ condition: () -> Bool) -> Bool {
+    for _ in 0..<1_000 {
+      if condition() { return true }
+      usleep(10_000)
+    }
+    return false
+  }
+
+  /// The processes whose parent is `parent`, from `/proc`.
+  private static func children(of parent: Int32) -> [Int32] {
+    let all = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return all.compactMap(Int32.init).filter { pid in
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return false }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      return fields.count > 1 && Int32(fields[1]) == parent
+    }
+  }
+
+  /// `process`'s state letter in `/proc` (`T` stopped, `R` running, `S` sleeping).
+  private static func state(of process: Int32) -> Character? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    return stat[stat.index(after: close)...].first { !$0.isWhitespace }
+  }
+
   /// What `pipe` delivers until it holds `marker`, the pipe ends, or `seconds` pass.
   private func readUntil(_ marker: String, from pipe: Pipe, seconds: Double) throws -> String {
     let descriptor = pipe.fileHandleForReading.fileDescriptor

@@ -144,6 +144,57 @@ struct DemoTerminalTests {
     #expect(terminal.echoesAndEditsLines)
   }
 
+  @Test("A stop hands the terminal back as it was; a continue takes it again and redraws the line")
+  func stopAndContinue() throws {
+    // Given the walk-through at its prompt, with a line half typed
+    let terminal = try Terminal()
+    defer { terminal.shutDown() }
+    let sut = try launch(on: terminal)
+    defer { sut.terminate() }
+    #expect(terminal.output(until: LineEditor.prompt, atTheEnd: true) != nil)
+    terminal.type("type message tea")
+    #expect(terminal.output(until: "tea", atTheEnd: true) != nil)
+    // When it is stopped from outside, as Ctrl-Z or `kill -TSTP` stops it
+    kill(sut.processIdentifier, SIGTSTP)
+    let stopped = Self.waitForState(of: sut.processIdentifier) { $0 == "T" }
+    // Then it stopped with the terminal echoing and editing lines, as the shell wants it
+    #expect(stopped)
+    #expect(terminal.echoesAndEditsLines)
+    // When the shell, as it does, leaves the terminal cooked, and the demo is continued
+    var cooked = termios()
+    tcgetattr(terminal.device, &cooked)
+    cooked.c_lflag |= tcflag_t(ECHO | ICANON)
+    tcsetattr(terminal.device, TCSANOW, &cooked)
+    kill(sut.processIdentifier, SIGCONT)
+    // Then it draws the prompt and the half-typed line again, the terminal is raw for the
+    // editor again, and the line runs when Enter comes
+    let redrawn = terminal.output(until: LineEditor.prompt + "type message tea", atTheEnd: true)
+    #expect(redrawn != nil)
+    #expect(!terminal.echoesAndEditsLines)
+    terminal.type(" with milk\r")
+    #expect(terminal.output(until: "path: Shop: Main") != nil)
+    terminal.type("quit\r")
+    sut.waitUntilExit()
+    #expect(sut.terminationStatus == 0)
+    #expect(terminal.echoesAndEditsLines)
+  }
+
+  /// Waits, at most ten seconds, until `process`'s state letter in `/proc` (`T` stopped, `S`
+  /// sleeping) satisfies `wanted`: a stop has no output to wait on.
+  private static func waitForState(of process: Int32, _ wanted: (Character) -> Bool) -> Bool {
+    for _ in 0..<1_000 {
+      if let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")"),
+        let state = stat[stat.index(after: close)...].first(where: { !$0.isWhitespace }),
+        wanted(state)
+      {
+        return true
+      }
+      usleep(10_000)
+    }
+    return false
+  }
+
   @Test(
     "Random keys, pastes and secrets on a terminal: no secret and no raw control reaches it",
     arguments: [(UInt64(7), UInt16(24)), (2026, 132)])

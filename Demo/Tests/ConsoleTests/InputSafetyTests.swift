@@ -81,6 +81,27 @@ struct InputSafetyTests {
     #expect(AppLinkError.credentials.description.contains("S3cretZq9") == false)
   }
 
+  @Test(
+    "A command that takes nothing refuses words after it, without repeating them, and changes nothing",
+    arguments: [
+      "disconnect extra", "background now", "back password1", "reset all", "quit please",
+      "link S3cretZq9", "windows 2",
+    ])
+  func extraWordsAreRefused(line: String) {
+    // Given a session on Main
+    let sut = ConsoleSession(variant: .router)
+    let path = sut.app.path
+    // When the line is executed
+    let reply = sut.execute(line)
+    // Then it is refused in one line that does not quote the extra words, and nothing changed
+    #expect(reply.status == .refused)
+    #expect(reply.lines.count == 1)
+    #expect(reply.lines.first?.contains("takes no words after it") == true)
+    let extra = line.split(separator: " ", maxSplits: 1).last.map(String.init) ?? ""
+    #expect(!reply.lines.joined().contains(extra))
+    #expect(sut.app.isConnected && sut.app.path == path)
+  }
+
   @Test("Escape sequences typed or linked reach no output raw", arguments: Variant.allCases)
   func escapeSequences(variant: Variant) async {
     // Given a session, and text that would rename and clear a terminal
@@ -211,19 +232,25 @@ struct InputSafetyTests {
     #expect(ConsoleSession.help.contains { $0.contains("nothing else grows") })
   }
 
-  @Test("reset and variant release the previous app", arguments: ["reset", "variant coordinator"])
-  func previousAppIsReleased(command: String) async {
-    // Given a session with an order open
-    let sut = ConsoleSession(variant: .router)
+  @Test(
+    "reset and variant release the previous app, a login that an order waits for included",
+    arguments: ["reset", "variant coordinator", "variant mvc"], Variant.allCases)
+  func previousAppIsReleased(command: String, variant: Variant) async {
+    // Given a session with an order open, and its login up, which the order waits for
+    let sut = ConsoleSession(variant: variant)
     _ = sut.execute("type message tea")
     _ = sut.execute("tap Order")
+    weak let oldOrder = sut.app.host.visibleScreen
+    _ = sut.execute("tap Done")
     weak let oldHost = sut.app.host
-    weak let oldScreen = sut.app.host.visibleScreen
+    weak let oldLogin = sut.app.host.visibleScreen
+    #expect(sut.app.path == "Shop: Main > Order | Login")
     // When the app starts afresh
     _ = sut.execute(command)
-    // Then nothing of the old app is alive
+    // Then nothing of the old app is alive: no screen, no waiting request, no host
     #expect(oldHost == nil)
-    #expect(oldScreen == nil)
+    #expect(oldOrder == nil)
+    #expect(oldLogin == nil)
   }
 
   @Test("The README states the limits the code keeps")
