@@ -36,6 +36,17 @@ public class AppSceneDelegate: UIResponder, UIWindowSceneDelegate {
     open(connectionOptions.urlContexts)
   }
 
+  /// Replaces the window's whole tree with a new root in the same style, as an app does after a
+  /// sign-out: the old root, its screens and their flows go, and a request still waiting among
+  /// them ends as interrupted, once.
+  public func startAfresh() {
+    guard let window else { return }
+    // UIKit keeps what the old root presents when the root is replaced: dismissed first, as
+    // the app taking it away, so that nothing of the old tree stays on screen or in memory.
+    window.rootViewController?.dismiss(animated: false)
+    root = startRoot(window)
+  }
+
   /// Where the window is, as a link a person could share and open again.
   public var link: AppLink? { root?.link }
 

@@ -119,4 +119,44 @@ struct AwaitedRequestTests {
     try app.host.tap("Cancel")
     #expect(await first.outcome == .closed)
   }
+
+  @Test(
+    "A root replaced while a login is awaited frees its screens, and the login ends interrupted",
+    arguments: styles)
+  func replacedRootFreesTheScreens(style: AppDelegate.NavigationStyle) async throws {
+    // Given a login awaited over Order
+    let app = try AppOnHost(style)
+    // Asked for as Order's interactor asks: the router held weakly, as a coordinator is owned
+    // by its parent, not by whoever asks it.
+    weak let router = try app.orderRouter()
+    weak let order = app.host.visibleScreen
+    let sut = try Awaited(#require(router).login(completion:))
+    weak let login = app.host.visibleScreen
+    #expect(login != nil && order != nil && login !== order)
+    // When the app replaces its whole tree, as after a sign-out
+    let delegate = try #require(app.scene.delegate as? AppSceneDelegate)
+    delegate.startAfresh()
+    // Then the login ended interrupted, once, and no screen of the old tree is alive
+    #expect(await sut.outcome == .interrupted)
+    #expect(login == nil && order == nil)
+    #expect(app.path == "Shop: Main")
+  }
+
+  @Test("In plain MVC, a root replaced with a login up frees every screen of the old tree")
+  func replacedRootFreesMVCScreens() throws {
+    // Given plain MVC with a login up over Order
+    let app = try AppOnHost(.plainMVC)
+    try app.host.type("tea", into: "message")
+    try app.host.tap("Order")
+    weak let order = app.host.visibleScreen
+    try app.host.tap("Done")
+    weak let login = app.host.visibleScreen
+    #expect(login != nil && order != nil && login !== order)
+    // When the app replaces its whole tree
+    let delegate = try #require(app.scene.delegate as? AppSceneDelegate)
+    delegate.startAfresh()
+    // Then nothing of the old tree is alive
+    #expect(login == nil && order == nil)
+    #expect(app.path == "Shop: Main")
+  }
 }
