@@ -15,8 +15,15 @@ import Scenes
 public final class ExploreCoordinator: NavigationCoordinator, HomeRouterProtocol,
   DetailRouterProtocol, PushedHelloWorldRouterProtocol
 {
+  /// What a link asks of Home, and of the Detail on show. Weak: each screen owns its
+  /// interactor, which takes them.
+  private weak var homeSteps: (any HomeLinkSteps)?
+  private weak var detailSteps: (any DetailLinkSteps)?
+
   public override func start() {
-    setRoot(builders.home.build(router: self), as: .home)
+    let home = builders.home.build(router: self)
+    homeSteps = home.linkSteps
+    setRoot(home.screen, as: .home)
   }
 
   // MARK: The screens' router protocols
@@ -24,7 +31,11 @@ public final class ExploreCoordinator: NavigationCoordinator, HomeRouterProtocol
   /// Route 1: Detail over Home.
   public func showDetail() {
     guard topPlace == .home else { return }
-    push(.detail) { builders.detail.build(router: self) }
+    push(.detail) {
+      let detail = builders.detail.build(router: self)
+      detailSteps = detail.linkSteps
+      return detail.screen
+    }
   }
 
   /// Route 6: HelloWorld presented over Home, in a flow of its own.
@@ -67,11 +78,10 @@ extension ExploreCoordinator: TabFlow, PlaceFlow {
   var routes: [any LinkRouting] { stackRoutes + (helloWorldFlow.map { [$0] } ?? []) }
 
   func show(_ next: Place, after place: Place, in link: AppLink) {
-    let screen = navigationController.topViewController
     switch (place, next) {
-    case (.home, .detail): (screen as? HomeViewController)?.interactor?.detail()
-    case (.home, .helloWorld(.modal)): (screen as? HomeViewController)?.interactor?.hello()
-    case (.detail, .helloWorld(.push)): (screen as? DetailViewController)?.interactor?.hello()
+    case (.home, .detail): homeSteps?.detail()
+    case (.home, .helloWorld(.modal)): homeSteps?.hello()
+    case (.detail, .helloWorld(.push)): detailSteps?.hello()
     default: break
     }
   }

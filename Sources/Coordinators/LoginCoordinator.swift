@@ -24,6 +24,8 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   private var registration: OutcomeDelivery<Account>?
   /// The values the steps collected so far.
   private var form = RegistrationForm()
+  /// What a link asks of the Login screen. Weak: the screen owns its interactor.
+  private weak var loginSteps: (any LoginLinkSteps)?
 
   /// Creates the flow; `presenter` presents the modal, `returnPlace` is where dismissal goes.
   public init(
@@ -37,7 +39,9 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   }
 
   public override func start() {
-    setRoot(builders.login.build(router: self), as: .login)
+    let login = builders.login.build(router: self)
+    loginSteps = login.linkSteps
+    setRoot(login.screen, as: .login)
     navigationController.presentationController?.delegate = self
     presenter?.present(navigationController, animated: true)
     if navigationController.presentingViewController == nil { endLogin(.interrupted) }
@@ -126,8 +130,7 @@ extension LoginCoordinator: PlaceFlow {
   func show(_ next: Place, after place: Place, in link: AppLink) {
     switch (place, next) {
     case (.login, .registration(.email)):
-      let login = navigationController.viewControllers.first as? LoginViewController
-      login?.interactor?.createAccount()
+      loginSteps?.createAccount()
     case (.registration(let step), .registration):
       self.next(value: link.form.value(of: step) ?? "")
     default:

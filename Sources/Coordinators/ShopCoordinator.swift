@@ -15,8 +15,15 @@ import Scenes
 public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
   OrderRouterProtocol
 {
+  /// What a link asks of Main, and of the order on show. Weak: each screen owns its
+  /// interactor, which takes them.
+  private weak var mainSteps: (any MainLinkSteps)?
+  private weak var orderSteps: (any OrderLinkSteps)?
+
   public override func start() {
-    setRoot(builders.main.build(router: self), as: .main)
+    let main = builders.main.build(router: self)
+    mainSteps = main.linkSteps
+    setRoot(main.screen, as: .main)
   }
 
   // MARK: MainRouterProtocol
@@ -25,7 +32,9 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
   public func order(message: String, completion: @escaping (ChildOutcome<String>) -> Void) {
     guard isInWindow else { return completion(.interrupted) }
     push(.order(message: message)) {
-      builders.order.build(message: message, router: self, completion: completion)
+      let order = builders.order.build(message: message, router: self, completion: completion)
+      orderSteps = order.linkSteps
+      return order.screen
     }
   }
 
@@ -58,12 +67,9 @@ extension ShopCoordinator: TabFlow, PlaceFlow {
   var routes: [any LinkRouting] { stackRoutes + (loginFlow?.stackRoutes ?? []) }
 
   func show(_ next: Place, after place: Place, in link: AppLink) {
-    let screen = navigationController.topViewController
     switch (place, next) {
-    case (.main, .order(let message)):
-      (screen as? MainViewController)?.interactor?.order(request: .init(message: message))
-    case (.order, .login):
-      (screen as? OrderViewController)?.interactor?.logIn()
+    case (.main, .order(let message)): mainSteps?.order(message: message)
+    case (.order, .login): orderSteps?.logIn()
     default:
       break
     }
@@ -73,7 +79,7 @@ extension ShopCoordinator: TabFlow, PlaceFlow {
   func leave(_ place: Place) {
     guard topPlace == place else { return }
     if case .order = place {
-      (navigationController.topViewController as? OrderViewController)?.interactor?.interrupt()
+      orderSteps?.interrupt()
     }
     popTop()
   }

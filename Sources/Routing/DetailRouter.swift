@@ -19,6 +19,9 @@ public protocol DetailDestinations: AnyObject {
 public final class DetailRouter: DetailRouterProtocol, ScreenRouter {
   /// The Detail screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
+  /// What a link asks of the screen, handed over by its builder. Weak: the screen owns its
+  /// interactor, which takes them.
+  public weak var linkSteps: (any DetailLinkSteps)?
   private let destinations: any DetailDestinations
 
   /// Creates the router; it builds HelloWorld with `destinations`.

@@ -21,6 +21,9 @@ public protocol HomeDestinations: AnyObject {
 public final class HomeRouter: HomeRouterProtocol, ScreenRouter {
   /// The Home screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
+  /// What a link asks of the screen, handed over by its builder. Weak: the screen owns its
+  /// interactor, which takes them.
+  public weak var linkSteps: (any HomeLinkSteps)?
   private let destinations: any HomeDestinations
 
   /// Creates the router; it builds its targets with `destinations`.

@@ -25,6 +25,9 @@ public final class LoginRouter: NSObject, LoginRouterProtocol, ScreenRouter,
 {
   /// The Login screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
+  /// What a link asks of the screen, handed over by its builder. Weak: the screen owns its
+  /// interactor, which takes them.
+  public weak var linkSteps: (any LoginLinkSteps)?
   private let destinations: any LoginDestinations
   private let outcome: OutcomeDelivery<String>
 

@@ -20,6 +20,9 @@ public protocol MainDestinations: AnyObject {
 public final class MainRouter: MainRouterProtocol, ScreenRouter {
   /// The Main screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
+  /// What a link asks of the screen, handed over by its builder. Weak: the screen owns its
+  /// interactor, which takes them.
+  public weak var linkSteps: (any MainLinkSteps)?
   private let destinations: any MainDestinations
 
   /// Creates the router; it builds Order with `destinations`.

@@ -19,6 +19,9 @@ public protocol OrderDestinations: AnyObject {
 public final class OrderRouter: OrderRouterProtocol, ScreenRouter {
   /// The Order screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
+  /// What a link asks of the screen, handed over by its builder. Weak: the screen owns its
+  /// interactor, which takes them.
+  public weak var linkSteps: (any OrderLinkSteps)?
   /// The message its screen orders.
   public let message: String
   private let destinations: any OrderDestinations

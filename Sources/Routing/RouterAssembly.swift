@@ -29,7 +29,9 @@ public final class RouterAssembly: AppDestinations, MainDestinations, OrderDesti
 
   public func makeMain() -> UIViewController {
     let router = MainRouter(destinations: self)
-    return directory.remember(router, for: builders.main.build(router: router))
+    let main = builders.main.build(router: router)
+    router.linkSteps = main.linkSteps
+    return directory.remember(router, for: main.screen)
   }
 
   public func makeOrder(message: String, completion: @escaping (ChildOutcome<String>) -> Void)
@@ -37,15 +39,18 @@ public final class RouterAssembly: AppDestinations, MainDestinations, OrderDesti
   {
     let router = OrderRouter(message: message, destinations: self)
     let order = builders.order.build(message: message, router: router, completion: completion)
-    return directory.remember(router, for: order)
+    router.linkSteps = order.linkSteps
+    return directory.remember(router, for: order.screen)
   }
 
   public func makeLogin(completion: @escaping (ChildOutcome<String>) -> Void)
     -> UIViewController
   {
     let router = LoginRouter(destinations: self, completion: completion)
+    let login = builders.login.build(router: router)
+    router.linkSteps = login.linkSteps
     let modal = UINavigationController(
-      rootViewController: directory.remember(router, for: builders.login.build(router: router)))
+      rootViewController: directory.remember(router, for: login.screen))
     modal.presentationController?.delegate = router
     return modal
   }
@@ -63,12 +68,16 @@ public final class RouterAssembly: AppDestinations, MainDestinations, OrderDesti
 
   public func makeHome() -> UIViewController {
     let router = HomeRouter(destinations: self)
-    return directory.remember(router, for: builders.home.build(router: router))
+    let home = builders.home.build(router: router)
+    router.linkSteps = home.linkSteps
+    return directory.remember(router, for: home.screen)
   }
 
   public func makeDetail() -> UIViewController {
     let router = DetailRouter(destinations: self)
-    return directory.remember(router, for: builders.detail.build(router: router))
+    let detail = builders.detail.build(router: router)
+    router.linkSteps = detail.linkSteps
+    return directory.remember(router, for: detail.screen)
   }
 
   public func makePushedHelloWorld() -> UIViewController {

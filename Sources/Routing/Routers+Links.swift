@@ -8,18 +8,17 @@ import Scenes
 #endif
 
 // Each router's part in links: what its screen stands for, and how it goes on to the next
-// place: by asking its screen's interactor what a person's tap asks, so that the interactor
-// binds the outcome as it binds a tap's, and a screen a link opened ends as a tapped one does.
+// place: by taking its screen's link steps, which ask what a person's tap asks, so that the
+// interactor binds the outcome as it binds a tap's, and a screen a link opened ends as a
+// tapped one does.
 
 extension MainRouter: PlaceRouter {
   public var place: Place { .main }
   public var shownScreen: UIViewController? { viewController?.screenAbove }
 
   public func show(_ next: Place, in link: AppLink) {
-    guard case .order(let message) = next, let main = viewController as? MainViewController else {
-      return
-    }
-    main.interactor?.order(request: MainModels.OrderRequest(message: message))
+    guard case .order(let message) = next else { return }
+    linkSteps?.order(message: message)
   }
 
   public func leave() {}
@@ -30,17 +29,17 @@ extension OrderRouter: PlaceRouter {
   public var shownScreen: UIViewController? { viewController?.presentedViewController }
 
   public func show(_ next: Place, in link: AppLink) {
-    guard next == .login, let order = viewController as? OrderViewController else { return }
-    order.interactor?.logIn()
+    guard next == .login else { return }
+    linkSteps?.logIn()
   }
 
   /// Back to Main, as the back button goes; the order ends as interrupted: the app took it.
   public func leave() {
-    guard let order = viewController as? OrderViewController,
-      order.navigationController?.topViewController === order
+    guard let viewController,
+      viewController.navigationController?.topViewController === viewController
     else { return }
-    order.interactor?.interrupt()
-    order.popIfOnTop()
+    linkSteps?.interrupt()
+    viewController.popIfOnTop()
   }
 }
 
@@ -49,9 +48,8 @@ extension LoginRouter: PlaceRouter {
   public var shownScreen: UIViewController? { viewController?.screenAbove }
 
   public func show(_ next: Place, in link: AppLink) {
-    guard next == .registration(.email), let login = viewController as? LoginViewController
-    else { return }
-    login.interactor?.createAccount()
+    guard next == .registration(.email) else { return }
+    linkSteps?.createAccount()
   }
 
   /// Closes the modal as a swipe-down would; the login ends as interrupted, so Order says that
@@ -93,10 +91,9 @@ extension HomeRouter: PlaceRouter {
   }
 
   public func show(_ next: Place, in link: AppLink) {
-    let interactor = (viewController as? HomeViewController)?.interactor
     switch next {
-    case .detail: interactor?.detail()
-    case .helloWorld(.modal): interactor?.hello()
+    case .detail: linkSteps?.detail()
+    case .helloWorld(.modal): linkSteps?.hello()
     default: break
     }
   }
@@ -109,10 +106,8 @@ extension DetailRouter: PlaceRouter {
   public var shownScreen: UIViewController? { viewController?.screenAbove }
 
   public func show(_ next: Place, in link: AppLink) {
-    guard next == .helloWorld(.push), let detail = viewController as? DetailViewController else {
-      return
-    }
-    detail.interactor?.hello()
+    guard next == .helloWorld(.push) else { return }
+    linkSteps?.hello()
   }
 
   public func leave() {

@@ -14,7 +14,7 @@ struct ScreenBindingTests {
   @Test("Main, built by its builder with a new router and nothing else, orders on a tap")
   func mainNavigates() throws {
     // Given Main built in one call, its router held by nothing but the screen
-    let sut = MainBuilder().build(router: MainRouter(destinations: destinations))
+    let sut = MainBuilder().build(router: MainRouter(destinations: destinations)).screen
     let (window, _) = stackWindow(root: sut)
     // When a person types a message and taps Order
     try window.host.type("tea", into: "message")
@@ -28,7 +28,7 @@ struct ScreenBindingTests {
   @Test("Home, built the same way, shows Detail and presents HelloWorld")
   func homeNavigates() throws {
     // Given Home built in one call
-    let sut = HomeBuilder().build(router: HomeRouter(destinations: destinations))
+    let sut = HomeBuilder().build(router: HomeRouter(destinations: destinations)).screen
     let (window, navigation) = stackWindow(root: sut)
     // When a person taps Detail, goes back, and taps Hello
     try window.host.tap("Detail")
@@ -44,12 +44,12 @@ struct ScreenBindingTests {
     // Given a router of each kind, built into its screen by its builder
     let builders = ScreenBuilders()
     let screens: [(UIViewController, AnyObject?, UIViewController?)] = [
-      bound(MainRouter(destinations: destinations)) { builders.main.build(router: $0) },
+      bound(MainRouter(destinations: destinations)) { builders.main.build(router: $0).screen },
       bound(OrderRouter(message: "tea", destinations: destinations)) {
-        builders.order.build(message: "tea", router: $0) { _ in }
+        builders.order.build(message: "tea", router: $0) { _ in }.screen
       },
-      bound(HomeRouter(destinations: destinations)) { builders.home.build(router: $0) },
-      bound(DetailRouter(destinations: destinations)) { builders.detail.build(router: $0) },
+      bound(HomeRouter(destinations: destinations)) { builders.home.build(router: $0).screen },
+      bound(DetailRouter(destinations: destinations)) { builders.detail.build(router: $0).screen },
       bound(HelloWorldRouter(presentation: .push)) { builders.helloWorld.buildPushed(router: $0) },
       bound(
         TextInputRouter(

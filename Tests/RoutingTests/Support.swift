@@ -109,7 +109,7 @@ final class OrderOutcomes: OrderBuildable {
   func build(
     message: String, router: any OrderRouterProtocol,
     completion: @escaping (ChildOutcome<String>) -> Void
-  ) -> OrderViewController {
+  ) -> (screen: OrderViewController, linkSteps: any OrderLinkSteps) {
     base.build(message: message, router: router) { [weak self] outcome in
       completion(outcome)
       self?.deliver(outcome)

@@ -31,6 +31,18 @@ struct MainInteractorTests {
     #expect(presenter.responses.isEmpty)
   }
 
+  @Test("A link's order is a tap's: trimmed and ordered, or refused when blank")
+  func linkStepOrdersAsATap() {
+    // Given Main's interactor as the link steps its builder hands over
+    let steps: any MainLinkSteps = sut
+    // When a link orders a padded message, then a blank one
+    steps.order(message: " tea ")
+    steps.order(message: " ")
+    // Then the router was asked for the trimmed order, and the blank one was refused
+    #expect(router.orderedMessages == ["tea"])
+    #expect(presenter.responses == [.refused])
+  }
+
   @Test("An order done presents the ordered text")
   func doneIsPresented() {
     // Given

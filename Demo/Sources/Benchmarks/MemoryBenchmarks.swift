@@ -39,7 +39,8 @@ enum MemoryBenchmarks {
       let coordinator = ExploreCoordinator(
         navigator: SceneNavigator(initial: .home), builders: builders)
       for _ in 0..<count {
-        navigation.pushViewController(builders.detail.build(router: coordinator), animated: false)
+        navigation.pushViewController(
+          builders.detail.build(router: coordinator).screen, animated: false)
       }
     case .mvc:
       for _ in 0..<count {

@@ -11,7 +11,10 @@ import Scenes
 @MainActor
 public protocol DetailBuildable {
   /// A Detail screen whose interactor asks `router`.
-  func build(router: any DetailRouterProtocol) -> DetailViewController
+  /// It is handed over with the steps a link takes on it, which its interactor takes.
+  func build(router: any DetailRouterProtocol) -> (
+    screen: DetailViewController, linkSteps: any DetailLinkSteps
+  )
 }
 
 /// Assembles the Detail scene: view, interactor and presenter, wired to a router; a `ScreenRouter` is bound to its screen.
@@ -20,13 +23,15 @@ public struct DetailBuilder: DetailBuildable {
   /// Creates the builder.
   public init() {}
 
-  public func build(router: any DetailRouterProtocol) -> DetailViewController {
+  public func build(router: any DetailRouterProtocol) -> (
+    screen: DetailViewController, linkSteps: any DetailLinkSteps
+  ) {
     let view = DetailViewController()
     let presenter = DetailPresenter()
     let interactor = DetailInteractor(presenter: presenter)
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
-    return bind(view, to: router, keptIn: \.router)
+    return (bind(view, to: router, keptIn: \.router), interactor)
   }
 }

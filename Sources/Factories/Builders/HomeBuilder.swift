@@ -11,7 +11,10 @@ import Scenes
 @MainActor
 public protocol HomeBuildable {
   /// A Home screen whose interactor asks `router`.
-  func build(router: any HomeRouterProtocol) -> HomeViewController
+  /// It is handed over with the steps a link takes on it, which its interactor takes.
+  func build(router: any HomeRouterProtocol) -> (
+    screen: HomeViewController, linkSteps: any HomeLinkSteps
+  )
 }
 
 /// Assembles the Home scene: view, interactor and presenter, wired to a router; a `ScreenRouter` is bound to its screen.
@@ -20,13 +23,15 @@ public struct HomeBuilder: HomeBuildable {
   /// Creates the builder.
   public init() {}
 
-  public func build(router: any HomeRouterProtocol) -> HomeViewController {
+  public func build(router: any HomeRouterProtocol) -> (
+    screen: HomeViewController, linkSteps: any HomeLinkSteps
+  ) {
     let view = HomeViewController()
     let presenter = HomePresenter()
     let interactor = HomeInteractor(presenter: presenter)
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
-    return bind(view, to: router, keptIn: \.router)
+    return (bind(view, to: router, keptIn: \.router), interactor)
   }
 }

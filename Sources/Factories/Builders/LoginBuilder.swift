@@ -11,7 +11,10 @@ import Scenes
 @MainActor
 public protocol LoginBuildable {
   /// A Login screen (not yet in its navigation controller) whose interactor asks `router`.
-  func build(router: any LoginRouterProtocol) -> LoginViewController
+  /// It is handed over with the steps a link takes on it, which its interactor takes.
+  func build(router: any LoginRouterProtocol) -> (
+    screen: LoginViewController, linkSteps: any LoginLinkSteps
+  )
 }
 
 /// Assembles the Login scene: view, interactor and presenter, wired to a router; a `ScreenRouter` is bound to its screen.
@@ -26,13 +29,15 @@ public struct LoginBuilder: LoginBuildable {
     self.session = session
   }
 
-  public func build(router: any LoginRouterProtocol) -> LoginViewController {
+  public func build(router: any LoginRouterProtocol) -> (
+    screen: LoginViewController, linkSteps: any LoginLinkSteps
+  ) {
     let view = LoginViewController()
     let presenter = LoginPresenter()
     let interactor = LoginInteractor(accounts: accounts, session: session, presenter: presenter)
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
-    return bind(view, to: router, keptIn: \.router)
+    return (bind(view, to: router, keptIn: \.router), interactor)
   }
 }

@@ -11,7 +11,10 @@ import Scenes
 @MainActor
 public protocol MainBuildable {
   /// A Main screen whose interactor asks `router`.
-  func build(router: any MainRouterProtocol) -> MainViewController
+  /// It is handed over with the steps a link takes on it, which its interactor takes.
+  func build(router: any MainRouterProtocol) -> (
+    screen: MainViewController, linkSteps: any MainLinkSteps
+  )
 }
 
 /// Assembles the Main scene: view, interactor and presenter, wired to a router; a `ScreenRouter` is bound to its screen.
@@ -20,13 +23,15 @@ public struct MainBuilder: MainBuildable {
   /// Creates the builder.
   public init() {}
 
-  public func build(router: any MainRouterProtocol) -> MainViewController {
+  public func build(router: any MainRouterProtocol) -> (
+    screen: MainViewController, linkSteps: any MainLinkSteps
+  ) {
     let view = MainViewController()
     let presenter = MainPresenter()
     let interactor = MainInteractor(presenter: presenter)
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
-    return bind(view, to: router, keptIn: \.router)
+    return (bind(view, to: router, keptIn: \.router), interactor)
   }
 }

@@ -11,10 +11,11 @@ import Scenes
 @MainActor
 public protocol OrderBuildable {
   /// An Order screen for `message`; its outcome goes to `completion`, once.
+  /// It is handed over with the steps a link takes on it, which its interactor takes.
   func build(
     message: String, router: any OrderRouterProtocol,
     completion: @escaping (ChildOutcome<String>) -> Void
-  ) -> OrderViewController
+  ) -> (screen: OrderViewController, linkSteps: any OrderLinkSteps)
 }
 
 /// Assembles the Order scene: view, interactor and presenter, wired to a router; a `ScreenRouter` is bound to its screen.
@@ -30,7 +31,7 @@ public struct OrderBuilder: OrderBuildable {
   public func build(
     message: String, router: any OrderRouterProtocol,
     completion: @escaping (ChildOutcome<String>) -> Void
-  ) -> OrderViewController {
+  ) -> (screen: OrderViewController, linkSteps: any OrderLinkSteps) {
     let view = OrderViewController()
     let presenter = OrderPresenter()
     let interactor = OrderInteractor(
@@ -38,6 +39,6 @@ public struct OrderBuilder: OrderBuildable {
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
-    return bind(view, to: router, keptIn: \.router)
+    return (bind(view, to: router, keptIn: \.router), interactor)
   }
 }

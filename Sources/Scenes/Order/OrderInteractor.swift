@@ -13,11 +13,6 @@ public protocol OrderBusinessLogic: AnyObject {
   func noteDidChange(request: OrderModels.NoteRequest)
   /// The screen left its navigation stack, by the back button or any other pop.
   func screenDidClose()
-  /// A link or a restored state asks for the login the order waits for, as Done does when
-  /// nobody is signed in.
-  func logIn()
-  /// A link takes the screen away: the order ends as interrupted.
-  func interrupt()
 }
 
 /// Order's logic: completes the order once signed in, asking for a login first if needed and

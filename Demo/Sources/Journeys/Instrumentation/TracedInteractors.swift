@@ -1,10 +1,11 @@
 import Scenes
 
-// What each screen forwards to its interactor, recorded as the screen's step in the trace.
-// Each decorator also keeps the traced router alive, which the interactor holds weakly.
+// What each screen forwards to its interactor, and each link step, recorded as the screen's
+// step in the trace. Each decorator also keeps the traced router alive, which the interactor
+// holds weakly.
 
 @MainActor
-final class TracedMainInteractor: MainBusinessLogic {
+final class TracedMainInteractor: MainBusinessLogic, MainLinkSteps {
   let base: any MainBusinessLogic
   let router: AnyObject
   let trace: Trace
@@ -15,15 +16,17 @@ final class TracedMainInteractor: MainBusinessLogic {
     trace.forward("MainViewController", "MainInteractor.order", router: router)
     base.order(request: request)
   }
+  func order(message: String) { order(request: MainModels.OrderRequest(message: message)) }
 }
 
 @MainActor
-final class TracedOrderInteractor: OrderBusinessLogic {
+final class TracedOrderInteractor: OrderBusinessLogic, OrderLinkSteps {
   let base: any OrderBusinessLogic
+  let steps: any OrderLinkSteps
   let router: AnyObject
   let trace: Trace
-  init(base: any OrderBusinessLogic, router: AnyObject, trace: Trace) {
-    (self.base, self.router, self.trace) = (base, router, trace)
+  init(base: any OrderBusinessLogic, steps: any OrderLinkSteps, router: AnyObject, trace: Trace) {
+    (self.base, self.steps, self.router, self.trace) = (base, steps, router, trace)
   }
   func load() { base.load() }
   func done(request: OrderModels.DoneRequest) {
@@ -41,16 +44,16 @@ final class TracedOrderInteractor: OrderBusinessLogic {
   func noteDidChange(request: OrderModels.NoteRequest) { base.noteDidChange(request: request) }
   func logIn() {
     trace.forward("OrderViewController", "OrderInteractor.logIn", router: router)
-    base.logIn()
+    steps.logIn()
   }
   func interrupt() {
     trace.forward("OrderViewController", "OrderInteractor.interrupt", router: router)
-    base.interrupt()
+    steps.interrupt()
   }
 }
 
 @MainActor
-final class TracedLoginInteractor: LoginBusinessLogic {
+final class TracedLoginInteractor: LoginBusinessLogic, LoginLinkSteps {
   let base: any LoginBusinessLogic
   let router: AnyObject
   let trace: Trace
@@ -95,7 +98,7 @@ final class TracedTextInputInteractor: TextInputBusinessLogic {
 }
 
 @MainActor
-final class TracedHomeInteractor: HomeBusinessLogic {
+final class TracedHomeInteractor: HomeBusinessLogic, HomeLinkSteps {
   let base: any HomeBusinessLogic
   let router: AnyObject
   let trace: Trace
@@ -114,7 +117,7 @@ final class TracedHomeInteractor: HomeBusinessLogic {
 }
 
 @MainActor
-final class TracedDetailInteractor: DetailBusinessLogic {
+final class TracedDetailInteractor: DetailBusinessLogic, DetailLinkSteps {
   let base: any DetailBusinessLogic
   let router: AnyObject
   let trace: Trace

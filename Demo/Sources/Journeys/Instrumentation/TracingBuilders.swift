@@ -30,33 +30,37 @@ private struct TracingBuilder: MainBuildable, OrderBuildable, LoginBuildable, Te
   let base: ScreenBuilders
   let trace: Trace
 
-  func build(router: any MainRouterProtocol) -> MainViewController {
+  func build(router: any MainRouterProtocol) -> (
+    screen: MainViewController, linkSteps: any MainLinkSteps
+  ) {
     trace.instrumented(
       TracedMainRouter(base: router, trace: trace), for: router, builder: "MainBuilder",
       assembly: "makeMain",
       interactor: \.interactor, keptIn: \.router,
-      wrap: { TracedMainInteractor(base: $0, router: $1, trace: $2) },
+      wrap: { twice(TracedMainInteractor(base: $0, router: $2, trace: $3)) },
       build: { base.main.build(router: $0) })
   }
 
   func build(
     message: String, router: any OrderRouterProtocol,
     completion: @escaping (ChildOutcome<String>) -> Void
-  ) -> OrderViewController {
+  ) -> (screen: OrderViewController, linkSteps: any OrderLinkSteps) {
     trace.instrumented(
       TracedOrderRouter(base: router, trace: trace), for: router, builder: "OrderBuilder",
       assembly: "makeOrder",
       interactor: \.interactor, keptIn: \.router,
-      wrap: { TracedOrderInteractor(base: $0, router: $1, trace: $2) },
+      wrap: { twice(TracedOrderInteractor(base: $0, steps: $1, router: $2, trace: $3)) },
       build: { base.order.build(message: message, router: $0, completion: completion) })
   }
 
-  func build(router: any LoginRouterProtocol) -> LoginViewController {
+  func build(router: any LoginRouterProtocol) -> (
+    screen: LoginViewController, linkSteps: any LoginLinkSteps
+  ) {
     trace.instrumented(
       TracedLoginRouter(base: router, trace: trace), for: router, builder: "LoginBuilder",
       assembly: "makeLogin",
       interactor: \.interactor, keptIn: \.router,
-      wrap: { TracedLoginInteractor(base: $0, router: $1, trace: $2) },
+      wrap: { twice(TracedLoginInteractor(base: $0, router: $2, trace: $3)) },
       build: { base.login.build(router: $0) })
   }
 
@@ -71,21 +75,25 @@ private struct TracingBuilder: MainBuildable, OrderBuildable, LoginBuildable, Te
       build: { base.textInput.build(step: step, router: $0) })
   }
 
-  func build(router: any HomeRouterProtocol) -> HomeViewController {
+  func build(router: any HomeRouterProtocol) -> (
+    screen: HomeViewController, linkSteps: any HomeLinkSteps
+  ) {
     trace.instrumented(
       TracedHomeRouter(base: router, trace: trace), for: router, builder: "HomeBuilder",
       assembly: "makeHome",
       interactor: \.interactor, keptIn: \.router,
-      wrap: { TracedHomeInteractor(base: $0, router: $1, trace: $2) },
+      wrap: { twice(TracedHomeInteractor(base: $0, router: $2, trace: $3)) },
       build: { base.home.build(router: $0) })
   }
 
-  func build(router: any DetailRouterProtocol) -> DetailViewController {
+  func build(router: any DetailRouterProtocol) -> (
+    screen: DetailViewController, linkSteps: any DetailLinkSteps
+  ) {
     trace.instrumented(
       TracedDetailRouter(base: router, trace: trace), for: router, builder: "DetailBuilder",
       assembly: "makeDetail",
       interactor: \.interactor, keptIn: \.router,
-      wrap: { TracedDetailInteractor(base: $0, router: $1, trace: $2) },
+      wrap: { twice(TracedDetailInteractor(base: $0, router: $2, trace: $3)) },
       build: { base.detail.build(router: $0) })
   }
 
@@ -109,6 +117,35 @@ private struct TracingBuilder: MainBuildable, OrderBuildable, LoginBuildable, Te
 }
 
 extension Trace {
+  /// Builds a screen as the overload below does, and hands over, as its link steps, the
+  /// decorator put around its interactor, so that a link's steps are traced as a tap's are.
+  fileprivate func instrumented<
+    Screen: UIViewController, Traced: AnyObject, Interactor, Kept, Steps
+  >(
+    _ traced: Traced, for router: AnyObject, builder: String, assembly: String,
+    interactor: ReferenceWritableKeyPath<Screen, Interactor?>,
+    keptIn slot: ReferenceWritableKeyPath<Screen, Kept?>,
+    wrap: (Interactor, Steps, AnyObject, Trace) -> (Interactor, Steps),
+    build: (Traced) -> (screen: Screen, linkSteps: Steps)
+  ) -> (screen: Screen, linkSteps: Steps) {
+    var built: Steps?
+    var wrapped: Steps?
+    let screen = instrumented(
+      traced, for: router, builder: builder, assembly: assembly, interactor: interactor,
+      keptIn: slot,
+      wrap: { base, router, trace in
+        let (decorator, steps) = wrap(base, built!, router, trace)
+        wrapped = steps
+        return decorator
+      },
+      build: { traced in
+        let screen = build(traced)
+        built = screen.linkSteps
+        return screen.screen
+      })
+    return (screen, wrapped ?? built!)
+  }
+
   /// Builds a screen with `traced` in place of `router`, registers it, and puts a tracing
   /// decorator around its interactor (which also keeps `traced` alive: the interactor holds
   /// its router weakly).
@@ -143,4 +180,9 @@ extension Trace {
       host?.track(part, name: HeadlessHost.name(of: part), owner: screen)
     }
   }
+}
+
+/// A decorator as the screen's interactor and as its link steps.
+private func twice<Decorator>(_ decorator: Decorator) -> (Decorator, Decorator) {
+  (decorator, decorator)
 }

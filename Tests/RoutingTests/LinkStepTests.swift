@@ -1,0 +1,55 @@
+import Links
+@_spi(HostTesting) import PresentationHost
+import Routing
+import Scenes
+import Testing
+
+/// A link goes on from a screen through the link steps its builder handed over, never through
+/// the screen's class: a router drives any view controller.
+@Suite("Routers' link steps")
+@MainActor
+struct LinkStepTests {
+  let destinations = DestinationsSpy()
+
+  @Test("Home's router goes on to Detail and to a modal HelloWorld by Home's link steps")
+  func homeTakesItsSteps() {
+    // Given Home's router driving a plain view controller, with spied link steps
+    let steps = HomeStepsSpy()
+    let sut = HomeRouter(destinations: destinations)
+    sut.viewController = titled("Home")
+    sut.linkSteps = steps
+    // When a link goes on to Detail, then to a modal HelloWorld, then to a place Home does not
+    // lead to
+    sut.show(.detail, in: .detail)
+    sut.show(.helloWorld(.modal), in: .modalHelloWorld)
+    sut.show(.helloWorld(.push), in: .pushedHelloWorld)
+    // Then each step Home leads to was taken once, and nothing else
+    #expect(steps.taken == ["detail", "hello"])
+  }
+
+  @Test("Main's router orders a link's message by Main's link steps")
+  func mainTakesItsSteps() {
+    // Given Main's router with spied link steps
+    let steps = MainStepsSpy()
+    let sut = MainRouter(destinations: destinations)
+    sut.viewController = titled("Main")
+    sut.linkSteps = steps
+    // When a link goes on to an order of tea
+    sut.show(.order(message: "tea"), in: .order(message: "tea"))
+    // Then the message was ordered as a tap orders it
+    #expect(steps.messages == ["tea"])
+  }
+}
+
+@MainActor
+private final class HomeStepsSpy: HomeLinkSteps {
+  var taken: [String] = []
+  func detail() { taken.append("detail") }
+  func hello() { taken.append("hello") }
+}
+
+@MainActor
+private final class MainStepsSpy: MainLinkSteps {
+  var messages: [String] = []
+  func order(message: String) { messages.append(message) }
+}
