@@ -29,12 +29,16 @@ struct SceneCopyTests {
 
   @Test("The document lists every scene folder")
   func everySceneIsListed() throws {
-    // Given the scene folders of the package
+    // Given the scene folders of the package, in each feature's folder
     let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Sources/Scenes")
-    let folders = try FileManager.default.contentsOfDirectory(atPath: scenes.path)
+    let features = try FileManager.default.contentsOfDirectory(atPath: scenes.path)
       .filter { $0 != "Shared" }
+    let folders = try features.flatMap { feature in
+      try FileManager.default.contentsOfDirectory(
+        atPath: scenes.appendingPathComponent(feature).path)
+    }
     // When the document's lists are read
     let sut = Self.copyLists.map(\.scene)
     // Then each folder has its list

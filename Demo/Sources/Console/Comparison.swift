@@ -47,11 +47,24 @@ public enum Comparison {
     public let linesWithoutUIKit: Int
   }
 
-  /// The scenes of the app: the folders of `Sources/Scenes` but its shared one.
+  /// The scenes of the app: the folders of each feature's folder of `Sources/Scenes`
+  /// (`Shop/Order`), its shared one aside.
   public nonisolated static var sceneCount: Int {
-    let folder = packageRoot.appendingPathComponent("Sources/Scenes").path
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.filter { $0 != "Shared" && !$0.hasPrefix(".") }.count
+    let scenes = packageRoot.appendingPathComponent("Sources/Scenes")
+    let features = folders(in: scenes).filter { $0 != "Shared" }
+    return features.map { folders(in: scenes.appendingPathComponent($0)).count }.reduce(0, +)
+  }
+
+  /// The names of the folders in `folder`.
+  private nonisolated static func folders(in folder: URL) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { name in
+      var isFolder: ObjCBool = false
+      let path = folder.appendingPathComponent(name).path
+      return !name.hasPrefix(".")
+        && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        && isFolder.boolValue
+    }
   }
 
   /// The protocols a declaration conforms to, read from its clause after the colon:
@@ -125,9 +138,9 @@ public enum Comparison {
       ["Sources/Scenes", "Sources/Factories"] + navigationSources(of: variant)
     case .mvc:
       navigationSources(of: variant) + [
-        "Sources/Scenes/Shared", "Sources/Scenes/TextInput/RegistrationStep.swift",
-        "Sources/Scenes/TextInput/RegistrationForm.swift",
-        "Sources/Scenes/HelloWorld/HelloWorldModels.swift",
+        "Sources/Scenes/Shared", "Sources/Scenes/Shop/TextInput/RegistrationStep.swift",
+        "Sources/Scenes/Shop/TextInput/RegistrationForm.swift",
+        "Sources/Scenes/Explore/HelloWorld/HelloWorldModels.swift",
       ]
     }
   }

@@ -18,7 +18,7 @@ enum SourceIndex {
     "Sources/App",
   ]
 
-  /// `Sources/Routing/OrderRouter.swift:12` for `OrderRouter`, or nil when no file declares it.
+  /// `Sources/Routing/Shop/OrderRouter.swift:12` for `OrderRouter`, or nil when no file declares it.
   /// A name qualified by its module (`MVC.OrderViewController`) is looked for in that module's
   /// folder only. Each answer is kept: the sources do not change while the console runs.
   @MainActor static func location(of qualifiedName: String) -> String? {
@@ -47,7 +47,7 @@ enum SourceIndex {
 
   /// A method's declaration and its lines.
   struct Method: Equatable {
-    /// `Sources/Routing/MainRouter.swift:31`.
+    /// `Sources/Routing/Shop/MainRouter.swift:31`.
     let location: String
     /// The declaration's lines, numbered, up to its closing brace (at most `limit`).
     let lines: [String]

@@ -17,38 +17,36 @@ nonisolated(unsafe) var savedTerminal = termios()
 nonisolated(unsafe) var activeTerminal = termios()
 /// Whether the walk-through has the terminal (1) or not (0).
 nonisolated(unsafe) var usesTerminal: Int32 = 0
-/// Set when the demo is continued after a stop: the line editor draws its line again.
-nonisolated(unsafe) var wasContinued: Int32 = 0
+/// A pipe the demo writes a byte to when it is continued after a stop, whichever thread the
+/// signal reaches: the line editor waits on it beside the terminal, and draws its line again.
+/// A pipe, not a flag: a continue that comes just before the editor waits is never lost.
+nonisolated(unsafe) var continuedPipe: (read: Int32, write: Int32) = (-1, -1)
 /// The randomized run's job processes, stopped and continued with the demo.
 nonisolated(unsafe) let jobProcesses = UnsafeMutablePointer<pid_t>.allocate(capacity: 64)
 /// How many of `jobProcesses` there are.
 nonisolated(unsafe) var jobCount = 0
-/// The thread that reads the terminal: a signal the kernel gives another thread is handed to
-/// it, so that its read returns.
-nonisolated(unsafe) var readingThread = pthread_self()
 
 /// Follows the shell's job control. Stopped (Ctrl-Z, `kill -TSTP`): the terminal as it was
 /// before the walk-through, the randomized run's jobs stopped, then the demo. Continued (`fg`,
 /// `kill -CONT`): the jobs continued, the walk-through's mode put back whatever the shell did
-/// to the terminal in between, and a read the signal interrupts lets the editor draw its line
-/// again.
+/// to the terminal in between, and a byte written to `continuedPipe`, so that the editor draws
+/// its line again.
 func followJobControl() {
-  readingThread = pthread_self()
-  // Neither restarts a read: the demo stops inside the first handler, and the read it
-  // interrupted must return, so that the editor draws its line again.
+  var ends: [Int32] = [-1, -1]
+  if pipe(&ends) == 0 {
+    for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+    continuedPipe = (ends[0], ends[1])
+  }
   handle(SIGTSTP) { _ in
     if usesTerminal != 0 { tcsetattr(STDIN_FILENO, TCSADRAIN, &savedTerminal) }
     for index in 0..<jobCount { kill(jobProcesses[index], SIGSTOP) }
     raise(SIGSTOP)
   }
-  handle(SIGCONT) { signal in
-    guard pthread_equal(pthread_self(), readingThread) != 0 else {
-      pthread_kill(readingThread, signal)
-      return
-    }
+  handle(SIGCONT) { _ in
     for index in 0..<jobCount { kill(jobProcesses[index], SIGCONT) }
     if usesTerminal != 0 { tcsetattr(STDIN_FILENO, TCSADRAIN, &activeTerminal) }
-    wasContinued = 1
+    var byte: UInt8 = 1
+    _ = write(continuedPipe.write, &byte, 1)
   }
 }
 

@@ -270,19 +270,26 @@ func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout L
 /// and Ctrl-C reach the editor); nil at the end of the input, after a new line.
 func readEdited(_ editor: inout LineEditor) -> String? {
   say(LineEditor.prompt, newline: false)
-  wasContinued = 0
   var byte: UInt8 = 0
+  while read(continuedPipe.read, &byte, 1) == 1 {}
   while true {
-    let count = read(STDIN_FILENO, &byte, 1)
-    if count < 0 && errno == EINTR {
-      // Continued after a stop: the shell wrote over the line; draw it again.
-      if wasContinued != 0 {
-        wasContinued = 0
-        say("")
-        say(editor.redrawn(), newline: false)
-      }
-      continue
+    var ready = [
+      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: continuedPipe.read, events: Int16(POLLIN), revents: 0),
+    ]
+    guard poll(&ready, nfds_t(ready.count), -1) >= 0 || errno == EINTR else {
+      say("")
+      return nil
     }
+    if ready[1].revents != 0 {
+      // Continued after a stop: the shell wrote over the line; draw it again.
+      while read(continuedPipe.read, &byte, 1) == 1 {}
+      say("")
+      say(editor.redrawn(), newline: false)
+    }
+    guard ready[0].revents != 0 else { continue }
+    let count = read(STDIN_FILENO, &byte, 1)
+    if count < 0 && errno == EINTR { continue }
     guard count == 1 else {
       say("")
       return nil

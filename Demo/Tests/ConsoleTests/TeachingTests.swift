@@ -103,20 +103,21 @@ struct TeachingTests {
     let sut = ConsoleSession(variant: .router)
     _ = sut.execute("type message tea")
     _ = sut.execute("tap Order")
-    let file = try String(contentsOfFile: "Sources/Routing/MainRouter.swift", encoding: .utf8)
+    let file = try String(contentsOfFile: "Sources/Routing/Shop/MainRouter.swift", encoding: .utf8)
     let lines = file.split(separator: "\n", omittingEmptySubsequences: false)
     let declaration = try #require(lines.firstIndex { $0.contains("func order(message:") })
     // When it is asked for line 3, then it names the method's declaration and prints it
     let reply = sut.execute("source 3").lines
-    #expect(reply.first == "MainRouter.order: Sources/Routing/MainRouter.swift:\(declaration + 1)")
+    #expect(
+      reply.first == "MainRouter.order: Sources/Routing/Shop/MainRouter.swift:\(declaration + 1)")
     #expect(reply.dropFirst().first == "\(declaration + 1)  \(lines[declaration])")
     #expect(
       sut.execute("source MainRouter").lines.first?.hasPrefix(
-        "MainRouter: Sources/Routing/MainRouter.swift:") == true)
+        "MainRouter: Sources/Routing/Shop/MainRouter.swift:") == true)
     #expect(sut.execute("source order").status == .refused)
     #expect(
       sut.execute("source Order").lines.first?.hasPrefix(
-        "OrderViewController: Sources/Scenes/Order/OrderViewController.swift:") == true)
+        "OrderViewController: Sources/Scenes/Shop/Order/OrderViewController.swift:") == true)
   }
 
   @Test("whoami and logout say who is signed in, and sign out; a logout with nobody in is no error")
