@@ -11,6 +11,7 @@ import Links
 @MainActor
 public final class AppCoordinator: TabBarCoordinator {
   private let window: UIWindow
+  private let builders: ScreenBuilders
 
   /// Creates the coordinator for `window`; `tabBarController` becomes the window's root.
   public init(
@@ -18,14 +19,15 @@ public final class AppCoordinator: TabBarCoordinator {
     builders: ScreenBuilders
   ) {
     self.window = window
-    super.init(navigator: navigator, builders: builders, tabBarController: tabBarController)
+    self.builders = builders
+    super.init(navigator: navigator, tabBarController: tabBarController)
   }
 
   /// Starts both tabs, sets the root, and makes the window key and visible.
   public override func start() {
-    let shop = ShopCoordinator(navigator: navigator, builders: builders)
+    let shop = ShopCoordinator(navigator: navigator, builders: builders.shop)
     shop.navigationController.tabBarItem.title = Tab.shop.title
-    let explore = ExploreCoordinator(navigator: navigator, builders: builders)
+    let explore = ExploreCoordinator(navigator: navigator, builders: builders.explore)
     explore.navigationController.tabBarItem.title = Tab.explore.title
     window.rootViewController = tabBarController
     startTabs([shop, explore])

@@ -1,5 +1,3 @@
-import Factories
-
 #if canImport(UIKit)
   import UIKit
 #else
@@ -16,14 +14,10 @@ open class Coordinator: NSObject {
   public private(set) weak var parentCoordinator: Coordinator?
   /// The window's navigator.
   public let navigator: SceneNavigator
-  /// Builds the screens this coordinator shows.
-  public let builders: ScreenBuilders
 
-  /// Creates a coordinator that tells `navigator` of its moves and builds its screens with
-  /// `builders`.
-  public init(navigator: SceneNavigator, builders: ScreenBuilders) {
+  /// Creates a coordinator that tells `navigator` of its moves.
+  public init(navigator: SceneNavigator) {
     self.navigator = navigator
-    self.builders = builders
     super.init()
   }
 

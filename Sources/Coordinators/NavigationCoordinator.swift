@@ -18,11 +18,11 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
 
   /// Creates the coordinator with a new navigation controller it is the delegate of.
   public init(
-    navigator: SceneNavigator, builders: ScreenBuilders,
+    navigator: SceneNavigator,
     navigationController: UINavigationController = .init()
   ) {
     self.navigationController = navigationController
-    super.init(navigator: navigator, builders: builders)
+    super.init(navigator: navigator)
     navigationController.delegate = self
   }
 

@@ -15,11 +15,11 @@ open class TabBarCoordinator: Coordinator, UITabBarControllerDelegate {
 
   /// Creates the coordinator with a new tab bar controller it is the delegate of.
   public init(
-    navigator: SceneNavigator, builders: ScreenBuilders,
+    navigator: SceneNavigator,
     tabBarController: UITabBarController = .init()
   ) {
     self.tabBarController = tabBarController
-    super.init(navigator: navigator, builders: builders)
+    super.init(navigator: navigator)
     tabBarController.delegate = self
   }
 

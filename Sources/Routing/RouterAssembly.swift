@@ -1,5 +1,4 @@
 import Factories
-import Scenes
 
 #if canImport(UIKit)
   import UIKit
@@ -7,86 +6,29 @@ import Scenes
   import PresentationHost
 #endif
 
-/// The router variant's assembly: builds each screen with its scene's builder and gives it its
-/// own router, which the builder binds to it (the screen keeps its router; the router holds the
-/// screen weakly and asks the assembly for the screens it shows next). The assembly remembers
-/// which router drives which screen, for links.
+/// The router variant's assembly: the app's features composed, each building its own screens
+/// with routers of their own (`ShopAssembly`, `ExploreAssembly`), all remembered in one
+/// directory, so that a link reads the place from router to router across them. The one place
+/// that knows every feature.
 @MainActor
-public final class RouterAssembly: AppDestinations, MainDestinations, OrderDestinations,
-  LoginDestinations, TextInputDestinations, HomeDestinations, DetailDestinations
-{
-  private let builders: ScreenBuilders
+public final class RouterAssembly: AppDestinations {
+  /// The Shop feature's assembly.
+  public let shop: ShopAssembly
+  /// The Explore feature's assembly.
+  public let explore: ExploreAssembly
   private let directory = RouterDirectory()
 
-  /// Creates the assembly; it builds screens with `builders`.
+  /// Creates the assembly; each feature builds its screens with its part of `builders`.
   public init(builders: ScreenBuilders = ScreenBuilders()) {
-    self.builders = builders
+    shop = ShopAssembly(builders: builders.shop, directory: directory)
+    explore = ExploreAssembly(builders: builders.explore, directory: directory)
   }
+
+  public func makeMain() -> UIViewController { shop.makeMain() }
+
+  public func makeHome() -> UIViewController { explore.makeHome() }
 
   public func router(of screen: UIViewController) -> (any PlaceRouter)? {
     directory.router(of: screen)
-  }
-
-  public func makeMain() -> UIViewController {
-    let router = MainRouter(destinations: self)
-    let main = builders.main.build(router: router)
-    router.linkSteps = main.linkSteps
-    return directory.remember(router, for: main.screen)
-  }
-
-  public func makeOrder(message: String, completion: @escaping (ChildOutcome<String>) -> Void)
-    -> UIViewController
-  {
-    let router = OrderRouter(message: message, destinations: self)
-    let order = builders.order.build(message: message, router: router, completion: completion)
-    router.linkSteps = order.linkSteps
-    return directory.remember(router, for: order.screen)
-  }
-
-  public func makeLogin(completion: @escaping (ChildOutcome<String>) -> Void)
-    -> UIViewController
-  {
-    let router = LoginRouter(destinations: self, completion: completion)
-    let login = builders.login.build(router: router)
-    router.linkSteps = login.linkSteps
-    let modal = UINavigationController(
-      rootViewController: directory.remember(router, for: login.screen))
-    modal.presentationController?.delegate = router
-    return modal
-  }
-
-  public func makeRegistration(outcome: OutcomeDelivery<Account>) -> UIViewController {
-    makeRegistrationStep(.email, form: RegistrationForm(), outcome: outcome)
-  }
-
-  public func makeRegistrationStep(
-    _ step: RegistrationStep, form: RegistrationForm, outcome: OutcomeDelivery<Account>
-  ) -> UIViewController {
-    let router = TextInputRouter(step: step, form: form, destinations: self, outcome: outcome)
-    return directory.remember(router, for: builders.textInput.build(step: step, router: router))
-  }
-
-  public func makeHome() -> UIViewController {
-    let router = HomeRouter(destinations: self)
-    let home = builders.home.build(router: router)
-    router.linkSteps = home.linkSteps
-    return directory.remember(router, for: home.screen)
-  }
-
-  public func makeDetail() -> UIViewController {
-    let router = DetailRouter(destinations: self)
-    let detail = builders.detail.build(router: router)
-    router.linkSteps = detail.linkSteps
-    return directory.remember(router, for: detail.screen)
-  }
-
-  public func makePushedHelloWorld() -> UIViewController {
-    let router = HelloWorldRouter(presentation: .push)
-    return directory.remember(router, for: builders.helloWorld.buildPushed(router: router))
-  }
-
-  public func makeModalHelloWorld() -> UIViewController {
-    let router = HelloWorldRouter(presentation: .modal)
-    return directory.remember(router, for: builders.helloWorld.buildModal(router: router))
   }
 }

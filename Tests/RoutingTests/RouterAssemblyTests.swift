@@ -34,10 +34,10 @@ struct RouterAssemblyTests {
     do {
       let screen =
         switch scene {
-        case "Order": sut.makeOrder(message: "tea") { _ in }
-        case "Detail": sut.makeDetail()
-        case "HelloWorld": sut.makePushedHelloWorld()
-        default: sut.makeRegistration(outcome: OutcomeDelivery { _ in })
+        case "Order": sut.shop.makeOrder(message: "tea") { _ in }
+        case "Detail": sut.explore.makeDetail()
+        case "HelloWorld": sut.explore.makePushedHelloWorld()
+        default: sut.shop.makeRegistration(outcome: OutcomeDelivery { _ in })
         }
       weakScreen = screen
       weakRouter = Mirror(reflecting: screen).descendant("router") as AnyObject?
@@ -58,7 +58,7 @@ struct RouterAssemblyTests {
     "The login modal is the Login scene in its own navigation controller, its router the delegate")
   func loginIsInNavigation() throws {
     // When the assembly builds the login modal
-    let modal = try #require(sut.makeLogin { _ in } as? UINavigationController)
+    let modal = try #require(sut.shop.makeLogin { _ in } as? UINavigationController)
     // Then Login is its root, bound to its router, which hears the modal's swipe-down
     let login = try #require(modal.topViewController as? LoginViewController)
     let router = try #require(login.router as? LoginRouter)
@@ -69,8 +69,8 @@ struct RouterAssemblyTests {
   @Test("A pushed HelloWorld's interactor asks its router as pushed; a modal one's, as modal")
   func helloWorldRouters() throws {
     // When the assembly builds HelloWorld pushed and modal
-    let pushed = try #require(sut.makePushedHelloWorld() as? HelloWorldViewController)
-    let modal = try #require(sut.makeModalHelloWorld() as? HelloWorldViewController)
+    let pushed = try #require(sut.explore.makePushedHelloWorld() as? HelloWorldViewController)
+    let modal = try #require(sut.explore.makeModalHelloWorld() as? HelloWorldViewController)
     // Then each interactor knows only the router protocol that fits
     let pushedInteractor = try #require(pushed.interactor as? HelloWorldInteractor)
     let modalInteractor = try #require(modal.interactor as? HelloWorldInteractor)
@@ -101,8 +101,8 @@ struct LinkRequestTests {
   func linkedLoginCompletesOrder() async throws {
     // Given the router variant started in a window, its orders' outcomes awaited
     var builders = ScreenBuilders()
-    let orders = OrderOutcomes(base: builders.order)
-    builders.order = orders
+    let orders = OrderOutcomes(base: builders.shop.order)
+    builders.shop.order = orders
     let window = UIWindow()
     let sut = AppRouter(window: window, destinations: RouterAssembly(builders: builders))
     sut.start()

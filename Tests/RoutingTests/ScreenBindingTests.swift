@@ -42,21 +42,21 @@ struct ScreenBindingTests {
   @Test("Each builder leaves its screen keeping its router, and the router holding it weakly")
   func everyBuilderBinds() {
     // Given a router of each kind, built into its screen by its builder
-    let builders = ScreenBuilders()
+    let (shop, explore) = (ScreenBuilders().shop, ScreenBuilders().explore)
     let screens: [(UIViewController, AnyObject?, UIViewController?)] = [
-      bound(MainRouter(destinations: destinations)) { builders.main.build(router: $0).screen },
+      bound(MainRouter(destinations: destinations)) { shop.main.build(router: $0).screen },
       bound(OrderRouter(message: "tea", destinations: destinations)) {
-        builders.order.build(message: "tea", router: $0) { _ in }.screen
+        shop.order.build(message: "tea", router: $0) { _ in }.screen
       },
-      bound(HomeRouter(destinations: destinations)) { builders.home.build(router: $0).screen },
-      bound(DetailRouter(destinations: destinations)) { builders.detail.build(router: $0).screen },
-      bound(HelloWorldRouter(presentation: .push)) { builders.helloWorld.buildPushed(router: $0) },
+      bound(HomeRouter(destinations: destinations)) { explore.home.build(router: $0).screen },
+      bound(DetailRouter(destinations: destinations)) { explore.detail.build(router: $0).screen },
+      bound(HelloWorldRouter(presentation: .push)) { explore.helloWorld.buildPushed(router: $0) },
       bound(
         TextInputRouter(
           step: .email, form: .init(), destinations: destinations,
           outcome: OutcomeDelivery { _ in })
       ) {
-        builders.textInput.build(step: .email, router: $0)
+        shop.textInput.build(step: .email, router: $0)
       },
     ]
     // When nothing else holds the routers, then each lives with its screen and points at it

@@ -15,13 +15,10 @@ final class ReceiptCoordinator: Coordinator, ReceiptRouterProtocol {
   private weak var receipt: UIViewController?
   private let ordered: String
 
-  init(
-    navigator: SceneNavigator, builders: ScreenBuilders, presenter: UIViewController,
-    ordered: String
-  ) {
+  init(navigator: SceneNavigator, presenter: UIViewController, ordered: String) {
     self.presenter = presenter
     self.ordered = ordered
-    super.init(navigator: navigator, builders: builders)
+    super.init(navigator: navigator)
   }
 
   override func start() {

@@ -39,7 +39,7 @@ struct ReceiptRouterTests {
     weak var weakFlow: ReceiptCoordinator?
     do {
       let flow = ReceiptCoordinator(
-        navigator: SceneNavigator(initial: .main), builders: ScreenBuilders(), presenter: root,
+        navigator: SceneNavigator(initial: .main), presenter: root,
         ordered: "tea")
       weakFlow = flow
       parent.startChild(flow)
@@ -58,6 +58,6 @@ struct ReceiptRouterTests {
 @MainActor
 private final class ReceiptParent: Coordinator {
   init() {
-    super.init(navigator: SceneNavigator(initial: .main), builders: ScreenBuilders())
+    super.init(navigator: SceneNavigator(initial: .main))
   }
 }

@@ -33,9 +33,11 @@ enum MemoryBenchmarks {
     switch variant {
     case .router:
       let assembly = RouterAssembly()
-      for _ in 0..<count { navigation.pushViewController(assembly.makeDetail(), animated: false) }
+      for _ in 0..<count {
+        navigation.pushViewController(assembly.explore.makeDetail(), animated: false)
+      }
     case .coordinator:
-      let builders = ScreenBuilders()
+      let builders = ScreenBuilders().explore
       let coordinator = ExploreCoordinator(
         navigator: SceneNavigator(initial: .home), builders: builders)
       for _ in 0..<count {

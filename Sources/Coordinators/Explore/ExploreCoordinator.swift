@@ -15,6 +15,15 @@ import Scenes
 public final class ExploreCoordinator: NavigationCoordinator, HomeRouterProtocol,
   DetailRouterProtocol, PushedHelloWorldRouterProtocol
 {
+  /// Builds the feature's screens.
+  private let builders: ExploreBuilders
+
+  /// Creates the Explore tab's flow, which builds its screens with `builders`.
+  public init(navigator: SceneNavigator, builders: ExploreBuilders) {
+    self.builders = builders
+    super.init(navigator: navigator)
+  }
+
   /// What a link asks of Home, and of the Detail on show. Weak: each screen owns its
   /// interactor, which takes them.
   private weak var homeSteps: (any HomeLinkSteps)?

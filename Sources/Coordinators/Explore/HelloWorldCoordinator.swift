@@ -16,11 +16,13 @@ public final class HelloWorldCoordinator: Coordinator, ModalHelloWorldRouterProt
 {
   private weak var presenter: UIViewController?
   private weak var modal: UIViewController?
+  private let builders: ExploreBuilders
 
-  /// Creates the flow; `presenter` presents the modal.
-  public init(navigator: SceneNavigator, builders: ScreenBuilders, presenter: UIViewController) {
+  /// Creates the flow; `presenter` presents the modal, built with `builders`.
+  public init(navigator: SceneNavigator, builders: ExploreBuilders, presenter: UIViewController) {
     self.presenter = presenter
-    super.init(navigator: navigator, builders: builders)
+    self.builders = builders
+    super.init(navigator: navigator)
   }
 
   public override func start() {

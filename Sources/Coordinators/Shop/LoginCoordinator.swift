@@ -24,18 +24,21 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   private var registration: OutcomeDelivery<Account>?
   /// The values the steps collected so far.
   private var form = RegistrationForm()
+  /// Builds the modal's screens.
+  private let builders: ShopBuilders
   /// What a link asks of the Login screen. Weak: the screen owns its interactor.
   private weak var loginSteps: (any LoginLinkSteps)?
 
   /// Creates the flow; `presenter` presents the modal, `returnPlace` is where dismissal goes.
   public init(
-    navigator: SceneNavigator, builders: ScreenBuilders, presenter: UIViewController,
+    navigator: SceneNavigator, builders: ShopBuilders, presenter: UIViewController,
     returnPlace: Place, completion: @escaping (ChildOutcome<String>) -> Void
   ) {
     self.presenter = presenter
     self.returnPlace = returnPlace
     self.outcome = OutcomeDelivery(completion)
-    super.init(navigator: navigator, builders: builders)
+    self.builders = builders
+    super.init(navigator: navigator)
   }
 
   public override func start() {

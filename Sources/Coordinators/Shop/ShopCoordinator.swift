@@ -15,6 +15,15 @@ import Scenes
 public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
   OrderRouterProtocol
 {
+  /// Builds the feature's screens.
+  private let builders: ShopBuilders
+
+  /// Creates the Shop tab's flow, which builds its screens with `builders`.
+  public init(navigator: SceneNavigator, builders: ShopBuilders) {
+    self.builders = builders
+    super.init(navigator: navigator)
+  }
+
   /// What a link asks of Main, and of the order on show. Weak: each screen owns its
   /// interactor, which takes them.
   private weak var mainSteps: (any MainLinkSteps)?

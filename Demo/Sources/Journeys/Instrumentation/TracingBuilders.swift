@@ -11,13 +11,13 @@ extension ScreenBuilders {
   @_spi(HostTesting) public func tracing(into host: HeadlessHost) -> ScreenBuilders {
     let tracing = TracingBuilder(base: self, trace: Trace(host: host))
     var traced = self
-    traced.main = tracing
-    traced.order = tracing
-    traced.login = tracing
-    traced.textInput = tracing
-    traced.home = tracing
-    traced.detail = tracing
-    traced.helloWorld = tracing
+    traced.shop.main = tracing
+    traced.shop.order = tracing
+    traced.shop.login = tracing
+    traced.shop.textInput = tracing
+    traced.explore.home = tracing
+    traced.explore.detail = tracing
+    traced.explore.helloWorld = tracing
     return traced
   }
 }
@@ -35,10 +35,10 @@ private struct TracingBuilder: MainBuildable, OrderBuildable, LoginBuildable, Te
   ) {
     trace.instrumented(
       TracedMainRouter(base: router, trace: trace), for: router, builder: "MainBuilder",
-      assembly: "makeMain",
+      assembly: "ShopAssembly.makeMain",
       interactor: \.interactor, keptIn: \.router,
       wrap: { twice(TracedMainInteractor(base: $0, router: $2, trace: $3)) },
-      build: { base.main.build(router: $0) })
+      build: { base.shop.main.build(router: $0) })
   }
 
   func build(
@@ -47,10 +47,10 @@ private struct TracingBuilder: MainBuildable, OrderBuildable, LoginBuildable, Te
   ) -> (screen: OrderViewController, linkSteps: any OrderLinkSteps) {
     trace.instrumented(
       TracedOrderRouter(base: router, trace: trace), for: router, builder: "OrderBuilder",
-      assembly: "makeOrder",
+      assembly: "ShopAssembly.makeOrder",
       interactor: \.interactor, keptIn: \.router,
       wrap: { twice(TracedOrderInteractor(base: $0, steps: $1, router: $2, trace: $3)) },
-      build: { base.order.build(message: message, router: $0, completion: completion) })
+      build: { base.shop.order.build(message: message, router: $0, completion: completion) })
   }
 
   func build(router: any LoginRouterProtocol) -> (
@@ -58,10 +58,10 @@ private struct TracingBuilder: MainBuildable, OrderBuildable, LoginBuildable, Te
   ) {
     trace.instrumented(
       TracedLoginRouter(base: router, trace: trace), for: router, builder: "LoginBuilder",
-      assembly: "makeLogin",
+      assembly: "ShopAssembly.makeLogin",
       interactor: \.interactor, keptIn: \.router,
       wrap: { twice(TracedLoginInteractor(base: $0, router: $2, trace: $3)) },
-      build: { base.login.build(router: $0) })
+      build: { base.shop.login.build(router: $0) })
   }
 
   func build(step: RegistrationStep, router: any TextInputRouterProtocol)
@@ -69,10 +69,10 @@ private struct TracingBuilder: MainBuildable, OrderBuildable, LoginBuildable, Te
   {
     trace.instrumented(
       TracedTextInputRouter(base: router, trace: trace), for: router, builder: "TextInputBuilder",
-      assembly: "makeRegistrationStep",
+      assembly: "ShopAssembly.makeRegistrationStep",
       interactor: \.interactor, keptIn: \.router,
       wrap: { TracedTextInputInteractor(base: $0, router: $1, trace: $2) },
-      build: { base.textInput.build(step: step, router: $0) })
+      build: { base.shop.textInput.build(step: step, router: $0) })
   }
 
   func build(router: any HomeRouterProtocol) -> (
@@ -80,10 +80,10 @@ private struct TracingBuilder: MainBuildable, OrderBuildable, LoginBuildable, Te
   ) {
     trace.instrumented(
       TracedHomeRouter(base: router, trace: trace), for: router, builder: "HomeBuilder",
-      assembly: "makeHome",
+      assembly: "ExploreAssembly.makeHome",
       interactor: \.interactor, keptIn: \.router,
       wrap: { twice(TracedHomeInteractor(base: $0, router: $2, trace: $3)) },
-      build: { base.home.build(router: $0) })
+      build: { base.explore.home.build(router: $0) })
   }
 
   func build(router: any DetailRouterProtocol) -> (
@@ -91,28 +91,30 @@ private struct TracingBuilder: MainBuildable, OrderBuildable, LoginBuildable, Te
   ) {
     trace.instrumented(
       TracedDetailRouter(base: router, trace: trace), for: router, builder: "DetailBuilder",
-      assembly: "makeDetail",
+      assembly: "ExploreAssembly.makeDetail",
       interactor: \.interactor, keptIn: \.router,
       wrap: { twice(TracedDetailInteractor(base: $0, router: $2, trace: $3)) },
-      build: { base.detail.build(router: $0) })
+      build: { base.explore.detail.build(router: $0) })
   }
 
   func buildPushed(router: any PushedHelloWorldRouterProtocol) -> HelloWorldViewController {
     trace.instrumented(
       TracedPushedHelloWorldRouter(base: router, trace: trace), for: router,
-      builder: "HelloWorldBuilder", assembly: "makePushedHelloWorld", interactor: \.interactor,
+      builder: "HelloWorldBuilder", assembly: "ExploreAssembly.makePushedHelloWorld",
+      interactor: \.interactor,
       keptIn: \.router,
       wrap: { TracedHelloWorldInteractor(base: $0, router: $1, trace: $2) },
-      build: { base.helloWorld.buildPushed(router: $0) })
+      build: { base.explore.helloWorld.buildPushed(router: $0) })
   }
 
   func buildModal(router: any ModalHelloWorldRouterProtocol) -> HelloWorldViewController {
     trace.instrumented(
       TracedModalHelloWorldRouter(base: router, trace: trace), for: router,
-      builder: "HelloWorldBuilder", assembly: "makeModalHelloWorld", interactor: \.interactor,
+      builder: "HelloWorldBuilder", assembly: "ExploreAssembly.makeModalHelloWorld",
+      interactor: \.interactor,
       keptIn: \.router,
       wrap: { TracedHelloWorldInteractor(base: $0, router: $1, trace: $2) },
-      build: { base.helloWorld.buildModal(router: $0) })
+      build: { base.explore.helloWorld.buildModal(router: $0) })
   }
 }
 
@@ -157,7 +159,10 @@ extension Trace {
   ) -> Screen {
     // In the router variant the assembly builds every screen for a router of its own; a
     // coordinator builds its screens itself.
-    if router is any ScreenRouter { record("RouterAssembly", assembly) }
+    if router is any ScreenRouter {
+      let (type, method) = (assembly.prefix { $0 != "." }, assembly.drop { $0 != "." }.dropFirst())
+      record(String(type), String(method))
+    }
     // The builder binds the router it is given, here the traced one, which is no screen's
     // router: the screen is bound to the router the app gave, as the builder would have.
     let screen = bind(build(traced), to: router, keptIn: slot)
