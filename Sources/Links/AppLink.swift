@@ -30,7 +30,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   public init(places: [Place], form: RegistrationForm = RegistrationForm()) {
     self.places = places
     var lastStep: RegistrationStep?
-    for case .registration(let step) in places { lastStep = step }
+    for case .shop(.registration(let step)) in places { lastStep = step }
     self.form = lastStep.map(form.shareable(before:)) ?? RegistrationForm()
   }
 
@@ -64,7 +64,7 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// The values a screen at `index` was given beyond its place: for a registration step, those
   /// of the steps before it (never the password); none for any other screen.
   public func form(at index: Int) -> RegistrationForm {
-    guard case .registration(let step) = places[index] else { return RegistrationForm() }
+    guard case .shop(.registration(let step)) = places[index] else { return RegistrationForm() }
     return form.shareable(before: step)
   }
 
@@ -106,12 +106,12 @@ extension AppLink {
     let segments = components.path.split(separator: "/").map { $0.lowercased() }
     let root = (components.host ?? "").lowercased()
     var reader = SegmentReader(segments: segments[...], values: values, link: url.absoluteString)
-    switch root {
-    case "shop":
+    switch Tab.allCases.first(where: { $0.linkHost == root }) {
+    case .shop:
       let places = try reader.shop()
       self.init(places: places, form: reader.form)
-    case "explore": self.init(places: try reader.explore())
-    default: throw .unknownPlace(url.absoluteString)
+    case .explore: self.init(places: try reader.explore())
+    case nil: throw .unknownPlace(url.absoluteString)
     }
   }
 
@@ -132,21 +132,9 @@ extension AppLink {
   public var url: URL {
     var components = URLComponents()
     components.scheme = Self.scheme
-    components.host = isInShop ? "shop" : "explore"
-    var segments: [String] = []
-    var items: [URLQueryItem] = []
-    for place in places.dropFirst() {
-      switch place {
-      case .main, .home: break
-      case .order(let message):
-        segments.append("order")
-        items.append(URLQueryItem(name: "message", value: message))
-      case .login: segments.append("login")
-      case .registration(let step): segments.append(step.title.lowercased())
-      case .detail: segments.append("detail")
-      case .helloWorld: segments.append("hello")
-      }
-    }
+    components.host = tab.linkHost
+    let segments = places.compactMap(\.featurePlace.linkSegment)
+    var items = places.flatMap(\.featurePlace.linkItems)
     items += form.linkValues.map { URLQueryItem(name: $0.step.title.lowercased(), value: $0.value) }
     components.path = segments.isEmpty ? "" : "/" + segments.joined(separator: "/")
     components.queryItems = items.isEmpty ? nil : items
@@ -154,58 +142,31 @@ extension AppLink {
   }
 }
 
-/// Reads a link's path segments, one screen at a time, the way a person would go.
-private struct SegmentReader {
+/// Reads a link's path segments, one screen at a time, the way a person would go; each feature
+/// reads its own places (`shop()`, `explore()`).
+struct SegmentReader {
   var segments: ArraySlice<String>
   let values: [String: String]
   let link: String
   /// The values of the registration steps read past.
   var form = RegistrationForm()
 
-  mutating func shop() throws(AppLinkError) -> [Place] {
-    var places: [Place] = [.main]
-    guard take("order") else { return try end(places) }
-    let message = (values["message"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-    places.append(.order(message: message))
-    if take("login") {
-      places.append(.login)
-      var passed: RegistrationStep?
-      for step in RegistrationStep.allCases {
-        guard take(step.title.lowercased()) else { break }
-        if let passed { try fill(passing: passed) }
-        places.append(.registration(step))
-        passed = step
-      }
-    }
-    // The place is read whole before its message: a link to no place says so first.
-    let read = try end(places)
-    guard !message.isEmpty else { throw .missingMessage }
-    return read
-  }
-
-  mutating func explore() throws(AppLinkError) -> [Place] {
-    if take("hello") { return try end([.home, .helloWorld(.modal)]) }
-    guard take("detail") else { return try end([.home]) }
-    guard take("hello") else { return try end([.home, .detail]) }
-    return try end([.home, .detail, .helloWorld(.push)])
-  }
-
   /// Takes `segment` if it comes next.
-  private mutating func take(_ segment: String) -> Bool {
+  mutating func take(_ segment: String) -> Bool {
     guard segments.first == segment else { return false }
     segments.removeFirst()
     return true
   }
 
   /// `places`, if nothing is left to read.
-  private func end(_ places: [Place]) throws(AppLinkError) -> [Place] {
+  func end(_ places: [Place]) throws(AppLinkError) -> [Place] {
     guard segments.isEmpty else { throw .unknownPlace(link) }
     return places
   }
 
   /// Writes the value of `step`, which the link goes past, into `form`; the password step
   /// carries none.
-  private mutating func fill(passing step: RegistrationStep) throws(AppLinkError) {
+  mutating func fill(passing step: RegistrationStep) throws(AppLinkError) {
     guard !step.isSecure else { return }
     let name = step.title.lowercased()
     guard let value = values[name], step.accepts(value) else {

@@ -1,63 +1,59 @@
+import Foundation
 import Scenes
 
-/// A screen of the app, with what it shows: the one list of the app's places. A link is a
-/// list of them from a tab's root (`AppLink`); the coordinator variant's routes go from one to
-/// another.
+/// A screen of the app, with what it shows: a place of one of the app's features. Each
+/// feature lists its own places (`ShopPlace`, `ExplorePlace`); this is where the app composes
+/// them, with its tabs. A link is a list of them from a tab's root (`AppLink`); the coordinator
+/// variant's routes go from one to another.
 public enum Place: Hashable, Sendable, CustomStringConvertible {
-  /// Main, the Shop tab's root.
-  case main
-  /// Order for a message, pushed over Main.
-  case order(message: String)
-  /// The login modal's first screen, over an order.
-  case login
-  /// A registration step inside the login modal.
-  case registration(RegistrationStep)
-  /// Home, the Explore tab's root.
-  case home
-  /// Detail, pushed over Home.
-  case detail
-  /// HelloWorld: pushed over Detail, or presented over Home.
-  case helloWorld(HelloWorldModels.Presentation)
+  /// A place of the Shop tab.
+  case shop(ShopPlace)
+  /// A place of the Explore tab.
+  case explore(ExplorePlace)
+
+  /// The place, as its feature says what it is.
+  var featurePlace: any FeaturePlace {
+    switch self {
+    case .shop(let place): place
+    case .explore(let place): place
+    }
+  }
 
   /// The tab the place is in.
   public var tab: Tab {
     switch self {
-    case .main, .order, .login, .registration: .shop
-    case .home, .detail, .helloWorld: .explore
+    case .shop: .shop
+    case .explore: .explore
     }
   }
 
-  /// Whether the screen is presented over the tab bar: the login, or a modal HelloWorld.
-  public var isModal: Bool { self == .login || self == .helloWorld(.modal) }
+  /// Whether the screen is presented over the tab bar.
+  public var isModal: Bool { featurePlace.isModal }
 
   /// The screen's title, as a path shows it: `Main`, `Order`, `Email`.
-  public var title: String {
-    switch self {
-    case .main: "Main"
-    case .order: "Order"
-    case .login: "Login"
-    case .registration(let step): step.title
-    case .home: "Home"
-    case .detail: "Detail"
-    case .helloWorld: "HelloWorld"
-    }
-  }
+  public var title: String { featurePlace.title }
 
   /// The place as a route names it: `main`, `order("coffee")`, `helloWorld(modal)`.
-  public var description: String {
-    switch self {
-    case .main: "main"
-    case .order(let message): "order(\"\(message)\")"
-    case .login: "login"
-    case .registration(let step): "registration(\(step.title))"
-    case .home: "home"
-    case .detail: "detail"
-    case .helloWorld(let presentation): "helloWorld(\(presentation.rawValue))"
-    }
-  }
+  public var description: String { featurePlace.description }
 }
 
-/// A tab of the app's tab bar.
+/// A place as its feature says what it is: how a path, a route and a link name it.
+public protocol FeaturePlace: Hashable, Sendable, CustomStringConvertible {
+  /// Whether the screen is presented over the tab bar.
+  var isModal: Bool { get }
+  /// The screen's title, as a path shows it.
+  var title: String { get }
+  /// The path segment a link names the screen with; none for the tab's root.
+  var linkSegment: String? { get }
+  /// The values a link carries for the screen beyond its segment, as query items.
+  var linkItems: [URLQueryItem] { get }
+}
+
+extension FeaturePlace {
+  public var linkItems: [URLQueryItem] { [] }
+}
+
+/// A tab of the app's tab bar: a feature.
 public enum Tab: CaseIterable, Sendable {
   /// Shop: Main, an order, the login over it.
   case shop
@@ -75,8 +71,11 @@ public enum Tab: CaseIterable, Sendable {
   /// The tab's root.
   public var root: Place {
     switch self {
-    case .shop: .main
-    case .explore: .home
+    case .shop: .shop(.main)
+    case .explore: .explore(.home)
     }
   }
+
+  /// The link's host that names the tab: `sample://shop`.
+  var linkHost: String { title.lowercased() }
 }

@@ -15,7 +15,7 @@ extension MainViewController: LinkRouting {
   public var place: Place { .main }
 
   public func show(_ next: Place, in link: AppLink) {
-    guard case .order(let message) = next else { return }
+    guard case .shop(.order(let message)) = next else { return }
     order(message: message)
   }
 

@@ -72,13 +72,13 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   // MARK: TextInputRouterProtocol
 
   public func next(value: String) {
-    guard case .registration(let step) = topPlace, let nextStep = step.next else { return }
+    guard case .shop(.registration(let step)) = topPlace, let nextStep = step.next else { return }
     step.fill(&form, with: value)
     showStep(nextStep)
   }
 
   public func finish(value: String) {
-    guard case .registration(let step) = topPlace else { return }
+    guard case .shop(.registration(let step)) = topPlace else { return }
     step.fill(&form, with: value)
     // A restored registration lacks the password, which is never saved: back to its step.
     if let missing = form.firstMissing(before: step) {
@@ -132,9 +132,9 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
 extension LoginCoordinator: PlaceFlow {
   func show(_ next: Place, after place: Place, in link: AppLink) {
     switch (place, next) {
-    case (.login, .registration(.email)):
+    case (.shop(.login), .shop(.registration(.email))):
       loginSteps?.createAccount()
-    case (.registration(let step), .registration):
+    case (.shop(.registration(let step)), .shop(.registration)):
       self.next(value: link.form.value(of: step) ?? "")
     default:
       break
@@ -154,7 +154,7 @@ extension LoginCoordinator: PlaceFlow {
   }
 
   func linkForm(of place: Place) -> RegistrationForm {
-    guard case .registration(let step) = place else { return RegistrationForm() }
+    guard case .shop(.registration(let step)) = place else { return RegistrationForm() }
     return form.shareable(before: step)
   }
 }

@@ -62,7 +62,7 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
   }
 
   public func dismiss() {
-    guard case .order = topPlace else { return }
+    guard case .shop(.order) = topPlace else { return }
     pop(to: .main)
   }
 
@@ -77,8 +77,8 @@ extension ShopCoordinator: TabFlow, PlaceFlow {
 
   func show(_ next: Place, after place: Place, in link: AppLink) {
     switch (place, next) {
-    case (.main, .order(let message)): mainSteps?.order(message: message)
-    case (.order, .login): orderSteps?.logIn()
+    case (.shop(.main), .shop(.order(let message))): mainSteps?.order(message: message)
+    case (.shop(.order), .shop(.login)): orderSteps?.logIn()
     default:
       break
     }
@@ -87,7 +87,7 @@ extension ShopCoordinator: TabFlow, PlaceFlow {
   /// Back, as the back button goes; an order taken away ends as interrupted: the app took it.
   func leave(_ place: Place) {
     guard topPlace == place else { return }
-    if case .order = place {
+    if case .shop(.order) = place {
       orderSteps?.interrupt()
     }
     popTop()

@@ -17,7 +17,7 @@ extension MainRouter: PlaceRouter {
   public var shownScreen: UIViewController? { viewController?.screenAbove }
 
   public func show(_ next: Place, in link: AppLink) {
-    guard case .order(let message) = next else { return }
+    guard case .shop(.order(let message)) = next else { return }
     linkSteps?.order(message: message)
   }
 

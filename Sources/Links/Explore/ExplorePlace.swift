@@ -1,0 +1,58 @@
+import Scenes
+
+/// The places of the Explore feature: the one list of them.
+public enum ExplorePlace: FeaturePlace {
+  /// Home, the Explore tab's root.
+  case home
+  /// Detail, pushed over Home.
+  case detail
+  /// HelloWorld: pushed over Detail, or presented over Home.
+  case helloWorld(HelloWorldModels.Presentation)
+
+  public var isModal: Bool { self == .helloWorld(.modal) }
+
+  public var title: String {
+    switch self {
+    case .home: "Home"
+    case .detail: "Detail"
+    case .helloWorld: "HelloWorld"
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .home: "home"
+    case .detail: "detail"
+    case .helloWorld(let presentation): "helloWorld(\(presentation.rawValue))"
+    }
+  }
+
+  public var linkSegment: String? {
+    switch self {
+    case .home: nil
+    case .detail: "detail"
+    case .helloWorld: "hello"
+    }
+  }
+}
+
+extension Place {
+  /// Home, the Explore tab's root.
+  public static let home = Place.explore(.home)
+  /// Detail, pushed over Home.
+  public static let detail = Place.explore(.detail)
+  /// HelloWorld, pushed over Detail or presented over Home.
+  public static func helloWorld(_ presentation: HelloWorldModels.Presentation) -> Place {
+    .explore(.helloWorld(presentation))
+  }
+}
+
+extension SegmentReader {
+  /// The Explore places a link's segments name, from Home up.
+  mutating func explore() throws(AppLinkError) -> [Place] {
+    if take("hello") { return try end([.home, .helloWorld(.modal)]) }
+    guard take("detail") else { return try end([.home]) }
+    guard take("hello") else { return try end([.home, .detail]) }
+    return try end([.home, .detail, .helloWorld(.push)])
+  }
+}
