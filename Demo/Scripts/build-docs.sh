@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the documentation site of the sample with the toolchain's docc: the `App` module's
-# symbol graph, and the catalog docs/App.docc with its tutorial, whose code files are the test
-# target Tests/TutorialTests (compiled and run by `swift test`) and whose pictures are
-# docs/pictures. Warnings are errors, so a tutorial that names a file or symbol that is gone fails.
+# symbol graph, and the catalog docs/App.docc with its tutorial, whose code files are the app's
+# own (compiled and run by `swift test`), with the states before each change kept in the
+# catalog's resources, and whose pictures are docs/pictures. Warnings are errors, so a tutorial that names a file or symbol that is gone fails.
 #   Demo/Scripts/build-docs.sh [OUTPUT]     (default: .build/docs)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -16,7 +16,13 @@ mkdir -p "$work/graphs"
 cp "$work/graphs-all/App.symbols.json" "$work/graphs/"
 cp -R docs/App.docc "$work/App.docc"
 mkdir -p "$work/App.docc/Resources"
-cp Tests/TutorialTests/*.swift docs/pictures/*.svg "$work/App.docc/Resources/"
+cp docs/pictures/*.svg "$work/App.docc/Resources/"
+# Each file a step shows that is not a state kept in the catalog is the package's own Swift file
+# of that name, plain MVC's aside (TutorialCatalogTests holds that there is exactly one).
+for name in $(grep -o 'file: "[^"]*"' docs/App.docc/Add-a-Screen-with-Its-Router.tutorial | cut -d'"' -f2); do
+  [[ -e "docs/App.docc/Resources/$name" ]] && continue
+  cp "$(find Sources Tests -name "$name" -type f -not -path 'Sources/MVC/*')" "$work/App.docc/Resources/"
+done
 rm -rf "$out"
 docc convert "$work/App.docc" --additional-symbol-graph-dir "$work/graphs" \
   --output-path "$out" --transform-for-static-hosting --warnings-as-errors

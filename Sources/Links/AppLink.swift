@@ -192,8 +192,9 @@ public enum AppLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownScheme(String)
   /// A `sample://` link to a place the app does not have.
   case unknownPlace(String)
-  /// An order link with no message, or only spaces.
-  case missingMessage
+  /// A link to a place that needs a value, named, with none or only spaces: an order's
+  /// `message`, a receipt's `ordered`.
+  case missingValue(String)
   /// A link that goes past a registration step without a value the step would accept.
   case refusedValue(step: RegistrationStep, link: String)
   /// A link that carries a password.
@@ -211,9 +212,9 @@ public enum AppLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknownScheme(let scheme):
       "Not a link of this app: the scheme is \"\(scheme)\", not \"sample\"."
     case .unknownPlace(let link):
-      "No such place in the app: \(link). A link goes down from sample://shop (order, login, email, password, firstname, lastname) or sample://explore (detail, hello; or hello alone)."
-    case .missingMessage:
-      "An order link needs a message: sample://shop/order?message=coffee."
+      "No such place in the app: \(link). A link goes down from sample://shop or sample://explore, a segment a screen, as a person would go (sample://shop/order/login?message=tea)."
+    case .missingValue(let name):
+      "A link to this place needs its \(name): add ?\(name)=… to it (sample://shop/order?message=coffee)."
     case .refusedValue(let step, let link):
       "\(link) goes past \(step.title) without a value that step accepts (\(step.title.lowercased())=…)."
     case .password:

@@ -7,7 +7,7 @@ import Scenes
 #endif
 
 /// Main, as plain MVC writes it: the controller checks the message, makes Order and shows it,
-/// and hears how the order ended as Order's delegate.
+/// hears how the order ended as Order's delegate, and presents the receipt of the last one.
 @MainActor
 public final class MainViewController: UIViewController, OrderViewControllerDelegate {
   private let accounts: any AccountStore
@@ -17,6 +17,9 @@ public final class MainViewController: UIViewController, OrderViewControllerDele
     accessibilityIdentifier: "message", placeholder: "Message")
   private let resultLabel = UILabel(accessibilityIdentifier: "result")
   private let orderButton = UIButton(accessibilityIdentifier: "order", title: "Order")
+  private let receiptButton = UIButton(accessibilityIdentifier: "receipt", title: "Receipt")
+  /// What the last order done ended with; nil before one is.
+  private var lastOrdered: String?
 
   /// Creates Main; the orders it makes check `session` and sign in with `accounts`.
   public init(accounts: any AccountStore, session: any UserSession) {
@@ -33,7 +36,8 @@ public final class MainViewController: UIViewController, OrderViewControllerDele
 
   public override func loadView() {
     orderButton.onTap { [weak self] in self?.order(message: self?.messageField.text ?? "") }
-    view = .column([messageField, resultLabel, orderButton])
+    receiptButton.onTap { [weak self] in self?.receiptTapped() }
+    view = .column([messageField, resultLabel, orderButton, receiptButton])
   }
 
   /// Orders `message`, trimmed: an empty one is refused; otherwise Order is shown.
@@ -48,11 +52,26 @@ public final class MainViewController: UIViewController, OrderViewControllerDele
     show(order, sender: self)
   }
 
+  /// Presents the receipt of `ordered`.
+  func showReceipt(ordered: String) {
+    present(ReceiptViewController(ordered: ordered), animated: true)
+  }
+
+  private func receiptTapped() {
+    guard let lastOrdered else {
+      resultLabel.text = "Nothing ordered yet"
+      return
+    }
+    showReceipt(ordered: lastOrdered)
+  }
+
   public func orderViewController(
     _ controller: OrderViewController, didEndWith outcome: ChildOutcome<String>
   ) {
     switch outcome {
-    case .done(let text): resultLabel.text = "Ordered: \(text)"
+    case .done(let text):
+      lastOrdered = text
+      resultLabel.text = "Ordered: \(text)"
     case .closed, .interrupted, .cancelled: resultLabel.text = "Order cancelled"
     }
   }

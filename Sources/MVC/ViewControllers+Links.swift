@@ -15,11 +15,25 @@ extension MainViewController: LinkRouting {
   public var place: Place { .main }
 
   public func show(_ next: Place, in link: AppLink) {
-    guard case .shop(.order(let message)) = next else { return }
-    order(message: message)
+    switch next {
+    case .shop(.order(let message)): order(message: message)
+    case .shop(.receipt(let ordered)): showReceipt(ordered: ordered)
+    default: break
+    }
   }
 
   public func leave() {}
+}
+
+extension ReceiptViewController: LinkRouting {
+  public var screen: UIViewController? { self }
+  public var place: Place { .receipt(ordered: ordered) }
+  public func show(_ next: Place, in link: AppLink) {}
+
+  /// Closes the receipt, as Close does.
+  public func leave() {
+    dismiss(animated: false)
+  }
 }
 
 extension OrderViewController: LinkRouting {

@@ -52,4 +52,5 @@ private final class HomeStepsSpy: HomeLinkSteps {
 private final class MainStepsSpy: MainLinkSteps {
   var messages: [String] = []
   func order(message: String) { messages.append(message) }
+  func showReceipt(ordered: String) { messages.append("receipt of \(ordered)") }
 }

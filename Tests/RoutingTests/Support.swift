@@ -6,7 +6,7 @@ import Testing
 
 /// Records what routers ask to build and hands back plain, titled screens.
 @MainActor
-final class DestinationsSpy: AppDestinations, MainDestinations, OrderDestinations,
+final class DestinationsSpy: AppDestinations, OrderDestinations,
   LoginDestinations, TextInputDestinations, HomeDestinations, DetailDestinations
 {
   var builds: [String] = []
@@ -18,13 +18,6 @@ final class DestinationsSpy: AppDestinations, MainDestinations, OrderDestination
   func makeHome() -> UIViewController { made("Home") }
   func router(of screen: UIViewController) -> (any PlaceRouter)? { nil }
   func makeDetail() -> UIViewController { made("Detail") }
-
-  func makeOrder(message: String, completion: @escaping (ChildOutcome<String>) -> Void)
-    -> UIViewController
-  {
-    orderCompletion = completion
-    return made("Order(\(message))", title: "Order")
-  }
 
   func makeLogin(completion: @escaping (ChildOutcome<String>) -> Void) -> UIViewController {
     loginCompletion = completion
@@ -45,7 +38,7 @@ final class DestinationsSpy: AppDestinations, MainDestinations, OrderDestination
   func makePushedHelloWorld() -> UIViewController { made("HelloWorld(push)", title: "HelloWorld") }
   func makeModalHelloWorld() -> UIViewController { made("HelloWorld(modal)", title: "HelloWorld") }
 
-  private func made(_ build: String, title: String? = nil) -> UIViewController {
+  func made(_ build: String, title: String? = nil) -> UIViewController {
     builds.append(build)
     let screen = UIViewController()
     screen.title = title ?? build

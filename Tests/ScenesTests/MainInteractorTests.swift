@@ -43,6 +43,31 @@ struct MainInteractorTests {
     #expect(presenter.responses == [.refused])
   }
 
+  @Test("Receipt before any order is done asks the router for nothing and says so")
+  func receiptBeforeAnOrder() {
+    // Given an order that was cancelled
+    sut.order(request: .init(message: "coffee"))
+    router.orderCompletion?(.closed)
+    // When a person taps Receipt
+    sut.receipt()
+    // Then no receipt was asked for, and the screen says nothing was ordered
+    #expect(router.receipts.isEmpty)
+    #expect(presenter.responses == [.cancelled, .nothingOrdered])
+  }
+
+  @Test("Receipt shows the receipt of the last order done")
+  func receiptOfTheLastOrder() {
+    // Given two orders done, the second with a note
+    sut.order(request: .init(message: "tea"))
+    router.orderCompletion?(.done("tea"))
+    sut.order(request: .init(message: "coffee"))
+    router.orderCompletion?(.done("coffee with milk"))
+    // When a person taps Receipt
+    sut.receipt()
+    // Then the router was asked for the receipt of what the last order ended with
+    #expect(router.receipts == ["coffee with milk"])
+  }
+
   @Test("An order done presents the ordered text")
   func doneIsPresented() {
     // Given
@@ -64,4 +89,17 @@ struct MainInteractorTests {
     // Then
     #expect(presenter.responses == [.cancelled])
   }
+}
+
+/// A hand-written spy of Main's router: it records what it is asked.
+@MainActor
+final class MainRouterSpy: MainRouterProtocol {
+  var orderedMessages: [String] = []
+  var orderCompletion: ((ChildOutcome<String>) -> Void)?
+  func order(message: String, completion: @escaping (ChildOutcome<String>) -> Void) {
+    orderedMessages.append(message)
+    orderCompletion = completion
+  }
+  var receipts: [String] = []
+  func showReceipt(ordered: String) { receipts.append(ordered) }
 }

@@ -4,16 +4,6 @@ import Testing
 // Hand-written test doubles: a spy records calls, a stub answers.
 
 @MainActor
-final class MainRouterSpy: MainRouterProtocol {
-  var orderedMessages: [String] = []
-  var orderCompletion: ((ChildOutcome<String>) -> Void)?
-  func order(message: String, completion: @escaping (ChildOutcome<String>) -> Void) {
-    orderedMessages.append(message)
-    orderCompletion = completion
-  }
-}
-
-@MainActor
 final class OrderRouterSpy: OrderRouterProtocol {
   var loginCompletions: [(ChildOutcome<String>) -> Void] = []
   var dismissCount = 0

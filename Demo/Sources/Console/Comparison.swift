@@ -278,6 +278,9 @@ public enum Comparison {
       row("of them testable without UIKit: lines in files that import none (share)") {
         "\($0.linesWithoutUIKit) (\(100 * $0.linesWithoutUIKit / max($0.appLines, 1))%)"
       },
+      "| adding the tutorial's screen, Receipt: files touched beyond its own and Main's, which asks for it | "
+        + variants.map { TutorialMeasure.touchedBeyondItsOwn(in: $0).map { "\($0.count)" } ?? "—" }
+        .joined(separator: " | ") + " |",
       row("time per journey, µs: median (min–max)") {
         String(
           format: "%.0f (%.0f–%.0f)", $0.microsecondsPerJourney,

@@ -106,8 +106,9 @@ struct LinkTests {
         .unknownPlace("")
       ),
       ("sample://shop" + String(repeating: "/order", count: 600), .unknownPlace("")),
-      ("sample://shop/order", .missingMessage),
-      ("sample://shop/order/login?message=%20", .missingMessage),
+      ("sample://shop/order", .missingValue("message")),
+      ("sample://shop/order/login?message=%20", .missingValue("message")),
+      ("sample://shop/receipt?ordered=%20", .missingValue("ordered")),
     ])
   func reasonsNameTheProblem(text: String, expected: AppLinkError) {
     // When the link is read

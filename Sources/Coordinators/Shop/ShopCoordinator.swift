@@ -47,6 +47,16 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
     }
   }
 
+  /// The receipt, in a flow of its own, over Main.
+  public func showReceipt(ordered: String) {
+    guard isInWindow, topPlace == .main, receiptFlow == nil else { return }
+    navigator.move(to: .receipt(ordered: ordered))
+    startChild(
+      ReceiptCoordinator(
+        navigator: navigator, builders: builders, presenter: navigationController,
+        ordered: ordered, returnPlace: .main))
+  }
+
   // MARK: OrderRouterProtocol
 
   /// The login flow is made here, where the login's outcome is bound to it, and started.
@@ -68,17 +78,23 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
 
   /// The login flow this flow started, while it is there.
   var loginFlow: LoginCoordinator? { child(LoginCoordinator.self) }
+
+  /// The receipt's flow, while it is there.
+  var receiptFlow: ReceiptCoordinator? { child(ReceiptCoordinator.self) }
 }
 
 // MARK: Links
 
 extension ShopCoordinator: TabFlow, PlaceFlow {
-  var routes: [any LinkRouting] { stackRoutes + (loginFlow?.stackRoutes ?? []) }
+  var routes: [any LinkRouting] {
+    stackRoutes + (loginFlow?.stackRoutes ?? []) + (receiptFlow.map { [$0] } ?? [])
+  }
 
   func show(_ next: Place, after place: Place, in link: AppLink) {
     switch (place, next) {
     case (.shop(.main), .shop(.order(let message))): mainSteps?.order(message: message)
     case (.shop(.order), .shop(.login)): orderSteps?.logIn()
+    case (.shop(.main), .shop(.receipt(let ordered))): mainSteps?.showReceipt(ordered: ordered)
     default:
       break
     }

@@ -1,6 +1,7 @@
 import Scenes
 
-/// The Shop feature's builders, one a scene: Main, Order, Login and the registration steps.
+/// The Shop feature's builders, one a scene: Main, Order, Login, the registration steps and
+/// Receipt.
 /// The Shop tab's assembly and coordinators build its screens with them.
 @MainActor
 public struct ShopBuilders {
@@ -12,6 +13,8 @@ public struct ShopBuilders {
   public var login: any LoginBuildable
   /// Builds the registration steps.
   public var textInput: any TextInputBuildable
+  /// Builds Receipt.
+  public var receipt: any ReceiptBuildable
 
   /// The feature's builders; the screens they build use `services`.
   public init(services: AppServices) {
@@ -19,5 +22,6 @@ public struct ShopBuilders {
     order = OrderBuilder(session: services.session)
     login = LoginBuilder(accounts: services.accounts, session: services.session)
     textInput = TextInputBuilder(accounts: services.accounts)
+    receipt = ReceiptBuilder()
   }
 }

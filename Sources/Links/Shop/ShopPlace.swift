@@ -11,8 +11,15 @@ public enum ShopPlace: FeaturePlace {
   case login
   /// A registration step inside the login modal.
   case registration(RegistrationStep)
+  /// The receipt of what an order ended with, presented over Main.
+  case receipt(ordered: String)
 
-  public var isModal: Bool { self == .login }
+  public var isModal: Bool {
+    switch self {
+    case .login, .receipt: true
+    case .main, .order, .registration: false
+    }
+  }
 
   public var title: String {
     switch self {
@@ -20,6 +27,7 @@ public enum ShopPlace: FeaturePlace {
     case .order: "Order"
     case .login: "Login"
     case .registration(let step): step.title
+    case .receipt: "Receipt"
     }
   }
 
@@ -29,6 +37,7 @@ public enum ShopPlace: FeaturePlace {
     case .order(let message): "order(\"\(message)\")"
     case .login: "login"
     case .registration(let step): "registration(\(step.title))"
+    case .receipt(let ordered): "receipt(\"\(ordered)\")"
     }
   }
 
@@ -38,12 +47,16 @@ public enum ShopPlace: FeaturePlace {
     case .order: "order"
     case .login: "login"
     case .registration(let step): step.title.lowercased()
+    case .receipt: "receipt"
     }
   }
 
   public var linkItems: [URLQueryItem] {
-    guard case .order(let message) = self else { return [] }
-    return [URLQueryItem(name: "message", value: message)]
+    switch self {
+    case .order(let message): [URLQueryItem(name: "message", value: message)]
+    case .receipt(let ordered): [URLQueryItem(name: "ordered", value: ordered)]
+    case .main, .login, .registration: []
+    }
   }
 }
 
@@ -56,13 +69,22 @@ extension Place {
   public static let login = Place.shop(.login)
   /// A registration step inside the login modal.
   public static func registration(_ step: RegistrationStep) -> Place { .shop(.registration(step)) }
+  /// The receipt of `ordered`, presented over Main.
+  public static func receipt(ordered: String) -> Place { .shop(.receipt(ordered: ordered)) }
 }
 
 extension SegmentReader {
-  /// The Shop places a link's segments name, from Main up: an order needs its message, and
-  /// each registration step the link goes past, the value it accepts.
+  /// The Shop places a link's segments name, from Main up: an order needs its message, a
+  /// receipt what was ordered, and each registration step the link goes past, the value it
+  /// accepts.
   mutating func shop() throws(AppLinkError) -> [Place] {
     var places: [Place] = [.main]
+    if take("receipt") {
+      let ordered = (values["ordered"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+      let read = try end(places + [.receipt(ordered: ordered)])
+      guard !ordered.isEmpty else { throw .missingValue("ordered") }
+      return read
+    }
     guard take("order") else { return try end(places) }
     let message = (values["message"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     places.append(.order(message: message))
@@ -78,7 +100,7 @@ extension SegmentReader {
     }
     // The place is read whole before its message: a link to no place says so first.
     let read = try end(places)
-    guard !message.isEmpty else { throw .missingMessage }
+    guard !message.isEmpty else { throw .missingValue("message") }
     return read
   }
 }

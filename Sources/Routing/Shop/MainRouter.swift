@@ -13,9 +13,11 @@ public protocol MainDestinations: AnyObject {
   /// The Order screen for `message`, with its own router; its outcome goes to `completion`.
   func makeOrder(message: String, completion: @escaping (ChildOutcome<String>) -> Void)
     -> UIViewController
+  /// The receipt of `ordered`, with its own router, ready to present.
+  func makeReceipt(ordered: String) -> UIViewController
 }
 
-/// Main's router: shows Order on the Shop stack.
+/// Main's router: shows Order on the Shop stack, and presents a receipt.
 @MainActor
 public final class MainRouter: MainRouterProtocol, ScreenRouter {
   /// The Main screen. Weak: the screen owns its router.
@@ -35,5 +37,10 @@ public final class MainRouter: MainRouterProtocol, ScreenRouter {
     // The order's outcome is bound here, as its screen is made; Order's interactor delivers it.
     let order = destinations.makeOrder(message: message, completion: completion)
     viewController.show(order, sender: viewController)
+  }
+
+  public func showReceipt(ordered: String) {
+    guard let viewController else { return }
+    viewController.present(destinations.makeReceipt(ordered: ordered), animated: true)
   }
 }

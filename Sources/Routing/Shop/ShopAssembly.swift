@@ -8,7 +8,7 @@ import Scenes
 #endif
 
 /// The Shop feature's part of the router variant's assembly: builds Main, Order, the login
-/// modal and its registration steps, each with its scene's builder and a router of its own,
+/// modal and its registration steps, and the receipt, each with its scene's builder and a router of its own,
 /// which the builder binds to it. It tells the app's directory which router drives which
 /// screen, for links.
 @MainActor
@@ -52,6 +52,11 @@ public final class ShopAssembly: MainDestinations, OrderDestinations, LoginDesti
       rootViewController: directory.remember(router, for: login.screen))
     modal.presentationController?.delegate = router
     return modal
+  }
+
+  public func makeReceipt(ordered: String) -> UIViewController {
+    let router = ReceiptRouter(ordered: ordered)
+    return directory.remember(router, for: builders.receipt.build(ordered: ordered, router: router))
   }
 
   public func makeRegistration(outcome: OutcomeDelivery<Account>) -> UIViewController {

@@ -7,16 +7,25 @@ import Scenes
 @MainActor
 final class TracedMainInteractor: MainBusinessLogic, MainLinkSteps {
   let base: any MainBusinessLogic
+  let steps: any MainLinkSteps
   let router: AnyObject
   let trace: Trace
-  init(base: any MainBusinessLogic, router: AnyObject, trace: Trace) {
-    (self.base, self.router, self.trace) = (base, router, trace)
+  init(base: any MainBusinessLogic, steps: any MainLinkSteps, router: AnyObject, trace: Trace) {
+    (self.base, self.steps, self.router, self.trace) = (base, steps, router, trace)
   }
   func order(request: MainModels.OrderRequest) {
     trace.forward("MainViewController", "MainInteractor.order", router: router)
     base.order(request: request)
   }
+  func receipt() {
+    trace.forward("MainViewController", "MainInteractor.receipt", router: router)
+    base.receipt()
+  }
   func order(message: String) { order(request: MainModels.OrderRequest(message: message)) }
+  func showReceipt(ordered: String) {
+    trace.forward("MainViewController", "MainInteractor.showReceipt", router: router)
+    steps.showReceipt(ordered: ordered)
+  }
 }
 
 @MainActor

@@ -23,6 +23,11 @@ final class TracedMainRouter: MainRouterProtocol, TracingRouter {
     trace.record(by: base, "order(message: \"\(message)\")")
     watchedOrder(message: message, completion: completion, base: base)
   }
+  func showReceipt(ordered: String) {
+    guard let base else { return }
+    trace.record(by: base, "showReceipt(ordered: \"\(ordered)\")")
+    base.showReceipt(ordered: ordered)
+  }
   private func watchedOrder(
     message: String, completion: @escaping (ChildOutcome<String>) -> Void,
     base: any MainRouterProtocol

@@ -37,7 +37,7 @@ private struct TracingBuilder: MainBuildable, OrderBuildable, LoginBuildable, Te
       TracedMainRouter(base: router, trace: trace), for: router, builder: "MainBuilder",
       assembly: "ShopAssembly.makeMain",
       interactor: \.interactor, keptIn: \.router,
-      wrap: { twice(TracedMainInteractor(base: $0, router: $2, trace: $3)) },
+      wrap: { twice(TracedMainInteractor(base: $0, steps: $1, router: $2, trace: $3)) },
       build: { base.shop.main.build(router: $0) })
   }
 

@@ -5,10 +5,16 @@
 public protocol MainLinkSteps: AnyObject {
   /// Orders `message`, as typing it and tapping Order does.
   func order(message: String)
+  /// Shows the receipt of `ordered`, as tapping Receipt does after that order.
+  func showReceipt(ordered: String)
 }
 
 extension MainInteractor: MainLinkSteps {
   public func order(message: String) {
     order(request: MainModels.OrderRequest(message: message))
+  }
+
+  public func showReceipt(ordered: String) {
+    router?.showReceipt(ordered: ordered)
   }
 }

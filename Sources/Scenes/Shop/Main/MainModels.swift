@@ -19,6 +19,8 @@ public enum MainModels {
     case ordered(String)
     /// The order was cancelled.
     case cancelled
+    /// A receipt was asked for before any order was done.
+    case nothingOrdered
   }
 
   /// What the Main screen shows.

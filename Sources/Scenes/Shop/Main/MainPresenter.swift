@@ -27,6 +27,7 @@ public final class MainPresenter: MainPresentationLogic {
       case .refused: "Enter a message"
       case .ordered(let text): "Ordered: \(text)"
       case .cancelled: "Order cancelled"
+      case .nothingOrdered: "Nothing ordered yet"
       }
     view?.display(viewModel: MainModels.ViewModel(result: result))
   }

@@ -4,7 +4,7 @@
   import PresentationHost
 #endif
 
-/// The Main screen: a message field, a result label, and an Order button.
+/// The Main screen: a message field, a result label, Order and Receipt.
 @MainActor
 public final class MainViewController: UIViewController, MainDisplayLogic {
   /// The screen's logic.
@@ -17,6 +17,7 @@ public final class MainViewController: UIViewController, MainDisplayLogic {
     accessibilityIdentifier: "message", placeholder: "Message")
   private let resultLabel = UILabel(accessibilityIdentifier: "result")
   private let orderButton = UIButton(accessibilityIdentifier: "order", title: "Order")
+  private let receiptButton = UIButton(accessibilityIdentifier: "receipt", title: "Receipt")
 
   /// Creates the screen.
   public init() {
@@ -31,7 +32,8 @@ public final class MainViewController: UIViewController, MainDisplayLogic {
 
   public override func loadView() {
     orderButton.onTap { [weak self] in self?.orderTapped() }
-    view = .column([messageField, resultLabel, orderButton])
+    receiptButton.onTap { [weak self] in self?.interactor?.receipt() }
+    view = .column([messageField, resultLabel, orderButton, receiptButton])
   }
 
   /// Saves the typed message for state restoration.

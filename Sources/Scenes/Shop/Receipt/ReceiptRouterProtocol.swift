@@ -1,6 +1,6 @@
 /// The navigation the Receipt screen needs: to close.
 @MainActor
-protocol ReceiptRouterProtocol: AnyObject {
+public protocol ReceiptRouterProtocol: AnyObject {
   /// Closes the receipt.
   func close()
 }

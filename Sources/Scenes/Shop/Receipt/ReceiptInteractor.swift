@@ -1,6 +1,6 @@
 /// What the Receipt screen's view asks of its interactor.
 @MainActor
-protocol ReceiptBusinessLogic: AnyObject {
+public protocol ReceiptBusinessLogic: AnyObject {
   /// The screen loaded: show what was ordered.
   func load()
   /// A person tapped Close.
@@ -9,23 +9,23 @@ protocol ReceiptBusinessLogic: AnyObject {
 
 /// Receipt's logic: shows what was ordered, and asks its router to close.
 @MainActor
-final class ReceiptInteractor: ReceiptBusinessLogic {
+public final class ReceiptInteractor: ReceiptBusinessLogic {
   /// Where navigation requests go. Weak: the screen or a coordinator owns the router.
-  weak var router: (any ReceiptRouterProtocol)?
+  public weak var router: (any ReceiptRouterProtocol)?
   private let ordered: String
   private let presenter: any ReceiptPresentationLogic
 
   /// Creates the interactor of the receipt for `ordered`.
-  init(ordered: String, presenter: any ReceiptPresentationLogic) {
+  public init(ordered: String, presenter: any ReceiptPresentationLogic) {
     self.ordered = ordered
     self.presenter = presenter
   }
 
-  func load() {
+  public func load() {
     presenter.presentReceipt(for: ordered)
   }
 
-  func close() {
+  public func close() {
     router?.close()
   }
 }

@@ -1,3 +1,4 @@
+import Scenes
 import Testing
 
 /// A hand-written spy of Receipt's router: it records what it is asked.

@@ -1,0 +1,29 @@
+import Links
+import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
+
+// HomeRouter's part in links: what its screen stands for, how it goes on to the next place
+// (by its screen's link steps, which ask what a person's tap asks, so that the interactor binds
+// the outcome as it binds a tap's), and how it goes away.
+
+extension HomeRouter: PlaceRouter {
+  public var place: Place { .home }
+  public var shownScreen: UIViewController? {
+    viewController?.screenAbove ?? viewController?.presentedViewController
+  }
+
+  public func show(_ next: Place, in link: AppLink) {
+    switch next {
+    case .detail: linkSteps?.detail()
+    case .helloWorld(.modal): linkSteps?.hello()
+    default: break
+    }
+  }
+
+  public func leave() {}
+}

@@ -1,0 +1,22 @@
+import Links
+import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
+
+// ReceiptRouter's part in links: what its screen stands for, and how it goes away. It leads
+// nowhere.
+
+extension ReceiptRouter: PlaceRouter {
+  public var place: Place { .receipt(ordered: ordered) }
+  public var shownScreen: UIViewController? { nil }
+  public func show(_ next: Place, in link: AppLink) {}
+
+  /// Closes the receipt, as Close does.
+  public func leave() {
+    viewController?.dismiss(animated: false)
+  }
+}

@@ -1,0 +1,35 @@
+import Links
+import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
+
+// TextInputRouter's part in links: what its screen stands for, how it goes on to the next place
+// (by its screen's link steps, which ask what a person's tap asks, so that the interactor binds
+// the outcome as it binds a tap's), and how it goes away.
+
+extension TextInputRouter: PlaceRouter {
+  public var place: Place { .registration(step) }
+  public var linkForm: RegistrationForm { form.shareable(before: step) }
+  public var shownScreen: UIViewController? { viewController?.screenAbove }
+
+  /// Goes on to the next step with the value the link gives for this one, as Next does; the
+  /// link was read with each step's checks.
+  public func show(_ next: Place, in link: AppLink) {
+    guard next == step.next.map(Place.registration) else { return }
+    self.next(value: link.form.value(of: step) ?? "")
+  }
+
+  /// Back one step, as the back button goes; leaving the first step, the registration ends as
+  /// interrupted: the app took it.
+  public func leave() {
+    guard let viewController,
+      viewController.navigationController?.topViewController === viewController
+    else { return }
+    if step == RegistrationStep.allCases.first { outcome.deliver(.interrupted) }
+    viewController.popIfOnTop()
+  }
+}

@@ -1,0 +1,78 @@
+import Scenes
+import Testing
+
+@Suite("MainInteractor")
+@MainActor
+struct MainInteractorTests {
+  let presenter = MainPresenterSpy()
+  let router = MainRouterSpy()
+  let sut: MainInteractor
+
+  init() {
+    sut = MainInteractor(presenter: presenter)
+    sut.router = router
+  }
+
+  @Test("An empty or blank message is refused with no router request", arguments: ["", "  \n"])
+  func blankMessageIsRefused(message: String) {
+    // When
+    sut.order(request: .init(message: message))
+    // Then
+    #expect(router.orderedMessages.isEmpty)
+    #expect(presenter.responses == [.refused])
+  }
+
+  @Test("A message is ordered through the router, trimmed")
+  func messageIsOrdered() {
+    // When
+    sut.order(request: .init(message: " coffee "))
+    // Then
+    #expect(router.orderedMessages == ["coffee"])
+    #expect(presenter.responses.isEmpty)
+  }
+
+  @Test("A link's order is a tap's: trimmed and ordered, or refused when blank")
+  func linkStepOrdersAsATap() {
+    // Given Main's interactor as the link steps its builder hands over
+    let steps: any MainLinkSteps = sut
+    // When a link orders a padded message, then a blank one
+    steps.order(message: " tea ")
+    steps.order(message: " ")
+    // Then the router was asked for the trimmed order, and the blank one was refused
+    #expect(router.orderedMessages == ["tea"])
+    #expect(presenter.responses == [.refused])
+  }
+
+  @Test("An order done presents the ordered text")
+  func doneIsPresented() {
+    // Given
+    sut.order(request: .init(message: "coffee"))
+    // When
+    router.orderCompletion?(.done("coffee with milk"))
+    // Then
+    #expect(presenter.responses == [.ordered("coffee with milk")])
+  }
+
+  @Test(
+    "An order that ended another way presents the cancellation",
+    arguments: [ChildOutcome<String>.closed, .interrupted, .cancelled])
+  func otherEndingsArePresented(outcome: ChildOutcome<String>) {
+    // Given
+    sut.order(request: .init(message: "coffee"))
+    // When
+    router.orderCompletion?(outcome)
+    // Then
+    #expect(presenter.responses == [.cancelled])
+  }
+}
+
+/// A hand-written spy of Main's router: it records what it is asked.
+@MainActor
+final class MainRouterSpy: MainRouterProtocol {
+  var orderedMessages: [String] = []
+  var orderCompletion: ((ChildOutcome<String>) -> Void)?
+  func order(message: String, completion: @escaping (ChildOutcome<String>) -> Void) {
+    orderedMessages.append(message)
+    orderCompletion = completion
+  }
+}

@@ -1,0 +1,14 @@
+/// What a link asks of the Main screen, beyond its view: the steps a person's taps take, so
+/// that a link's order is bound as a tap's. The interactor takes them; its builder hands them
+/// to whoever opens links, as the screen is built.
+@MainActor
+public protocol MainLinkSteps: AnyObject {
+  /// Orders `message`, as typing it and tapping Order does.
+  func order(message: String)
+}
+
+extension MainInteractor: MainLinkSteps {
+  public func order(message: String) {
+    order(request: MainModels.OrderRequest(message: message))
+  }
+}

@@ -1,0 +1,24 @@
+import Links
+import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
+
+// MainRouter's part in links: what its screen stands for, how it goes on to the next place
+// (by its screen's link steps, which ask what a person's tap asks, so that the interactor binds
+// the outcome as it binds a tap's), and how it goes away.
+
+extension MainRouter: PlaceRouter {
+  public var place: Place { .main }
+  public var shownScreen: UIViewController? { viewController?.screenAbove }
+
+  public func show(_ next: Place, in link: AppLink) {
+    guard case .shop(.order(let message)) = next else { return }
+    linkSteps?.order(message: message)
+  }
+
+  public func leave() {}
+}

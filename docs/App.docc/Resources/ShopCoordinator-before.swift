@@ -1,0 +1,95 @@
+import Factories
+import Links
+import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
+
+/// The Shop tab's flow: Main and Order. It is the router of both screens, and starts a
+/// `LoginCoordinator` child when an order needs a login. Each screen or child it makes gets
+/// its outcome's completion as it is made.
+@MainActor
+public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
+  OrderRouterProtocol
+{
+  /// Builds the feature's screens.
+  private let builders: ShopBuilders
+
+  /// Creates the Shop tab's flow, which builds its screens with `builders`.
+  public init(navigator: SceneNavigator, builders: ShopBuilders) {
+    self.builders = builders
+    super.init(navigator: navigator)
+  }
+
+  /// What a link asks of Main, and of the order on show. Weak: each screen owns its
+  /// interactor, which takes them.
+  private weak var mainSteps: (any MainLinkSteps)?
+  private weak var orderSteps: (any OrderLinkSteps)?
+
+  public override func start() {
+    let main = builders.main.build(router: self)
+    mainSteps = main.linkSteps
+    setRoot(main.screen, as: .main)
+  }
+
+  // MARK: MainRouterProtocol
+
+  /// The order's screen is made here, where its outcome is bound, once the navigator knows.
+  public func order(message: String, completion: @escaping (ChildOutcome<String>) -> Void) {
+    guard isInWindow else { return completion(.interrupted) }
+    push(.order(message: message)) {
+      let order = builders.order.build(message: message, router: self, completion: completion)
+      orderSteps = order.linkSteps
+      return order.screen
+    }
+  }
+
+  // MARK: OrderRouterProtocol
+
+  /// The login flow is made here, where the login's outcome is bound to it, and started.
+  public func login(completion: @escaping (ChildOutcome<String>) -> Void) {
+    guard isInWindow, let returnPlace = topPlace, loginFlow == nil else {
+      return completion(.interrupted)
+    }
+    navigator.move(to: .login)
+    startChild(
+      LoginCoordinator(
+        navigator: navigator, builders: builders, presenter: navigationController,
+        returnPlace: returnPlace, completion: completion))
+  }
+
+  public func dismiss() {
+    guard case .shop(.order) = topPlace else { return }
+    pop(to: .main)
+  }
+
+  /// The login flow this flow started, while it is there.
+  var loginFlow: LoginCoordinator? { child(LoginCoordinator.self) }
+}
+
+// MARK: Links
+
+extension ShopCoordinator: TabFlow, PlaceFlow {
+  var routes: [any LinkRouting] { stackRoutes + (loginFlow?.stackRoutes ?? []) }
+
+  func show(_ next: Place, after place: Place, in link: AppLink) {
+    switch (place, next) {
+    case (.shop(.main), .shop(.order(let message))): mainSteps?.order(message: message)
+    case (.shop(.order), .shop(.login)): orderSteps?.logIn()
+    default:
+      break
+    }
+  }
+
+  /// Back, as the back button goes; an order taken away ends as interrupted: the app took it.
+  func leave(_ place: Place) {
+    guard topPlace == place else { return }
+    if case .shop(.order) = place {
+      orderSteps?.interrupt()
+    }
+    popTop()
+  }
+}
