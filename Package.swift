@@ -72,7 +72,14 @@ let package = Package(
       dependencies: [
         "App", "Routing", "Coordinators", "MVC", "Factories", "Links", "PresentationHost",
       ],
-      path: "Demo/Sources/Journeys"),
+      path: "Demo/Sources/Journeys", plugins: ["TracingWrappers"]),
+    // Writes the journeys' tracing decorators from the sample's scenes and builders, so that a
+    // screen added to the sample is traced with no code written for it.
+    .executableTarget(
+      name: "TraceWrapperGenerator", path: "Demo/Sources/TraceWrapperGenerator"),
+    .plugin(
+      name: "TracingWrappers", capability: .buildTool(),
+      dependencies: ["TraceWrapperGenerator"], path: "Demo/Plugins/TracingWrappers"),
     // The console: walk-through, tour, scripts and the navigation graph.
     .target(
       name: "Console", dependencies: ["Journeys", "Links", "Scenes", "PresentationHost"],

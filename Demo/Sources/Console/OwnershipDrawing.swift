@@ -36,7 +36,7 @@ enum OwnershipDrawing {
       lines.append("What keeps the navigation layer alive, from the window scene's delegate down:")
       lines += strongEdges(from: delegate).map(\.line)
     }
-    lines.append("  (the console's tracing wrappers around interactors and routers are left out)")
+    lines.append("  (the console's tracing decorators around interactors and routers are left out)")
     return lines
   }
 

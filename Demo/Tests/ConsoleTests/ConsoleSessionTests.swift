@@ -119,7 +119,7 @@ struct ConsoleSessionTests {
     let text = reply.lines.joined(separator: "\n")
     let order = [
       "User.tap(Order)", "MainViewController → MainInteractor.order",
-      "MainRouter.order(message: \"coffee\")", "OrderBuilder.build → Order",
+      "MainRouter.order(message:)", "OrderBuilder.build → Order",
       "NavigationController(Shop).push(Order)", "path: Shop: Main > Order",
     ]
     let positions = order.compactMap { text.range(of: $0)?.lowerBound }

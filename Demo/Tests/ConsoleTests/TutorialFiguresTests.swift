@@ -26,6 +26,24 @@ struct TutorialFiguresTests {
   }
 
   @Test(
+    "Receipt is traced, built and closed, with no decorator written for it in Demo",
+    arguments: [
+      (Variant.router, "ReceiptRouter.close"), (.coordinator, "ReceiptCoordinator.close"),
+    ])
+  func receiptIsTraced(variant: Variant, close: String) {
+    // Given a walk-through of the variant, the receipt opened by its link
+    let sut = ConsoleSession(variant: variant)
+    let opened = sut.execute("open sample://shop/receipt?ordered=tea").lines.joined(separator: "\n")
+    // When a person taps Close
+    let closed = sut.execute("tap Close").lines.joined(separator: "\n")
+    // Then the trace shows the build, the view forwarding the tap, and the request that closes it
+    #expect(opened.contains("ReceiptBuilder.build → Receipt"))
+    #expect(closed.contains("ReceiptViewController → ReceiptInteractor.close"))
+    #expect(closed.contains(close))
+    #expect(sut.app.path == "Shop: Main")
+  }
+
+  @Test(
     "Adding Receipt touched at most three files beyond its own and Main's, in each style",
     arguments: [Variant.router, .coordinator])
   func touchedFewFiles(variant: Variant) throws {

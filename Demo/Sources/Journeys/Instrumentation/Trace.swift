@@ -46,32 +46,25 @@ final class Trace {
   /// What a person does on a screen that reaches its interactor.
   private static let personActions = ["tap(", "doubleTap(", "quickTaps(", "return(", "type("]
 
-  /// Calls `request` with `completion` wrapped: the trace shows each value it carries from
-  /// `sender` to `receiver`, and the host watches that it runs exactly once, for the screen
-  /// that `request` built (none built: it must have run already).
+  /// Calls `request` with `completion` wrapped: the trace shows each value it carries from the
+  /// screen `request` built to `receiver`, the screen that asked, and the host watches that it
+  /// runs exactly once, for the screen that `request` built (none built: it must have run
+  /// already, and the trace names the request, `name`, as its sender).
   func watching<Value>(
-    _ completion: @escaping (Value) -> Void, name: String, from sender: String,
-    to receiver: String, request: (@escaping (Value) -> Void) -> Void
+    _ completion: @escaping (Value) -> Void, name: String, to receiver: String,
+    request: (@escaping (Value) -> Void) -> Void
   ) {
     let status = CompletionStatus()
-    let recorded = heard(completion, from: sender, to: receiver)
-    let wrapped: (Value) -> Void = { value in
+    let sender = Sender(name: String(name.prefix { $0 != "(" && $0 != " " }))
+    let wrapped: (Value) -> Void = { [weak host] value in
       status.callCount += 1
-      recorded(value)
+      host?.recordAppCall(sender.name, "→ \(receiver): completion(\(Self.describe(value)))")
+      completion(value)
     }
     lastBuilt = nil
     request(wrapped)
+    if let built = lastBuilt?.title { sender.name = built }
     host?.watch(status, name: name, owner: lastBuilt ?? UIViewController())
-  }
-
-  /// `completion`, recording each outcome it hears, for an outcome nobody asked for (a link's).
-  func heard<Value>(
-    _ completion: @escaping (Value) -> Void, from sender: String, to receiver: String
-  ) -> (Value) -> Void {
-    { [weak host] value in
-      host?.recordAppCall(sender, "→ \(receiver): completion(\(Self.describe(value)))")
-      completion(value)
-    }
   }
 
   static func describe<Value>(_ value: Value) -> String {
@@ -95,4 +88,12 @@ final class Trace {
     case .cancelled: ".cancelled"
     }
   }
+}
+
+/// Who sends a completion's values, as the trace names it: known once the request built its
+/// screen.
+@MainActor
+private final class Sender {
+  var name: String
+  init(name: String) { self.name = name }
 }
