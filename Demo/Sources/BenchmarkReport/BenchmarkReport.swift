@@ -215,9 +215,6 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
   public static let randomizedRunSecondsLimit = 45.0
   /// The longest a full run may take, and a quick one, in seconds.
   public static let secondsLimit = (full: 60.0, quick: 15.0)
-  /// The most lines of Swift source the host may have: the size of its job, navigation
-  /// (`PresentationHost/README.md` says what it holds).
-  public static let hostSourceLinesLimit = 12_150
   /// The most bytes a screen may keep in use on the host, in either variant.
   public static let bytesPerScreenLimit = 5_000.0
   /// The stack and presentation depths a host operation is timed at.
@@ -255,9 +252,6 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     }
     return lines
   }
-
-  /// Whether the host is within `hostSourceLinesLimit` (met when not counted).
-  public var hostWithinSize: Bool { (hostSourceLines ?? 0) <= Self.hostSourceLinesLimit }
 
   /// Whether every variant's screen keeps at most `bytesPerScreenLimit` bytes.
   public var screensWithinMemory: Bool {
@@ -301,7 +295,7 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
   /// Whether every target the run enforces was met; the floor ratio, the navigator over a
   /// router and the randomized run are reported, not enforced.
   public var meetsTargets: Bool {
-    dispatchWithinLimit && nothingAlive && seconds < secondsAllowed && hostWithinSize
+    dispatchWithinLimit && nothingAlive && seconds < secondsAllowed
       && screensWithinMemory && depthWithinLimit && navigationHeapFlat
   }
 
@@ -456,8 +450,8 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     ]
       + (hostSourceLines.map { lines in
         [
-          "| the host at most \(Self.hostSourceLinesLimit) lines of Swift source | \(lines) | "
-            + "\(met(hostWithinSize)) |"
+          "| the host's lines of Swift source (reported; the host's own tests hold its limit, "
+            + "`HostSizeTests`) | \(lines) | reported |"
         ]
       } ?? []) + [
         "| \(quick ? "a --quick run" : "a full run") under \(Int(secondsAllowed)) s | "

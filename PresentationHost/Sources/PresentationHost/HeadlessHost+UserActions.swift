@@ -442,24 +442,6 @@ extension HeadlessHost {
     return target
   }
 
-  /// A person turns Dark Mode on or off, in Settings or Control Center (V3): each window whose
-  /// style the app does not override takes it, and so does what is in it, and each loaded
-  /// controller and view whose style changes hears `traitCollectionDidChange(_:)`, then the
-  /// handlers registered for the style. Nothing happens if the system's style is already that.
-  public func setDarkMode(_ on: Bool) {
-    let style: UIUserInterfaceStyle = on ? .dark : .light
-    guard style != systemUserInterfaceStyle else { return }
-    record(.user, "User", on ? "dark mode" : "light mode")
-    changeSystemTraits { systemUserInterfaceStyle = style }
-  }
-
-  /// Makes `change` to a setting every window takes (the style), telling
-  /// each loaded controller and view of every window whose traits it changes.
-  func changeSystemTraits(_ change: () -> Void) {
-    let reached = windowsWithRoots.compactMap(\.window).flatMap(\.traitSubtree)
-    TraitChange.making(change, reaching: reached)
-  }
-
   /// The system tells the app it is short of memory, as the Simulator's Simulate Memory
   /// Warning does (L6): the app delegate hears `applicationDidReceiveMemoryWarning(_:)`,
   /// `UIApplication.didReceiveMemoryWarningNotification` is posted, then each view controller

@@ -59,8 +59,6 @@ public final class HeadlessHost {
   public var queriedURLSchemes: Set<String> = []
   /// The windows that record into this host, held weakly.
   var windowsWithRoots: [WeakWindow] = []
-  /// The style the person chose for the system: light until `setDarkMode(_:)` (V3).
-  public internal(set) var systemUserInterfaceStyle = UIUserInterfaceStyle.light
   var sceneDelegateMakers: [ObjectIdentifier: @MainActor () -> any UISceneDelegate] = [:]
   var appDelegate: (any UIApplicationDelegate)?
   /// The app's scene manifest, as its Info.plist declares it under

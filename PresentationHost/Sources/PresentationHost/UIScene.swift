@@ -109,8 +109,8 @@ open class UIWindowScene: UIScene {
   open var interfaceOrientation: UIInterfaceOrientation { .portrait }
   /// The scene's geometry now.
   open var effectiveGeometry: Geometry { Geometry() }
-  /// The scene's traits: an iPhone's, in the style the person chose for the system.
-  open var traitCollection: UITraitCollection { .phone(host.systemUserInterfaceStyle) }
+  /// The scene's traits: an iPhone's, light (V3).
+  open var traitCollection: UITraitCollection { .phone(.light) }
 
   /// The size and orientation of a window scene.
   @preconcurrency @MainActor

@@ -7,10 +7,8 @@ open class UIScreen: NSObject {
   open var bounds: CGRect { CGRect(x: 0, y: 0, width: 393, height: 852) }
   /// Points to pixels.
   open var scale: CGFloat { 3 }
-  /// The screen's traits: an iPhone's, in the style the person chose for the system.
-  open var traitCollection: UITraitCollection {
-    .phone(UIApplication.shared.host.systemUserInterfaceStyle)
-  }
+  /// The screen's traits: an iPhone's, light (V3).
+  open var traitCollection: UITraitCollection { .phone(.light) }
 }
 
 extension UIWindowScene {

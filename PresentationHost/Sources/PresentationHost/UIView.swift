@@ -143,17 +143,11 @@ open class UIView: UIResponder {
     get { rarelySet?.autoresizingMask ?? [] }
     set { rarelySetStorage.autoresizingMask = newValue }
   }
-  /// Light or dark for this view and its subviews but the views of child controllers;
-  /// `.unspecified` inherits the superview's style, or the controller's. On a window, the style
-  /// of everything in it. A change calls `traitCollectionDidChange(_:)` on each view and
-  /// controller whose style it changes.
+  /// Light or dark for this view and its subviews: kept, as a declared value that changes no
+  /// trait (V3).
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
     get { rarelySet?.overrideUserInterfaceStyle ?? .unspecified }
-    set {
-      let before = TraitChange.snapshot(of: traitSubtree)
-      rarelySetStorage.overrideUserInterfaceStyle = newValue
-      TraitChange.notify(since: before)
-    }
+    set { rarelySetStorage.overrideUserInterfaceStyle = newValue }
   }
   /// The margins, following the reading direction.
   open var directionalLayoutMargins: NSDirectionalEdgeInsets {
@@ -505,14 +499,11 @@ open class UIView: UIResponder {
     owningViewController?.additionalSafeAreaInsets ?? .zero
   }
 
-  /// Called when the traits changed: on the host, when an override changed the style.
+  /// Called when the traits changed; on the host they never do (V3).
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-  /// The traits of the screen: an iPhone's, portrait, in the style of the nearest override
-  /// among the view, its superviews and its controller, else light.
-  open var traitCollection: UITraitCollection {
-    .phone(effectiveUserInterfaceStyle)
-  }
+  /// The traits of the screen: an iPhone's, portrait, light (V3).
+  open var traitCollection: UITraitCollection { .phone(.light) }
 
   /// The value for a dimension a view has no intrinsic size in.
   public static let noIntrinsicMetric: CGFloat = -1

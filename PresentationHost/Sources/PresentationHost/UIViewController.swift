@@ -58,13 +58,9 @@ open class UIViewController: UIResponder {
   open var edgesForExtendedLayout = UIRectEdge.all
   /// Whether the view extends under opaque bars; recorded.
   open var extendedLayoutIncludesOpaqueBars = false
-  /// Light or dark for this controller, its views and its children; `.unspecified` inherits
-  /// the parent's style, or the window's. A change calls `traitCollectionDidChange(_:)` on each
-  /// of them whose style it changes.
-  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
-    willSet { TraitChange.pending = TraitChange.snapshot(of: traitSubtree) }
-    didSet { TraitChange.notify(since: TraitChange.pending) }
-  }
+  /// Light or dark for this controller, its views and its children: kept, as a declared value
+  /// that changes no trait (V3).
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
   /// (`safeAreaInsetsDidChange()`) once the view is loaded.
   open var additionalSafeAreaInsets = UIEdgeInsets.zero {
     didSet {
@@ -104,9 +100,8 @@ open class UIViewController: UIResponder {
   open func performSegue(withIdentifier identifier: String, sender: Any?) {
     performStoryboardSegue(withIdentifier: identifier, sender: sender)
   }
-  /// The traits of the screen the controller shows on: an iPhone's, portrait, in the style of
-  /// the nearest override among the controller, its parents and its window, else light.
-  open var traitCollection: UITraitCollection { .phone(effectiveUserInterfaceStyle) }
+  /// The traits of the screen the controller shows on: an iPhone's, portrait, light (V3).
+  open var traitCollection: UITraitCollection { .phone(.light) }
   /// The storyboard the controller was made from, or nil for one made in code.
   public internal(set) var storyboard: UIStoryboard? {
     get { rarelySet?.storyboard }
