@@ -253,11 +253,11 @@ struct InputSafetyTests {
     #expect(oldLogin == nil)
   }
 
-  @Test("The README states the limits the code keeps")
+  @Test("The console's guide states the limits the code keeps")
   func readmeLimits() throws {
-    // Given the README
+    // Given the console's guide, in the demo's README
     let sut = try String(
-      contentsOf: Comparison.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: Comparison.packageRoot.appendingPathComponent("Demo/README.md"), encoding: .utf8)
     // When the limits are written as the README writes numbers
     let lineLimit = LineReader.maximumLength.formatted(.number.grouping(.automatic))
     let logLimit = ConsoleSession.logLength.formatted(.number.grouping(.automatic))

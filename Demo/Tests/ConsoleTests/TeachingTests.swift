@@ -149,6 +149,12 @@ struct ReadmeTests {
       contentsOf: Comparison.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
   }
 
+  /// The demo's README, where the console's guide goes on from the README's session.
+  static func consoleGuide() throws -> String {
+    try String(
+      contentsOf: Comparison.packageRoot.appendingPathComponent("Demo/README.md"), encoding: .utf8)
+  }
+
   /// The body of the first Mermaid block after `anchor` that opens with `firstLine`.
   static func block(after anchor: String, openingWith firstLine: String, in text: String) throws
     -> String
@@ -160,10 +166,12 @@ struct ReadmeTests {
     return firstLine + "\n" + text[start.upperBound..<end.lowerBound]
   }
 
-  @Test("Every console session the README shows is what the console prints now")
+  @Test("Every console session the READMEs show is what the console prints now")
   func consoleSessions() async throws {
-    // Given each session of the README, with the commands its comment says come before it
-    let parts = try Self.readme().components(separatedBy: "<!-- console after: ").dropFirst()
+    // Given each session of the README and the demo's, with the commands its comment says come
+    // before it
+    let parts = try (Self.readme() + Self.consoleGuide())
+      .components(separatedBy: "<!-- console after: ").dropFirst()
     #expect(parts.count >= 3)
     for part in parts {
       let setup = try #require(part.components(separatedBy: " -->").first)
@@ -186,7 +194,7 @@ struct ReadmeTests {
   func ownershipGraph() async throws {
     // Given the README's graph, and Order on screen
     let sut = try Self.block(
-      after: "`owners --mermaid` draws", openingWith: "graph TD", in: Self.readme())
+      after: "`owners --mermaid` draws", openingWith: "graph TD", in: Self.consoleGuide())
     let session = ConsoleSession(variant: .router)
     _ = session.execute("type message coffee")
     _ = session.execute("tap Order")
@@ -222,7 +230,8 @@ struct ReadmeTests {
   func sequenceDiagram() async throws {
     // Given the README's diagram
     let sut = try Self.block(
-      after: "swift run demo sequence", openingWith: "sequenceDiagram", in: Self.readme())
+      after: "swift run demo sequence", openingWith: "sequenceDiagram",
+      in: Self.consoleGuide())
     // When one order is run through the login, then the README shows exactly its diagram
     let diagram = SequenceDiagram.orderThroughLogin()
     #expect(sut == diagram + "\n")
@@ -230,8 +239,8 @@ struct ReadmeTests {
 
   @Test("The README's figures about input are the code's")
   func inputFigures() throws {
-    // Given the README, and the bounds the console reads with
-    let sut = try Self.readme()
+    // Given the console's guide, and the bounds the console reads with
+    let sut = try Self.consoleGuide()
     // Written as the README writes numbers, with a comma between thousands, whatever the locale.
     func grouped(_ number: Int) -> String {
       number < 1_000 ? "\(number)" : grouped(number / 1_000) + "," + "00\(number % 1_000)".suffix(3)
@@ -246,7 +255,7 @@ struct ReadmeTests {
   @Test("Every demo command the README shows is one the demo takes")
   func demoCommands() throws {
     // Given each `swift run demo …` the README shows, its placeholders filled in
-    let readme = try Self.readme()
+    let readme = try Self.readme() + Self.consoleGuide()
     let commands = readme.matches(of: /`swift run (?:-c release )?demo([^`]*)`/).map {
       String($0.output.1)
         .replacingOccurrences(of: "[", with: "").replacingOccurrences(of: "]", with: "")
@@ -269,8 +278,7 @@ struct ReadmeTests {
   @Test("The README's navigation graph is the one demo graph observes")
   func navigationGraph() async throws {
     // Given the README's graph
-    let readme = try String(
-      contentsOf: Comparison.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try Self.consoleGuide()
     let start = try #require(readme.range(of: "```mermaid\ngraph LR\n"))
     let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
     let sut = "graph LR\n" + readme[start.upperBound..<end.lowerBound]
