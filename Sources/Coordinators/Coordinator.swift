@@ -38,7 +38,7 @@ open class Coordinator: NSObject {
   }
 
   /// Removes this coordinator from its parent: its flow is over.
-  public func finish() {
+  public func removeFromParent() {
     parentCoordinator?.removeChild(self)
   }
 

@@ -67,7 +67,7 @@ struct ShopRouterTests {
     // Given Order's router, Order pushed over Main
     let (sut, window) = orderRouterOnStack()
     // When it is asked to dismiss
-    sut.dismiss()
+    sut.close()
     // Then Main is on top again
     #expect(window.path == "Main")
     // The test itself still holds the screen it popped, so only diagnostics are checked.
@@ -87,8 +87,8 @@ struct ShopRouterTests {
     let presented = OrderRouter(message: "tea", destinations: destinations)
     presented.viewController = presentedOrder
     // When each is asked to dismiss
-    pushed.dismiss()
-    presented.dismiss()
+    pushed.close()
+    presented.close()
     // Then each leaves as it was shown: Main is on top, and nothing is presented any more
     #expect(window.path == "Main")
     #expect(presenting.presentedViewController == nil)
@@ -102,7 +102,7 @@ struct ShopRouterTests {
     let results = Recorder<ChildOutcome<String>>()
     // When it is asked for a login and to dismiss
     sut.login(completion: results.record)
-    sut.dismiss()
+    sut.close()
     // Then
     #expect(results.values == [.interrupted])
     #expect(destinations.builds.isEmpty)
@@ -142,7 +142,7 @@ struct ShopRouterTests {
     // When registration ends, then the modal is dismissed signed in
     sut.endRegistration()
     #expect(window.path == "Main | Login")
-    sut.dismiss(signedInAs: "ada@example.com")
+    sut.close(signedInAs: "ada@example.com")
     #expect(window.path == "Main")
     #expect(results.values == [.done("ada@example.com")])
     #expect(window.host.diagnostics.isEmpty)
@@ -161,7 +161,7 @@ struct ShopRouterTests {
     window.rootViewController?.present(modal, animated: false)
     // When a person swipes the modal down, and the screen later asks to dismiss anyway
     try window.host.swipeDown()
-    sut.dismiss(signedInAs: "demo@example.com")
+    sut.close(signedInAs: "demo@example.com")
     // Then the login ended once, closed by the person
     #expect(results.values == [.closed])
     #expect(window.path == "Main")

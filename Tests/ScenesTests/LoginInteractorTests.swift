@@ -22,7 +22,7 @@ struct LoginInteractorTests {
     sut.logIn(request: .init(email: "demo@example.com", password: "password1"))
     // Then
     #expect(session.signInCalls == ["demo@example.com"])
-    #expect(router.dismissals == ["demo@example.com"])
+    #expect(router.closings == ["demo@example.com"])
   }
 
   @Test("Wrong credentials show the error and change nothing else")
@@ -34,7 +34,7 @@ struct LoginInteractorTests {
     // Then
     #expect(presenter.failures == [.wrongCredentials])
     #expect(session.signInCalls.isEmpty)
-    #expect(router.dismissals.isEmpty)
+    #expect(router.closings.isEmpty)
   }
 
   @Test("Cancel asks the router to dismiss with nobody signed in")
@@ -44,7 +44,7 @@ struct LoginInteractorTests {
     // When
     sut.cancel()
     // Then
-    #expect(router.dismissals == [nil])
+    #expect(router.closings == [nil])
     #expect(session.signInCalls.isEmpty)
   }
 
@@ -56,7 +56,7 @@ struct LoginInteractorTests {
     sut.createAccount()
     // Then
     #expect(router.registrationCompletions.count == 1)
-    #expect(router.dismissals.isEmpty)
+    #expect(router.closings.isEmpty)
     #expect(session.signInCalls.isEmpty)
   }
 
@@ -74,7 +74,7 @@ struct LoginInteractorTests {
     // Then
     #expect(accounts.created == [account])
     #expect(session.signInCalls == ["ada@example.com"])
-    #expect(router.dismissals == ["ada@example.com"])
+    #expect(router.closings == ["ada@example.com"])
   }
 
   @Test(
@@ -91,7 +91,7 @@ struct LoginInteractorTests {
     // Then nothing was created, nobody signed in, and the login stays
     #expect(accounts.created.isEmpty)
     #expect(session.signInCalls.isEmpty)
-    #expect(router.dismissals.isEmpty)
+    #expect(router.closings.isEmpty)
     #expect(presenter.failures.isEmpty)
   }
 
@@ -109,7 +109,7 @@ struct LoginInteractorTests {
     // Then
     #expect(presenter.failures == [.emailTaken])
     #expect(router.endRegistrationCount == 1)
-    #expect(router.dismissals.isEmpty)
+    #expect(router.closings.isEmpty)
   }
 
   @Test("Registration that finishes after the screen is gone changes nothing")
@@ -139,7 +139,7 @@ struct LoginInteractorTests {
     session.signIn(email: "demo@example.com")
     // Then this login ends signed in, once, and signed nobody in itself
     withExtendedLifetime(sut) {
-      #expect(router.dismissals == ["demo@example.com"])
+      #expect(router.closings == ["demo@example.com"])
       #expect(session.signInCalls == ["demo@example.com", "demo@example.com"])
     }
   }
@@ -151,6 +151,6 @@ struct LoginInteractorTests {
     // When the person logs in here, and the session tells every window
     sut.logIn(request: .init(email: "demo@example.com", password: "password1"))
     // Then the login was dismissed once
-    #expect(router.dismissals == ["demo@example.com"])
+    #expect(router.closings == ["demo@example.com"])
   }
 }

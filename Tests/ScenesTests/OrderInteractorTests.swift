@@ -35,7 +35,7 @@ struct OrderInteractorTests {
     // Then
     #expect(results.values == [.done("coffee with milk")])
     #expect(router.loginCompletions.isEmpty)
-    #expect(router.dismissCount == 1)
+    #expect(router.closeCount == 1)
   }
 
   @Test("An empty or blank note is left out", arguments: ["", "   "])
@@ -60,7 +60,7 @@ struct OrderInteractorTests {
     // Then the login was asked for once, then the order completed with the note
     #expect(router.loginCompletions.count == 1)
     #expect(results.values == [.done("coffee hot")])
-    #expect(router.dismissCount == 1)
+    #expect(router.closeCount == 1)
   }
 
   @Test(
@@ -75,7 +75,7 @@ struct OrderInteractorTests {
     login(outcome)
     // Then
     #expect(results.values.isEmpty)
-    #expect(router.dismissCount == 0)
+    #expect(router.closeCount == 0)
     #expect(presenter.calls == ["signInRequired"])
   }
 
@@ -87,7 +87,7 @@ struct OrderInteractorTests {
     sut.cancel()
     // Then
     #expect(results.values == [.closed])
-    #expect(router.dismissCount == 1)
+    #expect(router.closeCount == 1)
   }
 
   @Test("The screen closing (back button, back swipe) ends the order as closed, not leaving again")
@@ -98,7 +98,7 @@ struct OrderInteractorTests {
     sut.screenDidClose()
     // Then
     #expect(results.values == [.closed])
-    #expect(router.dismissCount == 0)
+    #expect(router.closeCount == 0)
   }
 
   @Test("The app taking the screen away ends the order as interrupted, once")
@@ -110,7 +110,7 @@ struct OrderInteractorTests {
     sut.screenDidClose()
     // Then
     #expect(results.values == [.interrupted])
-    #expect(router.dismissCount == 0)
+    #expect(router.closeCount == 0)
   }
 
   @Test("The completion runs exactly once whatever follows")
@@ -138,7 +138,7 @@ struct OrderInteractorTests {
     // Then the order completes with the note, once, and leaves, as after Done's login
     #expect(router.loginCompletions.count == 1)
     #expect(results.values == [.done("coffee with milk")])
-    #expect(router.dismissCount == 1)
+    #expect(router.closeCount == 1)
   }
 
   @Test("An order whose screen is gone asks for no login")

@@ -6,27 +6,27 @@ import Testing
 @MainActor
 final class OrderRouterSpy: OrderRouterProtocol {
   var loginCompletions: [(ChildOutcome<String>) -> Void] = []
-  var dismissCount = 0
+  var closeCount = 0
 
   func login(completion: @escaping (ChildOutcome<String>) -> Void) {
     loginCompletions.append(completion)
   }
 
-  func dismiss() { dismissCount += 1 }
+  func close() { closeCount += 1 }
 }
 
 @MainActor
 final class LoginRouterSpy: LoginRouterProtocol {
   var registrationCompletions: [(ChildOutcome<Account>) -> Void] = []
   var endRegistrationCount = 0
-  var dismissals: [String?] = []
+  var closings: [String?] = []
 
   func startRegistration(completion: @escaping (ChildOutcome<Account>) -> Void) {
     registrationCompletions.append(completion)
   }
 
   func endRegistration() { endRegistrationCount += 1 }
-  func dismiss(signedInAs email: String?) { dismissals.append(email) }
+  func close(signedInAs email: String?) { closings.append(email) }
 }
 
 @MainActor

@@ -30,7 +30,7 @@ public final class HelloWorldCoordinator: Coordinator, ModalHelloWorldRouterProt
     modal = hello
     hello.presentationController?.delegate = self
     presenter?.present(hello, animated: true)
-    if hello.presentingViewController == nil { finish() }
+    if hello.presentingViewController == nil { removeFromParent() }
   }
 
   /// Route 7: Close.
@@ -40,13 +40,13 @@ public final class HelloWorldCoordinator: Coordinator, ModalHelloWorldRouterProt
 
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     navigator.move(to: .home)
-    finish()
+    removeFromParent()
   }
 
   private func close(animated: Bool) {
     navigator.move(to: .home)
     modal?.dismiss(animated: animated)
-    finish()
+    removeFromParent()
   }
 }
 

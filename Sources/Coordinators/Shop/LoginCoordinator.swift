@@ -65,7 +65,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     pop(to: .login)
   }
 
-  public func dismiss(signedInAs email: String?) {
+  public func close(signedInAs email: String?) {
     close(email.map { .done($0) } ?? .closed, animated: true)
   }
 
@@ -111,14 +111,14 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     deliver(outcome)
     navigator.move(to: returnPlace)
     navigationController.dismiss(animated: animated)
-    finish()
+    removeFromParent()
   }
 
   /// The modal is gone without a login: it ends, once, and the flow is over.
   private func endLogin(_ outcome: ChildOutcome<String>) {
     deliver(outcome)
     navigator.move(to: returnPlace)
-    finish()
+    removeFromParent()
   }
 
   /// Delivers the login's outcome, the first time only.

@@ -35,7 +35,7 @@ public final class ReceiptCoordinator: Coordinator, ReceiptRouterProtocol {
     let receipt = builders.receipt.build(ordered: ordered, router: self)
     self.receipt = receipt
     presenter?.present(receipt, animated: true)
-    if receipt.presentingViewController == nil { finish() }
+    if receipt.presentingViewController == nil { removeFromParent() }
   }
 
   public func close() {
@@ -45,7 +45,7 @@ public final class ReceiptCoordinator: Coordinator, ReceiptRouterProtocol {
   private func close(animated: Bool) {
     navigator.move(to: returnPlace)
     receipt?.dismiss(animated: animated)
-    finish()
+    removeFromParent()
   }
 }
 

@@ -24,7 +24,7 @@ extension LoginRouter: PlaceRouter {
   /// signing in is required.
   public func leave() {
     guard let viewController, viewController.presentingViewController != nil else { return }
-    finish(.interrupted)
+    deliver(.interrupted)
     viewController.dismiss(animated: false)
   }
 }

@@ -17,7 +17,7 @@ public protocol LoginDestinations: AnyObject {
 
 /// Login's router: pushes the registration steps inside the modal and dismisses it. It owns the
 /// login's outcome from the moment the modal is made, and delivers it exactly once: when the
-/// screen asks to be dismissed, or, as the modal's presentation delegate, when a person swipes
+/// screen asks to be closed, or, as the modal's presentation delegate, when a person swipes
 /// it down.
 @MainActor
 public final class LoginRouter: NSObject, LoginRouterProtocol, ScreenRouter,
@@ -52,18 +52,18 @@ public final class LoginRouter: NSObject, LoginRouterProtocol, ScreenRouter,
     viewController.navigationController?.popToViewController(viewController, animated: true)
   }
 
-  public func dismiss(signedInAs email: String?) {
-    finish(email.map { .done($0) } ?? .closed)
+  public func close(signedInAs email: String?) {
+    deliver(email.map { .done($0) } ?? .closed)
     viewController?.dismiss(animated: true)
   }
 
   /// The person swiped the modal down.
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    finish(.closed)
+    deliver(.closed)
   }
 
   /// Delivers the login's outcome, the first time only.
-  func finish(_ outcome: ChildOutcome<String>) {
+  func deliver(_ outcome: ChildOutcome<String>) {
     self.outcome.deliver(outcome)
   }
 }

@@ -44,7 +44,7 @@ public final class OrderRouter: OrderRouterProtocol, ScreenRouter {
 
   /// Back to the screen Order was pushed over, whatever was pushed above it; an Order that was
   /// presented is dismissed.
-  public func dismiss() {
+  public func close() {
     guard let viewController else { return }
     if let navigation = viewController.navigationController,
       let index = navigation.viewControllers.firstIndex(where: { $0 === viewController }),

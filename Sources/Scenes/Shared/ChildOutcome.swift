@@ -65,7 +65,7 @@ public final class ChildRequest<Value: Sendable> {
 
   /// Makes `request` now, with a completion that ends the wait.
   public init(_ request: (@escaping (ChildOutcome<Value>) -> Void) -> Void) {
-    let delivery = OutcomeDelivery<Value> { [resumption] in resumption.finish($0) }
+    let delivery = OutcomeDelivery<Value> { [resumption] in resumption.settle($0) }
     request { delivery.deliver($0) }
   }
 
@@ -76,7 +76,7 @@ public final class ChildRequest<Value: Sendable> {
       return await withTaskCancellationHandler {
         await withCheckedContinuation { resumption.wait(with: $0) }
       } onCancel: {
-        resumption.finish(.cancelled)
+        resumption.settle(.cancelled)
       }
     }
   }
@@ -102,7 +102,7 @@ private final class Resumption<Value: Sendable>: @unchecked Sendable {
   }
 
   /// Resumes the waiting tasks with `outcome`, unless an outcome came before.
-  func finish(_ outcome: ChildOutcome<Value>) {
+  func settle(_ outcome: ChildOutcome<Value>) {
     lock.lock()
     guard self.outcome == nil else { return lock.unlock() }
     self.outcome = outcome

@@ -49,7 +49,7 @@ public final class LoginInteractor: LoginBusinessLogic {
 
   public func cancel() {
     isOver = true
-    router?.dismiss(signedInAs: nil)
+    router?.close(signedInAs: nil)
   }
 
   private func register(_ account: Account) {
@@ -66,13 +66,13 @@ public final class LoginInteractor: LoginBusinessLogic {
   private func signIn(email: String) {
     isOver = true
     session.signIn(email: email)
-    router?.dismiss(signedInAs: email)
+    router?.close(signedInAs: email)
   }
 
   /// Somebody signed in, in another window: this login, still open, ends as signed in.
   private func somebodySignedIn(_ email: String) {
     guard !isOver else { return }
     isOver = true
-    router?.dismiss(signedInAs: email)
+    router?.close(signedInAs: email)
   }
 }

@@ -7,7 +7,7 @@ public protocol LoginRouterProtocol: AnyObject {
   func startRegistration(completion: @escaping (ChildOutcome<Account>) -> Void)
   /// Removes the registration steps, back to the Login screen.
   func endRegistration()
-  /// Dismisses the login modal; whoever asked for the login hears, once, the email of who
+  /// Closes the login modal; whoever asked for the login hears, once, the email of who
   /// signed in (`.done`), or, for nil, that the person closed it.
-  func dismiss(signedInAs email: String?)
+  func close(signedInAs email: String?)
 }

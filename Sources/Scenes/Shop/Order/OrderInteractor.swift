@@ -95,7 +95,7 @@ public final class OrderInteractor: OrderBusinessLogic {
   /// back button does.
   private func complete(_ outcome: ChildOutcome<String>) {
     deliver(outcome)
-    router?.dismiss()
+    router?.close()
   }
 
   private func deliver(_ outcome: ChildOutcome<String>) {
