@@ -25,7 +25,7 @@ extension AppCoordinator: LinkOpener {
     if let place = flow.topPlace { navigator.move(to: place) }
   }
 
-  public func routes(in tab: Tab) -> [any LinkRouting] {
+  public func routes(in tab: Tab) -> [any ShownPlace] {
     flow(of: tab)?.routes ?? []
   }
 
@@ -46,7 +46,7 @@ extension AppCoordinator: LinkOpener {
 @MainActor
 protocol TabFlow: NavigationCoordinator {
   /// The screens of the tab's place, from its root up, the modal's included.
-  var routes: [any LinkRouting] { get }
+  var routes: [any ShownPlace] { get }
 }
 
 /// A flow that shows a link's places, the router of the screens it put on its stack.
@@ -72,7 +72,7 @@ extension PlaceFlow {
   }
 
   /// The screens of the flow's stack, as a link reads them.
-  var stackRoutes: [any LinkRouting] {
+  var stackRoutes: [any ShownPlace] {
     placedScreens.map { CoordinatedScreen(screen: $0.screen, place: $0.place, flow: self) }
   }
 }
@@ -80,7 +80,7 @@ extension PlaceFlow {
 /// A screen a coordinator put on its stack, as a link reads it: its flow goes on from it and
 /// takes it away.
 @MainActor
-struct CoordinatedScreen: LinkRouting {
+struct CoordinatedScreen: ShownPlace {
   weak var screen: UIViewController?
   let place: Place
   let flow: any PlaceFlow

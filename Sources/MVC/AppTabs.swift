@@ -30,13 +30,13 @@ public final class AppTabs: LinkOpener {
     tabBarController?.selectedViewController = stack(of: tab)
   }
 
-  public func routes(in tab: Tab) -> [any LinkRouting] {
+  public func routes(in tab: Tab) -> [any ShownPlace] {
     guard let stack = stack(of: tab) else { return [] }
     var screens = stack.viewControllers
     if let modal = stack.topViewController?.presentedViewController {
       screens += (modal as? UINavigationController)?.viewControllers ?? [modal]
     }
-    return screens.compactMap { $0 as? any LinkRouting }.filter { $0.place.tab == tab }
+    return screens.compactMap { $0 as? any ShownPlace }.filter { $0.place.tab == tab }
   }
 
   private func stack(of tab: Tab) -> UINavigationController? {

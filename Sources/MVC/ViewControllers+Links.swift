@@ -10,7 +10,7 @@ import Scenes
 // Each screen's part in links: what it stands for, how it goes on to the next place, as a
 // person's tap would, and how it goes away, as a person would take it away.
 
-extension MainViewController: LinkRouting {
+extension MainViewController: ShownPlace {
   public var screen: UIViewController? { self }
   public var place: Place { .main }
 
@@ -25,7 +25,7 @@ extension MainViewController: LinkRouting {
   public func leave() {}
 }
 
-extension ReceiptViewController: LinkRouting {
+extension ReceiptViewController: ShownPlace {
   public var screen: UIViewController? { self }
   public var place: Place { .receipt(ordered: ordered) }
   public func show(_ next: Place, in link: AppLink) {}
@@ -36,7 +36,7 @@ extension ReceiptViewController: LinkRouting {
   }
 }
 
-extension OrderViewController: LinkRouting {
+extension OrderViewController: ShownPlace {
   public var screen: UIViewController? { self }
   public var place: Place { .order(message: message) }
 
@@ -53,7 +53,7 @@ extension OrderViewController: LinkRouting {
   }
 }
 
-extension LoginViewController: LinkRouting {
+extension LoginViewController: ShownPlace {
   public var screen: UIViewController? { self }
   public var place: Place { .login }
 
@@ -69,7 +69,7 @@ extension LoginViewController: LinkRouting {
   }
 }
 
-extension TextInputViewController: LinkRouting {
+extension TextInputViewController: ShownPlace {
   public var screen: UIViewController? { self }
   public var place: Place { .registration(step) }
   public var linkForm: RegistrationForm { form.shareable(before: step) }
@@ -87,7 +87,7 @@ extension TextInputViewController: LinkRouting {
   }
 }
 
-extension HomeViewController: LinkRouting {
+extension HomeViewController: ShownPlace {
   public var screen: UIViewController? { self }
   public var place: Place { .home }
 
@@ -102,7 +102,7 @@ extension HomeViewController: LinkRouting {
   public func leave() {}
 }
 
-extension DetailViewController: LinkRouting {
+extension DetailViewController: ShownPlace {
   public var screen: UIViewController? { self }
   public var place: Place { .detail }
 
@@ -117,7 +117,7 @@ extension DetailViewController: LinkRouting {
   }
 }
 
-extension HelloWorldViewController: LinkRouting {
+extension HelloWorldViewController: ShownPlace {
   public var screen: UIViewController? { self }
   public var place: Place { .helloWorld(presentation) }
   public func show(_ next: Place, in link: AppLink) {}

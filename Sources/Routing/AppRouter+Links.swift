@@ -23,11 +23,11 @@ extension AppRouter: LinkOpener {
   /// The routers of `tab`'s place, from its root up: each the router of the screen the one
   /// before showed, in the tab (a screen of the other tab's modal, which UIKit reports as
   /// presented by every screen under it, is none).
-  public func routes(in tab: Tab) -> [any LinkRouting] {
+  public func routes(in tab: Tab) -> [any ShownPlace] {
     guard let root = stack(of: tab)?.viewControllers.first,
       var router = destinations.router(of: root)
     else { return [] }
-    var routers: [any LinkRouting] = [router]
+    var routers: [any ShownPlace] = [router]
     while let screen = router.shownScreen, let next = destinations.router(of: screen),
       next.place.tab == tab
     {

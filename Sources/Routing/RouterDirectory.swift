@@ -7,10 +7,10 @@ import Links
   import PresentationHost
 #endif
 
-/// A router's part in links and restoration: `LinkRouting` for its screen, and the screen it
+/// A router's part in links and restoration: `ShownPlace` for its screen, and the screen it
 /// showed beyond its own, so that `AppRouter` reads a tab's place from router to router.
 @MainActor
-public protocol PlaceRouter: ScreenRouter, LinkRouting {
+public protocol PlaceRouter: ScreenRouter, ShownPlace {
   /// The screen this router showed beyond its own, while it is there.
   var shownScreen: UIViewController? { get }
 }

@@ -84,7 +84,7 @@ public final class ExploreCoordinator: NavigationCoordinator, HomeRouterProtocol
 // MARK: Links
 
 extension ExploreCoordinator: TabFlow, PlaceFlow {
-  var routes: [any LinkRouting] { stackRoutes + (helloWorldFlow.map { [$0] } ?? []) }
+  var routes: [any ShownPlace] { stackRoutes + (helloWorldFlow.map { [$0] } ?? []) }
 
   func show(_ next: Place, after place: Place, in link: AppLink) {
     switch (place, next) {

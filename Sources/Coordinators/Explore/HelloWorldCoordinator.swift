@@ -52,7 +52,7 @@ public final class HelloWorldCoordinator: Coordinator, ModalHelloWorldRouterProt
 
 // MARK: Links
 
-extension HelloWorldCoordinator: LinkRouting {
+extension HelloWorldCoordinator: ShownPlace {
   public var screen: UIViewController? { modal }
   public var place: Place { .helloWorld(.modal) }
   public func show(_ next: Place, in link: AppLink) {}

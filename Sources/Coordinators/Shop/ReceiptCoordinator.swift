@@ -51,7 +51,7 @@ public final class ReceiptCoordinator: Coordinator, ReceiptRouterProtocol {
 
 // MARK: Links
 
-extension ReceiptCoordinator: LinkRouting {
+extension ReceiptCoordinator: ShownPlace {
   public var screen: UIViewController? { receipt }
   public var place: Place { .receipt(ordered: ordered) }
   public func show(_ next: Place, in link: AppLink) {}

@@ -86,7 +86,7 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
 // MARK: Links
 
 extension ShopCoordinator: TabFlow, PlaceFlow {
-  var routes: [any LinkRouting] {
+  var routes: [any ShownPlace] {
     stackRoutes + (loginFlow?.stackRoutes ?? []) + (receiptFlow.map { [$0] } ?? [])
   }
 

@@ -73,7 +73,7 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
 // MARK: Links
 
 extension ShopCoordinator: TabFlow, PlaceFlow {
-  var routes: [any LinkRouting] { stackRoutes + (loginFlow?.stackRoutes ?? []) }
+  var routes: [any ShownPlace] { stackRoutes + (loginFlow?.stackRoutes ?? []) }
 
   func show(_ next: Place, after place: Place, in link: AppLink) {
     switch (place, next) {

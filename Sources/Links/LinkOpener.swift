@@ -6,11 +6,11 @@ import Scenes
   import PresentationHost
 #endif
 
-/// One screen of the place on show, as a link reads it: what the screen stands for, how it goes
+/// A place on show, one screen of it, as a link reads it: what the screen stands for, how it goes
 /// on to the next place, and how it goes away. A router is this for its screen; a coordinator
 /// gives one for each screen it shows.
 @MainActor
-public protocol LinkRouting {
+public protocol ShownPlace {
   /// The screen.
   var screen: UIViewController? { get }
   /// What the screen stands for.
@@ -27,7 +27,7 @@ public protocol LinkRouting {
   func leave()
 }
 
-extension LinkRouting {
+extension ShownPlace {
   public var linkForm: RegistrationForm { RegistrationForm() }
 }
 
@@ -49,7 +49,7 @@ public protocol LinkOpener {
   /// Selects `tab`, as the app does in code.
   func select(_ tab: Tab)
   /// The screens `tab` shows, from its root up, with what is presented over them.
-  func routes(in tab: Tab) -> [any LinkRouting]
+  func routes(in tab: Tab) -> [any ShownPlace]
   /// Runs `body`, a walk for `opening`, so that what it does is reported as such.
   func whileOpening(_ opening: LinkOpening, _ body: () -> Void)
 }
@@ -99,7 +99,7 @@ extension LinkOpener {
   }
 
   /// Takes `routes`' screens away, the top one first.
-  private func leave(_ routes: ArraySlice<any LinkRouting>) {
+  private func leave(_ routes: ArraySlice<any ShownPlace>) {
     for route in routes.reversed() { route.leave() }
   }
 
