@@ -61,7 +61,7 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
         returnPlace: returnPlace, completion: completion))
   }
 
-  public func dismiss() {
+  public func close() {
     guard case .shop(.order) = topPlace else { return }
     pop(to: .main)
   }
