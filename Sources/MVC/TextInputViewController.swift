@@ -68,30 +68,25 @@ public final class TextInputViewController: UIViewController {
       return
     }
     errorLabel.text = nil
-    guard step.next == nil else { return next(value: value) }
-    var form = self.form
-    step.fill(&form, with: value)
-    finish(form)
+    goOn(value: value)
   }
 
-  /// Pushes the next step, with `value` for this one among the values so far.
-  func next(value: String) {
-    guard let next = step.next else { return }
-    var form = self.form
-    step.fill(&form, with: value)
-    let screen = TextInputViewController(
-      step: next, form: form, accounts: accounts, onFinish: onFinish)
-    show(screen, sender: self)
-  }
-
-  /// Hands the account on; a restored registration lacks the password, which is never saved:
-  /// back to its step.
-  private func finish(_ form: RegistrationForm) {
-    guard let missing = form.firstMissing(before: step) else { return onFinish(form.account) }
-    let screen = navigationController?.viewControllers.first {
-      ($0 as? TextInputViewController)?.step == missing
+  /// Shows where the registration goes with `value` for this step: the next step, the step a
+  /// restored form lacks, or the account handed on.
+  func goOn(value: String) {
+    switch form.progress(filling: step, with: value) {
+    case .next(let next, let form):
+      let screen = TextInputViewController(
+        step: next, form: form, accounts: accounts, onFinish: onFinish)
+      show(screen, sender: self)
+    case .back(let missing):
+      let screen = navigationController?.viewControllers.first {
+        ($0 as? TextInputViewController)?.step == missing
+      }
+      if let screen { navigationController?.popToViewController(screen, animated: true) }
+    case .done(let account):
+      onFinish(account)
     }
-    if let screen { navigationController?.popToViewController(screen, animated: true) }
   }
 
   public override func updateUserActivityState(_ activity: NSUserActivity) {

@@ -78,7 +78,7 @@ extension TextInputViewController: ShownPlace {
   /// link was read with each step's checks.
   public func show(_ next: Place, in link: AppLink) {
     guard next == step.next.map(Place.registration) else { return }
-    self.next(value: link.form.value(of: step) ?? "")
+    goOn(value: link.form.value(of: step) ?? "")
   }
 
   public func leave() {

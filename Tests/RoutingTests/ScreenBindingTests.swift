@@ -53,10 +53,9 @@ struct ScreenBindingTests {
       bound(HelloWorldRouter(presentation: .push)) { explore.helloWorld.buildPushed(router: $0) },
       bound(
         TextInputRouter(
-          step: .email, form: .init(), destinations: destinations,
-          outcome: OutcomeDelivery { _ in })
+          step: .email, destinations: destinations, outcome: OutcomeDelivery { _ in })
       ) {
-        shop.textInput.build(step: .email, router: $0)
+        shop.textInput.build(step: .email, form: RegistrationForm(), router: $0).screen
       },
     ]
     // When nothing else holds the routers, then each lives with its screen and points at it

@@ -167,7 +167,7 @@ struct ShopRouterTests {
     #expect(window.path == "Main")
   }
 
-  @Test("TextInputRouter carries the form forward, finishes with the account, cancels to Login")
+  @Test("TextInputRouter shows the step asked for with its form, finishes, cancels to Login")
   func textInputRouter() {
     // Given the email step's router inside the login modal's stack
     let (window, navigation) = stackWindow(root: titled("Login"))
@@ -175,14 +175,15 @@ struct ShopRouterTests {
     navigation.pushViewController(email, animated: false)
     let accounts = Recorder<ChildOutcome<Account>>()
     let sut = TextInputRouter(
-      step: .email, form: RegistrationForm(), destinations: destinations,
-      outcome: OutcomeDelivery(accounts.record))
+      step: .email, destinations: destinations, outcome: OutcomeDelivery(accounts.record))
     sut.viewController = email
-    // When the email is accepted
-    sut.next(value: "ada@example.com")
-    // Then the password step is pushed with the email in its form
+    // When it is asked for the password step, with the email in the form
+    var form = RegistrationForm()
+    form.email = "ada@example.com"
+    sut.showStep(.password, form: form)
+    // Then the password step is pushed with that form
     #expect(window.path == "Login > Email > Password")
-    #expect(destinations.stepForms.last?.email == "ada@example.com")
+    #expect(destinations.stepForms.last == form)
     // When the person cancels, then the stack is back to Login and no account was made: the
     // first step's leaving ends the registration as closed
     sut.cancel()
@@ -193,43 +194,33 @@ struct ShopRouterTests {
     #expect(window.host.diagnostics.isEmpty)
   }
 
-  @Test("The last step's router hands on the account the whole form describes")
+  @Test("The last step's router hands on the account it is given, once")
   func lastStepFinishes() {
-    // Given the last step's router, with the values of the steps before it
-    var form = RegistrationForm()
-    form.email = "ada@example.com"
-    form.password = "analytical"
-    form.firstName = "Ada"
+    // Given the last step's router
     let accounts = Recorder<ChildOutcome<Account>>()
     let sut = TextInputRouter(
-      step: .lastName, form: form, destinations: destinations,
-      outcome: OutcomeDelivery(accounts.record))
-    // When the last value is accepted
-    sut.finish(value: "Lovelace")
-    // Then the account carries every value
-    form.lastName = "Lovelace"
-    #expect(accounts.values == [.done(form.account)])
+      step: .lastName, destinations: destinations, outcome: OutcomeDelivery(accounts.record))
+    let account = Account(
+      email: "ada@example.com", password: "analytical", firstName: "Ada", lastName: "Lovelace")
+    // When it is asked to finish, twice
+    sut.finish(account: account)
+    sut.finish(account: account)
+    // Then the registration ended once, with the account
+    #expect(accounts.values == [.done(account)])
   }
 
-  @Test(
-    "A restored last step with no password goes back to the password step, and hands on nothing")
-  func restoredStepAsksForThePasswordAgain() {
-    // Given the last step's router in a restored modal: its form has no password, as none is saved
+  @Test("Asked back to a step, the router pops to that step's screen")
+  func returnsToAStep() {
+    // Given the last step's router in a modal of every step
     let (window, navigation) = stackWindow(root: titled("Login"))
     let steps = RegistrationStep.allCases.map(TextInputViewController.init(step:))
     for step in steps { navigation.pushViewController(step, animated: false) }
-    var form = RegistrationForm()
-    form.email = "ada@example.com"
-    form.firstName = "Ada"
-    let accounts = Recorder<ChildOutcome<Account>>()
     let sut = TextInputRouter(
-      step: .lastName, form: form, destinations: destinations,
-      outcome: OutcomeDelivery(accounts.record))
+      step: .lastName, destinations: destinations, outcome: OutcomeDelivery { _ in })
     sut.viewController = steps.last
-    // When the last value is accepted
-    sut.finish(value: "Lovelace")
-    // Then the person is back on the password step, and no account was made
+    // When it is asked back to the password step
+    sut.returnToStep(.password)
+    // Then the password step is on top
     #expect(window.path == "Login > Email > Password")
-    #expect(accounts.values.isEmpty)
   }
 }

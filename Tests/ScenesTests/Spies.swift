@@ -33,8 +33,13 @@ final class LoginRouterSpy: LoginRouterProtocol {
 final class TextInputRouterSpy: TextInputRouterProtocol {
   var calls: [String] = []
 
-  func next(value: String) { calls.append("next(\(value))") }
-  func finish(value: String) { calls.append("finish(\(value))") }
+  var forms: [RegistrationForm] = []
+  func showStep(_ step: RegistrationStep, form: RegistrationForm) {
+    calls.append("showStep(\(step.title))")
+    forms.append(form)
+  }
+  func returnToStep(_ step: RegistrationStep) { calls.append("returnToStep(\(step.title))") }
+  func finish(account: Account) { calls.append("finish(\(account.email))") }
   func cancel() { calls.append("cancel") }
   func stepDidClose(_ step: RegistrationStep) { calls.append("stepDidClose(\(step))") }
 }

@@ -8,8 +8,11 @@ struct TextInputInteractorTests {
   let router = TextInputRouterSpy()
   let accounts = AccountStoreStub()
 
-  private func makeSUT(_ step: RegistrationStep) -> TextInputInteractor {
-    let sut = TextInputInteractor(step: step, accounts: accounts, presenter: presenter)
+  private func makeSUT(_ step: RegistrationStep, form: RegistrationForm = RegistrationForm())
+    -> TextInputInteractor
+  {
+    let sut = TextInputInteractor(
+      step: step, form: form, accounts: accounts, presenter: presenter)
     sut.router = router
     return sut
   }
@@ -47,18 +50,60 @@ struct TextInputInteractorTests {
   }
 
   @Test(
-    "A good value goes on to the next step, or finishes on the last",
+    "A good value shows the next step, with the values so far and its own",
     arguments: [
-      (RegistrationStep.email, "ada@example.com", "next"), (.password, "12345678", "next"),
-      (.firstName, "Ada", "next"), (.lastName, "Lovelace", "finish"),
+      (RegistrationStep.email, "ada@example.com", "Password"), (.password, "12345678", "FirstName"),
+      (.firstName, "Ada", "LastName"),
     ])
-  func goodValuesGoOn(step: RegistrationStep, value: String, request: String) {
-    // Given
-    let sut = makeSUT(step)
-    // When
+  func goodValuesGoOn(step: RegistrationStep, value: String, next: String) {
+    // Given the step, after the values of the steps before it
+    var form = RegistrationForm()
+    form.email = "bob@example.com"
+    let sut = makeSUT(step, form: form)
+    // When a good value is submitted
     sut.submit(value: value)
-    // Then
-    #expect(router.calls == ["\(request)(\(value))"])
+    // Then the router was asked to show the next step, with this step's value among the others
+    step.fill(&form, with: value)
+    #expect(router.calls == ["showStep(\(next))"])
+    #expect(router.forms == [form])
+  }
+
+  @Test("The last step's good value finishes with the account the whole form describes")
+  func lastValueFinishes() {
+    // Given the last step, after every value before it
+    var form = RegistrationForm()
+    (form.email, form.password, form.firstName) = ("ada@example.com", "analytical", "Ada")
+    let sut = makeSUT(.lastName, form: form)
+    // When the last name is submitted
+    sut.submit(value: "Lovelace")
+    // Then the registration finished with the account of every value
+    #expect(router.calls == ["finish(ada@example.com)"])
+  }
+
+  @Test(
+    "A restored last step with no password goes back to the password step, and finishes nothing")
+  func restoredStepAsksForThePasswordAgain() {
+    // Given the last step of a restored registration: its form has no password, as none is saved
+    var form = RegistrationForm()
+    (form.email, form.firstName) = ("ada@example.com", "Ada")
+    let sut = makeSUT(.lastName, form: form)
+    // When the last name is submitted
+    sut.submit(value: "Lovelace")
+    // Then the router was asked back to the password step, and no account was handed on
+    #expect(router.calls == ["returnToStep(Password)"])
+  }
+
+  @Test("A link reads the values before the step, never the password")
+  func linkFormHasNoPassword() {
+    // Given the last step, after every value before it
+    var form = RegistrationForm()
+    (form.email, form.password, form.firstName) = ("ada@example.com", "analytical", "Ada")
+    let sut: any TextInputLinkSteps = makeSUT(.lastName, form: form)
+    // When a link reads its values
+    let read = sut.linkForm
+    // Then it has the email and first name, and no password
+    #expect(read.email == "ada@example.com" && read.firstName == "Ada")
+    #expect(read.password.isEmpty)
   }
 
   @Test("Cancel asks the router to cancel")

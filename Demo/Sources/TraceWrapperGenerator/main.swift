@@ -50,10 +50,12 @@ struct Requirement {
   }
 }
 
-/// A protocol of the sample, with its requirements.
+/// A protocol of the sample, with its requirements: its functions, and its read-only
+/// properties (`var linkForm: RegistrationForm { get }`), name and type.
 struct ProtocolDeclaration {
   let name: String
   let requirements: [Requirement]
+  let properties: [(name: String, type: String)]
 }
 
 // MARK: Reading the sample
@@ -79,8 +81,12 @@ func protocols(in source: String) -> [ProtocolDeclaration] {
       body += lines[index] + "\n"
       index += 1
     }
+    let properties = body.matches(of: /var (\w+): ([^{]+?) \{ get \}/).map {
+      (name: String($0.1), type: String($0.2))
+    }
     declarations.append(
-      ProtocolDeclaration(name: String(match.1), requirements: requirements(in: body)))
+      ProtocolDeclaration(
+        name: String(match.1), requirements: requirements(in: body), properties: properties))
   }
   return declarations
 }
@@ -247,6 +253,9 @@ for scene in scenes {
         "    trace.forward(\"\(scene)ViewController\", \"\(scene)Interactor.\(requirement.name)\", router: router)\n"
     }
     code += "    \(requirement.call(on: "base"))\n  }\n"
+  }
+  for property in steps?.properties ?? [] {
+    code += "  var \(property.name): \(property.type) { steps.\(property.name) }\n"
   }
   for requirement in steps?.requirements ?? []
   where !logic.requirements.contains(where: { $0.declaration == requirement.declaration }) {

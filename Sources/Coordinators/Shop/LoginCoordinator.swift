@@ -22,8 +22,9 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   private let outcome: OutcomeDelivery<String>
   /// The registration's outcome, while the steps are up.
   private var registration: OutcomeDelivery<Account>?
-  /// The values the steps collected so far.
-  private var form = RegistrationForm()
+  /// What a link asks of each registration step on show. Weak: each screen owns its
+  /// interactor, which takes them.
+  private var stepLinks: [RegistrationStep: WeakStepLinks] = [:]
   /// Builds the modal's screens.
   private let builders: ShopBuilders
   /// What a link asks of the Login screen. Weak: the screen owns its interactor.
@@ -57,8 +58,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
       return completion(.interrupted)
     }
     registration = OutcomeDelivery(completion)
-    form = RegistrationForm()
-    showStep(first)
+    showStep(first, form: RegistrationForm())
   }
 
   public func endRegistration() {
@@ -71,20 +71,20 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
 
   // MARK: TextInputRouterProtocol
 
-  public func next(value: String) {
-    guard case .shop(.registration(let step)) = topPlace, let nextStep = step.next else { return }
-    step.fill(&form, with: value)
-    showStep(nextStep)
+  public func showStep(_ step: RegistrationStep, form: RegistrationForm) {
+    push(.registration(step)) {
+      let screen = builders.textInput.build(step: step, form: form, router: self)
+      stepLinks[step] = WeakStepLinks(screen.linkSteps)
+      return screen.screen
+    }
   }
 
-  public func finish(value: String) {
-    guard case .shop(.registration(let step)) = topPlace else { return }
-    step.fill(&form, with: value)
-    // A restored registration lacks the password, which is never saved: back to its step.
-    if let missing = form.firstMissing(before: step) {
-      return pop(to: .registration(missing))
-    }
-    registration?.deliver(.done(form.account))
+  public func returnToStep(_ step: RegistrationStep) {
+    pop(to: .registration(step))
+  }
+
+  public func finish(account: Account) {
+    registration?.deliver(.done(account))
   }
 
   public func cancel() {
@@ -93,10 +93,6 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
 
   public func stepDidClose(_ step: RegistrationStep) {
     if step == RegistrationStep.allCases.first { registration?.deliver(.closed) }
-  }
-
-  private func showStep(_ step: RegistrationStep) {
-    push(.registration(step)) { builders.textInput.build(step: step, router: self) }
   }
 
   // MARK: The modal's end
@@ -135,7 +131,7 @@ extension LoginCoordinator: PlaceFlow {
     case (.shop(.login), .shop(.registration(.email))):
       loginSteps?.createAccount()
     case (.shop(.registration(let step)), .shop(.registration)):
-      self.next(value: link.form.value(of: step) ?? "")
+      stepLinks[step]?.steps?.goOn(value: link.form.value(of: step) ?? "")
     default:
       break
     }
@@ -155,6 +151,13 @@ extension LoginCoordinator: PlaceFlow {
 
   func linkForm(of place: Place) -> RegistrationForm {
     guard case .shop(.registration(let step)) = place else { return RegistrationForm() }
-    return form.shareable(before: step)
+    return stepLinks[step]?.steps?.linkForm ?? RegistrationForm()
   }
+}
+
+/// A registration step's link steps, held weakly: the step's screen owns its interactor.
+@MainActor
+private final class WeakStepLinks {
+  weak var steps: (any TextInputLinkSteps)?
+  init(_ steps: any TextInputLinkSteps) { self.steps = steps }
 }

@@ -10,9 +10,11 @@ import Scenes
 /// app's composition root can put another in its place.
 @MainActor
 public protocol TextInputBuildable {
-  /// The screen for `step`, whose interactor asks `router`.
-  func build(step: RegistrationStep, router: any TextInputRouterProtocol)
-    -> TextInputViewController
+  /// The screen for `step`, after the values of the steps before it in `form`, whose
+  /// interactor asks `router`. It is handed over with the steps a link takes on it, which its
+  /// interactor takes.
+  func build(step: RegistrationStep, form: RegistrationForm, router: any TextInputRouterProtocol)
+    -> (screen: TextInputViewController, linkSteps: any TextInputLinkSteps)
 }
 
 /// Assembles the reusable text-input scene for one registration step.
@@ -25,15 +27,16 @@ public struct TextInputBuilder: TextInputBuildable {
     self.accounts = accounts
   }
 
-  public func build(step: RegistrationStep, router: any TextInputRouterProtocol)
-    -> TextInputViewController
-  {
+  public func build(
+    step: RegistrationStep, form: RegistrationForm, router: any TextInputRouterProtocol
+  ) -> (screen: TextInputViewController, linkSteps: any TextInputLinkSteps) {
     let view = TextInputViewController(step: step)
     let presenter = TextInputPresenter()
-    let interactor = TextInputInteractor(step: step, accounts: accounts, presenter: presenter)
+    let interactor = TextInputInteractor(
+      step: step, form: form, accounts: accounts, presenter: presenter)
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
-    return bind(view, to: router, keptIn: \.router)
+    return (bind(view, to: router, keptIn: \.router), interactor)
   }
 }

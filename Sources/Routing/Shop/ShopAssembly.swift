@@ -66,7 +66,9 @@ public final class ShopAssembly: MainDestinations, OrderDestinations, LoginDesti
   public func makeRegistrationStep(
     _ step: RegistrationStep, form: RegistrationForm, outcome: OutcomeDelivery<Account>
   ) -> UIViewController {
-    let router = TextInputRouter(step: step, form: form, destinations: self, outcome: outcome)
-    return directory.remember(router, for: builders.textInput.build(step: step, router: router))
+    let router = TextInputRouter(step: step, destinations: self, outcome: outcome)
+    let screen = builders.textInput.build(step: step, form: form, router: router)
+    router.linkSteps = screen.linkSteps
+    return directory.remember(router, for: screen.screen)
   }
 }

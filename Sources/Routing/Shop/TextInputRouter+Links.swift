@@ -13,14 +13,14 @@ import Scenes
 
 extension TextInputRouter: PlaceRouter {
   public var place: Place { .registration(step) }
-  public var linkForm: RegistrationForm { form.shareable(before: step) }
+  public var linkForm: RegistrationForm { linkSteps?.linkForm ?? RegistrationForm() }
   public var shownScreen: UIViewController? { viewController?.screenAbove }
 
   /// Goes on to the next step with the value the link gives for this one, as Next does; the
   /// link was read with each step's checks.
   public func show(_ next: Place, in link: AppLink) {
     guard next == step.next.map(Place.registration) else { return }
-    self.next(value: link.form.value(of: step) ?? "")
+    linkSteps?.goOn(value: link.form.value(of: step) ?? "")
   }
 
   /// Back one step, as the back button goes; leaving the first step, the registration ends as

@@ -43,3 +43,28 @@ public struct RegistrationForm: Hashable, Sendable {
     RegistrationStep.allCases.prefix { $0 != step }.first { !$0.accepts(value(of: $0) ?? "") }
   }
 }
+
+/// Where a registration goes once a step holds a valid value: the one rule every style follows.
+public enum RegistrationProgress: Equatable, Sendable {
+  /// On to the step, which goes on with the values so far.
+  case next(RegistrationStep, RegistrationForm)
+  /// Back to the step, whose value the form lacks: a restored form has no password, which is
+  /// never saved.
+  case back(RegistrationStep)
+  /// Done: the account the form describes.
+  case done(Account)
+}
+
+extension RegistrationForm {
+  /// Where the registration goes once `step` holds `value`, a value it accepts, after the
+  /// values of the steps before it, which this form holds.
+  public func progress(filling step: RegistrationStep, with value: String)
+    -> RegistrationProgress
+  {
+    var form = self
+    step.fill(&form, with: value)
+    if let next = step.next { return .next(next, form) }
+    if let missing = form.firstMissing(before: step) { return .back(missing) }
+    return .done(form.account)
+  }
+}

@@ -11,20 +11,27 @@ public protocol TextInputBusinessLogic: AnyObject {
   func screenDidClose()
 }
 
-/// A step's logic: validates the value and asks the router to go on, or shows the step's error.
+/// A step's logic: validates the value, works out where the registration goes from the values
+/// so far (`RegistrationForm.progress`), and asks the router to show it; or shows the step's
+/// error.
 @MainActor
 public final class TextInputInteractor: TextInputBusinessLogic {
   /// Where navigation requests go. Weak: the screen or a coordinator owns the router.
   public weak var router: (any TextInputRouterProtocol)?
-  private let step: RegistrationStep
+  let step: RegistrationStep
+  /// The values of the steps before this one.
+  let form: RegistrationForm
   private let accounts: any AccountStore
   private let presenter: any TextInputPresentationLogic
 
-  /// Creates the interactor for `step`; the email step checks `accounts` for a taken email.
+  /// Creates the interactor for `step`, after the values of the steps before it in `form`;
+  /// the email step checks `accounts` for a taken email.
   public init(
-    step: RegistrationStep, accounts: any AccountStore, presenter: any TextInputPresentationLogic
+    step: RegistrationStep, form: RegistrationForm, accounts: any AccountStore,
+    presenter: any TextInputPresentationLogic
   ) {
     self.step = step
+    self.form = form
     self.accounts = accounts
     self.presenter = presenter
   }
@@ -44,10 +51,15 @@ public final class TextInputInteractor: TextInputBusinessLogic {
       return
     }
     presenter.presentStep(step)
-    if step.next == nil {
-      router?.finish(value: value)
-    } else {
-      router?.next(value: value)
+    goOn(value: value)
+  }
+
+  /// Asks the router to show where the registration goes with `value` for this step.
+  public func goOn(value: String) {
+    switch form.progress(filling: step, with: value) {
+    case .next(let next, let form): router?.showStep(next, form: form)
+    case .back(let missing): router?.returnToStep(missing)
+    case .done(let account): router?.finish(account: account)
     }
   }
 

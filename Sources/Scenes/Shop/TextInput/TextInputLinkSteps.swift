@@ -1,0 +1,15 @@
+/// What a link asks of a registration step, beyond its view. The interactor takes them; its
+/// builder hands them to whoever opens links, as the screen is built.
+@MainActor
+public protocol TextInputLinkSteps: AnyObject {
+  /// Goes on from this step with `value`, the value the link carries for it, as Next does.
+  /// The link's values were checked as it was read; it carries none for the password, which
+  /// the last step then asks for again.
+  func goOn(value: String)
+  /// The values of the steps before this one, as a link may carry them: never the password.
+  var linkForm: RegistrationForm { get }
+}
+
+extension TextInputInteractor: TextInputLinkSteps {
+  public var linkForm: RegistrationForm { form.shareable(before: step) }
+}
