@@ -6,17 +6,18 @@ import Scenes
   import PresentationHost
 #endif
 
-/// What Login tells whoever presented it: how the login ended, once.
+/// What Login tells whoever presented it, once: who signed in, or that nobody did.
 @MainActor
 public protocol LoginViewControllerDelegate: AnyObject {
-  /// The login ended: `.done` with the email of who signed in, or how it ended without one.
-  func loginViewController(
-    _ controller: LoginViewController, didEndWith outcome: ChildOutcome<String>)
+  /// Somebody signed in, with `email`: here, or in another window.
+  func loginViewController(_ controller: LoginViewController, didSignInAs email: String)
+  /// The login ended with nobody signed in: cancelled, swiped down, or taken away.
+  func loginViewControllerDidCancel(_ controller: LoginViewController)
 }
 
 /// Login, as plain MVC writes it: the controller checks credentials, pushes the registration
-/// steps in its modal, dismisses the modal, and tells its delegate how the login ended, once:
-/// a swipe-down included, which it hears as the modal's presentation delegate.
+/// steps in its modal, dismisses the modal, and tells its delegate, once, who signed in or
+/// that nobody did: a swipe-down included, which it hears as the modal's presentation delegate.
 @MainActor
 public final class LoginViewController: UIViewController,
   UIAdaptivePresentationControllerDelegate
@@ -44,7 +45,7 @@ public final class LoginViewController: UIViewController,
     super.init(nibName: nil, bundle: nil)
     title = "Login"
     // Somebody signing in in another window ends this login as signed in.
-    session.observeSignIns(by: self) { [weak self] email in self?.end(.done(email)) }
+    session.observeSignIns(by: self) { [weak self] email in self?.end(signedInAs: email) }
   }
 
   @available(*, unavailable, message: "The screen is built in code.")
@@ -55,7 +56,7 @@ public final class LoginViewController: UIViewController,
   public override func loadView() {
     logInButton.onTap { [weak self] in self?.logInTapped() }
     createAccountButton.onTap { [weak self] in self?.createAccount() }
-    cancelButton.onTap { [weak self] in self?.end(.closed) }
+    cancelButton.onTap { [weak self] in self?.end(signedInAs: nil) }
     view = .column([
       emailField, passwordField, errorLabel, logInButton, createAccountButton, cancelButton,
     ])
@@ -92,31 +93,39 @@ public final class LoginViewController: UIViewController,
 
   private func signIn(email: String) {
     // Ended first: the session then tells every login, this one included, which is over.
-    end(.done(email))
+    end(signedInAs: email)
     session.signIn(email: email)
   }
 
   /// The person swiped the modal down.
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    guard !hasEnded else { return }
-    hasEnded = true
-    delegate?.loginViewController(self, didEndWith: .closed)
+    tell(signedInAs: nil)
   }
 
-  /// A link takes the login away: it ends as interrupted, and the modal closes at once.
+  /// A link takes the login away: nobody signed in, and the modal closes at once.
   func interrupt() {
-    guard !hasEnded else { return }
-    hasEnded = true
-    delegate?.loginViewController(self, didEndWith: .interrupted)
+    guard tell(signedInAs: nil) else { return }
     dismiss(animated: false)
   }
 
-  /// Tells the delegate how the login ended, the first time only, then closes the modal.
-  private func end(_ outcome: ChildOutcome<String>) {
-    guard !hasEnded else { return }
-    hasEnded = true
-    delegate?.loginViewController(self, didEndWith: outcome)
+  /// Tells the delegate who signed in, or that nobody did, the first time only, then closes
+  /// the modal.
+  private func end(signedInAs email: String?) {
+    guard tell(signedInAs: email) else { return }
     dismiss(animated: true)
+  }
+
+  /// Tells the delegate, unless the login ended before; whether it did.
+  @discardableResult
+  private func tell(signedInAs email: String?) -> Bool {
+    guard !hasEnded else { return false }
+    hasEnded = true
+    if let email {
+      delegate?.loginViewController(self, didSignInAs: email)
+    } else {
+      delegate?.loginViewControllerDidCancel(self)
+    }
+    return true
   }
 
   public override func updateUserActivityState(_ activity: NSUserActivity) {

@@ -65,15 +65,13 @@ public final class MainViewController: UIViewController, OrderViewControllerDele
     showReceipt(ordered: lastOrdered)
   }
 
-  public func orderViewController(
-    _ controller: OrderViewController, didEndWith outcome: ChildOutcome<String>
-  ) {
-    switch outcome {
-    case .done(let text):
-      lastOrdered = text
-      resultLabel.text = "Ordered: \(text)"
-    case .closed, .interrupted, .cancelled: resultLabel.text = "Order cancelled"
-    }
+  public func orderViewController(_ controller: OrderViewController, didOrder text: String) {
+    lastOrdered = text
+    resultLabel.text = "Ordered: \(text)"
+  }
+
+  public func orderViewControllerDidCancel(_ controller: OrderViewController) {
+    resultLabel.text = "Order cancelled"
   }
 
   public override func updateUserActivityState(_ activity: NSUserActivity) {

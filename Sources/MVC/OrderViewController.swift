@@ -6,17 +6,18 @@ import Scenes
   import PresentationHost
 #endif
 
-/// What Order tells whoever showed it: how the order ended, once.
+/// What Order tells whoever showed it, once: the order went through, or it did not.
 @MainActor
 public protocol OrderViewControllerDelegate: AnyObject {
-  /// The order ended: `.done` with its text, or how it ended without one.
-  func orderViewController(
-    _ controller: OrderViewController, didEndWith outcome: ChildOutcome<String>)
+  /// The order went through with `text`, its message and note.
+  func orderViewController(_ controller: OrderViewController, didOrder text: String)
+  /// The order ended without going through: cancelled, its screen left, or taken away.
+  func orderViewControllerDidCancel(_ controller: OrderViewController)
 }
 
 /// Order, as plain MVC writes it: the controller completes the order once somebody is signed
-/// in, presenting the login first if needed, and tells its delegate how the order ended, once,
-/// whichever way it went.
+/// in, presenting the login first if needed, and tells its delegate, once, whether the order
+/// went through.
 @MainActor
 public final class OrderViewController: UIViewController, LoginViewControllerDelegate {
   /// Who hears the order's outcome. Weak: the screen that showed Order owns it.
@@ -57,17 +58,16 @@ public final class OrderViewController: UIViewController, LoginViewControllerDel
   public override func didMove(toParent parent: UIViewController?) {
     super.didMove(toParent: parent)
     // Leaving the stack, whether by the back button, Cancel or any pop, ends the order.
-    if parent == nil { end(.closed) }
+    if parent == nil { cancelOrder() }
   }
 
   private func doneTapped() {
     guard session.isSignedIn else { return logIn() }
-    end(.done(text))
-    close()
+    placeOrder()
   }
 
   private func cancelTapped() {
-    end(.closed)
+    cancelOrder()
     close()
   }
 
@@ -79,26 +79,20 @@ public final class OrderViewController: UIViewController, LoginViewControllerDel
     modal.presentationController?.delegate = login
     present(modal, animated: true)
     // UIKit refuses to present over a screen that presents already: the login never shows.
-    if modal.presentingViewController == nil {
-      loginViewController(login, didEndWith: .interrupted)
-    }
+    if modal.presentingViewController == nil { loginViewControllerDidCancel(login) }
   }
 
-  public func loginViewController(
-    _ controller: LoginViewController, didEndWith outcome: ChildOutcome<String>
-  ) {
-    switch outcome {
-    case .done:
-      end(.done(text))
-      close()
-    case .closed, .interrupted, .cancelled:
-      errorLabel.text = "Sign in to place the order"
-    }
+  public func loginViewController(_ controller: LoginViewController, didSignInAs email: String) {
+    placeOrder()
   }
 
-  /// A link takes the screen away: the order ends as interrupted.
+  public func loginViewControllerDidCancel(_ controller: LoginViewController) {
+    errorLabel.text = "Sign in to place the order"
+  }
+
+  /// A link takes the screen away: the order does not go through.
   func interrupt() {
-    end(.interrupted)
+    cancelOrder()
   }
 
   /// The message, and the note after one space unless it is empty.
@@ -107,11 +101,19 @@ public final class OrderViewController: UIViewController, LoginViewControllerDel
     return note.isEmpty ? message : "\(message) \(note)"
   }
 
-  /// Tells the delegate how the order ended, the first time only.
-  private func end(_ outcome: ChildOutcome<String>) {
+  /// Tells the delegate the order went through, unless it ended before, and goes back.
+  private func placeOrder() {
     guard !hasEnded else { return }
     hasEnded = true
-    delegate?.orderViewController(self, didEndWith: outcome)
+    delegate?.orderViewController(self, didOrder: text)
+    close()
+  }
+
+  /// Tells the delegate the order did not go through, unless it ended before.
+  private func cancelOrder() {
+    guard !hasEnded else { return }
+    hasEnded = true
+    delegate?.orderViewControllerDidCancel(self)
   }
 
   /// Back to the screen Order was pushed over, whatever was pushed above it; an Order that was

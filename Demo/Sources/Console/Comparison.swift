@@ -131,14 +131,16 @@ public enum Comparison {
   /// The files of the app as each style writes it, relative to the package root: its screens
   /// (with their logic), builders, navigation and scene delegate; not the links, the app
   /// delegate and the scene delegates' common base, which all share. Plain MVC uses of
-  /// `Scenes` only the models and the shared files.
+  /// `Scenes` only the models and the shared files it names: the controls and the accounts,
+  /// not the requests' outcomes, which its delegates do without.
   public static func appSources(of variant: Variant) -> [String] {
     switch variant {
     case .router, .coordinator:
       ["Sources/Scenes", "Sources/Factories"] + navigationSources(of: variant)
     case .mvc:
       navigationSources(of: variant) + [
-        "Sources/Scenes/Shared", "Sources/Scenes/Shop/TextInput/RegistrationStep.swift",
+        "Sources/Scenes/Shared/UIKit+Controls.swift", "Sources/Scenes/Shared/Accounts.swift",
+        "Sources/Scenes/Shop/TextInput/RegistrationStep.swift",
         "Sources/Scenes/Shop/TextInput/RegistrationForm.swift",
         "Sources/Scenes/Explore/HelloWorld/HelloWorldModels.swift",
       ]

@@ -146,6 +146,11 @@ public enum ExitMatrix {
     func refused() {
       heard.append("refused")
     }
+
+    /// Plain MVC's delegate heard that its screen ended without a value, for whatever reason.
+    func heardDidCancel() {
+      heard.append("did cancel")
+    }
   }
 
   /// The request made in its completion form (for plain MVC, the screen's delegate), then the
@@ -380,12 +385,20 @@ public enum ExitMatrix {
       return true
     }
 
-    func orderViewController(
-      _ controller: MVC.OrderViewController, didEndWith outcome: ChildOutcome<String>
-    ) { stage.hear(outcome) }
+    func orderViewController(_ controller: MVC.OrderViewController, didOrder text: String) {
+      stage.hear(ChildOutcome.done(text))
+    }
 
-    func loginViewController(
-      _ controller: MVC.LoginViewController, didEndWith outcome: ChildOutcome<String>
-    ) { stage.hear(outcome) }
+    func orderViewControllerDidCancel(_ controller: MVC.OrderViewController) {
+      stage.heardDidCancel()
+    }
+
+    func loginViewController(_ controller: MVC.LoginViewController, didSignInAs email: String) {
+      stage.hear(ChildOutcome.done(email))
+    }
+
+    func loginViewControllerDidCancel(_ controller: MVC.LoginViewController) {
+      stage.heardDidCancel()
+    }
   }
 }

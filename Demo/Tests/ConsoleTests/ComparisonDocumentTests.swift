@@ -112,12 +112,12 @@ struct ComparisonDocumentTests {
       #expect(mvc.linkLines < max(router.linkLines, coordinator.linkLines))
     }
     #expect(mvc.leaks == 0 && mvc.sharedStateLines == 0)
-    // Testability: about a quarter of plain MVC's lines reach a test without UIKit, about two
+    // Testability: about a fifth of plain MVC's lines reach a test without UIKit, about two
     // fifths of the others'
     func share(_ figures: Comparison.Figures) -> Double {
       Double(figures.linesWithoutUIKit) / Double(figures.appLines)
     }
-    #expect(abs(share(mvc) - 0.25) < 0.05)
+    #expect(abs(share(mvc) - 0.2) < 0.05)
     #expect(abs(share(router) - 0.4) < 0.05 && abs(share(coordinator) - 0.4) < 0.05)
   }
 }
