@@ -158,6 +158,9 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
   /// A request in its completion form, then awaited; nil in a report from before they were
   /// measured.
   public let requestForms: [Timing]?
+  /// One screen's rule tested in each style's way, with what the test builds; nil in a report
+  /// from before they were measured.
+  public let screenTests: [ScreenTest]?
 
   /// A sample of the randomized run in one process: how many steps, and how long they took.
   public struct RandomizedRun: Codable, Equatable, Sendable {
@@ -182,7 +185,7 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     workload: Workload, hostOperations: [Timing], journeys: [JourneyRow], dispatch: [DispatchRow],
     memory: [MemoryRow], seconds: Double, randomizedRun: RandomizedRun? = nil,
     hostSourceLines: Int? = nil, depth: [DepthRow]? = nil, navigationHeapGrowth: Int? = nil,
-    requestForms: [Timing]? = nil
+    requestForms: [Timing]? = nil, screenTests: [ScreenTest]? = nil
   ) {
     self.date = date
     self.machine = machine
@@ -200,6 +203,7 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     self.depth = depth
     self.navigationHeapGrowth = navigationHeapGrowth
     self.requestForms = requestForms
+    self.screenTests = screenTests
   }
 
   // MARK: Targets
@@ -303,7 +307,8 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
 
   /// The whole report as Markdown: the figures, then the targets.
   public var markdown: String {
-    (summary + hostTable + depthTable + requestFormTable + journeyTable + dispatchTable
+    (summary + hostTable + depthTable + requestFormTable + screenTestTable + journeyTable
+      + dispatchTable
       + memoryTable + targetTable)
       .joined(separator: "\n")
   }
@@ -333,6 +338,18 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     ]
       + depth.map {
         "| \($0.operation) | \($0.shallow.text) | \($0.deep.text) | \(Self.ratio($0.ratio)) |"
+      } + [""]
+  }
+
+  private var screenTestTable: [String] {
+    guard let tests = screenTests, !tests.isEmpty else { return [] }
+    return [
+      "### One screen's rule tested, per test", "",
+      "| style | the test | objects it builds | of them UIKit's | time |",
+      "|---|---|---:|---:|---:|",
+    ]
+      + tests.map {
+        "| \($0.style) | \($0.test) | \($0.objects) | \($0.uikitObjects) | \($0.time.text) |"
       } + [""]
   }
 
@@ -528,5 +545,30 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
       let end = document.range(of: endMarker, range: begin.upperBound..<document.endIndex)
     else { return nil }
     return begin.upperBound..<end.lowerBound
+  }
+}
+
+/// One screen's rule, "Done while signed in orders the message with its note", tested as a
+/// style tests it: an interactor with a mock router, or a view controller with a spy delegate,
+/// its view loaded and in a navigation controller, with no window.
+public struct ScreenTest: Codable, Equatable, Sendable {
+  /// The style: `router and coordinator`, or `mvc`.
+  public let style: String
+  /// What the test builds, in a few words.
+  public let test: String
+  /// The objects the test builds, UIKit's among them.
+  public let objects: Int
+  /// The UIKit objects among them: controllers and views.
+  public let uikitObjects: Int
+  /// The time of one test: build, act, check.
+  public let time: Timing
+
+  /// A measured test.
+  public init(style: String, test: String, objects: Int, uikitObjects: Int, time: Timing) {
+    self.style = style
+    self.test = test
+    self.objects = objects
+    self.uikitObjects = uikitObjects
+    self.time = time
   }
 }

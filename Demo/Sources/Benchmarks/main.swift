@@ -63,6 +63,7 @@ func runBenchmarks() async -> Int32 {
   let host = HostOperationBenchmarks.run(runs: runs, count: workload.hostOperations)
   let requestForms = await RequestFormBenchmarks.run(
     runs: runs, count: workload.hostOperations / 10)
+  let screenTests = ScreenTestBenchmarks.run(runs: runs, count: workload.hostOperations / 10)
   let depth = HostDepthBenchmarks.run(runs: runs, count: workload.hostOperations)
   let navigationHeapGrowth = MemoryBenchmarks.navigationHeapGrowth(
     pairs: BenchmarkReport.navigationPairs)
@@ -87,7 +88,8 @@ func runBenchmarks() async -> Int32 {
     journeys: journeys, dispatch: dispatch, memory: memory,
     seconds: (clock.now - start).nanoseconds / 1e9, randomizedRun: randomizedRun,
     hostSourceLines: BenchmarkReport.hostSourceLines(packageRoot: packageRoot), depth: depth,
-    navigationHeapGrowth: navigationHeapGrowth, requestForms: requestForms)
+    navigationHeapGrowth: navigationHeapGrowth, requestForms: requestForms,
+    screenTests: screenTests)
   print(report.markdown)
 
   do {

@@ -112,6 +112,32 @@ struct BenchmarkReportTests {
     #expect(sut.meetsTargets == measured.meetsTargets)
   }
 
+  @Test(
+    "A screen's rule tested in each style is shown with what its test builds, and judges nothing")
+  func screenTestsAreShown() {
+    // Given a run that measured one screen's test in each style
+    let measured = report()
+    let sut = BenchmarkReport(
+      date: measured.date, machine: measured.machine, configuration: measured.configuration,
+      quick: false, runs: 1, workload: measured.workload, hostOperations: measured.hostOperations,
+      journeys: measured.journeys, dispatch: measured.dispatch, memory: measured.memory,
+      seconds: measured.seconds,
+      screenTests: [
+        ScreenTest(
+          style: "router and coordinator", test: "an interactor", objects: 4, uikitObjects: 0,
+          time: Timing(name: "t", unit: "ns", median: 900, minimum: 800, maximum: 1_000, runs: 1)),
+        ScreenTest(
+          style: "mvc", test: "a view controller", objects: 14, uikitObjects: 11,
+          time: Timing(
+            name: "t", unit: "ns", median: 9_000, minimum: 8_000, maximum: 10_000, runs: 1)),
+      ])
+    // When it is written as Markdown, then each test is a row with its objects and time, and the
+    // run's targets are the same as without them
+    #expect(sut.markdown.contains("| router and coordinator | an interactor | 4 | 0 | 900 ns"))
+    #expect(sut.markdown.contains("| mvc | a view controller | 14 | 11 | 9000 ns"))
+    #expect(sut.meetsTargets == measured.meetsTargets)
+  }
+
   @Test("An awaited request's cost is reported over its completion form's, and enforces nothing")
   func requestForms() {
     // Given a run whose awaited request took 2.5 times its completion form

@@ -118,6 +118,22 @@ struct ComparisonDocumentTests {
       Double(figures.linesWithoutUIKit) / Double(figures.appLines)
     }
     #expect(abs(share(mvc) - 0.2) < 0.05)
+    // A screen's rule: the interactor's test builds fewer objects, none of UIKit, and runs
+    // faster than the view controller's
+    let tests = try #require(
+      (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["screenTests"]
+        as? [[String: Any]])
+    let interactor = try #require(tests.first { $0["style"] as? String != "mvc" })
+    let controller = try #require(tests.first { $0["style"] as? String == "mvc" })
+    func figure(_ test: [String: Any], _ key: String) -> Double {
+      (test[key] as? Double) ?? Double(test[key] as? Int ?? -1)
+    }
+    func time(_ test: [String: Any]) -> Double {
+      ((test["time"] as? [String: Any])?["median"] as? Double) ?? .nan
+    }
+    #expect(figure(interactor, "objects") < figure(controller, "objects"))
+    #expect(figure(interactor, "uikitObjects") == 0 && figure(controller, "uikitObjects") > 0)
+    #expect(time(interactor) < time(controller))
     #expect(abs(share(router) - 0.4) < 0.05 && abs(share(coordinator) - 0.4) < 0.05)
   }
 }
