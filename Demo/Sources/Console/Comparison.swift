@@ -45,6 +45,9 @@ public enum Comparison {
     /// Of those lines, the ones in files that import no UIKit: what a test reaches with no
     /// screen, no window and no host.
     public let linesWithoutUIKit: Int
+    /// The files of the app's code and of the navigation every style shares whose code names
+    /// every feature: outside any feature's folder, each new feature edits them.
+    public let filesEveryFeatureEdits: Int
   }
 
   /// The scenes of the app: the folders of each feature's folder of `Sources/Scenes`
@@ -236,7 +239,31 @@ public enum Comparison {
         durations.count - 1] / Double(sampleJourneys.count)),
       linkFiles: files.filter(isAboutLinks).count, linkLines: linkLines,
       sharedStateLines: sharedStateLines, protocols: protocols, conformances: conformances,
-      appFiles: appFiles.count, appLines: appLines, linesWithoutUIKit: linesWithoutUIKit)
+      appFiles: appFiles.count, appLines: appLines, linesWithoutUIKit: linesWithoutUIKit,
+      filesEveryFeatureEdits: filesEveryFeatureEdits(
+        appFiles + sharedNavigationSources.flatMap { swiftFiles(under: $0) }))
+  }
+
+  /// The features of the app: the folders of `Sources/Scenes` but its shared one.
+  public nonisolated static var features: [String] {
+    folders(in: packageRoot.appendingPathComponent("Sources/Scenes")).filter { $0 != "Shared" }
+      .sorted()
+  }
+
+  /// How many of `files`, outside the features' folders, name every feature in their code
+  /// (`ShopAssembly`, `.explore`), comments left out.
+  static func filesEveryFeatureEdits(_ files: [URL]) -> Int {
+    let features = Self.features
+    return files.filter { file in
+      guard !features.contains(where: { file.path.contains("/\($0)/") }) else { return false }
+      let code = ((try? String(contentsOf: file, encoding: .utf8)) ?? "")
+        .split(separator: "\n").filter {
+          !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+        }.joined(separator: "\n")
+      return features.allSatisfy { feature in
+        code.contains(feature) || code.contains(".\(feature.lowercased())")
+      }
+    }.count
   }
 
   /// The non-blank lines of `text` that are not comments.
@@ -279,6 +306,9 @@ public enum Comparison {
       row("the app's code: lines") { "\($0.appLines)" },
       row("of them testable without UIKit: lines in files that import none (share)") {
         "\($0.linesWithoutUIKit) (\(100 * $0.linesWithoutUIKit / max($0.appLines, 1))%)"
+      },
+      row("files every new feature edits: they name every feature, outside the features' folders") {
+        "\($0.filesEveryFeatureEdits)"
       },
       "| adding the tutorial's screen, Receipt: files touched beyond its own and Main's, which asks for it | "
         + variants.map { TutorialMeasure.touchedBeyondItsOwn(in: $0).map { "\($0.count)" } ?? "—" }
