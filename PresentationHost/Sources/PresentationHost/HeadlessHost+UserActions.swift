@@ -537,8 +537,10 @@ extension HeadlessHost {
     try endBackSwipe(cancelled: cancelled)
   }
 
-  /// Swipes the sheet on top down (P8).
-  public func swipeDown() throws(UserActionError) {
+  /// Swipes the sheet on top down (P8); `cancelled`, the person lets go half-way and the sheet
+  /// settles back: the delegate hears `presentationControllerWillDismiss(_:)` and no more, and
+  /// the sheet appears again (P18).
+  public func swipeDown(cancelled: Bool = false) throws(UserActionError) {
     let (window, top) = try topPresentation()
     guard top !== window.rootViewController, top.modalPresentationStyle.isSheet,
       top.presentationController?.isSheet ?? true
@@ -546,8 +548,8 @@ extension HeadlessHost {
       throw .notSwipeable(visibleScreen?.hostName ?? top.hostName)
     }
     if top.transitionCoordinator != nil { throw .transitionInProgress }
-    record(.user, "User", "swipeDown")
-    top.dismissBySwipe()
+    record(.user, "User", cancelled ? "swipeDown(cancelled)" : "swipeDown")
+    top.dismissBySwipe(cancelled: cancelled)
   }
 
   /// Drags the sheet on top by its grabber to the detent `identifier`, one of its detents

@@ -456,6 +456,19 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     _ tabBarController: UITabBarController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)?
+  /// A person begins rearranging the tabs in More's Edit; declared, never called, as the host
+  /// has no Edit (T9).
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    willBeginCustomizing viewControllers: [UIViewController])
+  /// A person is done rearranging the tabs; declared, never called (T9).
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    willEndCustomizing viewControllers: [UIViewController], changed: Bool)
+  /// The rearranging ended; declared, never called (T9).
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    didEndCustomizing viewControllers: [UIViewController], changed: Bool)
 }
 
 extension UITabBarControllerDelegate {
@@ -491,6 +504,22 @@ extension UITabBarControllerDelegate {
     _ tabBarController: UITabBarController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+
+  /// Does nothing.
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    willBeginCustomizing viewControllers: [UIViewController]
+  ) {}
+  /// Does nothing.
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    willEndCustomizing viewControllers: [UIViewController], changed: Bool
+  ) {}
+  /// Does nothing.
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    didEndCustomizing viewControllers: [UIViewController], changed: Bool
+  ) {}
 
   private func noteDefault(_ method: String, _ tabBarController: UITabBarController) {
     tabBarController.diagnosticHost.noteDefaultOptional(

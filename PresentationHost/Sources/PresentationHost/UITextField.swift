@@ -53,6 +53,13 @@ open class UITextField: UIControl {
     set { customInputAccessoryView = newValue }
   }
   private var customInputAccessoryView: UIView?
+  /// The view shown in place of the keyboard while the field is edited: settable on a field,
+  /// as UIKit redeclares it; kept, as the host shows no keyboard (C8).
+  open override var inputView: UIView? {
+    get { customInputView }
+    set { customInputView = newValue }
+  }
+  private var customInputView: UIView?
   /// The selected run of the text, or the caret, while the field is edited; nil when it is
   /// not. A person's typing puts the caret at the end.
   open var selectedTextRange: UITextRange? {

@@ -281,7 +281,7 @@ extension UIViewController {
   }
 
   /// A person's swipe-down on this presented sheet (P8).
-  func dismissBySwipe() {
+  func dismissBySwipe(cancelled: Bool = false) {
     let controller = presentationController
     let host = diagnosticHost
     let refusesSwipe =
@@ -304,6 +304,13 @@ extension UIViewController {
       host.record(
         .delegate, HeadlessHost.name(of: delegate), "presentationControllerWillDismiss(\(name))")
       delegate.presentationControllerWillDismiss(controller)
+    }
+    if cancelled {
+      beginAppearanceTransition(false, animated: true)
+      willDismiss()
+      beginAppearanceTransition(true, animated: true)
+      endAppearanceTransition()
+      return
     }
     presenter.dismissPresented(animated: true, by: "swipe", willBegin: willDismiss) {
       [weak controller] in

@@ -156,6 +156,33 @@ struct PresentationRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/
+  // presentationcontrollerwilldismiss(_:): called before a person's dismissal, to set up
+  // "interaction notifications with the presentationController's transitionCoordinator": the
+  // interaction may end cancelled, and presentationControllerDidDismiss(_:) is "after a
+  // presentation is dismissed", which a sheet let go half-way never is.
+  @Test("P18: a swipe-down let go half-way tells willDismiss and no more; the sheet stays")
+  func swipeDownLetGo() throws {
+    // Given a sheet over a root, its delegate a spy, its lifecycle logged
+    let root = screen("Root")
+    let window = visibleWindow(root: root)
+    let log = EventLog()
+    let sheet = RecordingController("Sheet", log: log)
+    let delegate = PresentationDelegateSpy()
+    sheet.presentationController?.delegate = delegate
+    root.present(sheet, animated: true)
+    log.events.removeAll()
+    // When a person swipes it down and lets go half-way
+    try window.host.swipeDown(cancelled: true)
+    // Then the delegate heard it would go, and nothing after; the sheet disappeared and came
+    // back; it is still presented
+    #expect(delegate.calls == ["shouldDismiss", "willDismiss"])
+    #expect(
+      log.events == ["Sheet.viewWillDisappear", "Sheet.viewWillAppear", "Sheet.viewDidAppear"])
+    #expect(window.path == "Root | Sheet")
+    expectNoDiagnostics(window.host)
+  }
+
   // developer.apple.com/documentation/uikit/uiviewcontroller/activepresentationcontroller: "The
   // presentation controller that's managing the current view controller" (iOS 16), found from
   // a screen inside a presented container, as presentationController is.
