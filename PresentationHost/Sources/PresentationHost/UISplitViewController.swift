@@ -180,6 +180,8 @@ open class UISplitViewController: UIViewController {
       return
     }
     guard !refusesCycle(vc.map { [$0] } ?? []) else { return }
+    // The column's controller again: nothing to change, no containment calls (SV3).
+    guard vc == nil || columnControllers[column] !== vc else { return }
     columnControllers[column] = vc
     columnContainers[column] =
       column == .compact || vc is UINavigationController
@@ -203,24 +205,30 @@ open class UISplitViewController: UIViewController {
   }
 
   /// Column style: shows `column`. Collapsed, the secondary (or supplementary) goes onto the
-  /// primary's stack, and the primary is shown by going back to its own controllers (SV3).
+  /// primary's stack, and the primary is shown by going back to its own controllers (SV3). The
+  /// delegate hears nothing: `willShow` is for the system's moves, not the app's.
   open func show(_ column: Column) {
     guard isCollapsed, column != .compact,
       let primary = columnContainers[.primary] as? UINavigationController
     else { return }
-    delegate?.splitViewController(self, willShow: column)
     let own = primaryColumnStack(primary)
     let content = column == .primary ? [] : columnContent(column)
     guard own + content != primary.viewControllers else { return }
     primary.setViewControllers(own + content, animated: true)
   }
 
-  /// Column style: hides `column`; collapsed, hiding the secondary shows the primary.
+  /// Column style: hides `column`; collapsed, hiding the supplementary shows the primary. UIKit
+  /// does not support hiding the secondary: the host changes nothing and warns (SV3). The
+  /// delegate hears nothing: `willHide` is for the system's moves, not the app's.
   open func hide(_ column: Column) {
+    guard column != .secondary else {
+      return diagnosticHost.report(
+        .warning, .sv3, "hide(.secondary) is not supported; show(.primary) goes back to the primary"
+      )
+    }
     guard isCollapsed, column != .primary, column != .compact,
       let primary = columnContainers[.primary] as? UINavigationController
     else { return }
-    delegate?.splitViewController(self, willHide: column)
     let own = primaryColumnStack(primary)
     guard own.count < primary.viewControllers.count, let last = own.last else { return }
     primary.popToViewController(last, animated: true)
@@ -229,7 +237,11 @@ open class UISplitViewController: UIViewController {
   /// Shows `vc` in the primary position; collapsed, the primary shows it (SV2).
   open override func show(_ vc: UIViewController, sender: Any?) {
     recordCall(.operation, self, "show(\(vc.hostName))")
-    if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+    // The classic delegate methods apply to classic split view controllers only.
+    if style == .unspecified, delegate?.splitViewController(self, show: vc, sender: sender) == true
+    {
+      return
+    }
     if isCollapsed, let shown = children.first {
       shown.show(vc, sender: sender)
     } else {
@@ -243,7 +255,11 @@ open class UISplitViewController: UIViewController {
   /// primary, which pushes it (SV2); else `vc` becomes the secondary column.
   open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
     recordCall(.operation, self, "showDetailViewController(\(vc.hostName))")
-    if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+    if style == .unspecified,
+      delegate?.splitViewController(self, showDetail: vc, sender: sender) == true
+    {
+      return
+    }
     if style != .unspecified {
       setViewController(vc, for: .secondary)
       show(.secondary)
@@ -347,8 +363,10 @@ open class UISplitViewController: UIViewController {
     guard navigation.viewControllers.isEmpty,
       let primary = columnContainers[.primary] as? UINavigationController
     else { return navigation.viewControllers }
-    // Its controllers went onto the primary's stack already: they stay.
-    return Array(primary.viewControllers.dropFirst(primaryColumnCount))
+    // Its controllers went onto the primary's stack already: they stay; gone back from, the
+    // column shows its controller again.
+    let onPrimary = Array(primary.viewControllers.dropFirst(primaryColumnCount))
+    return onPrimary.isEmpty ? columnControllers[column].map { [$0] } ?? [] : onPrimary
   }
 
   /// The primary column's own controllers at the bottom of the primary's stack, the first

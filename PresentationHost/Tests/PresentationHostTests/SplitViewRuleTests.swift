@@ -128,7 +128,11 @@ struct SplitViewRuleTests {
     expectNoDiagnostics(window.host)
   }
 
-  @Test("SV3: the delegate may keep the primary on top; show(.secondary) and hide move between")
+  // developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:willhide:):
+  // "The system doesn't call this method when you hide a column programmatically"; likewise
+  // willShow for show(_:). …/uisplitviewcontroller/hide(_:): "This method does not support
+  // hiding the UISplitViewController.Column.secondary column."
+  @Test("SV3: the delegate may keep the primary on top; show(_:) moves between, unheard")
   func columnStyleTopColumnAndShow() {
     // Given a delegate that keeps the primary column on top once collapsed
     let sut = UISplitViewController(style: .doubleColumn)
@@ -139,13 +143,70 @@ struct SplitViewRuleTests {
     sut.setViewController(screen("Detail"), for: .secondary)
     let window = visibleWindow(root: sut)
     let collapsed = window.path
-    // When the app shows the secondary column, then hides it
+    // When the app shows the secondary column, the primary, then the secondary again
     sut.show(.secondary)
     let shown = window.path
+    sut.show(.primary)
+    let back = window.path
+    sut.show(.secondary)
+    // Then the list showed alone, with the detail, alone, and with the detail again; the
+    // delegate heard only the collapse
+    #expect(
+      [collapsed, shown, back, window.path] == ["List", "List > Detail", "List", "List > Detail"])
+    #expect(delegate.heard == ["didCollapse"])
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("SV3: hiding the secondary column is not supported: nothing changes, with a warning")
+  func hidingTheSecondaryIsRefused() {
+    // Given a collapsed column-style split view controller showing its detail
+    let sut = UISplitViewController(style: .doubleColumn)
+    sut.setViewController(screen("List"), for: .primary)
+    sut.setViewController(screen("Detail"), for: .secondary)
+    let window = visibleWindow(root: sut)
+    // When the app hides the secondary column
     sut.hide(.secondary)
-    // Then the list showed alone, then with the detail, then alone again
-    #expect([collapsed, shown, window.path] == ["List", "List > Detail", "List"])
-    #expect(delegate.heard == ["didCollapse", "willShow(secondary)", "willHide(secondary)"])
+    // Then the detail is still shown, and the host says why
+    #expect(window.path == "List > Detail")
+    expectDiagnostic(window.host, .warning, .sv3)
+  }
+
+  // developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate: in a column-style
+  // split view interface the delegate customizes transitions with the column-style methods;
+  // splitViewController(_:showDetail:sender:) is among the classic ones.
+  @Test("SV3: a column style's showDetailViewController asks no classic delegate method, and shows")
+  func columnStyleShowDetail() {
+    // Given a collapsed column-style split view controller whose delegate would take any detail
+    let sut = UISplitViewController(style: .doubleColumn)
+    let delegate = SplitDelegate()
+    delegate.handlesShowDetail = true
+    delegate.topColumn = .primary
+    sut.delegate = delegate
+    sut.setViewController(screen("List"), for: .primary)
+    let window = visibleWindow(root: sut)
+    // When the app shows a detail
+    sut.showDetailViewController(screen("Detail"), sender: nil)
+    // Then the classic method was not asked, and the detail is on top of the list
+    #expect(!delegate.heard.contains { $0.hasPrefix("showDetail") })
+    #expect(window.path == "List > Detail")
+  }
+
+  @Test("SV3: the column's own controller set again changes nothing, with no containment calls")
+  func sameSecondaryAgain() {
+    // Given a collapsed column-style split view controller showing a recording detail
+    let log = EventLog()
+    let detail = RecordingController("Detail", log: log)
+    let sut = UISplitViewController(style: .doubleColumn)
+    sut.setViewController(screen("List"), for: .primary)
+    sut.setViewController(detail, for: .secondary)
+    let window = visibleWindow(root: sut)
+    log.events.removeAll()
+    // When the app sets the same detail for the secondary column again, and shows it
+    sut.setViewController(detail, for: .secondary)
+    sut.show(.secondary)
+    // Then nothing moved: the detail heard no containment call
+    #expect(!log.events.contains { $0.contains("Move(") })
+    #expect(window.path == "List > Detail")
     expectNoDiagnostics(window.host)
   }
 
