@@ -256,11 +256,14 @@ extension HeadlessHost {
       return connectScene(options: options) != nil
     }
     guard application.sessions.contains(session) else { return false }
+    // The activity reaches the scene whether or not its session has one (SC15).
     if let scene = session.scene as? UIWindowScene {
       activate(scene)
+      if let userActivity { continueUserActivity(userActivity, in: scene) }
       return true
     }
-    return connectScene(session: session) != nil
+    let options = UIScene.ConnectionOptions(userActivities: Set([userActivity].compactMap { $0 }))
+    return connectScene(session: session, options: options) != nil
   }
 
   /// Discards a session without a scene; the app delegate hears

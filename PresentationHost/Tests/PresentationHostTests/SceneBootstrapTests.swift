@@ -239,6 +239,29 @@ struct SeveralScenesTests {
     expectNoDiagnostics(sut)
   }
 
+  // developer.apple.com/documentation/uikit/uiscenesessionactivationrequest/useractivity: the
+  // activity is delivered "regardless of whether the scene session already exists".
+  @Test("SC15: an activation request's activity reaches an existing scene, or an archived one's")
+  func activationDeliversTheActivity() throws {
+    // Given two scenes, the second then disconnected: its session archived
+    let (sut, _, first) = try launchedApp()
+    let second = try #require(sut.connectScene())
+    let archived = second.session
+    sut.disconnect(second)
+    let activity = NSUserActivity(activityType: "sample.compose")
+    // When the app asks to activate the first's session with the activity, then the archived
+    let firstDelegate = try #require(first.delegate as? OneScreenSceneDelegate)
+    sut.application.requestSceneSessionActivation(
+      first.session, userActivity: activity, options: nil)
+    sut.application.requestSceneSessionActivation(archived, userActivity: activity, options: nil)
+    // Then the connected scene continued the activity, and the archived session's new scene
+    // connected with it
+    let reconnected = try #require(archived.scene?.delegate as? OneScreenSceneDelegate)
+    #expect(firstDelegate.calls.last == "continue(sample.compose)")
+    #expect(reconnected.calls.contains("connectWith(sample.compose)"))
+    expectNoDiagnostics(sut)
+  }
+
   @Test("SC9: bringing a window forward makes it key; a URL goes to the scene in front")
   func activateAndOpen() throws {
     // Given two scenes, the second in front
@@ -344,6 +367,7 @@ private final class OneScreenSceneDelegate: UIResponder, UIWindowSceneDelegate {
     options connectionOptions: UIScene.ConnectionOptions
   ) {
     calls.append("willConnect")
+    calls += connectionOptions.userActivities.map { "connectWith(\($0.activityType))" }
     guard let windowScene = scene as? UIWindowScene else { return }
     connectedSession = session.persistentIdentifier
     restoredState = session.stateRestorationActivity?.userInfo?["state"] as? String
@@ -363,6 +387,9 @@ private final class OneScreenSceneDelegate: UIResponder, UIWindowSceneDelegate {
   func sceneWillResignActive(_ scene: UIScene) { calls.append("willResignActive") }
   func sceneDidEnterBackground(_ scene: UIScene) { calls.append("didEnterBackground") }
   func sceneDidDisconnect(_ scene: UIScene) { calls.append("didDisconnect") }
+  func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+    calls.append("continue(\(userActivity.activityType))")
+  }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
   func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
