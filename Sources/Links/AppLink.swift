@@ -214,7 +214,7 @@ public enum AppLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknownPlace(let link):
       "No such place in the app: \(link). A link goes down from sample://shop or sample://explore, a segment a screen, as a person would go (sample://shop/order/login?message=tea)."
     case .missingValue(let name):
-      "A link to this place needs its \(name): add ?\(name)=… to it (sample://shop/order?message=coffee)."
+      "A link to this place needs its \(name): add \(name)=… to its query, as sample://shop/order?message=coffee does."
     case .refusedValue(let step, let link):
       "\(link) goes past \(step.title) without a value that step accepts (\(step.title.lowercased())=…)."
     case .password:

@@ -78,7 +78,7 @@ extension SegmentReader {
     }
     // The place is read whole before its message: a link to no place says so first.
     let read = try end(places)
-    guard !message.isEmpty else { throw .missingMessage }
+    guard !message.isEmpty else { throw .missingValue("message") }
     return read
   }
 }
