@@ -23,6 +23,8 @@ public enum Invocation: Equatable, Sendable {
   case pictures(folder: String)
   /// Every variant in lockstep, then measured figures.
   case compare(transcripts: Bool)
+  /// Every generated part of the repository's documents written from the code.
+  case docs
   /// The randomized run.
   case fuzz(FuzzOptions)
   /// The usage text.
@@ -111,6 +113,9 @@ public enum Invocation: Equatable, Sendable {
         }
         words.removeFirst()
         invocation = .pictures(folder: folder)
+      case "docs":
+        try refuse(variant, link, in: "docs", which: "measures and draws every variant")
+        invocation = .docs
       case "compare":
         try refuse(variant, link, in: "compare", which: "runs every variant from launch")
         let transcripts = words.first == "--transcripts"

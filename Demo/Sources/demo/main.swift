@@ -31,6 +31,9 @@ let usage = """
                     The sessions are shared among J processes (default: one a core)
     compare [--transcripts]
                     every journey on every variant in lockstep, then measured figures
+    docs            writes every generated part of the documents from the code (run from the
+                    package's folder): the comparison, the READMEs' sessions and diagrams,
+                    the exit matrix, the tutorial's session and the pictures
     --script FILE   run the commands in FILE; exits 1 at the first refused line or failed expect
     --open LINK     start the app from a link (a cold start), e.g. sample://shop/order?message=tea
     --help          this text
@@ -107,6 +110,20 @@ func main() -> Int32 {
   case .sequence:
     say(SequenceDiagram.orderThroughLogin())
     return 0
+  case .docs:
+    Task { @MainActor in
+      do {
+        let changed = try await Documents.write(into: Comparison.packageRoot)
+        say(
+          changed.isEmpty
+            ? "Every document is up to date." : "Wrote " + changed.joined(separator: ", ") + ".")
+        exit(0)
+      } catch {
+        complain("Cannot write the documents: \(error.localizedDescription)")
+        exit(1)
+      }
+    }
+    dispatchMain()
   case .exits:
     // Awaited requests resume on later turns of the main actor: run on it, then exit.
     Task { @MainActor in
