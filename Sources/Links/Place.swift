@@ -35,6 +35,11 @@ public enum Place: Hashable, Sendable, CustomStringConvertible {
 
   /// The place as a route names it: `main`, `order("coffee")`, `helloWorld(modal)`.
   public var description: String { featurePlace.description }
+
+  /// A link to each place of every feature.
+  public static var exampleLinks: [AppLink] {
+    (ShopPlace.exampleLinks + ExplorePlace.exampleLinks).compactMap { try? AppLink(string: $0) }
+  }
 }
 
 /// A place as its feature says what it is: how a path, a route and a link name it.
@@ -47,6 +52,8 @@ public protocol FeaturePlace: Hashable, Sendable, CustomStringConvertible {
   var linkSegment: String? { get }
   /// The values a link carries for the screen beyond its segment, as query items.
   var linkItems: [URLQueryItem] { get }
+  /// A link to each of the feature's places, with values its screens accept.
+  static var exampleLinks: [String] { get }
 }
 
 extension FeaturePlace {

@@ -307,6 +307,11 @@ public enum Comparison {
       row("of them testable without UIKit: lines in files that import none (share)") {
         "\($0.linesWithoutUIKit) (\(100 * $0.linesWithoutUIKit / max($0.appLines, 1))%)"
       },
+      "| places it lacks, of every feature's (a variant that lacks one is left out of the lockstep) | "
+        + variants.map { variant in
+          let lacked = PlacesLacked.lacked[variant] ?? []
+          return lacked.isEmpty ? "none" : lacked.joined(separator: ", ")
+        }.joined(separator: " | ") + " |",
       row("files every new feature edits: they name every feature, outside the features' folders") {
         "\($0.filesEveryFeatureEdits)"
       },

@@ -182,7 +182,7 @@ public enum Fuzzer {
       var generator = SeededGenerator(seed: seed, stream: UInt64(session.lowerBound))
       var actions: [JourneyAction] = []
       // A run this long reads no transcript: only the checks after every step.
-      let apps = Variant.allCases.map { $0.launch(recordsTranscript: false) }
+      let apps = PlacesLacked.comparedNow.map { $0.launch(recordsTranscript: false) }
       for turn in session {
         let action = randomAction(on: apps[0], turn: turn, using: &generator)
         actions.append(action)
@@ -252,7 +252,7 @@ public enum Fuzzer {
   /// Replays `actions` on fresh launches of every variant, then shuts them down; the first
   /// problem, or nil.
   public static func replay(_ actions: [JourneyAction]) -> String? {
-    let apps = Variant.allCases.map { $0.launch(recordsTranscript: false) }
+    let apps = PlacesLacked.comparedNow.map { $0.launch(recordsTranscript: false) }
     for action in actions {
       if let problem = step(apps, action) { return problem }
     }
@@ -295,16 +295,15 @@ public enum Fuzzer {
     return current
   }
 
-  /// The links the randomized run opens: every place, a login and registration steps, and bad
-  /// ones (an email missing, a password).
-  private static let links = [
-    "sample://shop", "sample://shop/order?message=tea", "sample://shop/order?message=jam",
-    "sample://explore", "sample://explore/detail", "sample://explore/detail/hello",
-    "sample://explore/hello", "sample://nowhere", "sample://shop/order?message=%20",
-    "sample://shop/order/login?message=tea",
-    "sample://shop/order/login/email/password/firstname?message=tea&email=fuzz%40example.com",
-    "sample://shop/order/login/email/password?message=jam", "sample://shop/order?password=x",
-  ]
+  /// The links the randomized run opens: a link to each place of the app (`Place.exampleLinks`),
+  /// more logins and registration steps, and bad ones (an email missing, a password).
+  private static let links =
+    Place.exampleLinks.map(\.description) + [
+      "sample://shop/order?message=jam", "sample://nowhere", "sample://shop/order?message=%20",
+      "sample://shop/order/login?message=tea",
+      "sample://shop/order/login/email/password/firstname?message=tea&email=fuzz%40example.com",
+      "sample://shop/order/login/email/password?message=jam", "sample://shop/order?password=x",
+    ]
 
   private static let values: [String: [String]] = [
     "message": ["coffee", "tea", "", "   "],

@@ -26,9 +26,10 @@ public enum Lockstep {
     public let texts: [String]
   }
 
-  /// Runs `actions` on a fresh launch of every variant, step by step.
+  /// Runs `actions` on a fresh launch of every variant that has every place of the app
+  /// (`PlacesLacked`), step by step.
   public static func run(_ actions: [JourneyAction]) -> [StepComparison] {
-    let apps = Variant.allCases.map { $0.launch() }
+    let apps = PlacesLacked.comparedNow.map { $0.launch() }
     var comparisons: [StepComparison] = []
     for (index, action) in actions.enumerated() {
       var screens: [Variant: Screen] = [:]
@@ -58,7 +59,7 @@ public enum Lockstep {
   public static func firstDifference(in journey: Journey) -> String? {
     let steps = run(journey.steps.map(\.action))
     guard let step = steps.first(where: { !$0.isEqual }) else { return nil }
-    let shown = Variant.allCases.map { variant in
+    let shown = PlacesLacked.comparedNow.map { variant in
       let screen = step.screens[variant]
       return "\(variant.rawValue): \(screen?.path ?? "") \(screen?.texts ?? [])"
     }

@@ -9,6 +9,11 @@ public enum ExplorePlace: FeaturePlace {
   /// HelloWorld: pushed over Detail, or presented over Home.
   case helloWorld(HelloWorldModels.Presentation)
 
+  public static let exampleLinks = [
+    "sample://explore", "sample://explore/detail", "sample://explore/detail/hello",
+    "sample://explore/hello",
+  ]
+
   public var isModal: Bool { self == .helloWorld(.modal) }
 
   public var title: String {

@@ -14,6 +14,13 @@ public enum ShopPlace: FeaturePlace {
   /// The receipt of what an order ended with, presented over Main.
   case receipt(ordered: String)
 
+  public static let exampleLinks = [
+    "sample://shop", "sample://shop/order?message=tea", "sample://shop/order/login?message=tea",
+    "sample://shop/order/login/email/password/firstname/lastname?message=tea"
+      + "&email=ada%40example.com&firstname=Ada",
+    "sample://shop/receipt?ordered=tea",
+  ]
+
   public var isModal: Bool {
     switch self {
     case .login, .receipt: true

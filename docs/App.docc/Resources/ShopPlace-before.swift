@@ -12,6 +12,12 @@ public enum ShopPlace: FeaturePlace {
   /// A registration step inside the login modal.
   case registration(RegistrationStep)
 
+  public static let exampleLinks = [
+    "sample://shop", "sample://shop/order?message=tea", "sample://shop/order/login?message=tea",
+    "sample://shop/order/login/email/password/firstname/lastname?message=tea"
+      + "&email=ada%40example.com&firstname=Ada",
+  ]
+
   public var isModal: Bool { self == .login }
 
   public var title: String {
