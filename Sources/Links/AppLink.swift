@@ -55,9 +55,6 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
   /// The tab the link leads to.
   public var tab: Tab { places.first?.tab ?? .shop }
 
-  /// Whether the link leads to the Shop tab (else Explore).
-  public var isInShop: Bool { tab == .shop }
-
   /// Whether the place has a modal over the tab bar: the login, or a modal HelloWorld.
   public var hasModal: Bool { places.contains(where: \.isModal) }
 
@@ -106,13 +103,11 @@ extension AppLink {
     let segments = components.path.split(separator: "/").map { $0.lowercased() }
     let root = (components.host ?? "").lowercased()
     var reader = SegmentReader(segments: segments[...], values: values, link: url.absoluteString)
-    switch Tab.allCases.first(where: { $0.linkHost == root }) {
-    case .shop:
-      let places = try reader.shop()
-      self.init(places: places, form: reader.form)
-    case .explore: self.init(places: try reader.explore())
-    case nil: throw .unknownPlace(url.absoluteString)
+    guard let tab = Tab.allCases.first(where: { $0.linkHost == root }) else {
+      throw .unknownPlace(url.absoluteString)
     }
+    let places = try tab.places(reading: &reader)
+    self.init(places: places, form: reader.form)
   }
 
   /// Whether a query item's name, percent-decoded and in any case, names a password: a link

@@ -107,13 +107,14 @@ extension LinkOpener {
   /// login modal and its registration steps included), the selected tab, and what each screen
   /// adds (the texts typed; never a password).
   public func restorationActivity() -> NSUserActivity? {
-    guard let selectedTab, let shop = place(in: .shop), let explore = place(in: .explore) else {
-      return nil
+    guard let selectedTab else { return nil }
+    var links: [Tab: AppLink] = [:]
+    for tab in Tab.allCases {
+      guard let link = place(in: tab) else { return nil }
+      links[tab] = link
     }
-    let state = RestorationState(
-      shop: shop, explore: explore, isShopSelected: selectedTab == .shop)
-    let activity = state.activity()
-    for route in routes(in: .shop) + routes(in: .explore) {
+    let activity = RestorationState(links: links, selected: selectedTab).activity()
+    for route in Tab.allCases.flatMap(routes(in:)) {
       route.screen?.updateUserActivityState(activity)
     }
     return activity
@@ -127,9 +128,9 @@ extension LinkOpener {
       return
     }
     whileOpening(.restoration) {
-      for link in state.links { walk(to: link) }
+      for link in state.linksToOpen { walk(to: link) }
     }
-    for route in routes(in: .shop) + routes(in: .explore) {
+    for route in Tab.allCases.flatMap(routes(in:)) {
       route.screen?.restoreUserActivityState(activity)
     }
   }

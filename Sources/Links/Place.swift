@@ -85,4 +85,12 @@ public enum Tab: CaseIterable, Sendable {
 
   /// The link's host that names the tab: `sample://shop`.
   var linkHost: String { title.lowercased() }
+
+  /// The places a link's segments name in this tab, as the tab's feature reads them.
+  func places(reading reader: inout SegmentReader) throws(AppLinkError) -> [Place] {
+    switch self {
+    case .shop: try reader.shop()
+    case .explore: try reader.explore()
+    }
+  }
 }

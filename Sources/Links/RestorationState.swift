@@ -11,61 +11,60 @@
 public struct RestorationState: Equatable, Sendable {
   /// The activity type of a saved state.
   public static let activityType = "com.example.sample.restoration"
+  /// Where each tab is, as a link.
+  public var links: [Tab: AppLink]
+  /// The tab selected.
+  public var selected: Tab
 
-  /// Where the Shop tab is: `.shop` or an order.
-  public var shop: AppLink
-  /// Where the Explore tab is.
-  public var explore: AppLink
-  /// Whether Shop is the selected tab.
-  public var isShopSelected: Bool
-
-  /// A state.
-  public init(shop: AppLink, explore: AppLink, isShopSelected: Bool) {
-    self.shop = shop
-    self.explore = explore
-    self.isShopSelected = isShopSelected
+  /// A state: each tab's place, and the tab selected.
+  public init(links: [Tab: AppLink], selected: Tab) {
+    self.links = links
+    self.selected = selected
   }
 
-  /// The links to open, in order, to come back to this state: the other tab's first, so that
+  /// The links to open, in order, to come back to this state: the other tabs' first, so that
   /// the selected tab's link, opened last, leaves its tab selected.
-  public var links: [AppLink] {
-    isShopSelected ? [explore, shop] : [shop, explore]
+  public var linksToOpen: [AppLink] {
+    (Tab.allCases.filter { $0 != selected } + [selected]).compactMap { links[$0] }
   }
 
-  /// The state as an activity, ready for `stateRestorationActivity(for:)`.
+  /// The state as an activity the window scene keeps: each tab's link under the tab's name.
   public func activity() -> NSUserActivity {
     let activity = NSUserActivity(activityType: Self.activityType)
     activity.title = "Restoration"
-    activity.userInfo = [
-      "shop": shop.url.absoluteString, "explore": explore.url.absoluteString,
-      "selected": isShopSelected ? "shop" : "explore",
-    ]
+    var info: [String: String] = ["selected": selected.linkHost]
+    for (tab, link) in links { info[tab.linkHost] = link.url.absoluteString }
+    activity.userInfo = info
     return activity
   }
 
-  /// The state `activity` saved, or why it holds none (another type, missing or damaged
-  /// entries); the window scene then starts as at launch.
+  /// The state `activity` holds, or why it holds none: another type, or an entry missing,
+  /// unreadable, in the wrong tab, or a modal over a tab that is not selected.
   public init(activity: NSUserActivity) throws(RestorationError) {
     guard activity.activityType == Self.activityType else {
       throw .otherType(activity.activityType)
     }
-    guard let shopText = activity.userInfo?["shop"] as? String,
-      let exploreText = activity.userInfo?["explore"] as? String,
-      let selected = activity.userInfo?["selected"] as? String,
-      selected == "shop" || selected == "explore"
+    guard let name = activity.userInfo?["selected"] as? String,
+      let selected = Tab.allCases.first(where: { $0.linkHost == name })
     else { throw .damaged("an entry is missing") }
-    let shop: AppLink
-    let explore: AppLink
-    do {
-      shop = try AppLink(string: shopText)
-      explore = try AppLink(string: exploreText)
-    } catch {
-      throw .damaged(error.description)
+    var links: [Tab: AppLink] = [:]
+    for tab in Tab.allCases {
+      guard let text = activity.userInfo?[tab.linkHost] as? String else {
+        throw .damaged("an entry is missing")
+      }
+      let link: AppLink
+      do {
+        link = try AppLink(string: text)
+      } catch {
+        throw .damaged(error.description)
+      }
+      guard link.tab == tab else { throw .damaged("a link is in the wrong tab") }
+      guard tab == selected || !link.hasModal else {
+        throw .damaged("a modal is over the tab that is not selected")
+      }
+      links[tab] = link
     }
-    guard shop.isInShop, !explore.isInShop else { throw .damaged("a link is in the wrong tab") }
-    let hidden = selected == "shop" ? explore : shop
-    guard !hidden.hasModal else { throw .damaged("a modal is over the tab that is not selected") }
-    self.init(shop: shop, explore: explore, isShopSelected: selected == "shop")
+    self.init(links: links, selected: selected)
   }
 }
 
