@@ -54,7 +54,6 @@ public enum Comparison {
   /// (`Shop/Order`), its shared one aside.
   public nonisolated static var sceneCount: Int {
     let scenes = packageRoot.appendingPathComponent("Sources/Scenes")
-    let features = folders(in: scenes).filter { $0 != "Shared" }
     return features.map { folders(in: scenes.appendingPathComponent($0)).count }.reduce(0, +)
   }
 
