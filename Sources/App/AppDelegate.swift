@@ -14,7 +14,7 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
   public enum NavigationStyle: Sendable {
     /// A router per screen (`RouterSceneDelegate`).
     case routers
-    /// A coordinator tree and a scene navigator (`CoordinatorSceneDelegate`).
+    /// A coordinator tree and a route publisher (`CoordinatorSceneDelegate`).
     case coordinators
     /// Plain MVC: view controllers that hold their logic and show each other
     /// (`MVCSceneDelegate`), the baseline the other two are measured against.

@@ -13,12 +13,12 @@ import Links
 public class AppSceneDelegate: UIResponder, UIWindowSceneDelegate {
   public var window: UIWindow?
   /// The style's root, kept for as long as the window scene is connected.
-  private(set) var root: (any LinkOpener)?
-  private let startRoot: (UIWindow) -> any LinkOpener
+  private(set) var root: (any WindowRoot)?
+  private let startRoot: (UIWindow) -> any WindowRoot
 
   /// Creates the delegate; `startRoot` sets the window's root in the chosen style, makes the
   /// window key and visible, and returns the root.
-  init(startRoot: @escaping (UIWindow) -> any LinkOpener) {
+  init(startRoot: @escaping (UIWindow) -> any WindowRoot) {
     self.startRoot = startRoot
     super.init()
   }

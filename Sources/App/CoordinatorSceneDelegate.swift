@@ -8,25 +8,30 @@ import Factories
 #endif
 
 /// Starts the coordinator variant the way an iOS 13 app starts: when the window scene connects,
-/// make the root container, the navigator and the app coordinator, and start it
+/// make the root container, the route publisher and the app coordinator, and start it
 /// (`AppSceneDelegate` does the rest).
 @MainActor
 public final class CoordinatorSceneDelegate: AppSceneDelegate {
   /// The root of the coordinator tree, while the window scene is connected.
   public var appCoordinator: AppCoordinator? { root as? AppCoordinator }
+  /// The sign-up funnel's analytics, which hear the routes of every tree this delegate starts.
+  public let signUpFunnel: SignUpFunnel
 
-  /// Creates the delegate; the app it starts builds its screens with `builders`, its navigator
-  /// delivers routes as `delivery` says (targeted unless told otherwise), and
-  /// `routeObservers` (analytics, a log) hear every route, from the first.
+  /// Creates the delegate; the app it starts builds its screens with `builders`, its route
+  /// publisher delivers routes as `delivery` says (targeted unless told otherwise), and
+  /// `routeObservers` (a log) hear every route, from the first, before the sign-up funnel.
   public init(
-    builders: ScreenBuilders, delivery: SceneNavigator.Delivery = .targeted,
+    builders: ScreenBuilders, delivery: RoutePublisher.Delivery = .targeted,
     routeObservers: [any RouteObserver] = []
   ) {
+    let signUpFunnel = SignUpFunnel()
+    self.signUpFunnel = signUpFunnel
     super.init { window in
-      let navigator = SceneNavigator(initial: .main, delivery: delivery)
-      for observer in routeObservers { navigator.observe(observer, first: true) }
+      let routePublisher = RoutePublisher(initial: .main, delivery: delivery)
+      for observer in routeObservers { routePublisher.observe(observer, first: true) }
+      signUpFunnel.observe(routePublisher)
       let coordinator = AppCoordinator(
-        window: window, tabBarController: UITabBarController(), navigator: navigator,
+        window: window, tabBarController: UITabBarController(), routePublisher: routePublisher,
         builders: builders)
       coordinator.start()
       return coordinator

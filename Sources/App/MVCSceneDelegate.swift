@@ -17,7 +17,7 @@ public final class MVCSceneDelegate: AppSceneDelegate {
       let root = AppTabBarController(accounts: services.accounts, session: services.session)
       window.rootViewController = root
       window.makeKeyAndVisible()
-      return AppTabs(root)
+      return root
     }
   }
 

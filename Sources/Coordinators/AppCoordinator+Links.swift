@@ -18,11 +18,11 @@ extension AppCoordinator: LinkOpener {
     }
   }
 
-  /// Selects `tab`, and tells the navigator where the app now is.
+  /// Selects `tab`, and tells the route publisher where the app now is.
   public func select(_ tab: Tab) {
     guard let flow = flow(of: tab) else { return }
     tabBarController.selectedViewController = flow.navigationController
-    if let place = flow.topPlace { navigator.move(to: place) }
+    if let place = flow.topPlace { routePublisher.publishRoute(to: place) }
   }
 
   public func routes(in tab: Tab) -> [any ShownPlace] {
@@ -30,7 +30,7 @@ extension AppCoordinator: LinkOpener {
   }
 
   public func whileOpening(_ opening: LinkOpening, _ body: () -> Void) {
-    navigator.reporting(opening == .link ? .link : .restoration, body)
+    routePublisher.reporting(opening == .link ? .link : .restoration, body)
   }
 
   /// The flow of `tab`.

@@ -15,19 +15,19 @@ public final class AppCoordinator: TabBarCoordinator {
 
   /// Creates the coordinator for `window`; `tabBarController` becomes the window's root.
   public init(
-    window: UIWindow, tabBarController: UITabBarController, navigator: SceneNavigator,
+    window: UIWindow, tabBarController: UITabBarController, routePublisher: RoutePublisher,
     builders: ScreenBuilders
   ) {
     self.window = window
     self.builders = builders
-    super.init(navigator: navigator, tabBarController: tabBarController)
+    super.init(routePublisher: routePublisher, tabBarController: tabBarController)
   }
 
   /// Starts both tabs, sets the root, and makes the window key and visible.
   public override func start() {
-    let shop = ShopCoordinator(navigator: navigator, builders: builders.shop)
+    let shop = ShopCoordinator(routePublisher: routePublisher, builders: builders.shop)
     shop.navigationController.tabBarItem.title = Tab.shop.title
-    let explore = ExploreCoordinator(navigator: navigator, builders: builders.explore)
+    let explore = ExploreCoordinator(routePublisher: routePublisher, builders: builders.explore)
     explore.navigationController.tabBarItem.title = Tab.explore.title
     window.rootViewController = tabBarController
     startTabs([shop, explore])

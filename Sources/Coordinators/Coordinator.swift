@@ -5,19 +5,19 @@
 #endif
 
 /// A node of the coordinator tree: it starts, owns its children, and is the router of the
-/// screens it shows. Each move it makes, it tells the navigator of first.
+/// screens it shows. Each move it makes, it tells the route publisher of first.
 @MainActor
 open class Coordinator: NSObject {
   /// The child coordinators this one started and still owns.
   public private(set) var childCoordinators: [Coordinator] = []
   /// The coordinator that owns this one. Weak: parents own children.
   public private(set) weak var parentCoordinator: Coordinator?
-  /// The window's navigator.
-  public let navigator: SceneNavigator
+  /// The window's route publisher.
+  public let routePublisher: RoutePublisher
 
-  /// Creates a coordinator that tells `navigator` of its moves.
-  public init(navigator: SceneNavigator) {
-    self.navigator = navigator
+  /// Creates a coordinator that tells `routePublisher` of its moves.
+  public init(routePublisher: RoutePublisher) {
+    self.routePublisher = routePublisher
     super.init()
   }
 

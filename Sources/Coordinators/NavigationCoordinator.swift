@@ -7,22 +7,22 @@ import Links
   import PresentationHost
 #endif
 
-/// A coordinator that owns a navigation controller and knows which place each of its screens
-/// shows. As the navigation controller's delegate it sees every pop, the back button's too,
-/// and tells the navigator of a person's.
+/// A coordinator that owns a navigation controller and reads which place each screen of its stack
+/// shows from the stack itself, as UIKit keeps it: it keeps no list of its own. As the navigation
+/// controller's delegate it sees every pop, the back button's too, and tells the route publisher of a
+/// person's.
 @MainActor
 open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
   /// The navigation controller this coordinator drives.
   public let navigationController: UINavigationController
-  private var shownScreens: [(screen: WeakScreen, place: Place)] = []
 
   /// Creates the coordinator with a new navigation controller it is the delegate of.
   public init(
-    navigator: SceneNavigator,
+    routePublisher: RoutePublisher,
     navigationController: UINavigationController = .init()
   ) {
     self.navigationController = navigationController
-    super.init(navigator: navigator)
+    super.init(routePublisher: routePublisher)
     navigationController.delegate = self
   }
 
@@ -39,35 +39,30 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
     }
   }
 
-  /// The place `screen` shows, if this coordinator put it there.
-  public func place(of screen: UIViewController) -> Place? {
-    shownScreens.first { $0.screen.controller === screen }?.place
-  }
+  /// The place `screen`, a screen of this coordinator's stack, shows: each flow reads it from
+  /// the screen (its kind, its place in the stack, what its link steps say). Nil for a screen
+  /// the flow did not make.
+  open func place(of screen: UIViewController) -> Place? { nil }
 
-  /// Tells the navigator of the move to `place`, then pushes the screen `build` makes for it.
+  /// Tells the route publisher of the move to `place`, then pushes the screen `build` makes for it.
   public func push(_ place: Place, _ build: () -> UIViewController) {
-    navigator.move(to: place)
-    let screen = build()
-    shownScreens.append((WeakScreen(controller: screen), place))
-    navigationController.pushViewController(screen, animated: true)
+    routePublisher.publishRoute(to: place)
+    navigationController.pushViewController(build(), animated: true)
   }
 
-  /// Makes `screen` the stack's only controller, remembering it shows `place`.
-  public func setRoot(_ screen: UIViewController, as place: Place) {
-    shownScreens = [(WeakScreen(controller: screen), place)]
+  /// Makes `screen` the stack's only controller.
+  public func setRoot(_ screen: UIViewController) {
     navigationController.setViewControllers([screen], animated: false)
   }
 
-  /// Tells the navigator of the move back to `place`, then pops until its screen is on top.
+  /// Tells the route publisher of the move back to `place`, then pops until its screen is on top.
   public func pop(to place: Place) {
-    guard let entry = shownScreens.last(where: { $0.place == place }),
-      let screen = entry.screen.controller
-    else { return }
-    navigator.move(to: place)
+    guard let screen = placedScreens.last(where: { $0.place == place })?.screen else { return }
+    routePublisher.publishRoute(to: place)
     navigationController.popToViewController(screen, animated: true)
   }
 
-  /// Goes back one screen, as the back button does, telling the navigator first.
+  /// Goes back one screen, as the back button does, telling the route publisher first.
   public func popTop() {
     let placed = placedScreens
     guard placed.count > 1 else { return }
@@ -82,18 +77,13 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
     animated: Bool
   ) {}
 
+  /// A screen came on top: after a push the route publisher knows already; after a person's pop it
+  /// hears of the move back.
   open func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {
-    let stack = navigationController.viewControllers
-    let popped = shownScreens.filter { entry in
-      guard let screen = entry.screen.controller else { return true }
-      return !stack.contains { $0 === screen }
-    }
-    guard !popped.isEmpty else { return }
-    shownScreens.removeAll { entry in popped.contains { $0.screen === entry.screen } }
-    if let top = topPlace, isOnScreen { navigator.move(to: top) }
+    if let top = topPlace, isOnScreen { routePublisher.publishRoute(to: top) }
   }
 
   /// Whether this coordinator's stack is in a window, its own or its tab bar's: a screen it
@@ -105,15 +95,5 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
   /// Whether this coordinator's stack is what a person sees (its tab selected, nothing over it).
   var isOnScreen: Bool {
     navigationController.viewIfLoaded?.window != nil
-  }
-}
-
-/// A screen held weakly, so that the coordinator never keeps a popped screen alive.
-@MainActor
-final class WeakScreen {
-  weak var controller: UIViewController?
-
-  init(controller: UIViewController) {
-    self.controller = controller
   }
 }

@@ -1,6 +1,6 @@
 import Links
 
-/// One move from place to place, as the navigator publishes it.
+/// One move from place to place, as the route publisher publishes it.
 public struct Route: Equatable, Sendable, CustomStringConvertible {
   /// Who made the move.
   public enum Cause: Equatable, Sendable {

@@ -7,7 +7,7 @@ import Factories
 #endif
 
 /// A coordinator that owns a tab bar controller; each tab is a child navigation coordinator.
-/// As the tab bar's delegate it tells the navigator of a person's tab taps.
+/// As the tab bar's delegate it tells the route publisher of a person's tab taps.
 @MainActor
 open class TabBarCoordinator: Coordinator, UITabBarControllerDelegate {
   /// The tab bar controller this coordinator drives.
@@ -15,11 +15,11 @@ open class TabBarCoordinator: Coordinator, UITabBarControllerDelegate {
 
   /// Creates the coordinator with a new tab bar controller it is the delegate of.
   public init(
-    navigator: SceneNavigator,
+    routePublisher: RoutePublisher,
     tabBarController: UITabBarController = .init()
   ) {
     self.tabBarController = tabBarController
-    super.init(navigator: navigator)
+    super.init(routePublisher: routePublisher)
     tabBarController.delegate = self
   }
 
@@ -42,6 +42,6 @@ open class TabBarCoordinator: Coordinator, UITabBarControllerDelegate {
   ) {
     let selected = childCoordinators.compactMap { $0 as? NavigationCoordinator }
       .first { $0.navigationController === viewController }
-    if let place = selected?.topPlace { navigator.move(to: place) }
+    if let place = selected?.topPlace { routePublisher.publishRoute(to: place) }
   }
 }

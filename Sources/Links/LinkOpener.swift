@@ -39,11 +39,27 @@ public enum LinkOpening: Sendable {
   case restoration
 }
 
-/// The root of a navigation style, as links and restoration use it: its tabs and the screens
-/// each shows. The walk that reads and opens a link, and saves and restores the window's state,
-/// is written once, below, for both styles.
+/// A window's root, as its scene delegate asks it: where the window is, as a link; open a link;
+/// the state to save, and the state to come back to. Each style's root is one: the router and
+/// coordinator styles through the walk they share (`LinkOpener`), plain MVC with its own.
 @MainActor
-public protocol LinkOpener {
+public protocol WindowRoot {
+  /// Where the window is: the selected tab's place, as a link a person could share.
+  var link: AppLink? { get }
+  /// Opens `link` from whatever is on screen, unless the window is there already.
+  func open(_ link: AppLink)
+  /// What the window shows, as an activity to restore later; nil before the root is set.
+  func restorationActivity() -> NSUserActivity?
+  /// Comes back to what `activity` saved; an activity of another type, or damaged, restores
+  /// nothing.
+  func restore(from activity: NSUserActivity)
+}
+
+/// The root of the router or the coordinator style, as links and restoration use it: its tabs
+/// and the screens each shows. The walk that reads and opens a link, and saves and restores the
+/// window's state, is written once, below, for both styles.
+@MainActor
+public protocol LinkOpener: WindowRoot {
   /// The tab selected; nil before the root is set.
   var selectedTab: Tab? { get }
   /// Selects `tab`, as the app does in code.

@@ -25,12 +25,18 @@ public final class DetailViewController: UIViewController {
   }
 
   public override func loadView() {
-    homeButton.onTap { [weak self] in
-      self?.navigationController?.popViewController(animated: true)
-    }
+    homeButton.onTap { [weak self] in self?.showHome() }
     helloButton.onTap { [weak self] in self?.showHelloWorld() }
     headingLabel.text = "Details of the day"
     view = .column([headingLabel, homeButton, helloButton])
+  }
+}
+
+// MARK: - Navigation
+
+extension DetailViewController {
+  func showHome() {
+    navigationController?.popViewController(animated: true)
   }
 
   func showHelloWorld() {

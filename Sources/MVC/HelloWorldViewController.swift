@@ -31,18 +31,30 @@ public final class HelloWorldViewController: UIViewController {
   }
 
   public override func loadView() {
-    backButton.onTap { [weak self] in
-      self?.navigationController?.popViewController(animated: true)
-    }
-    homeButton.onTap { [weak self] in
-      self?.navigationController?.popToRootViewController(animated: true)
-    }
-    closeButton.onTap { [weak self] in self?.dismiss(animated: true) }
+    backButton.onTap { [weak self] in self?.back() }
+    homeButton.onTap { [weak self] in self?.home() }
+    closeButton.onTap { [weak self] in self?.close() }
     greetingLabel.text = "Hello, World!"
     presentationLabel.text = "Presented: \(presentation.rawValue)"
     backButton.isHidden = presentation != .push
     homeButton.isHidden = presentation != .push
     closeButton.isHidden = presentation != .modal
     view = .column([greetingLabel, presentationLabel, backButton, homeButton, closeButton])
+  }
+}
+
+// MARK: - Navigation
+
+extension HelloWorldViewController {
+  private func back() {
+    navigationController?.popViewController(animated: true)
+  }
+
+  private func home() {
+    navigationController?.popToRootViewController(animated: true)
+  }
+
+  private func close() {
+    dismiss(animated: true)
   }
 }

@@ -30,7 +30,11 @@ public final class HomeViewController: UIViewController {
     headingLabel.text = "Explore three scenes and seven routes"
     view = .column([headingLabel, detailButton, helloButton])
   }
+}
 
+// MARK: - Navigation
+
+extension HomeViewController {
   func showDetail() {
     show(DetailViewController(), sender: self)
   }

@@ -19,9 +19,7 @@ public protocol LoginViewControllerDelegate: AnyObject {
 /// steps in its modal, dismisses the modal, and tells its delegate, once, who signed in or
 /// that nobody did: a swipe-down included, which it hears as the modal's presentation delegate.
 @MainActor
-public final class LoginViewController: UIViewController,
-  UIAdaptivePresentationControllerDelegate
-{
+public final class LoginViewController: UIViewController {
   /// Who hears the login's outcome. Weak: the screen that presented the login owns it.
   public weak var delegate: (any LoginViewControllerDelegate)?
   private let accounts: any AccountStore
@@ -72,20 +70,12 @@ public final class LoginViewController: UIViewController,
     signIn(email: email)
   }
 
-  /// Pushes the first registration step inside the modal.
-  func createAccount() {
-    let first = TextInputViewController(
-      step: .email, form: RegistrationForm(), accounts: accounts
-    ) { [weak self] account in self?.register(account) }
-    show(first, sender: self)
-  }
-
   private func register(_ account: Account) {
     do {
       try accounts.create(account)
     } catch {
       errorLabel.text = "An account with this email already exists"
-      navigationController?.popToViewController(self, animated: true)
+      showLoginAgain()
       return
     }
     signIn(email: account.email)
@@ -97,22 +87,17 @@ public final class LoginViewController: UIViewController,
     session.signIn(email: email)
   }
 
-  /// The person swiped the modal down.
-  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    tell(signedInAs: nil)
-  }
-
   /// A link takes the login away: nobody signed in, and the modal closes at once.
   func interrupt() {
     guard tell(signedInAs: nil) else { return }
-    dismiss(animated: false)
+    closeModal(animated: false)
   }
 
   /// Tells the delegate who signed in, or that nobody did, the first time only, then closes
   /// the modal.
   private func end(signedInAs email: String?) {
     guard tell(signedInAs: email) else { return }
-    dismiss(animated: true)
+    closeModal(animated: true)
   }
 
   /// Tells the delegate, unless the login ended before; whether it did.
@@ -136,5 +121,31 @@ public final class LoginViewController: UIViewController,
   public override func restoreUserActivityState(_ activity: NSUserActivity) {
     super.restoreUserActivityState(activity)
     if let email = activity.userInfo?["loginEmail"] as? String { emailField.text = email }
+  }
+}
+
+// MARK: - Navigation
+
+extension LoginViewController: UIAdaptivePresentationControllerDelegate {
+  /// Pushes the first registration step inside the modal.
+  func createAccount() {
+    let first = TextInputViewController(
+      step: .email, form: RegistrationForm(), accounts: accounts
+    ) { [weak self] account in self?.register(account) }
+    show(first, sender: self)
+  }
+
+  /// Back to Login, over the registration's steps.
+  private func showLoginAgain() {
+    navigationController?.popToViewController(self, animated: true)
+  }
+
+  private func closeModal(animated: Bool) {
+    dismiss(animated: animated)
+  }
+
+  /// The person swiped the modal down.
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    tell(signedInAs: nil)
   }
 }

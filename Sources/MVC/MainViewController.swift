@@ -47,14 +47,7 @@ public final class MainViewController: UIViewController, OrderViewControllerDele
       resultLabel.text = "Enter a message"
       return
     }
-    let order = OrderViewController(message: message, accounts: accounts, session: session)
-    order.delegate = self
-    show(order, sender: self)
-  }
-
-  /// Presents the receipt of `ordered`.
-  func showReceipt(ordered: String) {
-    present(ReceiptViewController(ordered: ordered), animated: true)
+    showOrder(message: message)
   }
 
   private func receiptTapped() {
@@ -82,5 +75,20 @@ public final class MainViewController: UIViewController, OrderViewControllerDele
   public override func restoreUserActivityState(_ activity: NSUserActivity) {
     super.restoreUserActivityState(activity)
     if let message = activity.userInfo?["message"] as? String { messageField.text = message }
+  }
+}
+
+// MARK: - Navigation
+
+extension MainViewController {
+  private func showOrder(message: String) {
+    let order = OrderViewController(message: message, accounts: accounts, session: session)
+    order.delegate = self
+    show(order, sender: self)
+  }
+
+  /// Presents the receipt of `ordered`.
+  func showReceipt(ordered: String) {
+    present(ReceiptViewController(ordered: ordered), animated: true)
   }
 }

@@ -71,17 +71,6 @@ public final class OrderViewController: UIViewController, LoginViewControllerDel
     close()
   }
 
-  /// Presents the login; the order completes once it ends signed in.
-  func logIn() {
-    let login = LoginViewController(accounts: accounts, session: session)
-    login.delegate = self
-    let modal = UINavigationController(rootViewController: login)
-    modal.presentationController?.delegate = login
-    present(modal, animated: true)
-    // UIKit refuses to present over a screen that presents already: the login never shows.
-    if modal.presentingViewController == nil { loginViewControllerDidCancel(login) }
-  }
-
   public func loginViewController(_ controller: LoginViewController, didSignInAs email: String) {
     placeOrder()
   }
@@ -116,6 +105,31 @@ public final class OrderViewController: UIViewController, LoginViewControllerDel
     delegate?.orderViewControllerDidCancel(self)
   }
 
+  public override func updateUserActivityState(_ activity: NSUserActivity) {
+    super.updateUserActivityState(activity)
+    activity.addUserInfoEntries(from: ["note": noteField.text ?? ""])
+  }
+
+  public override func restoreUserActivityState(_ activity: NSUserActivity) {
+    super.restoreUserActivityState(activity)
+    if let note = activity.userInfo?["note"] as? String { noteField.text = note }
+  }
+}
+
+// MARK: - Navigation
+
+extension OrderViewController {
+  /// Presents the login; the order completes once it ends signed in.
+  func logIn() {
+    let login = LoginViewController(accounts: accounts, session: session)
+    login.delegate = self
+    let modal = UINavigationController(rootViewController: login)
+    modal.presentationController?.delegate = login
+    present(modal, animated: true)
+    // UIKit refuses to present over a screen that presents already: the login never shows.
+    if modal.presentingViewController == nil { loginViewControllerDidCancel(login) }
+  }
+
   /// Back to the screen Order was pushed over, whatever was pushed above it; an Order that was
   /// presented is dismissed.
   private func close() {
@@ -126,15 +140,5 @@ public final class OrderViewController: UIViewController, LoginViewControllerDel
     } else if presentingViewController != nil {
       dismiss(animated: true)
     }
-  }
-
-  public override func updateUserActivityState(_ activity: NSUserActivity) {
-    super.updateUserActivityState(activity)
-    activity.addUserInfoEntries(from: ["note": noteField.text ?? ""])
-  }
-
-  public override func restoreUserActivityState(_ activity: NSUserActivity) {
-    super.restoreUserActivityState(activity)
-    if let note = activity.userInfo?["note"] as? String { noteField.text = note }
   }
 }

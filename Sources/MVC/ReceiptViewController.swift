@@ -28,8 +28,16 @@ public final class ReceiptViewController: UIViewController {
   }
 
   public override func loadView() {
-    closeButton.onTap { [weak self] in self?.dismiss(animated: true) }
+    closeButton.onTap { [weak self] in self?.close() }
     lineLabel.text = "Thank you for ordering \(ordered)"
     view = .column([lineLabel, closeButton])
+  }
+}
+
+// MARK: - Navigation
+
+extension ReceiptViewController {
+  private func close() {
+    dismiss(animated: true)
   }
 }

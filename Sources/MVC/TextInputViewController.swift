@@ -47,9 +47,7 @@ public final class TextInputViewController: UIViewController {
 
   public override func loadView() {
     submitButton.onTap { [weak self] in self?.submit(value: self?.valueField.text ?? "") }
-    cancelButton.onTap { [weak self] in
-      self?.navigationController?.popToRootViewController(animated: true)
-    }
+    cancelButton.onTap { [weak self] in self?.cancel() }
     promptLabel.text = step.prompt
     submitButton.setTitle(step.next == nil ? "Finish" : "Next", for: .normal)
     view = .column([promptLabel, valueField, errorLabel, submitButton, cancelButton])
@@ -75,15 +73,8 @@ public final class TextInputViewController: UIViewController {
   /// restored form lacks, or the account handed on.
   func goOn(value: String) {
     switch form.progress(filling: step, with: value) {
-    case .next(let next, let form):
-      let screen = TextInputViewController(
-        step: next, form: form, accounts: accounts, onFinish: onFinish)
-      show(screen, sender: self)
-    case .back(let missing):
-      let screen = navigationController?.viewControllers.first {
-        ($0 as? TextInputViewController)?.step == missing
-      }
-      if let screen { navigationController?.popToViewController(screen, animated: true) }
+    case .next(let next, let form): showStep(next, form: form)
+    case .back(let missing): returnToStep(missing)
     case .done(let account):
       onFinish(account)
     }
@@ -99,5 +90,27 @@ public final class TextInputViewController: UIViewController {
     super.restoreUserActivityState(activity)
     guard !step.isSecure, let value = activity.userInfo?[step.title] as? String else { return }
     valueField.text = value
+  }
+}
+
+// MARK: - Navigation
+
+extension TextInputViewController {
+  private func showStep(_ next: RegistrationStep, form: RegistrationForm) {
+    let screen = TextInputViewController(
+      step: next, form: form, accounts: accounts, onFinish: onFinish)
+    show(screen, sender: self)
+  }
+
+  private func returnToStep(_ missing: RegistrationStep) {
+    let screen = navigationController?.viewControllers.first {
+      ($0 as? TextInputViewController)?.step == missing
+    }
+    if let screen { navigationController?.popToViewController(screen, animated: true) }
+  }
+
+  /// Back to Login, the modal's first screen.
+  private func cancel() {
+    navigationController?.popToRootViewController(animated: true)
   }
 }

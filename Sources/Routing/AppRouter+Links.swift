@@ -7,7 +7,8 @@ import Links
 #endif
 
 // The app router's part in links and restoration: its tabs, and each tab's place read from the
-// tab's root router up, each router naming its screen and the screen it showed. The walk that
+// tab's root router up, each router naming its screen and the screen it showed, and each screen
+// keeping its router: UIKit's stacks are where the app is. The walk that
 // opens a link, and saves and restores the window's state, is `LinkOpener`'s.
 
 extension AppRouter: LinkOpener {
@@ -24,11 +25,11 @@ extension AppRouter: LinkOpener {
   /// before showed, in the tab (a screen of the other tab's modal, which UIKit reports as
   /// presented by every screen under it, is none).
   public func routes(in tab: Tab) -> [any ShownPlace] {
-    guard let root = stack(of: tab)?.viewControllers.first,
-      var router = destinations.router(of: root)
-    else { return [] }
+    guard let root = stack(of: tab)?.viewControllers.first, var router = root.linkRouter else {
+      return []
+    }
     var routers: [any ShownPlace] = [router]
-    while let screen = router.shownScreen, let next = destinations.router(of: screen),
+    while let screen = router.shownScreen, let next = screen.linkRouter,
       next.place.tab == tab
     {
       routers.append(next)

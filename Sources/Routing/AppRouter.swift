@@ -13,8 +13,6 @@ public protocol AppDestinations: AnyObject {
   func makeMain() -> UIViewController
   /// The Explore tab's root, Home, with its own router.
   func makeHome() -> UIViewController
-  /// The router of `screen`, one the destinations made: how a place is read from router to router.
-  func router(of screen: UIViewController) -> (any PlaceRouter)?
 }
 
 /// Sets the window's root: a tab bar with Shop (Main) and Explore (Home), each in a navigation

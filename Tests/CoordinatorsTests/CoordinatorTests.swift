@@ -6,12 +6,12 @@ import Links
 @_spi(HostTesting) import PresentationHost
 import Testing
 
-/// The coordinator variant, launched, with its tree and navigator at hand.
+/// The coordinator variant, launched, with its tree and route publisher at hand.
 @MainActor
 private struct LaunchedCoordinators {
   let app: RunningApp
   let root: AppCoordinator
-  let navigator: SceneNavigator
+  let routePublisher: RoutePublisher
 
   init() throws {
     try self.init(app: Variant.coordinator.launch())
@@ -26,7 +26,7 @@ private struct LaunchedCoordinators {
     self.app = app
     let delegate = try #require(app.application.connectedScenes.first?.delegate)
     root = try #require((delegate as? CoordinatorSceneDelegate)?.appCoordinator)
-    navigator = root.navigator
+    routePublisher = root.routePublisher
   }
 
   var shop: ShopCoordinator? { root.childCoordinators.first as? ShopCoordinator }
@@ -45,12 +45,14 @@ struct CoordinatorTests {
     // Given nothing
     // When the coordinator variant is launched
     let sut = try LaunchedCoordinators()
-    // Then its root has a child per tab, and the navigator is at Main
+    // Then its root has a child per tab, each reading its place from its stack, and no route
+    // was published yet
     #expect(sut.root.childCoordinators.count == 2)
     #expect(sut.shop?.parentCoordinator === sut.root)
+    #expect(sut.shop?.topPlace == .main)
     #expect(sut.explore?.topPlace == .home)
     #expect(sut.app.path == "Shop: Main")
-    #expect(sut.navigator.current == .main)
+    #expect(sut.routePublisher.history.isEmpty)
   }
 
   @Test("Login starts a child coordinator; logging in removes and releases it")
@@ -71,7 +73,8 @@ struct CoordinatorTests {
     #expect(sut.app.path == "Shop: Main")
   }
 
-  @Test("A swipe-down removes the login coordinator and tells the navigator where the person is")
+  @Test(
+    "A swipe-down removes the login coordinator and tells the route publisher where the person is")
   func swipeDownCleanup() async throws {
     // Given the login flow over an order
     let sut = try LaunchedCoordinators()
@@ -80,26 +83,27 @@ struct CoordinatorTests {
     #expect(weakLogin != nil)
     // When the person swipes it down
     try await sut.run([.swipeDown])
-    // Then the flow is gone, the navigator followed the person, and Order says why it waits
+    // Then the flow is gone, the route publisher followed the person, and Order says why it waits
     #expect(weakLogin == nil)
-    #expect(sut.navigator.current == .order(message: "tea"))
-    #expect(sut.navigator.history.last?.cause == .person)
+    #expect(sut.routePublisher.history.last?.to == .order(message: "tea"))
+    #expect(sut.routePublisher.history.last?.cause == .person)
     #expect(sut.app.visibleTexts.contains("Sign in to place the order"))
   }
 
-  @Test("The back button is detected: the navigator follows, and the popped screen is released")
+  @Test(
+    "The back button is detected: the route publisher follows, and the popped screen is released")
   func backButtonCleanup() async throws {
     // Given a pushed HelloWorld over Detail and Home
     let sut = try LaunchedCoordinators()
     try await sut.run([.selectTab("Explore"), .tap("Detail"), .tap("Hello")])
-    #expect(sut.navigator.current == .helloWorld(.push))
+    #expect(sut.routePublisher.history.last?.to == .helloWorld(.push))
     // When the person taps back twice
     try await sut.run([.back])
-    let afterFirstBack = (sut.navigator.current, sut.explore?.topPlace)
+    let afterFirstBack = (sut.routePublisher.history.last?.to, sut.explore?.topPlace)
     try await sut.run([.back])
-    // Then the navigator followed each pop, and nothing leaked
+    // Then the route publisher followed each pop, and nothing leaked
     #expect(afterFirstBack.0 == .detail && afterFirstBack.1 == .detail)
-    #expect(sut.navigator.current == .home)
+    #expect(sut.routePublisher.history.last?.to == .home)
     #expect(sut.app.host.leaks.isEmpty)
   }
 
@@ -116,7 +120,7 @@ struct CoordinatorTests {
     #expect(sut.app.path == "Explore: Home")
   }
 
-  @Test("All seven Explore routes reach the navigator as (to:, from:), each a person's")
+  @Test("All seven Explore routes reach the route publisher as (to:, from:), each a person's")
   func sevenRoutesThroughNavigator() async throws {
     // Given the coordinator variant and journey 7, which takes every Explore route
     let sut = try LaunchedCoordinators()
@@ -124,7 +128,7 @@ struct CoordinatorTests {
     // When the journey runs
     try await sut.run(explore.steps.map(\.action))
     // Then each of the seven routes was published, as a person's
-    let appRoutes = sut.navigator.history.filter { $0.cause == .person }.map(\.description)
+    let appRoutes = sut.routePublisher.history.filter { $0.cause == .person }.map(\.description)
     for route in [
       "(to: detail, from: home)", "(to: home, from: detail)",
       "(to: helloWorld(push), from: detail)", "(to: detail, from: helloWorld(push))",
@@ -133,6 +137,28 @@ struct CoordinatorTests {
     ] {
       #expect(appRoutes.contains(route), "\(route) in \(appRoutes)")
     }
+  }
+}
+
+@Suite("The sign-up funnel, an analytics observer of the routes")
+@MainActor
+struct SignUpFunnelTests {
+  @Test("The funnel counts its places reached and left, and hears no other route")
+  func funnelCounts() async throws {
+    // Given the coordinator variant, whose scene delegate keeps the funnel
+    let app = try LaunchedCoordinators()
+    let delegate = try #require(app.app.application.connectedScenes.first?.delegate)
+    let sut = try #require((delegate as? CoordinatorSceneDelegate)?.signUpFunnel)
+    // When a person orders, reaches the login, starts an account, goes back to the login,
+    // swipes the login down, then walks Explore
+    try await app.run([
+      .type(field: "message", text: "tea"), .tap("Order"), .tap("Done"), .tap("Create account"),
+      .back, .swipeDown, .selectTab("Explore"), .tap("Detail"),
+    ])
+    // Then the login was reached twice and the first step once, and the person left once, from
+    // the login; no other place was counted
+    #expect(sut.reached == [.login: 2, .registration(.email): 1])
+    #expect(sut.left == [.login: 1])
   }
 }
 
@@ -145,7 +171,7 @@ struct PublishedRouteTests {
     let sut = try LaunchedCoordinators()
     let shop = try #require(sut.shop)
     var screensWhenHeard: [Int] = []
-    let recorder = RouteRecorder(navigator: sut.navigator) { _, _ in
+    let recorder = RouteRecorder(routePublisher: sut.routePublisher) { _, _ in
       screensWhenHeard.append(shop.placedScreens.count)
     }
     // When a person orders
@@ -163,9 +189,9 @@ struct PublishedRouteTests {
     // When a person opens Detail, a link opens HelloWorld over it, and the window comes back
     // after a disconnect
     try await sut.run([.selectTab("Explore"), .tap("Detail")])
-    let byPerson = sut.navigator.history.map(\.cause)
+    let byPerson = sut.routePublisher.history.map(\.cause)
     try await sut.run([.open("sample://explore/detail/hello")])
-    let byLink = sut.navigator.history.dropFirst(byPerson.count).map(\.cause)
+    let byLink = sut.routePublisher.history.dropFirst(byPerson.count).map(\.cause)
     try await sut.run([.disconnect, .connect])
     let restored = try LaunchedCoordinators.connected(in: sut.app)
     // Then the person's moves are the person's, the link's the link's, and the restored
@@ -173,54 +199,53 @@ struct PublishedRouteTests {
     #expect(byPerson == [.person, .person])
     #expect(byLink == [.link])
     #expect(
-      restored.navigator.history.map(\.description) == [
+      restored.routePublisher.history.map(\.description) == [
         "(to: home, from: main, by restoration)", "(to: detail, from: home, by restoration)",
         "(to: helloWorld(push), from: detail, by restoration)",
       ])
   }
 }
 
-@Suite("Scene navigator")
+@Suite("Scene route publisher")
 @MainActor
-struct SceneNavigatorTests {
+struct RoutePublisherTests {
   @Test("Routes reach every observer in order, synchronously, with the right from")
   func routesAreDelivered() {
-    // Given a navigator at Home with two observers
-    let sut = SceneNavigator(initial: .home)
-    let first = RouteRecorder(navigator: sut)
-    let second = RouteRecorder(navigator: sut)
+    // Given a route publisher at Home with two observers
+    let sut = RoutePublisher(initial: .home)
+    let first = RouteRecorder(routePublisher: sut)
+    let second = RouteRecorder(routePublisher: sut)
     // When two moves are published
-    sut.move(to: .detail)
-    sut.move(to: .helloWorld(.push))
+    sut.publishRoute(to: .detail)
+    sut.publishRoute(to: .helloWorld(.push))
     // Then both observers heard both, in order, each from where the last one left
     let expected = ["(to: detail, from: home)", "(to: helloWorld(push), from: detail)"]
     #expect(first.routes == expected)
     #expect(second.routes == expected)
-    #expect(sut.current == .helloWorld(.push))
   }
 
   @Test("A route published while one is being delivered waits its turn")
   func reentrantRoutesQueue() {
     // Given an observer that asks for a second route while it hears the first
-    let sut = SceneNavigator(initial: .home)
-    let chaining = RouteRecorder(navigator: sut) { route, navigator in
-      if route.to == .detail { navigator.move(to: .helloWorld(.push)) }
+    let sut = RoutePublisher(initial: .home)
+    let chaining = RouteRecorder(routePublisher: sut) { route, routePublisher in
+      if route.to == .detail { routePublisher.publishRoute(to: .helloWorld(.push)) }
     }
-    let listening = RouteRecorder(navigator: sut)
+    let listening = RouteRecorder(routePublisher: sut)
     // When the first move is published
-    sut.move(to: .detail)
+    sut.publishRoute(to: .detail)
     // Then every observer heard both routes, in the same order
     #expect(chaining.routes == listening.routes)
     #expect(listening.routes.count == 2)
   }
 
-  @Test("Observers are weak, and a move to the current place is not a route")
+  @Test("Observers are weak, and a move to where the last route went is not a route")
   func weakObserversAndNoOpUserMoves() {
-    // Given a navigator whose only observer is gone
-    let sut = SceneNavigator(initial: .home)
-    do { _ = RouteRecorder(navigator: sut) }
-    // When a person "moves" to where the navigator already is
-    sut.move(to: .home)
+    // Given a route publisher whose only observer is gone
+    let sut = RoutePublisher(initial: .home)
+    do { _ = RouteRecorder(routePublisher: sut) }
+    // When a person "moves" to where the publisher's last route went, its launch place
+    sut.publishRoute(to: .home)
     // Then nobody is observing, and no route was published
     #expect(sut.observerCount == 0)
     #expect(sut.history.isEmpty)
@@ -230,47 +255,50 @@ struct SceneNavigatorTests {
 @MainActor
 private final class RouteRecorder: RouteObserver {
   var routes: [String] = []
-  let navigator: SceneNavigator
-  let reaction: (Route, SceneNavigator) -> Void
+  let routePublisher: RoutePublisher
+  let reaction: (Route, RoutePublisher) -> Void
 
-  init(navigator: SceneNavigator, reaction: @escaping (Route, SceneNavigator) -> Void = { _, _ in })
-  {
-    self.navigator = navigator
+  init(
+    routePublisher: RoutePublisher,
+    reaction: @escaping (Route, RoutePublisher) -> Void = { _, _ in }
+  ) {
+    self.routePublisher = routePublisher
     self.reaction = reaction
-    navigator.observe(self)
+    routePublisher.observe(self)
   }
 
   func handle(_ route: Route) {
     routes.append(route.description)
-    reaction(route, navigator)
+    reaction(route, routePublisher)
   }
 }
 
 @Suite("Targeted delivery")
 @MainActor
 struct TargetedDeliveryTests {
-  @Test("A targeted navigator delivers a route only to those registered for its places, in order")
+  @Test(
+    "A targeted route publisher delivers a route only to those registered for its places, in order")
   func targetedDelivery() {
     // Given observers for Explore's scenes, for Shop's, and for every route
-    let sut = SceneNavigator(initial: .home, delivery: .targeted)
+    let sut = RoutePublisher(initial: .home, delivery: .targeted)
     let explore = InterestRecorder(sut, [.home, .detail])
     let shop = InterestRecorder(sut, [.main, .order(message: "tea")])
     let everything = InterestRecorder(sut, nil)
     // When a route between Explore's scenes is published
-    sut.move(to: .detail)
+    sut.publishRoute(to: .detail)
     // Then Explore's observer and the one for every route heard it; Shop's did not
     #expect(explore.routes == ["(to: detail, from: home)"])
     #expect(everything.routes == explore.routes)
     #expect(shop.routes.isEmpty)
   }
 
-  @Test("A broadcasting navigator delivers every route to everyone")
+  @Test("A broadcasting route publisher delivers every route to everyone")
   func broadcastDelivery() {
-    // Given a broadcasting navigator and an observer for Shop's scenes only
-    let sut = SceneNavigator(initial: .home, delivery: .broadcast)
+    // Given a broadcasting route publisher and an observer for Shop's scenes only
+    let sut = RoutePublisher(initial: .home, delivery: .broadcast)
     let shop = InterestRecorder(sut, [.main])
     // When a route between Explore's scenes is published
-    sut.move(to: .detail)
+    sut.publishRoute(to: .detail)
     // Then the Shop observer heard it all the same
     #expect(shop.routes == ["(to: detail, from: home)"])
   }
@@ -280,8 +308,8 @@ struct TargetedDeliveryTests {
 private final class InterestRecorder: RouteObserver {
   var routes: [String] = []
 
-  init(_ navigator: SceneNavigator, _ interests: Set<Place>?) {
-    navigator.observe(self, for: interests)
+  init(_ routePublisher: RoutePublisher, _ interests: Set<Place>?) {
+    routePublisher.observe(self, for: interests)
   }
 
   func handle(_ route: Route) { routes.append(route.description) }

@@ -18,7 +18,7 @@ struct ReceiptCoordinatorTests {
     weak var weakFlow: ReceiptCoordinator?
     do {
       let sut = ReceiptCoordinator(
-        navigator: SceneNavigator(initial: .main), builders: ScreenBuilders().shop,
+        routePublisher: RoutePublisher(initial: .main), builders: ScreenBuilders().shop,
         presenter: root, ordered: "tea", returnPlace: .main)
       weakFlow = sut
       parent.startChild(sut)
@@ -37,6 +37,6 @@ struct ReceiptCoordinatorTests {
 @MainActor
 private final class ReceiptParent: Coordinator {
   init() {
-    super.init(navigator: SceneNavigator(initial: .main))
+    super.init(routePublisher: RoutePublisher(initial: .main))
   }
 }

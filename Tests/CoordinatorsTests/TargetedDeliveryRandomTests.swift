@@ -3,7 +3,7 @@ import Journeys
 import Links
 import Testing
 
-/// The targeted navigator against the rule it keeps: a route reaches every living observer
+/// The targeted route publisher against the rule it keeps: a route reaches every living observer
 /// registered for every route or for either of its places, once, in the order they registered
 /// (those registered `first` ahead of the rest). Random seeds mix registrations, observers going
 /// away, moves of each cause, and observers that publish a move while they hear one.
@@ -17,9 +17,9 @@ struct TargetedDeliveryRandomTests {
 
   @Test("Every route reaches exactly its audience, in registration order", arguments: 0..<40)
   func deliversToItsAudience(seed: UInt64) throws {
-    // Given a targeted navigator, and a log of who heard what
+    // Given a targeted route publisher, and a log of who heard what
     var generator = SeededGenerator(seed: seed)
-    let sut = SceneNavigator(initial: .home, delivery: .targeted)
+    let sut = RoutePublisher(initial: .home, delivery: .targeted)
     let log = DeliveryLog()
     var observers: [Listener] = []
     var registered: [Int] = []  // their names, in delivery order: a `first` one goes ahead
@@ -37,7 +37,7 @@ struct TargetedDeliveryRandomTests {
             Self.scenes.randomElement(using: &generator)!
           )
         }
-        listener.navigator = sut
+        listener.routePublisher = sut
         let first = Int.random(in: 0..<4, using: &generator) == 0
         sut.observe(listener, for: listener.interests, first: first)
         observers.append(listener)
@@ -49,10 +49,10 @@ struct TargetedDeliveryRandomTests {
       case 4:
         let place = Self.scenes.randomElement(using: &generator)!
         sut.reporting(Bool.random(using: &generator) ? .link : .restoration) {
-          sut.move(to: place)
+          sut.publishRoute(to: place)
         }
       default:
-        sut.move(to: Self.scenes.randomElement(using: &generator)!)
+        sut.publishRoute(to: Self.scenes.randomElement(using: &generator)!)
       }
       // Then each route published heard by its audience and no one else, in order
       let living = registered.compactMap { name in observers.first { $0.name == name } }
@@ -88,7 +88,7 @@ private final class Listener: RouteObserver {
   let log: DeliveryLog
   /// On hearing a route to the first scene, asks for the second, once.
   var asksOnHearing: (Place, Place)?
-  weak var navigator: SceneNavigator?
+  weak var routePublisher: RoutePublisher?
 
   init(name: Int, interests: Set<Place>?, log: DeliveryLog) {
     self.name = name
@@ -106,6 +106,6 @@ private final class Listener: RouteObserver {
     log.heard.append("\(name) heard \(route)")
     guard let (trigger, next) = asksOnHearing, route.to == trigger else { return }
     asksOnHearing = nil
-    navigator?.move(to: next)
+    routePublisher?.publishRoute(to: next)
   }
 }

@@ -5,7 +5,8 @@ import Scenes
 import Testing
 
 /// A scene copied with its builder and its router (docs/SCENES.md) navigates with the one call an
-/// app writes: the builder binds the screen and its router, so there is no second line to forget.
+/// app writes, `build(keeping:)`: the screen keeps its router and the router holds the screen, so
+/// there is no second line to forget, and the compiler checks that the router is the screen's.
 @Suite("A screen built with its builder and its router alone")
 @MainActor
 struct ScreenBindingTests {
@@ -14,7 +15,7 @@ struct ScreenBindingTests {
   @Test("Main, built by its builder with a new router and nothing else, orders on a tap")
   func mainNavigates() throws {
     // Given Main built in one call, its router held by nothing but the screen
-    let sut = MainBuilder().build(router: MainRouter(destinations: destinations)).screen
+    let sut = MainBuilder().build(keeping: MainRouter(destinations: destinations)).screen
     let (window, _) = stackWindow(root: sut)
     // When a person types a message and taps Order
     try window.host.type("tea", into: "message")
@@ -28,7 +29,7 @@ struct ScreenBindingTests {
   @Test("Home, built the same way, shows Detail and presents HelloWorld")
   func homeNavigates() throws {
     // Given Home built in one call
-    let sut = HomeBuilder().build(router: HomeRouter(destinations: destinations)).screen
+    let sut = HomeBuilder().build(keeping: HomeRouter(destinations: destinations)).screen
     let (window, navigation) = stackWindow(root: sut)
     // When a person taps Detail, goes back, and taps Hello
     try window.host.tap("Detail")
@@ -41,21 +42,26 @@ struct ScreenBindingTests {
 
   @Test("Each builder leaves its screen keeping its router, and the router holding it weakly")
   func everyBuilderBinds() {
-    // Given a router of each kind, built into its screen by its builder
+    // Given a router of each kind, kept by the screen its builder builds
     let (shop, explore) = (ScreenBuilders().shop, ScreenBuilders().explore)
     let screens: [(UIViewController, AnyObject?, UIViewController?)] = [
-      bound(MainRouter(destinations: destinations)) { shop.main.build(router: $0).screen },
+      bound(MainRouter(destinations: destinations)) { shop.main.build(keeping: $0).screen },
       bound(OrderRouter(message: "tea", destinations: destinations)) {
-        shop.order.build(message: "tea", router: $0) { _ in }.screen
+        shop.order.build(message: "tea", keeping: $0) { _ in }.screen
       },
-      bound(HomeRouter(destinations: destinations)) { explore.home.build(router: $0).screen },
-      bound(DetailRouter(destinations: destinations)) { explore.detail.build(router: $0).screen },
-      bound(HelloWorldRouter(presentation: .push)) { explore.helloWorld.buildPushed(router: $0) },
+      bound(HomeRouter(destinations: destinations)) { explore.home.build(keeping: $0).screen },
+      bound(DetailRouter(destinations: destinations)) { explore.detail.build(keeping: $0).screen },
+      bound(HelloWorldRouter(presentation: .push)) { explore.helloWorld.buildPushed(keeping: $0) },
+      bound(HelloWorldRouter(presentation: .modal)) { explore.helloWorld.buildModal(keeping: $0) },
+      bound(LoginRouter(destinations: destinations) { _ in }) {
+        shop.login.build(keeping: $0).screen
+      },
+      bound(ReceiptRouter(ordered: "tea")) { shop.receipt.build(ordered: "tea", keeping: $0) },
       bound(
         TextInputRouter(
           step: .email, destinations: destinations, outcome: OutcomeDelivery { _ in })
       ) {
-        shop.textInput.build(step: .email, form: RegistrationForm(), router: $0).screen
+        shop.textInput.build(step: .email, form: RegistrationForm(), keeping: $0).screen
       },
     ]
     // When nothing else holds the routers, then each lives with its screen and points at it

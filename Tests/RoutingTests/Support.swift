@@ -16,7 +16,6 @@ final class DestinationsSpy: AppDestinations, OrderDestinations,
 
   func makeMain() -> UIViewController { made("Main") }
   func makeHome() -> UIViewController { made("Home") }
-  func router(of screen: UIViewController) -> (any PlaceRouter)? { nil }
   func makeDetail() -> UIViewController { made("Detail") }
 
   func makeLogin(completion: @escaping (ChildOutcome<String>) -> Void) -> UIViewController {

@@ -32,11 +32,11 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     public let screens: Int
     /// Per-screen routers.
     public let router: Timing
-    /// The navigator that offers every route to every coordinator.
+    /// The route publisher that offers every route to every coordinator.
     public let broadcast: Timing
-    /// The navigator that delivers a route to the coordinators registered for it.
+    /// The route publisher that delivers a route to the coordinators registered for it.
     public let targeted: Timing
-    /// What a targeted navigator's design needs at the least: the scene looked up among the
+    /// What a targeted route publisher's design needs at the least: the scene looked up among the
     /// coordinators, and one call. Nil in a report from before it was measured.
     public let lookup: Timing?
 
@@ -115,7 +115,7 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
       self.screensKept = screensKept
     }
 
-    /// Navigations per run of the broadcasting navigator over `screens` coordinators. Each of
+    /// Navigations per run of the broadcasting route publisher over `screens` coordinators. Each of
     /// its navigations visits every coordinator, so beyond 1,000 screens a run makes fewer, to
     /// deliver as many routes as it does at 1,000: the time per navigation is the same, and
     /// the full run stays short.
@@ -284,7 +284,7 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     return ratios.max()
   }
 
-  /// Whether routers and the targeted navigator stayed within `dispatchGrowthLimit`.
+  /// Whether routers and the targeted route publisher stayed within `dispatchGrowthLimit`.
   public var dispatchWithinLimit: Bool {
     dispatchGrowth(\.router) <= Self.dispatchGrowthLimit
       && dispatchGrowth(\.targeted) <= Self.dispatchGrowthLimit
@@ -296,7 +296,7 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
   /// The time this kind of run (full or quick) must stay under, in seconds.
   public var secondsAllowed: Double { quick ? Self.secondsLimit.quick : Self.secondsLimit.full }
 
-  /// Whether every target the run enforces was met; the floor ratio, the navigator over a
+  /// Whether every target the run enforces was met; the floor ratio, the route publisher over a
   /// router and the randomized run are reported, not enforced.
   public var meetsTargets: Bool {
     dispatchWithinLimit && nothingAlive && seconds < secondsAllowed
@@ -394,11 +394,11 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
   private var dispatchTable: [String] {
     [
       "### Route dispatch against app size, per navigation (\(workload.navigations) a run)", "",
-      "The broadcasting navigator visits every coordinator at each navigation, so beyond 1000 "
+      "The broadcasting route publisher visits every coordinator at each navigation, so beyond 1000 "
         + "screens a run makes fewer of them, as many deliveries as at 1000: "
         + "\(workload.broadcastNavigations(at: dispatch.last?.screens ?? 0)) at "
         + "\(dispatch.last?.screens ?? 0).", "",
-      "| screens | per-screen routers | navigator, targeted | navigator, broadcast | a lookup and a call |",
+      "| screens | per-screen routers | route publisher, targeted | route publisher, broadcast | a lookup and a call |",
       "|---:|---:|---:|---:|---:|",
     ]
       + dispatch.map {
@@ -408,7 +408,7 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
       + [
         "",
         "Largest app over smallest: routers \(Self.ratio(dispatchGrowth(\.router)))×, targeted "
-          + "navigator \(Self.ratio(dispatchGrowth(\.targeted)))×, broadcasting navigator "
+          + "route publisher \(Self.ratio(dispatchGrowth(\.targeted)))×, broadcasting route publisher "
           + "\(Self.ratio(dispatchGrowth(\.broadcast)))×.", "",
       ]
   }
@@ -439,11 +439,11 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     func met(_ yes: Bool) -> String { yes ? "yes" : "**no**" }
     return [
       "### Against the targets", "", "| target | measured | met |", "|---|---|---|",
-      "| routers and the targeted navigator: a navigation at \(largest) screens within "
+      "| routers and the targeted route publisher: a navigation at \(largest) screens within "
         + "\(Int(Self.dispatchGrowthLimit))× of one at \(smallest) (each touches one object a "
         + "navigation) | routers \(Self.ratio(dispatchGrowth(\.router)))×, targeted "
         + "\(Self.ratio(dispatchGrowth(\.targeted)))× | \(met(dispatchWithinLimit)) |",
-      "| broadcasting navigator: grows with the app, as designed | "
+      "| broadcasting route publisher: grows with the app, as designed | "
         + "\(Self.ratio(dispatchGrowth(\.broadcast)))× from \(smallest) to \(largest) coordinators"
         + " | (no target) |",
       "| a targeted route within \(Int(Self.navigatorOverRouterLimit))× of a router's call, at "

@@ -4,9 +4,9 @@ import Links
 @_spi(HostTesting) import PresentationHost
 
 /// Route dispatch against app size: synthetic navigation layers of N screens, with one router
-/// per screen, and with a scene navigator, broadcasting or targeted, over N coordinators. Each
+/// per screen, and with a route publisher, broadcasting or targeted, over N coordinators. Each
 /// style touches the same number of objects per navigation that its design promises: a router
-/// one screen, a targeted navigator one coordinator, a broadcasting one all N.
+/// one screen, a targeted route publisher one coordinator, a broadcasting one all N.
 @MainActor
 enum DispatchBenchmarks {
   static func run(sizes: [Int], runs: Int, workload: BenchmarkReport.Workload)
@@ -35,26 +35,28 @@ enum DispatchBenchmarks {
         return elapsed.nanoseconds / Double(navigations)
       }
       let scenes = (0..<size).map { Place.order(message: "screen \($0)") }
-      @MainActor func navigatorDispatch(_ delivery: SceneNavigator.Delivery) -> Timing {
+      @MainActor func navigatorDispatch(_ delivery: RoutePublisher.Delivery) -> Timing {
         let targets =
           delivery == .broadcast
           ? Array(targets.prefix(workload.broadcastNavigations(at: size))) : targets
-        return Timing.repeated("navigator \(delivery), \(size) screens", runs: runs) {
-          let sceneNavigator = SceneNavigator(initial: scenes[0], delivery: delivery)
+        return Timing.repeated("route publisher \(delivery), \(size) screens", runs: runs) {
+          let routePublisher = RoutePublisher(initial: scenes[0], delivery: delivery)
           let coordinators = scenes.map {
-            SyntheticCoordinator(navigator: sceneNavigator, scene: $0)
+            SyntheticCoordinator(routePublisher: routePublisher, scene: $0)
           }
           let elapsed = clock.measure {
-            for target in targets { sceneNavigator.move(to: scenes[target]) }
+            for target in targets { routePublisher.publishRoute(to: scenes[target]) }
           }
           precondition(coordinators.reduce(0) { $0 + $1.handled } == targets.count)
           return elapsed.nanoseconds / Double(targets.count)
         }
       }
-      // The least a targeted navigator's design does: look the scene up, call its coordinator.
+      // The least a targeted route publisher's design does: look the scene up, call its coordinator.
       let lookup = Timing.repeated("lookup, \(size) screens", runs: runs) {
-        let sceneNavigator = SceneNavigator(initial: scenes[0])
-        let coordinators = scenes.map { SyntheticCoordinator(navigator: sceneNavigator, scene: $0) }
+        let routePublisher = RoutePublisher(initial: scenes[0])
+        let coordinators = scenes.map {
+          SyntheticCoordinator(routePublisher: routePublisher, scene: $0)
+        }
         let byScene = Dictionary(uniqueKeysWithValues: coordinators.map { ($0.scene, $0) })
         let elapsed = clock.measure {
           for target in targets { byScene[scenes[target]]?.take(scenes[target]) }
@@ -92,9 +94,9 @@ final class SyntheticCoordinator: RouteObserver {
   let scene: Place
   var handled = 0
 
-  init(navigator: SceneNavigator, scene: Place) {
+  init(routePublisher: RoutePublisher, scene: Place) {
     self.scene = scene
-    navigator.observe(self, for: [scene])
+    routePublisher.observe(self, for: [scene])
   }
 
   func handle(_ route: Route) {

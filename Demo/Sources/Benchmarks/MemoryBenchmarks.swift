@@ -39,7 +39,7 @@ enum MemoryBenchmarks {
     case .coordinator:
       let builders = ScreenBuilders().explore
       let coordinator = ExploreCoordinator(
-        navigator: SceneNavigator(initial: .home), builders: builders)
+        routePublisher: RoutePublisher(initial: .home), builders: builders)
       for _ in 0..<count {
         navigation.pushViewController(
           builders.detail.build(router: coordinator).screen, animated: false)

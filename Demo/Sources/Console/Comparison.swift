@@ -12,6 +12,9 @@ public enum Comparison {
     public let files: Int
     /// Non-blank, non-comment lines in them.
     public let lines: Int
+    /// Non-blank, non-comment lines of the screens: their views and their logic, no navigation
+    /// (`screenSources(of:)`).
+    public let screenLines: Int
     /// Non-blank, non-comment lines of the navigation both styles share, counted in neither.
     public let sharedLines: Int
     /// Types (classes, structs, enums, protocols) declared in them.
@@ -149,6 +152,40 @@ public enum Comparison {
     }
   }
 
+  /// The files of each style's screens, relative to the package root: their views and their
+  /// logic, with no navigation. Plain MVC's are the part of each view controller before its
+  /// navigation (`navigationMark`), and the shared files it uses.
+  public static func screenSources(of variant: Variant) -> [String] {
+    switch variant {
+    case .router, .coordinator: ["Sources/Scenes"]
+    case .mvc: appSources(of: .mvc).filter { $0 != "Sources/App/MVCSceneDelegate.swift" }
+    }
+  }
+
+  /// Where a plain MVC view controller's navigation begins: its file's last part, an extension
+  /// that makes, shows and closes screens, as a UIKit team marks it. A file of `Sources/MVC`
+  /// without it is navigation throughout (the tab bar controller, its links).
+  public static let navigationMark = "// MARK: - Navigation"
+
+  /// The part of `text`, a navigation file of `variant`, that navigates: all of it, but for a
+  /// plain MVC view controller, what follows `navigationMark`.
+  @_spi(HostTesting) public static func navigationPart(of text: String, in variant: Variant)
+    -> String
+  {
+    guard variant == .mvc, let mark = text.range(of: navigationMark) else { return text }
+    return String(text[mark.upperBound...])
+  }
+
+  /// The part of `text`, a screen file of `variant`, that is the screen: all of it, but for a
+  /// plain MVC file, what comes before `navigationMark`, and nothing of a file without it.
+  @_spi(HostTesting) public static func screenPart(
+    of text: String, at file: URL, in variant: Variant
+  ) -> String {
+    guard variant == .mvc, file.path.contains("/Sources/MVC/") else { return text }
+    guard let mark = text.range(of: navigationMark) else { return "" }
+    return String(text[..<mark.lowerBound])
+  }
+
   /// The navigation both styles share, counted in neither's layer: the app's places and links,
   /// the walk that opens a link and restores a window, and what both scene delegates do.
   public static let sharedNavigationSources = [
@@ -173,7 +210,8 @@ public enum Comparison {
     var protocols = 0
     var conformances = 0
     for file in files {
-      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      let text = navigationPart(
+        of: (try? String(contentsOf: file, encoding: .utf8)) ?? "", in: variant)
       let declared = protocolsAndConformances(in: text)
       protocols += declared.protocols
       conformances += declared.conformances
@@ -187,6 +225,11 @@ public enum Comparison {
           sharedStateLines += 1
         }
       }
+    }
+    let screenLines = screenSources(of: variant).flatMap { swiftFiles(under: $0) }.reduce(0) {
+      lines, file in
+      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      return lines + codeLines(of: screenPart(of: text, at: file, in: variant))
     }
     let sharedLines = sharedNavigationSources.flatMap { swiftFiles(under: $0) }.reduce(0) {
       lines, file in
@@ -231,7 +274,8 @@ public enum Comparison {
       }
     }
     return Figures(
-      files: files.count, lines: lines, sharedLines: sharedLines, types: types,
+      files: files.count, lines: lines, screenLines: screenLines, sharedLines: sharedLines,
+      types: types,
       objectsPerScreen: ratios.reduce(0, +) / Double(max(ratios.count, 1)), leaks: leaks,
       microsecondsPerJourney: durations[durations.count / 2] / Double(sampleJourneys.count),
       microsecondsPerJourneyRange: (durations[0] / Double(sampleJourneys.count))...(durations[
@@ -266,7 +310,7 @@ public enum Comparison {
   }
 
   /// The non-blank lines of `text` that are not comments.
-  static func codeLines(of text: String) -> Int {
+  @_spi(HostTesting) public static func codeLines(of text: String) -> Int {
     text.split(separator: "\n").filter {
       let trimmed = $0.trimmingCharacters(in: .whitespaces)
       return !trimmed.isEmpty && !trimmed.hasPrefix("//")
@@ -284,6 +328,9 @@ public enum Comparison {
       "|---|" + variants.map { _ in "---:|" }.joined(),
       row("navigation source files") { "\($0.files)" },
       row("navigation lines (no blanks, no comments)") { "\($0.lines)" },
+      row("screens' lines, beside: their views and their logic, no navigation") {
+        "\($0.screenLines)"
+      },
       row("shared by every style, counted in none: lines (Links, AppSceneDelegate)") {
         "\($0.sharedLines)"
       },

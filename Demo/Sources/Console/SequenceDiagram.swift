@@ -10,7 +10,7 @@ public enum SequenceDiagram {
   public static var journey: Journey { sampleJourneys[0] }
 
   /// The diagram of `journey` in the router variant, from a fresh launch. (In the coordinator
-  /// variant a route fans out through the navigator to whichever flow handles it, which a
+  /// variant a route fans out through the route publisher to whichever flow handles it, which a
   /// transcript read in order cannot attribute; `demo compare --transcripts` shows it instead.)
   public static func orderThroughLogin() -> String {
     let app = Variant.router.launch()

@@ -29,7 +29,7 @@ public enum JourneyRunner {
 
   /// Runs `journey` on a fresh launch of `variant`; returns the first failure, or nil.
   public static func run(
-    _ journey: Journey, on variant: Variant, delivery: SceneNavigator.Delivery = .targeted,
+    _ journey: Journey, on variant: Variant, delivery: RoutePublisher.Delivery = .targeted,
     instrumented: Bool = true
   ) -> JourneyFailure? {
     let app = variant.launch(delivery: delivery, instrumented: instrumented)

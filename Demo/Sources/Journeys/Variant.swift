@@ -10,21 +10,21 @@ import Scenes
 public enum Variant: String, CaseIterable, Sendable {
   /// One router per screen.
   case router
-  /// A coordinator tree and a scene navigator.
+  /// A coordinator tree and a route publisher.
   case coordinator
   /// Plain MVC: view controllers that hold their logic and show each other, the baseline.
   case mvc
 
   /// Starts the app in this style, through the host's scene delegate, as iOS starts an app;
   /// `link`, if any, is in the connection options, as for an app opened by a link. The
-  /// coordinator variant's navigator delivers routes as `delivery` says. A run that reads no
+  /// coordinator variant's route publisher delivers routes as `delivery` says. A run that reads no
   /// transcript (a measurement, the randomized run) launches without one. An app launched not
   /// `instrumented` is the sample as it ships: its builders are not wrapped to trace calls and
   /// watch completions, as a measurement of the styles, not of the harness, wants.
   @MainActor
   public func launch(
     services: AppServices = AppServices(), link: URL? = nil,
-    delivery: SceneNavigator.Delivery = .targeted, recordsTranscript: Bool = true,
+    delivery: RoutePublisher.Delivery = .targeted, recordsTranscript: Bool = true,
     instrumented: Bool = true
   ) -> RunningApp {
     let host = HeadlessHost()

@@ -309,7 +309,7 @@ for buildable in buildables {
     code += "    trace.instrumented(\n"
     code +=
       "      Traced\(routerProtocol)(base: \(router.name), trace: trace), for: \(router.name),\n"
-    code += "      builder: \"\(builderName)\", interactor: \\.interactor, keptIn: \\.router,\n"
+    code += "      builder: \"\(builderName)\", interactor: \\.interactor,\n"
     code += "      wrap: \(decorator),\n"
     code +=
       "      build: { base.\(feature.slot).\(buildable.slot).\(requirement.name)(\(build.joined(separator: ", "))) })\n"

@@ -213,14 +213,14 @@ struct BenchmarkReportTests {
   }
 }
 
-@Suite("The broadcasting navigator's share of a dispatch run")
+@Suite("The broadcasting route publisher's share of a dispatch run")
 struct BroadcastNavigationsTests {
   @Test("Beyond 1,000 screens a run makes as many deliveries as at 1,000, never none")
   func sameDeliveries() {
     // Given a workload of 2,000 navigations a run
     let sut = BenchmarkReport.Workload(
       hostOperations: 1, journeyRepetitions: 1, navigations: 2_000, screensKept: 1)
-    // When the broadcasting navigator's navigations are counted at each size
+    // When the broadcasting route publisher's navigations are counted at each size
     let counts = [10, 1_000, 10_000, 100_000_000].map { sut.broadcastNavigations(at: $0) }
     // Then all are made up to 1,000 screens, and beyond, the same deliveries in fewer of them
     #expect(counts == [2_000, 2_000, 200, 1])

@@ -64,6 +64,33 @@ struct ComparisonDocumentTests {
     #expect(counted.conformances == 4)
   }
 
+  @Test("A plain MVC view controller is split at its navigation mark; other files are whole")
+  func navigationSplit() {
+    // Given a view controller whose last part, after the mark, makes and shows the next screen
+    let sut = """
+      final class HomeViewController: UIViewController {
+        override func loadView() { view = UIView() }
+      }
+
+      \(Comparison.navigationMark)
+
+      extension HomeViewController {
+        func showDetail() { show(DetailViewController(), sender: self) }
+      }
+      """
+    let file = URL(fileURLWithPath: "/package/Sources/MVC/HomeViewController.swift")
+    // When its parts are read for plain MVC, and for the router style
+    let navigation = Comparison.navigationPart(of: sut, in: .mvc)
+    let screen = Comparison.screenPart(of: sut, at: file, in: .mvc)
+    // Then the navigation is the extension, the screen the class, and neither holds the
+    // other's lines; in another style the whole file is either
+    #expect(Comparison.codeLines(of: navigation) == 3 && navigation.contains("showDetail"))
+    #expect(Comparison.codeLines(of: screen) == 3 && !screen.contains("showDetail"))
+    #expect(Comparison.navigationPart(of: sut, in: .router) == sut)
+    #expect(
+      Comparison.screenPart(of: "final class AppTabBarController {}", at: file, in: .mvc).isEmpty)
+  }
+
   @Test("Each comparison of the guide \"Which to pick\" still holds")
   func guideHolds() async throws {
     // Given every variant measured now, and the benchmark's dispatch figures
@@ -79,10 +106,11 @@ struct ComparisonDocumentTests {
       ((row[style] as? [String: Any])?["median"] as? Double) ?? .nan
     }
     let scenes = Double(Comparison.sceneCount)
-    // Then code: fewer lines in the router variant, more protocols, conformances within two a screen
+    // Then code: fewer lines in the router variant, more protocols, conformances within three a
+    // screen
     #expect(router.lines < coordinator.lines)
     #expect(router.protocols > coordinator.protocols)
-    #expect(abs(Double(router.conformances - coordinator.conformances)) / scenes < 2)
+    #expect(abs(Double(router.conformances - coordinator.conformances)) / scenes < 3)
     // Links and restoration: fewer lines in the coordinator variant
     #expect(coordinator.linkLines < router.linkLines)
     // Windows, leaks and memory: nothing shared, nothing leaked, objects within a tenth
@@ -95,7 +123,7 @@ struct ComparisonDocumentTests {
     for row in dispatch {
       #expect(median(row, "router") < median(row, "targeted"))
       #expect(median(row, "targeted") < median(row, "broadcast"))
-      // PERFORMANCE.md: the design's least costs a few router calls, less than the navigator
+      // PERFORMANCE.md: the design's least costs a few router calls, less than the route publisher
       #expect(median(row, "lookup") / median(row, "router") < 5)
       #expect(median(row, "lookup") < median(row, "targeted"))
     }

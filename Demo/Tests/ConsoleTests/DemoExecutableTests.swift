@@ -160,7 +160,7 @@ struct DemoExecutableTests {
     #expect(run.output.contains("| measured | router | coordinator | mvc |"))
     #expect(run.output.contains("| leaks after all journeys | 0 | 0 | 0 |"))
     #expect(run.output.contains("MainRouter.order(message:)"))
-    #expect(run.output.contains("SceneNavigator.route(to: order(\"coffee\"), from: main)"))
+    #expect(run.output.contains("RoutePublisher.route(to: order(\"coffee\"), from: main)"))
   }
 
   @Test("The tour runs on the coordinator variant too")

@@ -25,7 +25,7 @@ struct TeachingTests {
           "AppCoordinator ─strong→ ShopCoordinator  [childCoordinators]",
           "ShopCoordinator ─strong→ LoginCoordinator  [childCoordinators]",
         ]
-      case .mvc: ["MVCSceneDelegate ─strong→ AppTabs  [root]"]
+      case .mvc: ["MVCSceneDelegate ─strong→ AppTabBarController  [root]"]
       }
     for edge in chain { #expect(sut.contains("  " + edge), "\(edge)") }
     let start = sut.firstIndex { $0.hasPrefix("What keeps the navigation layer alive") }
@@ -45,8 +45,8 @@ struct TeachingTests {
     // When it connects again and restores the place
     let connect = sut.execute("connect").lines.joined(separator: "\n")
     // Then the cold start shows the link's route to Detail, and the connection restoration's
-    #expect(coldStart.contains("SceneNavigator.route(to: detail, from: home, by a link)"))
-    #expect(connect.contains("SceneNavigator.route(to: detail, from: home, by restoration)"))
+    #expect(coldStart.contains("RoutePublisher.route(to: detail, from: home, by a link)"))
+    #expect(connect.contains("RoutePublisher.route(to: detail, from: home, by restoration)"))
   }
 
   @Test(

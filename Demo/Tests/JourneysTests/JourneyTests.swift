@@ -16,7 +16,7 @@ struct JourneyTests {
   }
 
   @Test(
-    "Every journey passes too with the seed's broadcasting navigator, the targeted one's twin",
+    "Every journey passes too with the seed's broadcasting route publisher, the targeted one's twin",
     arguments: sampleJourneys)
   func journeyWithBroadcast(journey: Journey) async {
     let failure = JourneyRunner.run(journey, on: .coordinator, delivery: .broadcast)

@@ -19,9 +19,9 @@ public final class ExploreCoordinator: NavigationCoordinator, HomeRouterProtocol
   private let builders: ExploreBuilders
 
   /// Creates the Explore tab's flow, which builds its screens with `builders`.
-  public init(navigator: SceneNavigator, builders: ExploreBuilders) {
+  public init(routePublisher: RoutePublisher, builders: ExploreBuilders) {
     self.builders = builders
-    super.init(navigator: navigator)
+    super.init(routePublisher: routePublisher)
   }
 
   /// What a link asks of Home, and of the Detail on show. Weak: each screen owns its
@@ -32,7 +32,17 @@ public final class ExploreCoordinator: NavigationCoordinator, HomeRouterProtocol
   public override func start() {
     let home = builders.home.build(router: self)
     homeSteps = home.linkSteps
-    setRoot(home.screen, as: .home)
+    setRoot(home.screen)
+  }
+
+  /// Home, Detail, or the HelloWorld pushed over Detail.
+  public override func place(of screen: UIViewController) -> Place? {
+    switch screen {
+    case is HomeViewController: .home
+    case is DetailViewController: .detail
+    case is HelloWorldViewController: .helloWorld(.push)
+    default: nil
+    }
   }
 
   // MARK: The screens' router protocols
@@ -50,10 +60,10 @@ public final class ExploreCoordinator: NavigationCoordinator, HomeRouterProtocol
   /// Route 6: HelloWorld presented over Home, in a flow of its own.
   public func presentHelloWorld() {
     guard topPlace == .home, helloWorldFlow == nil else { return }
-    navigator.move(to: .helloWorld(.modal))
+    routePublisher.publishRoute(to: .helloWorld(.modal))
     startChild(
       HelloWorldCoordinator(
-        navigator: navigator, builders: builders, presenter: navigationController))
+        routePublisher: routePublisher, builders: builders, presenter: navigationController))
   }
 
   /// Route 3: HelloWorld pushed over Detail.

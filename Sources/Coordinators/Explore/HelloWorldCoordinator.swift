@@ -19,10 +19,12 @@ public final class HelloWorldCoordinator: Coordinator, ModalHelloWorldRouterProt
   private let builders: ExploreBuilders
 
   /// Creates the flow; `presenter` presents the modal, built with `builders`.
-  public init(navigator: SceneNavigator, builders: ExploreBuilders, presenter: UIViewController) {
+  public init(
+    routePublisher: RoutePublisher, builders: ExploreBuilders, presenter: UIViewController
+  ) {
     self.presenter = presenter
     self.builders = builders
-    super.init(navigator: navigator)
+    super.init(routePublisher: routePublisher)
   }
 
   public override func start() {
@@ -39,12 +41,12 @@ public final class HelloWorldCoordinator: Coordinator, ModalHelloWorldRouterProt
   }
 
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    navigator.move(to: .home)
+    routePublisher.publishRoute(to: .home)
     removeFromParent()
   }
 
   private func close(animated: Bool) {
-    navigator.move(to: .home)
+    routePublisher.publishRoute(to: .home)
     modal?.dismiss(animated: animated)
     removeFromParent()
   }

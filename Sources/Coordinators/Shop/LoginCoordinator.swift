@@ -32,23 +32,37 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
 
   /// Creates the flow; `presenter` presents the modal, `returnPlace` is where dismissal goes.
   public init(
-    navigator: SceneNavigator, builders: ShopBuilders, presenter: UIViewController,
+    routePublisher: RoutePublisher, builders: ShopBuilders, presenter: UIViewController,
     returnPlace: Place, completion: @escaping (ChildOutcome<String>) -> Void
   ) {
     self.presenter = presenter
     self.returnPlace = returnPlace
     self.outcome = OutcomeDelivery(completion)
     self.builders = builders
-    super.init(navigator: navigator)
+    super.init(routePublisher: routePublisher)
   }
 
   public override func start() {
     let login = builders.login.build(router: self)
     loginSteps = login.linkSteps
-    setRoot(login.screen, as: .login)
+    setRoot(login.screen)
     navigationController.presentationController?.delegate = self
     presenter?.present(navigationController, animated: true)
     if navigationController.presentingViewController == nil { endLogin(.interrupted) }
+  }
+
+  /// Login, or a registration step: the steps are pushed in their order, so a step's screen is
+  /// the step its place in the stack says.
+  public override func place(of screen: UIViewController) -> Place? {
+    switch screen {
+    case is LoginViewController: return .login
+    case is TextInputViewController:
+      guard let index = navigationController.viewControllers.firstIndex(where: { $0 === screen })
+      else { return nil }
+      let steps = RegistrationStep.allCases
+      return index >= 1 && index <= steps.count ? .registration(steps[index - 1]) : nil
+    default: return nil
+    }
   }
 
   // MARK: LoginRouterProtocol
@@ -105,7 +119,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   /// The login ends, once, the modal closes, and the flow is over.
   private func close(_ outcome: ChildOutcome<String>, animated: Bool) {
     deliver(outcome)
-    navigator.move(to: returnPlace)
+    routePublisher.publishRoute(to: returnPlace)
     navigationController.dismiss(animated: animated)
     removeFromParent()
   }
@@ -113,7 +127,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   /// The modal is gone without a login: it ends, once, and the flow is over.
   private func endLogin(_ outcome: ChildOutcome<String>) {
     deliver(outcome)
-    navigator.move(to: returnPlace)
+    routePublisher.publishRoute(to: returnPlace)
     removeFromParent()
   }
 

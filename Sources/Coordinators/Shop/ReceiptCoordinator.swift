@@ -21,14 +21,14 @@ public final class ReceiptCoordinator: Coordinator, ReceiptRouterProtocol {
   /// Creates the flow of the receipt of `ordered`; `presenter` presents it, built with
   /// `builders`, and closing it goes back to `returnPlace`.
   public init(
-    navigator: SceneNavigator, builders: ShopBuilders, presenter: UIViewController,
+    routePublisher: RoutePublisher, builders: ShopBuilders, presenter: UIViewController,
     ordered: String, returnPlace: Place
   ) {
     self.presenter = presenter
     self.builders = builders
     self.ordered = ordered
     self.returnPlace = returnPlace
-    super.init(navigator: navigator)
+    super.init(routePublisher: routePublisher)
   }
 
   public override func start() {
@@ -43,7 +43,7 @@ public final class ReceiptCoordinator: Coordinator, ReceiptRouterProtocol {
   }
 
   private func close(animated: Bool) {
-    navigator.move(to: returnPlace)
+    routePublisher.publishRoute(to: returnPlace)
     receipt?.dismiss(animated: animated)
     removeFromParent()
   }

@@ -19,9 +19,9 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
   private let builders: ShopBuilders
 
   /// Creates the Shop tab's flow, which builds its screens with `builders`.
-  public init(navigator: SceneNavigator, builders: ShopBuilders) {
+  public init(routePublisher: RoutePublisher, builders: ShopBuilders) {
     self.builders = builders
-    super.init(navigator: navigator)
+    super.init(routePublisher: routePublisher)
   }
 
   /// What a link asks of Main, and of the order on show. Weak: each screen owns its
@@ -32,12 +32,21 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
   public override func start() {
     let main = builders.main.build(router: self)
     mainSteps = main.linkSteps
-    setRoot(main.screen, as: .main)
+    setRoot(main.screen)
+  }
+
+  /// Main, or the order on show, named by what its link steps say it orders.
+  public override func place(of screen: UIViewController) -> Place? {
+    switch screen {
+    case is MainViewController: .main
+    case is OrderViewController: orderSteps.map { .order(message: $0.message) }
+    default: nil
+    }
   }
 
   // MARK: MainRouterProtocol
 
-  /// The order's screen is made here, where its outcome is bound, once the navigator knows.
+  /// The order's screen is made here, where its outcome is bound, once the route publisher knows.
   public func order(message: String, completion: @escaping (ChildOutcome<String>) -> Void) {
     guard isInWindow else { return completion(.interrupted) }
     push(.order(message: message)) {
@@ -50,10 +59,10 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
   /// The receipt, in a flow of its own, over Main.
   public func showReceipt(ordered: String) {
     guard isInWindow, topPlace == .main, receiptFlow == nil else { return }
-    navigator.move(to: .receipt(ordered: ordered))
+    routePublisher.publishRoute(to: .receipt(ordered: ordered))
     startChild(
       ReceiptCoordinator(
-        navigator: navigator, builders: builders, presenter: navigationController,
+        routePublisher: routePublisher, builders: builders, presenter: navigationController,
         ordered: ordered, returnPlace: .main))
   }
 
@@ -64,10 +73,10 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
     guard isInWindow, let returnPlace = topPlace, loginFlow == nil else {
       return completion(.interrupted)
     }
-    navigator.move(to: .login)
+    routePublisher.publishRoute(to: .login)
     startChild(
       LoginCoordinator(
-        navigator: navigator, builders: builders, presenter: navigationController,
+        routePublisher: routePublisher, builders: builders, presenter: navigationController,
         returnPlace: returnPlace, completion: completion))
   }
 

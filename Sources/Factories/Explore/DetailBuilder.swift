@@ -17,7 +17,7 @@ public protocol DetailBuildable {
   )
 }
 
-/// Assembles the Detail scene: view, interactor and presenter, wired to a router; a `ScreenRouter` is bound to its screen.
+/// Assembles the Detail scene: view, interactor and presenter, wired to a router.
 @MainActor
 public struct DetailBuilder: DetailBuildable {
   /// Creates the builder.
@@ -32,6 +32,19 @@ public struct DetailBuilder: DetailBuildable {
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
-    return (bind(view, to: router, keptIn: \.router), interactor)
+    return (view, interactor)
+  }
+}
+
+extension DetailBuildable {
+  /// A Detail screen that keeps `router`, a router of one screen, which holds it weakly: the router
+  /// variant's one call. The compiler checks that the router is one Detail's screen keeps.
+  public func build<Router: DetailRouterProtocol & ScreenRouter>(keeping router: Router) -> (
+    screen: DetailViewController, linkSteps: any DetailLinkSteps
+  ) {
+    let detail = build(router: router)
+    detail.screen.router = router
+    router.viewController = detail.screen
+    return detail
   }
 }

@@ -16,7 +16,7 @@ public protocol HelloWorldBuildable {
   func buildModal(router: any ModalHelloWorldRouterProtocol) -> HelloWorldViewController
 }
 
-/// Assembles the HelloWorld scene, pushed or modal, wired to the router that fits; a `ScreenRouter` is bound to its screen.
+/// Assembles the HelloWorld scene, pushed or modal, wired to the router that fits.
 @MainActor
 public struct HelloWorldBuilder: HelloWorldBuildable {
   /// Creates the builder.
@@ -25,13 +25,13 @@ public struct HelloWorldBuilder: HelloWorldBuildable {
   public func buildPushed(router: any PushedHelloWorldRouterProtocol) -> HelloWorldViewController {
     let (view, interactor) = build(presentation: .push)
     interactor.pushedRouter = router
-    return bind(view, to: router, keptIn: \.router)
+    return view
   }
 
   public func buildModal(router: any ModalHelloWorldRouterProtocol) -> HelloWorldViewController {
     let (view, interactor) = build(presentation: .modal)
     interactor.modalRouter = router
-    return bind(view, to: router, keptIn: \.router)
+    return view
   }
 
   private func build(presentation: HelloWorldModels.Presentation) -> (
@@ -43,5 +43,30 @@ public struct HelloWorldBuilder: HelloWorldBuildable {
     presenter.view = view
     view.interactor = interactor
     return (view, interactor)
+  }
+}
+
+extension HelloWorldBuildable {
+  /// A pushed HelloWorld that keeps `router`, a router of one screen, which holds it weakly: the
+  /// router variant's one call. The compiler checks that the router is one HelloWorld keeps.
+  public func buildPushed<Router: HelloWorldRouterProtocol & ScreenRouter>(
+    keeping router: Router
+  ) -> HelloWorldViewController {
+    keep(router, by: buildPushed(router: router))
+  }
+
+  /// A modal HelloWorld that keeps `router`, as `buildPushed(keeping:)` does.
+  public func buildModal<Router: HelloWorldRouterProtocol & ScreenRouter>(keeping router: Router)
+    -> HelloWorldViewController
+  {
+    keep(router, by: buildModal(router: router))
+  }
+
+  private func keep<Router: HelloWorldRouterProtocol & ScreenRouter>(
+    _ router: Router, by screen: HelloWorldViewController
+  ) -> HelloWorldViewController {
+    screen.router = router
+    router.viewController = screen
+    return screen
   }
 }

@@ -17,7 +17,7 @@ public protocol HomeBuildable {
   )
 }
 
-/// Assembles the Home scene: view, interactor and presenter, wired to a router; a `ScreenRouter` is bound to its screen.
+/// Assembles the Home scene: view, interactor and presenter, wired to a router.
 @MainActor
 public struct HomeBuilder: HomeBuildable {
   /// Creates the builder.
@@ -32,6 +32,19 @@ public struct HomeBuilder: HomeBuildable {
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
-    return (bind(view, to: router, keptIn: \.router), interactor)
+    return (view, interactor)
+  }
+}
+
+extension HomeBuildable {
+  /// A Home screen that keeps `router`, a router of one screen, which holds it weakly: the router
+  /// variant's one call. The compiler checks that the router is one Home's screen keeps.
+  public func build<Router: HomeRouterProtocol & ScreenRouter>(keeping router: Router) -> (
+    screen: HomeViewController, linkSteps: any HomeLinkSteps
+  ) {
+    let home = build(router: router)
+    home.screen.router = router
+    router.viewController = home.screen
+    return home
   }
 }

@@ -17,7 +17,7 @@ public protocol LoginBuildable {
   )
 }
 
-/// Assembles the Login scene: view, interactor and presenter, wired to a router; a `ScreenRouter` is bound to its screen.
+/// Assembles the Login scene: view, interactor and presenter, wired to a router.
 @MainActor
 public struct LoginBuilder: LoginBuildable {
   private let accounts: any AccountStore
@@ -38,6 +38,19 @@ public struct LoginBuilder: LoginBuildable {
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
-    return (bind(view, to: router, keptIn: \.router), interactor)
+    return (view, interactor)
+  }
+}
+
+extension LoginBuildable {
+  /// A Login screen that keeps `router`, a router of one screen, which holds it weakly: the router
+  /// variant's one call. The compiler checks that the router is one Login's screen keeps.
+  public func build<Router: LoginRouterProtocol & ScreenRouter>(keeping router: Router) -> (
+    screen: LoginViewController, linkSteps: any LoginLinkSteps
+  ) {
+    let login = build(router: router)
+    login.screen.router = router
+    router.viewController = login.screen
+    return login
   }
 }

@@ -17,7 +17,7 @@ public protocol MainBuildable {
   )
 }
 
-/// Assembles the Main scene: view, interactor and presenter, wired to a router; a `ScreenRouter` is bound to its screen.
+/// Assembles the Main scene: view, interactor and presenter, wired to a router.
 @MainActor
 public struct MainBuilder: MainBuildable {
   /// Creates the builder.
@@ -32,6 +32,19 @@ public struct MainBuilder: MainBuildable {
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
-    return (bind(view, to: router, keptIn: \.router), interactor)
+    return (view, interactor)
+  }
+}
+
+extension MainBuildable {
+  /// A Main screen that keeps `router`, a router of one screen, which holds it weakly: the router
+  /// variant's one call. The compiler checks that the router is one Main's screen keeps.
+  public func build<Router: MainRouterProtocol & ScreenRouter>(keeping router: Router) -> (
+    screen: MainViewController, linkSteps: any MainLinkSteps
+  ) {
+    let main = build(router: router)
+    main.screen.router = router
+    router.viewController = main.screen
+    return main
   }
 }

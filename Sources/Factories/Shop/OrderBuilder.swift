@@ -18,7 +18,7 @@ public protocol OrderBuildable {
   ) -> (screen: OrderViewController, linkSteps: any OrderLinkSteps)
 }
 
-/// Assembles the Order scene: view, interactor and presenter, wired to a router; a `ScreenRouter` is bound to its screen.
+/// Assembles the Order scene: view, interactor and presenter, wired to a router.
 @MainActor
 public struct OrderBuilder: OrderBuildable {
   private let session: any UserSession
@@ -39,6 +39,20 @@ public struct OrderBuilder: OrderBuildable {
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
-    return (bind(view, to: router, keptIn: \.router), interactor)
+    return (view, interactor)
+  }
+}
+
+extension OrderBuildable {
+  /// An Order screen that keeps `router`, a router of one screen, which holds it weakly: the router
+  /// variant's one call. The compiler checks that the router is one Order's screen keeps.
+  public func build<Router: OrderRouterProtocol & ScreenRouter>(
+    message: String, keeping router: Router,
+    completion: @escaping (ChildOutcome<String>) -> Void
+  ) -> (screen: OrderViewController, linkSteps: any OrderLinkSteps) {
+    let order = build(message: message, router: router, completion: completion)
+    order.screen.router = router
+    router.viewController = order.screen
+    return order
   }
 }

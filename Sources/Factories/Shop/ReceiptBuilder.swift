@@ -14,8 +14,7 @@ public protocol ReceiptBuildable {
   func build(ordered: String, router: any ReceiptRouterProtocol) -> ReceiptViewController
 }
 
-/// Assembles the Receipt scene: view, interactor and presenter, wired to a router; a
-/// `ScreenRouter` is bound to its screen.
+/// Assembles the Receipt scene: view, interactor and presenter, wired to a router.
 @MainActor
 public struct ReceiptBuilder: ReceiptBuildable {
   /// Creates the builder.
@@ -28,6 +27,19 @@ public struct ReceiptBuilder: ReceiptBuildable {
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
-    return bind(view, to: router, keptIn: \.router)
+    return view
+  }
+}
+
+extension ReceiptBuildable {
+  /// A Receipt screen that keeps `router`, a router of one screen, which holds it weakly: the router
+  /// variant's one call. The compiler checks that the router is one Receipt's screen keeps.
+  public func build<Router: ReceiptRouterProtocol & ScreenRouter>(
+    ordered: String, keeping router: Router
+  ) -> ReceiptViewController {
+    let receipt = build(ordered: ordered, router: router)
+    receipt.router = router
+    router.viewController = receipt
+    return receipt
   }
 }

@@ -37,6 +37,19 @@ public struct TextInputBuilder: TextInputBuildable {
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
-    return (bind(view, to: router, keptIn: \.router), interactor)
+    return (view, interactor)
+  }
+}
+
+extension TextInputBuildable {
+  /// A registration step's screen that keeps `router`, a router of one screen, which holds it weakly: the router
+  /// variant's one call. The compiler checks that the router is one a step's screen keeps.
+  public func build<Router: TextInputRouterProtocol & ScreenRouter>(
+    step: RegistrationStep, form: RegistrationForm, keeping router: Router
+  ) -> (screen: TextInputViewController, linkSteps: any TextInputLinkSteps) {
+    let input = build(step: step, form: form, router: router)
+    input.screen.router = router
+    router.viewController = input.screen
+    return input
   }
 }

@@ -24,3 +24,7 @@ extension DetailRouter: PlaceRouter {
     viewController?.popIfOnTop()
   }
 }
+
+extension DetailViewController: RoutedScreen {
+  public var placeRouter: (any PlaceRouter)? { router as? DetailRouter }
+}

@@ -24,3 +24,7 @@ extension HelloWorldRouter: PlaceRouter {
     }
   }
 }
+
+extension HelloWorldViewController: RoutedScreen {
+  public var placeRouter: (any PlaceRouter)? { router as? HelloWorldRouter }
+}

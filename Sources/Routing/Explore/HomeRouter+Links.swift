@@ -27,3 +27,7 @@ extension HomeRouter: PlaceRouter {
 
   public func leave() {}
 }
+
+extension HomeViewController: RoutedScreen {
+  public var placeRouter: (any PlaceRouter)? { router as? HomeRouter }
+}

@@ -28,3 +28,7 @@ extension LoginRouter: PlaceRouter {
     viewController.dismiss(animated: false)
   }
 }
+
+extension LoginViewController: RoutedScreen {
+  public var placeRouter: (any PlaceRouter)? { router as? LoginRouter }
+}

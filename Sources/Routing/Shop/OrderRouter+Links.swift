@@ -29,3 +29,7 @@ extension OrderRouter: PlaceRouter {
     viewController.popIfOnTop()
   }
 }
+
+extension OrderViewController: RoutedScreen {
+  public var placeRouter: (any PlaceRouter)? { router as? OrderRouter }
+}

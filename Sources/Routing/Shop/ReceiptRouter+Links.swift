@@ -20,3 +20,7 @@ extension ReceiptRouter: PlaceRouter {
     viewController?.dismiss(animated: false)
   }
 }
+
+extension ReceiptViewController: RoutedScreen {
+  public var placeRouter: (any PlaceRouter)? { router as? ReceiptRouter }
+}

@@ -33,3 +33,7 @@ extension TextInputRouter: PlaceRouter {
     viewController.popIfOnTop()
   }
 }
+
+extension TextInputViewController: RoutedScreen {
+  public var placeRouter: (any PlaceRouter)? { router as? TextInputRouter }
+}

@@ -22,3 +22,7 @@ extension MainRouter: PlaceRouter {
 
   public func leave() {}
 }
+
+extension MainViewController: RoutedScreen {
+  public var placeRouter: (any PlaceRouter)? { router as? MainRouter }
+}

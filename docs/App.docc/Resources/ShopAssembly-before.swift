@@ -9,47 +9,43 @@ import Scenes
 
 /// The Shop feature's part of the router variant's assembly: builds Main, Order, the login
 /// modal and its registration steps, each with its scene's builder and a router of its own,
-/// which the builder binds to it. It tells the app's directory which router drives which
-/// screen, for links.
+/// which the screen keeps and which holds the screen weakly (the builders'
+/// `build(keeping:)`).
 @MainActor
 public final class ShopAssembly: MainDestinations, OrderDestinations, LoginDestinations,
   TextInputDestinations
 {
   private let builders: ShopBuilders
-  private let directory: RouterDirectory
 
-  /// Creates the feature's assembly; it builds screens with `builders` and remembers their
-  /// routers in `directory`.
-  public init(builders: ShopBuilders, directory: RouterDirectory) {
+  /// Creates the feature's assembly; it builds screens with `builders`.
+  public init(builders: ShopBuilders) {
     self.builders = builders
-    self.directory = directory
   }
 
   /// Main, the Shop tab's root, with its own router.
   public func makeMain() -> UIViewController {
     let router = MainRouter(destinations: self)
-    let main = builders.main.build(router: router)
+    let main = builders.main.build(keeping: router)
     router.linkSteps = main.linkSteps
-    return directory.remember(router, for: main.screen)
+    return main.screen
   }
 
   public func makeOrder(message: String, completion: @escaping (ChildOutcome<String>) -> Void)
     -> UIViewController
   {
     let router = OrderRouter(message: message, destinations: self)
-    let order = builders.order.build(message: message, router: router, completion: completion)
+    let order = builders.order.build(message: message, keeping: router, completion: completion)
     router.linkSteps = order.linkSteps
-    return directory.remember(router, for: order.screen)
+    return order.screen
   }
 
   public func makeLogin(completion: @escaping (ChildOutcome<String>) -> Void)
     -> UIViewController
   {
     let router = LoginRouter(destinations: self, completion: completion)
-    let login = builders.login.build(router: router)
+    let login = builders.login.build(keeping: router)
     router.linkSteps = login.linkSteps
-    let modal = UINavigationController(
-      rootViewController: directory.remember(router, for: login.screen))
+    let modal = UINavigationController(rootViewController: login.screen)
     modal.presentationController?.delegate = router
     return modal
   }
@@ -61,7 +57,9 @@ public final class ShopAssembly: MainDestinations, OrderDestinations, LoginDesti
   public func makeRegistrationStep(
     _ step: RegistrationStep, form: RegistrationForm, outcome: OutcomeDelivery<Account>
   ) -> UIViewController {
-    let router = TextInputRouter(step: step, form: form, destinations: self, outcome: outcome)
-    return directory.remember(router, for: builders.textInput.build(step: step, router: router))
+    let router = TextInputRouter(step: step, destinations: self, outcome: outcome)
+    let input = builders.textInput.build(step: step, form: form, keeping: router)
+    router.linkSteps = input.linkSteps
+    return input.screen
   }
 }

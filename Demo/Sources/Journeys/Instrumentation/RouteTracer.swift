@@ -1,9 +1,9 @@
 import Coordinators
 @_spi(HostTesting) import PresentationHost
 
-/// Hears every route the coordinator variant's navigator publishes, before the coordinators do,
-/// and records it in the host: the navigator's step in the trace. It subscribes as any
-/// analytics observer would; the navigator needs nothing for it.
+/// Hears every route the coordinator variant's route publisher publishes, before the coordinators do,
+/// and records it in the host: the route publisher's step in the trace. It subscribes as any
+/// analytics observer would; the route publisher needs nothing for it.
 @MainActor
 final class RouteTracer: RouteObserver {
   private let trace: Trace
@@ -13,6 +13,6 @@ final class RouteTracer: RouteObserver {
   }
 
   func handle(_ route: Route) {
-    trace.record("SceneNavigator", "route\(route)")
+    trace.record("RoutePublisher", "route\(route)")
   }
 }

@@ -31,11 +31,10 @@ extension Trace {
   /// Builds a screen as the overload below does, and hands over, as its link steps, the
   /// decorator put around its interactor, so that a link's steps are traced as a tap's are.
   func instrumented<
-    Screen: UIViewController, Traced: AnyObject, Interactor, Kept, Steps
+    Screen: UIViewController, Traced: AnyObject, Interactor, Steps
   >(
     _ traced: Traced, for router: AnyObject, builder: String,
     interactor: ReferenceWritableKeyPath<Screen, Interactor?>,
-    keptIn slot: ReferenceWritableKeyPath<Screen, Kept?>,
     wrap: (Interactor, Steps, AnyObject, Trace) -> (Interactor, Steps),
     build: (Traced) -> (screen: Screen, linkSteps: Steps)
   ) -> (screen: Screen, linkSteps: Steps) {
@@ -43,7 +42,6 @@ extension Trace {
     var wrapped: Steps?
     let screen = instrumented(
       traced, for: router, builder: builder, interactor: interactor,
-      keptIn: slot,
       wrap: { base, router, trace in
         let (decorator, steps) = wrap(base, built!, router, trace)
         wrapped = steps
@@ -60,15 +58,14 @@ extension Trace {
   /// Builds a screen with `traced` in place of `router`, registers it, and puts a tracing
   /// decorator around its interactor (which also keeps `traced` alive: the interactor holds
   /// its router weakly).
-  func instrumented<Screen: UIViewController, Traced: AnyObject, Interactor, Kept>(
+  func instrumented<Screen: UIViewController, Traced: AnyObject, Interactor>(
     _ traced: Traced, for router: AnyObject, builder: String,
     interactor: ReferenceWritableKeyPath<Screen, Interactor?>,
-    keptIn slot: ReferenceWritableKeyPath<Screen, Kept?>,
     wrap: (Interactor, AnyObject, Trace) -> Interactor, build: (Traced) -> Screen
   ) -> Screen {
-    // The builder binds the router it is given, here the traced one, which is no screen's
-    // router: the screen is bound to the router the app gave, as the builder would have.
-    let screen = bind(build(traced), to: router, keptIn: slot)
+    // The screen is built with the traced router; whoever asked for it makes the screen keep
+    // the router the app gave, as it would have without tracing.
+    let screen = build(traced)
     let built = screen[keyPath: interactor]
     register(screen, builder: builder, router: router, interactor: built.map { $0 as AnyObject })
     screen[keyPath: interactor] = built.map { wrap($0, traced, self) }

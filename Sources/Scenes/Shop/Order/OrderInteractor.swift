@@ -21,7 +21,8 @@ public protocol OrderBusinessLogic: AnyObject {
 public final class OrderInteractor: OrderBusinessLogic {
   /// Where navigation requests go. Weak: the screen or a coordinator owns the router.
   public weak var router: (any OrderRouterProtocol)?
-  private let message: String
+  /// The message ordered.
+  public let message: String
   private let session: any UserSession
   private let presenter: any OrderPresentationLogic
   /// The note the screen shows: what the order completes with, however the login is asked

@@ -2,6 +2,8 @@
 /// builder hands them to whoever opens links, as the screen is built.
 @MainActor
 public protocol OrderLinkSteps: AnyObject {
+  /// The message the screen orders, by which a link names it.
+  var message: String { get }
   /// Asks for a login, as tapping Done with nobody signed in does.
   func logIn()
   /// Ends the order as interrupted: the app takes the screen away, as a link to another place

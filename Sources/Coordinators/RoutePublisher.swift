@@ -6,12 +6,14 @@ import Links
   import PresentationHost
 #endif
 
-/// The single source of truth for where the app is. A coordinator tells it of each move before
-/// it shows the place (`move(to:)`), and of a person's own moves once it sees them (back, a
-/// swipe-down, a tab); the navigator publishes each as a route `(to:, from:)`, with what made
-/// it, to its observers (analytics, a log), synchronously and in order.
+/// Publishes the coordinator variant's routes. A coordinator tells it of each move before it shows
+/// the place (`publishRoute(to:)`), and of a person's own moves once it sees them (back, a
+/// swipe-down, a tab); it publishes each as a route `(to:, from:)`, with what made it, to its
+/// observers (analytics such as `SignUpFunnel`, a log), synchronously and in order. It navigates
+/// nothing, and it is not where the app is: UIKit's stacks are, and the coordinators read their
+/// places from them.
 @MainActor
-public final class SceneNavigator {
+public final class RoutePublisher {
   /// Who hears a route.
   public enum Delivery: Sendable {
     /// Every observer hears every route and ignores those not its own.
@@ -21,9 +23,9 @@ public final class SceneNavigator {
     case targeted
   }
 
-  /// The place on screen, as far as navigation knows.
-  public private(set) var current: Place
-  /// The routes published lately, oldest first: up to the last 1,000.
+  /// The place the last route went to: the next route's `from`.
+  private var lastPlace: Place
+  /// The routes published lately, oldest first, for a log: up to the last 1,000.
   public private(set) var history: [Route] = []
   /// Who hears a route.
   public let delivery: Delivery
@@ -38,9 +40,9 @@ public final class SceneNavigator {
   /// What makes the moves published now: a person, unless a link or restoration runs.
   private var cause = Route.Cause.person
 
-  /// Creates a navigator whose current place is `initial`.
+  /// Creates a publisher whose first route comes from `initial`, the place at launch.
   public init(initial: Place, delivery: Delivery = .targeted) {
-    current = initial
+    lastPlace = initial
     self.delivery = delivery
   }
 
@@ -80,11 +82,12 @@ public final class SceneNavigator {
     }
   }
 
-  /// Publishes the move from the current place to `place`: one a coordinator is about to show,
-  /// or one a person made (back, a swipe-down, a tab). A move to where the app is is none.
-  public func move(to place: Place) {
-    guard place != current else { return }
-    publish(Route(to: place, from: current, cause: cause))
+  /// Publishes the move from the last route's place to `place`: one a coordinator is about to
+  /// show, or one a person made (back, a swipe-down, a tab). A move to where the last route went
+  /// is none.
+  public func publishRoute(to place: Place) {
+    guard place != lastPlace else { return }
+    publish(Route(to: place, from: lastPlace, cause: cause))
   }
 
   /// Runs `body`, publishing the moves it makes as `cause`'s: a link's walk, a restoration.
@@ -115,7 +118,7 @@ public final class SceneNavigator {
   }
 
   private func deliver(_ route: Route) {
-    current = route.to
+    lastPlace = route.to
     history.append(route)
     if history.count > 1_000 { history.removeFirst(500) }
     switch delivery {
@@ -172,7 +175,7 @@ private final class Registration {
   }
 }
 
-/// Hears the routes the navigator publishes: analytics, a log.
+/// Hears the routes the route publisher publishes: analytics, a log.
 @MainActor
 public protocol RouteObserver: AnyObject {
   /// Handles `route` if it concerns this observer; ignores it otherwise.

@@ -1,0 +1,158 @@
+import Links
+import Scenes
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
+
+// Links and restoration, where a plain MVC app writes them: in its tab bar controller, which
+// its scene delegate hands every link it opens and asks for the state to save. It reads the
+// place off its stacks by each screen's type, and walks to a link's place by calling what each
+// screen's buttons call. Nothing of the other styles' walk is used: this is what links cost in
+// MVC, and each new screen adds a case to each switch below.
+
+extension AppTabBarController: WindowRoot {
+  public var link: AppLink? { selectedStack.flatMap(link(in:)) }
+
+  /// Opens `link` from whatever is on screen, unless the app is there already. What covers the
+  /// tab bar closes if the link leaves the tab; in the link's tab, the screens beyond the part
+  /// the link shares with what is on screen leave, from the top, as a person would take them
+  /// away (an order or a login ends as interrupted); then each screen shows the link's next
+  /// place as a person's tap would.
+  public func open(_ link: AppLink) {
+    guard let selected = selectedStack, link != self.link else { return }
+    if selected != link.tab {
+      for screen in screens(in: selected).drop(while: { place(of: $0)?.isModal != true }).reversed()
+      {
+        leave(screen)
+      }
+      selectedViewController = stack(of: link.tab)
+    }
+    let screens = screens(in: link.tab)
+    let shared = zip(screens, link.places.indices).prefix { screen, index in
+      place(of: screen) == link.places[index] && form(of: screen) == link.form(at: index)
+    }.count
+    guard shared > 0 else { return }
+    for screen in screens[shared...].reversed() { leave(screen) }
+    for index in link.places.indices.dropFirst(shared) {
+      let screens = self.screens(in: link.tab)
+      guard screens.count == index, let top = screens.last else { return }
+      show(link.places[index], from: top, in: link)
+    }
+  }
+
+  /// Each tab's place as a link, the selected tab, and what each screen adds (the texts typed;
+  /// never a password).
+  public func restorationActivity() -> NSUserActivity? {
+    guard let selected = selectedStack else { return nil }
+    var links: [Tab: AppLink] = [:]
+    for tab in Tab.allCases {
+      guard let link = link(in: tab) else { return nil }
+      links[tab] = link
+    }
+    let activity = RestorationState(links: links, selected: selected).activity()
+    for screen in Tab.allCases.flatMap(screens(in:)) { screen.updateUserActivityState(activity) }
+    return activity
+  }
+
+  /// Opens each tab's saved place as a link would, then lets each screen restore what it added.
+  /// An activity of another type, or damaged, restores nothing.
+  public func restore(from activity: NSUserActivity) {
+    guard selectedStack != nil, let state = try? RestorationState(activity: activity) else {
+      return
+    }
+    for link in state.linksToOpen { open(link) }
+    for screen in Tab.allCases.flatMap(screens(in:)) { screen.restoreUserActivityState(activity) }
+  }
+
+  /// The tab selected.
+  private var selectedStack: Tab? {
+    Tab.allCases.first { stack(of: $0) === selectedViewController }
+  }
+
+  private func stack(of tab: Tab) -> UINavigationController {
+    switch tab {
+    case .shop: shop
+    case .explore: explore
+    }
+  }
+
+  /// The screens of `tab`, from its root up, with what is presented over them (a screen of the
+  /// other tab's modal, which UIKit reports as presented by every screen under it, is none).
+  private func screens(in tab: Tab) -> [UIViewController] {
+    let stack = stack(of: tab)
+    var screens = stack.viewControllers
+    if let modal = stack.topViewController?.presentedViewController {
+      screens += (modal as? UINavigationController)?.viewControllers ?? [modal]
+    }
+    return screens.filter { place(of: $0)?.tab == tab }
+  }
+
+  private func link(in tab: Tab) -> AppLink? {
+    let screens = screens(in: tab)
+    guard let top = screens.last else { return nil }
+    return AppLink(places: screens.compactMap(place(of:)), form: form(of: top))
+  }
+
+  /// What `screen` stands for.
+  private func place(of screen: UIViewController) -> Place? {
+    switch screen {
+    case is MainViewController: .main
+    case let order as OrderViewController: .order(message: order.message)
+    case let receipt as ReceiptViewController: .receipt(ordered: receipt.ordered)
+    case is LoginViewController: .login
+    case let step as TextInputViewController: .registration(step.step)
+    case is HomeViewController: .home
+    case is DetailViewController: .detail
+    case let helloWorld as HelloWorldViewController: .helloWorld(helloWorld.presentation)
+    default: nil
+    }
+  }
+
+  /// The values `screen` was given beyond its place: a registration step's are those of the
+  /// steps before it, never the password.
+  private func form(of screen: UIViewController) -> RegistrationForm {
+    guard let step = screen as? TextInputViewController else { return RegistrationForm() }
+    return step.form.shareable(before: step.step)
+  }
+
+  /// Goes on from `screen`, on top, to `next`, as a person's tap there would.
+  private func show(_ next: Place, from screen: UIViewController, in link: AppLink) {
+    switch (screen, next) {
+    case (let main as MainViewController, .shop(.order(let message))):
+      main.order(message: message)
+    case (let main as MainViewController, .shop(.receipt(let ordered))):
+      main.showReceipt(ordered: ordered)
+    case (let order as OrderViewController, .shop(.login)): order.logIn()
+    case (let login as LoginViewController, .shop(.registration(.email))): login.createAccount()
+    case (let step as TextInputViewController, .shop(.registration(let next)))
+    where next == step.step.next:
+      step.goOn(value: link.form.value(of: step.step) ?? "")
+    case (let home as HomeViewController, .explore(.detail)): home.showDetail()
+    case (let home as HomeViewController, .explore(.helloWorld(.modal))): home.presentHelloWorld()
+    case (let detail as DetailViewController, .explore(.helloWorld(.push))):
+      detail.showHelloWorld()
+    default: break
+    }
+  }
+
+  /// Takes `screen` away as a person would, once nothing covers it: back, Close, or a
+  /// swipe-down; an order or a login taken away ends as interrupted. A tab's root stays.
+  private func leave(_ screen: UIViewController) {
+    switch screen {
+    case let login as LoginViewController:
+      if login.presentingViewController != nil { login.interrupt() }
+    case is ReceiptViewController: screen.dismiss(animated: false)
+    case let helloWorld as HelloWorldViewController where helloWorld.presentation == .modal:
+      helloWorld.dismiss(animated: false)
+    case is MainViewController, is HomeViewController: break
+    default:
+      guard let navigation = screen.navigationController, navigation.topViewController === screen
+      else { return }
+      (screen as? OrderViewController)?.interrupt()
+      navigation.popViewController(animated: false)
+    }
+  }
+}
