@@ -51,6 +51,9 @@ public enum Comparison {
     /// The files of the app's code and of the navigation every style shares whose code names
     /// every feature: outside any feature's folder, each new feature edits them.
     public let filesEveryFeatureEdits: Int
+    /// The modules a change to one screen's declarations rebuilds, of the style's modules: the
+    /// screen's own and every one above it (`rebuilt(after:in:)`).
+    public let modulesRebuilt: (rebuilt: Int, of: Int)
   }
 
   /// The scenes of the app: the folders of each feature's folder of `Sources/Scenes`
@@ -192,6 +195,50 @@ public enum Comparison {
     "Sources/Links", "Sources/App/AppSceneDelegate.swift",
   ]
 
+  /// The app's modules each style's code lives in, and the one a screen's own change is made
+  /// in: its view and its logic, in `Scenes` for the router and coordinator styles, its view
+  /// controller in `MVC`.
+  public static func modules(of variant: Variant) -> (all: [String], screen: String) {
+    switch variant {
+    case .router: (["Scenes", "Factories", "Links", "Routing", "App"], "Scenes")
+    case .coordinator: (["Scenes", "Factories", "Links", "Coordinators", "App"], "Scenes")
+    case .mvc: (["Scenes", "Links", "MVC", "App"], "MVC")
+    }
+  }
+
+  /// What each target of `manifest`, a `Package.swift`, depends on, by name, as its text
+  /// declares it (`.target(name: "Routing", dependencies: ["Factories", …])`).
+  @_spi(HostTesting) public static func targetDependencies(in manifest: String) -> [String:
+    Set<String>]
+  {
+    var graph: [String: Set<String>] = [:]
+    let target = /\.(?:target|executableTarget)\(\s*name:\s*"(\w+)",\s*dependencies:\s*\[([^\]]*)\]/
+    for match in manifest.matches(of: target) {
+      graph[String(match.output.1)] = Set(
+        String(match.output.2).matches(of: /"(\w+)"/).map { String($0.output.1) })
+    }
+    return graph
+  }
+
+  /// The modules of `variant` that a change to its screen's module rebuilds: that module, and
+  /// every one that depends on it, directly or through another, as `Package.swift` declares.
+  public static func rebuilt(after module: String, in variant: Variant) -> [String] {
+    let manifest = packageRoot.appendingPathComponent("Package.swift")
+    let graph = targetDependencies(in: (try? String(contentsOf: manifest, encoding: .utf8)) ?? "")
+    var rebuilt: Set<String> = [module]
+    var grew = true
+    while grew {
+      grew = false
+      for candidate in modules(of: variant).all where !rebuilt.contains(candidate) {
+        if !(graph[candidate] ?? []).isDisjoint(with: rebuilt) {
+          rebuilt.insert(candidate)
+          grew = true
+        }
+      }
+    }
+    return modules(of: variant).all.filter(rebuilt.contains)
+  }
+
   /// The package root, found from this source file's place in it
   /// (`Demo/Sources/Console/Comparison.swift`).
   public nonisolated static var packageRoot: URL {
@@ -284,7 +331,11 @@ public enum Comparison {
       sharedStateLines: sharedStateLines, protocols: protocols, conformances: conformances,
       appFiles: appFiles.count, appLines: appLines, linesWithoutUIKit: linesWithoutUIKit,
       filesEveryFeatureEdits: filesEveryFeatureEdits(
-        appFiles + sharedNavigationSources.flatMap { swiftFiles(under: $0) }))
+        appFiles + sharedNavigationSources.flatMap { swiftFiles(under: $0) }),
+      modulesRebuilt: (
+        rebuilt(after: modules(of: variant).screen, in: variant).count,
+        modules(of: variant).all.count
+      ))
   }
 
   /// The features of the app: the folders of `Sources/Scenes` but its shared one.
@@ -360,6 +411,9 @@ public enum Comparison {
         }.joined(separator: " | ") + " |",
       row("files every new feature edits: they name every feature, outside the features' folders") {
         "\($0.filesEveryFeatureEdits)"
+      },
+      row("modules a change to one screen's declarations rebuilds, of the style's") {
+        "\($0.modulesRebuilt.rebuilt) of \($0.modulesRebuilt.of)"
       },
       "| adding the tutorial's screen, Receipt: files touched beyond its own and Main's, which asks for it | "
         + variants.map { TutorialMeasure.touchedBeyondItsOwn(in: $0).map { "\($0.count)" } ?? "—" }

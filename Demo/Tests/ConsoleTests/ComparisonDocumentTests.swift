@@ -64,6 +64,29 @@ struct ComparisonDocumentTests {
     #expect(counted.conformances == 4)
   }
 
+  @Test("What a screen's change rebuilds is read from the manifest's dependencies, transitively")
+  func rebuiltModules() {
+    // Given a manifest in the package's form, one target's dependencies over several lines
+    let sut = """
+      let host = Target.Dependency.target(name: "Host")
+      .target(name: "Scenes", dependencies: [host]),
+      .target(name: "Routing", dependencies: ["Factories", "Scenes", host]),
+      .target(
+        name: "App",
+        dependencies: ["Routing", "MVC"]),
+      """
+    // When its dependencies are read
+    let graph = Comparison.targetDependencies(in: sut)
+    // Then each target names the targets it depends on, and no other name
+    #expect(graph["Routing"] == ["Factories", "Scenes"])
+    #expect(graph["App"] == ["Routing", "MVC"])
+    #expect(graph["Scenes"] == [])
+    // And in the package, a screen's change in Scenes rebuilds every router module above it,
+    // and a plain MVC controller's change rebuilds MVC and App, not Scenes
+    #expect(Comparison.rebuilt(after: "Scenes", in: .router).contains("App"))
+    #expect(Comparison.rebuilt(after: "MVC", in: .mvc) == ["MVC", "App"])
+  }
+
   @Test("A plain MVC view controller is split at its navigation mark; other files are whole")
   func navigationSplit() {
     // Given a view controller whose last part, after the mark, makes and shows the next screen
