@@ -182,6 +182,17 @@ open class UISplitViewController: UIViewController {
     guard !refusesCycle(vc.map { [$0] } ?? []) else { return }
     // The column's controller again: nothing to change, no containment calls (SV3).
     guard vc == nil || columnControllers[column] !== vc else { return }
+    // A plain controller for a secondary column that has a navigation controller is pushed
+    // onto it, where it shows: on the primary's stack once collapsed there (SV3).
+    if column == .secondary, let vc, !(vc is UINavigationController),
+      let navigation = columnContainers[.secondary] as? UINavigationController
+    {
+      columnControllers[column] = vc
+      let onPrimary = isCollapsed && navigation.viewControllers.isEmpty
+      let stack = onPrimary ? columnContainers[.primary] as? UINavigationController : navigation
+      stack?.pushViewController(vc, animated: false)
+      return
+    }
     columnControllers[column] = vc
     columnContainers[column] =
       column == .compact || vc is UINavigationController

@@ -210,6 +210,47 @@ struct SplitViewRuleTests {
     expectNoDiagnostics(window.host)
   }
 
+  // Apple's reply to FB8640357 (quoted at zhaoxin.pro/technology/15993960076329.html): "This is
+  // expected behavior. The secondary column gets this special treatment if the view controller
+  // gets set to a non-navigation controller when it already has a nav controller—i.e., it's
+  // pushed onto the nav stack"; to replace it, "clear it first by setting its vc to nil".
+  @Test("SV3: a second plain secondary is pushed onto the column's stack; nil first replaces it")
+  func secondSecondaryIsPushed() throws {
+    // Given a column-style split view controller with a detail, shown collapsed
+    let sut = UISplitViewController(style: .doubleColumn)
+    sut.setViewController(screen("List"), for: .primary)
+    sut.setViewController(screen("Detail"), for: .secondary)
+    let window = visibleWindow(root: sut)
+    // When the app sets another plain controller for the secondary column
+    let more = screen("More")
+    sut.setViewController(more, for: .secondary)
+    // Then it is pushed above the detail, and back leads to the detail
+    #expect(window.path == "List > Detail > More")
+    #expect(sut.viewController(for: .secondary) === more)
+    try window.host.back()
+    #expect(window.path == "List > Detail")
+    // And a column set to nil first takes a new controller in place of the old
+    sut.setViewController(nil, for: .secondary)
+    sut.setViewController(screen("Other"), for: .secondary)
+    sut.show(.secondary)
+    #expect(window.path == "List > Other")
+    expectNoDiagnostics(window.host)
+  }
+
+  @Test("SV3: before it collapses, a second plain secondary goes on the column's stack too")
+  func secondSecondaryBeforeCollapsing() {
+    // Given a column-style split view controller with a detail, not shown yet
+    let sut = UISplitViewController(style: .doubleColumn)
+    sut.setViewController(screen("List"), for: .primary)
+    sut.setViewController(screen("Detail"), for: .secondary)
+    // When another plain controller is set for the secondary column, then it is shown
+    sut.setViewController(screen("More"), for: .secondary)
+    let window = visibleWindow(root: sut)
+    // Then both are on the stack the collapsed interface shows, the second on top
+    #expect(window.path == "List > Detail > More")
+    expectNoDiagnostics(window.host)
+  }
+
   @Test("SV3: a compact column's controller is what a collapsed split view controller shows")
   func compactColumnIsShown() throws {
     // Given columns and a tab bar controller for the compact width
