@@ -7,10 +7,10 @@ import Links
   import PresentationHost
 #endif
 
-/// A coordinator that owns a navigation controller and reads which place each screen of its stack
-/// shows from the stack itself, as UIKit keeps it: it keeps no list of its own. As the navigation
-/// controller's delegate it sees every pop, the back button's too, and tells the route publisher of a
-/// person's.
+/// A coordinator that owns a navigation controller and reads which place each screen of its
+/// stack shows from the stack itself, as UIKit keeps it: it keeps no list of its own. As the
+/// navigation controller's delegate it sees every pop, the back button's too, and tells the route
+/// publisher of a person's.
 @MainActor
 open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
   /// The navigation controller this coordinator drives.
@@ -44,7 +44,8 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
   /// the flow did not make.
   open func place(of screen: UIViewController) -> Place? { nil }
 
-  /// Tells the route publisher of the move to `place`, then pushes the screen `build` makes for it.
+  /// Tells the route publisher of the move to `place`, then pushes the screen `build` makes for
+  /// it.
   public func push(_ place: Place, _ build: () -> UIViewController) {
     routePublisher.publishRoute(to: place)
     navigationController.pushViewController(build(), animated: true)
@@ -77,8 +78,8 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
     animated: Bool
   ) {}
 
-  /// A screen came on top: after a push the route publisher knows already; after a person's pop it
-  /// hears of the move back.
+  /// A screen came on top: after a push the route publisher knows already; after a person's pop
+  /// it hears of the move back.
   open func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool

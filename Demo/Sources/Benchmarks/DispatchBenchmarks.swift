@@ -51,7 +51,8 @@ enum DispatchBenchmarks {
           return elapsed.nanoseconds / Double(targets.count)
         }
       }
-      // The least a targeted route publisher's design does: look the scene up, call its coordinator.
+      // The least a targeted route publisher's design does: look the scene up, call its
+      // coordinator.
       let lookup = Timing.repeated("lookup, \(size) screens", runs: runs) {
         let routePublisher = RoutePublisher(initial: scenes[0])
         let coordinators = scenes.map {

@@ -32,8 +32,8 @@ public struct ReceiptBuilder: ReceiptBuildable {
 }
 
 extension ReceiptBuildable {
-  /// A Receipt screen that keeps `router`, a router of one screen, which holds it weakly: the router
-  /// variant's one call. The compiler checks that the router is one Receipt's screen keeps.
+  /// A Receipt screen that keeps `router`, a router of one screen, which holds it weakly: the
+  /// router variant's one call. The compiler checks that the router is one Receipt's screen keeps.
   public func build<Router: ReceiptRouterProtocol & ScreenRouter>(
     ordered: String, keeping router: Router
   ) -> ReceiptViewController {

@@ -42,8 +42,9 @@ public struct TextInputBuilder: TextInputBuildable {
 }
 
 extension TextInputBuildable {
-  /// A registration step's screen that keeps `router`, a router of one screen, which holds it weakly: the router
-  /// variant's one call. The compiler checks that the router is one a step's screen keeps.
+  /// A registration step's screen that keeps `router`, a router of one screen, which holds it
+  /// weakly: the router variant's one call. The compiler checks that the router is one a step's
+  /// screen keeps.
   public func build<Router: TextInputRouterProtocol & ScreenRouter>(
     step: RegistrationStep, form: RegistrationForm, keeping router: Router
   ) -> (screen: TextInputViewController, linkSteps: any TextInputLinkSteps) {

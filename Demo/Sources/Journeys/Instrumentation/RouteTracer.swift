@@ -1,9 +1,9 @@
 import Coordinators
 @_spi(HostTesting) import PresentationHost
 
-/// Hears every route the coordinator variant's route publisher publishes, before the coordinators do,
-/// and records it in the host: the route publisher's step in the trace. It subscribes as any
-/// analytics observer would; the route publisher needs nothing for it.
+/// Hears every route the coordinator variant's route publisher publishes, before any other
+/// observer, and records it in the host: the route publisher's step in the trace. It subscribes
+/// as any analytics observer would; the route publisher needs nothing for it.
 @MainActor
 final class RouteTracer: RouteObserver {
   private let trace: Trace
