@@ -12,6 +12,8 @@ import Links
 public final class AppCoordinator: TabBarCoordinator {
   private let window: UIWindow
   private let builders: ScreenBuilders
+  /// The walk that opens links and restores the window, one transition at a time.
+  public let linkWalk = LinkWalk()
 
   /// Creates the coordinator for `window`; `tabBarController` becomes the window's root.
   public init(

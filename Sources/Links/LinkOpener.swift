@@ -59,15 +59,17 @@ public protocol WindowRoot {
 /// and the screens each shows. The walk that reads and opens a link, and saves and restores the
 /// window's state, is written once, below, for both styles.
 @MainActor
-public protocol LinkOpener: WindowRoot {
+public protocol LinkOpener: WindowRoot, AnyObject {
   /// The tab selected; nil before the root is set.
   var selectedTab: Tab? { get }
   /// Selects `tab`, as the app does in code.
   func select(_ tab: Tab)
   /// The screens `tab` shows, from its root up, with what is presented over them.
   func routes(in tab: Tab) -> [any ShownPlace]
-  /// Runs `body`, a walk for `opening`, so that what it does is reported as such.
+  /// Runs `body`, a step of a walk for `opening`, so that what it does is reported as such.
   func whileOpening(_ opening: LinkOpening, _ body: () -> Void)
+  /// The walk that takes a link's or a restoration's steps, one transition at a time.
+  var linkWalk: LinkWalk { get }
 }
 
 extension LinkOpener {
@@ -89,34 +91,75 @@ extension LinkOpener {
   /// tab bar closes if the link leaves the tab, as a person would close it; in the link's tab,
   /// the screens beyond the part the link shares with the place leave, from the top, as a
   /// person would leave them (an order or a login ends as interrupted); then each
-  /// screen asks for the link's next place as a person's tap would.
+  /// screen asks for the link's next place as a person's tap would. Each step waits for the
+  /// transition of the one before to end (`LinkWalk`); a link opened meanwhile is opened next.
   public func open(_ link: AppLink) {
-    whileOpening(.link) { walk(to: link) }
+    walk(to: [link], for: .link)
   }
 
-  private func walk(to link: AppLink) {
-    guard let selectedTab, link != self.link else { return }
+  /// Walks to each of `links` in turn, then runs `arrived`.
+  private func walk(
+    to links: [AppLink], for opening: LinkOpening, arrived: @escaping () -> Void = {}
+  ) {
+    var remaining = links[...]
+    var before: [AppLink?]?
+    linkWalk.start(
+      { [weak self] in
+        guard let self else { return nil }
+        // A step that changed nothing (a value the screen refused, a screen that stays) ends
+        // the walk to that link, as a person's tap that does nothing would.
+        let now = Tab.allCases.map(place(in:)) + [selectedTab.flatMap(place(in:))]
+        while let link = remaining.first {
+          if now != before, let step = nextStep(to: link) {
+            before = now
+            return { [weak self] in
+              var screen: UIViewController?
+              self?.whileOpening(opening) { screen = step() }
+              return screen
+            }
+          }
+          remaining = remaining.dropFirst()
+          before = nil
+        }
+        return nil
+      }, arrived: arrived)
+  }
+
+  /// The one step that brings the app closer to `link`, read from what is on screen now, or
+  /// nil when it is there or cannot get there. The step returns the screen it acted from.
+  private func nextStep(to link: AppLink) -> LinkWalk.Step? {
+    guard let selectedTab else { return nil }
     if selectedTab != link.tab {
       let covering = routes(in: selectedTab).drop { !$0.place.isModal }
-      leave(covering)
-      select(link.tab)
+      guard let top = covering.last else {
+        return { [weak self] in
+          self?.select(link.tab)
+          return nil
+        }
+      }
+      return leaving(top)
     }
     let routes = routes(in: link.tab)
     let shared = zip(routes, link.places.indices).prefix { route, index in
       route.place == link.places[index] && route.linkForm == link.form(at: index)
     }.count
-    guard shared > 0 else { return }
-    leave(routes[shared...])
-    for index in link.places.indices.dropFirst(shared) {
-      let routes = self.routes(in: link.tab)
-      guard routes.count == index, let top = routes.last else { return }
-      top.show(link.places[index], in: link)
+    guard shared > 0, let top = routes.last else { return nil }
+    if routes.count > shared { return leaving(top) }
+    guard shared < link.places.count else { return nil }
+    return {
+      let screen = top.screen
+      top.show(link.places[shared], in: link)
+      return screen
     }
   }
 
-  /// Takes `routes`' screens away, the top one first.
-  private func leave(_ routes: ArraySlice<any ShownPlace>) {
-    for route in routes.reversed() { route.leave() }
+  /// The step that takes `route`'s screen away.
+  private func leaving(_ route: any ShownPlace) -> LinkWalk.Step {
+    {
+      let screen = route.screen
+      route.leave()
+      return screen
+    }
   }
 
   /// What the window shows, as an activity to restore later: each tab's place as a link (a
@@ -143,11 +186,10 @@ extension LinkOpener {
     guard selectedTab != nil, let state = try? RestorationState(activity: activity) else {
       return
     }
-    whileOpening(.restoration) {
-      for link in state.linksToOpen { walk(to: link) }
-    }
-    for route in Tab.allCases.flatMap(routes(in:)) {
-      route.screen?.restoreUserActivityState(activity)
+    walk(to: state.linksToOpen, for: .restoration) { [weak self] in
+      for route in Tab.allCases.flatMap({ self?.routes(in: $0) ?? [] }) {
+        route.screen?.restoreUserActivityState(activity)
+      }
     }
   }
 }

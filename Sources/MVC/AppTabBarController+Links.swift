@@ -10,8 +10,9 @@ import Scenes
 // Links and restoration, where a plain MVC app writes them: in its tab bar controller, which
 // its scene delegate hands every link it opens and asks for the state to save. It reads the
 // place off its stacks by each screen's type, and walks to a link's place by calling what each
-// screen's buttons call. Nothing of the other styles' walk is used: this is what links cost in
-// MVC, and each new screen adds a case to each switch below.
+// screen's buttons call. Nothing of the other styles' walk is used, only UIKit's rule that a
+// step waits for the transition before it (`LinkWalk`): this is what links cost in MVC, and
+// each new screen adds a case to each switch below.
 
 extension AppTabBarController: WindowRoot {
   public var link: AppLink? { selectedStack.flatMap(link(in:)) }
@@ -20,26 +21,65 @@ extension AppTabBarController: WindowRoot {
   /// tab bar closes if the link leaves the tab; in the link's tab, the screens beyond the part
   /// the link shares with what is on screen leave, from the top, as a person would take them
   /// away (an order or a login ends as interrupted); then each screen shows the link's next
-  /// place as a person's tap would.
+  /// place as a person's tap would. Each step waits for the transition of the one before to end
+  /// (`LinkWalk`, UIKit's rule, which every style keeps); a link opened meanwhile is opened next.
   public func open(_ link: AppLink) {
-    guard let selected = selectedStack, link != self.link else { return }
+    walk(to: [link])
+  }
+
+  /// Walks to each of `links` in turn, then runs `arrived`.
+  private func walk(to links: [AppLink], arrived: @escaping () -> Void = {}) {
+    var remaining = links[...]
+    var before: [AppLink?]?
+    linkWalk.start(
+      { [weak self] in
+        guard let self else { return nil }
+        // A step that changed nothing ends the walk to that link, as a tap that does nothing.
+        let now = Tab.allCases.map(link(in:)) + [self.link]
+        while let link = remaining.first {
+          if now != before, let step = nextStep(to: link) {
+            before = now
+            return step
+          }
+          remaining = remaining.dropFirst()
+          before = nil
+        }
+        return nil
+      }, arrived: arrived)
+  }
+
+  /// The one step that brings the app closer to `link`, read from what is on screen now, or nil
+  /// when it is there or cannot get there. The step returns the screen it acted from.
+  private func nextStep(to link: AppLink) -> LinkWalk.Step? {
+    guard let selected = selectedStack else { return nil }
     if selected != link.tab {
-      for screen in screens(in: selected).drop(while: { place(of: $0)?.isModal != true }).reversed()
-      {
-        leave(screen)
+      let covering = screens(in: selected).drop(while: { place(of: $0)?.isModal != true })
+      guard let top = covering.last else {
+        return { [weak self] in
+          self?.selectedViewController = self?.stack(of: link.tab)
+          return nil
+        }
       }
-      selectedViewController = stack(of: link.tab)
+      return leaving(top)
     }
     let screens = screens(in: link.tab)
     let shared = zip(screens, link.places.indices).prefix { screen, index in
       place(of: screen) == link.places[index] && form(of: screen) == link.form(at: index)
     }.count
-    guard shared > 0 else { return }
-    for screen in screens[shared...].reversed() { leave(screen) }
-    for index in link.places.indices.dropFirst(shared) {
-      let screens = self.screens(in: link.tab)
-      guard screens.count == index, let top = screens.last else { return }
-      show(link.places[index], from: top, in: link)
+    guard shared > 0, let top = screens.last else { return nil }
+    if screens.count > shared { return leaving(top) }
+    guard shared < link.places.count else { return nil }
+    return { [weak self] in
+      self?.show(link.places[shared], from: top, in: link)
+      return top
+    }
+  }
+
+  /// The step that takes `screen` away.
+  private func leaving(_ screen: UIViewController) -> LinkWalk.Step {
+    { [weak self] in
+      self?.leave(screen)
+      return screen
     }
   }
 
@@ -63,8 +103,11 @@ extension AppTabBarController: WindowRoot {
     guard selectedStack != nil, let state = try? RestorationState(activity: activity) else {
       return
     }
-    for link in state.linksToOpen { open(link) }
-    for screen in Tab.allCases.flatMap(screens(in:)) { screen.restoreUserActivityState(activity) }
+    walk(to: state.linksToOpen) { [weak self] in
+      for screen in Tab.allCases.flatMap({ self?.screens(in: $0) ?? [] }) {
+        screen.restoreUserActivityState(activity)
+      }
+    }
   }
 
   /// The tab selected.

@@ -15,6 +15,8 @@ public final class AppTabBarController: UITabBarController {
   let shop: UINavigationController
   /// The Explore tab's stack.
   let explore: UINavigationController
+  /// The walk that opens links and restores the window, one transition at a time.
+  let linkWalk = LinkWalk()
 
   /// Creates the tabs; the screens check `session` and sign in with `accounts`.
   public init(accounts: any AccountStore, session: any UserSession) {

@@ -21,6 +21,8 @@ public protocol AppDestinations: AnyObject {
 public final class AppRouter {
   let window: UIWindow
   let destinations: any AppDestinations
+  /// The walk that opens links and restores the window, one transition at a time.
+  public let linkWalk = LinkWalk()
   /// The tab bar, the window's root once started.
   private(set) weak var tabBarController: UITabBarController?
   /// The Shop tab's stack.

@@ -5,6 +5,8 @@ import Links
 import Scenes
 import Testing
 
+private let order = "Shop: Main > Order"
+
 @Suite("Links")
 @MainActor
 struct LinkTests {
@@ -120,6 +122,48 @@ struct LinkTests {
     case (.unknownPlace?, .unknownPlace): break
     default: #expect(reason == expected)
     }
+  }
+
+  // UIKit starts a push or a present at the layout pass that ends the run-loop turn and ends it
+  // with its animation; a second push meanwhile logs "nested push animation", and a present from
+  // a screen that has not appeared is refused ("whose view is not in the window hierarchy").
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
+  @Test(
+    "A link's walk takes its next step only once the transition before it has ended",
+    arguments: Variant.allCases)
+  func walkWaitsForEachTransition(variant: Variant) async throws {
+    // Given an app whose animated transitions stay open until they are ended
+    let app = variant.launch()
+    app.host.holdsTransitions = true
+    // When a link three screens deep is opened
+    try app.perform(.open("sample://shop/order/login?message=tea"))
+    // Then the walk has pushed Order and waits: nothing is presented over a screen still moving
+    #expect(app.path == order)
+    #expect(app.host.hasPendingTransitions)
+    // And when the push ends, the login is presented, and once that ends the walk is done
+    app.host.completeTransitions()
+    #expect(app.path == "\(order) | Login")
+    #expect(!app.host.hasPendingTransitions)
+    #expect(app.firstProblem == nil)
+  }
+
+  @Test(
+    "A link opened while a walk waits is opened once that walk has arrived",
+    arguments: Variant.allCases)
+  func secondLinkWaitsForTheWalk(variant: Variant) async throws {
+    // Given a walk to a login, waiting for Order's push to end
+    let app = variant.launch()
+    app.host.holdsTransitions = true
+    try app.perform(.open("sample://shop/order/login?message=tea"))
+    // When a second link is opened meanwhile, and a third
+    try app.perform(.open("sample://explore/detail"))
+    try app.perform(.open("sample://explore/detail/hello"))
+    #expect(app.path == order)
+    app.host.completeTransitions()
+    // Then the first walk arrived and left, and the newest link is where the app is; the one
+    // between was replaced while it waited
+    #expect(app.link?.path == "Explore: Home > Detail > HelloWorld")
+    #expect(app.firstProblem == nil)
   }
 
   @Test("A cold start opens the link the scene connects with", arguments: Variant.allCases)

@@ -1,0 +1,65 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import PresentationHost
+#endif
+
+/// Takes a walk's steps one at a time, each once the transition the step before started has
+/// ended: a link's or a restoration's screens, as a person's taps would show them.
+///
+/// UIKit does not end a transition inside the call that asks for it. A push or a present starts
+/// at the layout pass that ends the run-loop turn and ends with its animation; until then UIKit
+/// refuses a second change of the same container (a push while one runs logs "nested push
+/// animation", and is performed late) and a present from a screen that has not appeared ("whose
+/// view is not in the window hierarchy"). So each step waits for the end of the transition its
+/// screen takes part in, through the screen's `transitionCoordinator`, as RouteComposer and
+/// XCoordinator chain their steps. A step that starts no transition lets the next one run at
+/// once.
+///
+/// One walk runs at a time. A walk asked for while one runs waits for it to end, and only the
+/// newest waits: a link opened during a walk is where the app ends.
+@MainActor
+public final class LinkWalk {
+  /// One step: does what a person's tap would, and returns the screen it acted from, whose
+  /// transition the next step waits for.
+  public typealias Step = () -> UIViewController?
+  /// Reads the next step from what UIKit shows now; nil when the walk has arrived, or cannot go
+  /// on.
+  public typealias NextStep = () -> Step?
+
+  private var isWalking = false
+  private var waiting: (next: NextStep, arrived: () -> Void)?
+
+  /// Creates a walk that has no steps yet.
+  public init() {}
+
+  /// Whether a walk is taking its steps, or waiting for one's transition to end.
+  public var isRunning: Bool { isWalking }
+
+  /// Walks: takes the step `next` reads, waits for the transition it started, reads the next,
+  /// and so on until `next` has none; then calls `arrived`. While another walk runs, this one
+  /// waits for it, and replaces any walk already waiting.
+  public func start(_ next: @escaping NextStep, arrived: @escaping () -> Void = {}) {
+    guard !isWalking else {
+      waiting = (next, arrived)
+      return
+    }
+    isWalking = true
+    take(next, arrived)
+  }
+
+  private func take(_ next: @escaping NextStep, _ arrived: @escaping () -> Void) {
+    guard let step = next() else { return end(arrived) }
+    let screen = step()
+    guard let transition = screen?.transitionCoordinator else { return take(next, arrived) }
+    transition.animate(alongsideTransition: nil) { [weak self] _ in self?.take(next, arrived) }
+  }
+
+  private func end(_ arrived: () -> Void) {
+    arrived()
+    isWalking = false
+    guard let (next, arrived) = waiting else { return }
+    waiting = nil
+    start(next, arrived: arrived)
+  }
+}
