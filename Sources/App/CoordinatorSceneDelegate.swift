@@ -1,5 +1,6 @@
 import Coordinators
 import Factories
+import Links
 
 #if canImport(UIKit)
   import UIKit
@@ -31,7 +32,7 @@ public final class CoordinatorSceneDelegate: AppSceneDelegate {
       for observer in routeObservers { routePublisher.observe(observer, first: true) }
       signUpFunnel.observe(routePublisher)
       let coordinator = AppCoordinator(
-        window: window, tabBarController: UITabBarController(), routePublisher: routePublisher,
+        window: window, tabBarController: RootTabBarController(), routePublisher: routePublisher,
         builders: builders)
       coordinator.start()
       return coordinator

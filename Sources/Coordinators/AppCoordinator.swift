@@ -17,12 +17,13 @@ public final class AppCoordinator: TabBarCoordinator {
 
   /// Creates the coordinator for `window`; `tabBarController` becomes the window's root.
   public init(
-    window: UIWindow, tabBarController: UITabBarController, routePublisher: RoutePublisher,
+    window: UIWindow, tabBarController: RootTabBarController, routePublisher: RoutePublisher,
     builders: ScreenBuilders
   ) {
     self.window = window
     self.builders = builders
     super.init(routePublisher: routePublisher, tabBarController: tabBarController)
+    tabBarController.linkWalk = linkWalk
   }
 
   /// Starts both tabs, sets the root, and makes the window key and visible.

@@ -112,10 +112,8 @@ extension LinkOpener {
         while let link = remaining.first {
           if now != before, let step = nextStep(to: link) {
             before = now
-            return { [weak self] in
-              var screen: UIViewController?
-              self?.whileOpening(opening) { screen = step() }
-              return screen
+            return LinkWalk.Step(from: step.screen, presents: step.presents) { [weak self] in
+              self?.whileOpening(opening, step.perform)
             }
           }
           remaining = remaining.dropFirst()
@@ -126,16 +124,13 @@ extension LinkOpener {
   }
 
   /// The one step that brings the app closer to `link`, read from what is on screen now, or
-  /// nil when it is there or cannot get there. The step returns the screen it acted from.
+  /// nil when it is there or cannot get there.
   private func nextStep(to link: AppLink) -> LinkWalk.Step? {
     guard let selectedTab else { return nil }
     if selectedTab != link.tab {
       let covering = routes(in: selectedTab).drop { !$0.place.isModal }
       guard let top = covering.last else {
-        return { [weak self] in
-          self?.select(link.tab)
-          return nil
-        }
+        return LinkWalk.Step(from: nil) { [weak self] in self?.select(link.tab) }
       }
       return leaving(top)
     }
@@ -146,20 +141,13 @@ extension LinkOpener {
     guard shared > 0, let top = routes.last else { return nil }
     if routes.count > shared { return leaving(top) }
     guard shared < link.places.count else { return nil }
-    return {
-      let screen = top.screen
-      top.show(link.places[shared], in: link)
-      return screen
-    }
+    let next = link.places[shared]
+    return LinkWalk.Step(from: top.screen, presents: next.isModal) { top.show(next, in: link) }
   }
 
   /// The step that takes `route`'s screen away.
   private func leaving(_ route: any ShownPlace) -> LinkWalk.Step {
-    {
-      let screen = route.screen
-      route.leave()
-      return screen
-    }
+    LinkWalk.Step(from: route.screen) { route.leave() }
   }
 
   /// What the window shows, as an activity to restore later: each tab's place as a link (a

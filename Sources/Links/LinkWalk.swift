@@ -17,18 +17,37 @@
 /// once.
 ///
 /// One walk runs at a time. A walk asked for while one runs waits for it to end, and only the
-/// newest waits: a link opened during a walk is where the app ends.
+/// newest waits: a link opened during a walk is where the app ends. A step that presents waits
+/// for the window's root to have appeared (`windowDidAppear()`): at a cold start or a
+/// restoration the stacks are set up before the window's first layout, and a screen pushed
+/// then is in no window until it.
 @MainActor
 public final class LinkWalk {
-  /// One step: does what a person's tap would, and returns the screen it acted from, whose
-  /// transition the next step waits for.
-  public typealias Step = () -> UIViewController?
+  /// One step: what a person's tap would do, from `screen`, whose transition the next step
+  /// waits for; `presents` when it presents a screen.
+  public struct Step {
+    let screen: UIViewController?
+    let presents: Bool
+    let perform: () -> Void
+
+    /// A step that does `perform` from `screen`.
+    public init(
+      from screen: UIViewController?, presents: Bool = false, _ perform: @escaping () -> Void
+    ) {
+      self.screen = screen
+      self.presents = presents
+      self.perform = perform
+    }
+  }
+
   /// Reads the next step from what UIKit shows now; nil when the walk has arrived, or cannot go
   /// on.
   public typealias NextStep = () -> Step?
 
   private var isWalking = false
+  private var hasWindowAppeared = false
   private var waiting: (next: NextStep, arrived: () -> Void)?
+  private var parked: (step: Step, next: NextStep, arrived: () -> Void)?
 
   /// Creates a walk that has no steps yet.
   public init() {}
@@ -48,10 +67,29 @@ public final class LinkWalk {
     take(next, arrived)
   }
 
+  /// The window's root has appeared, its tabs' top screens with it: a step that presents may
+  /// be taken. The root calls it from its `viewDidAppear(_:)`.
+  public func windowDidAppear() {
+    hasWindowAppeared = true
+    guard let (step, next, arrived) = parked else { return }
+    parked = nil
+    take(step, then: next, arrived)
+  }
+
   private func take(_ next: @escaping NextStep, _ arrived: @escaping () -> Void) {
     guard let step = next() else { return end(arrived) }
-    let screen = step()
-    guard let transition = screen?.transitionCoordinator else { return take(next, arrived) }
+    take(step, then: next, arrived)
+  }
+
+  private func take(
+    _ step: Step, then next: @escaping NextStep, _ arrived: @escaping () -> Void
+  ) {
+    guard hasWindowAppeared || !step.presents else {
+      parked = (step, next, arrived)
+      return
+    }
+    step.perform()
+    guard let transition = step.screen?.transitionCoordinator else { return take(next, arrived) }
     transition.animate(alongsideTransition: nil) { [weak self] _ in self?.take(next, arrived) }
   }
 

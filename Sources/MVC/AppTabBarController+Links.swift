@@ -49,15 +49,14 @@ extension AppTabBarController: WindowRoot {
   }
 
   /// The one step that brings the app closer to `link`, read from what is on screen now, or nil
-  /// when it is there or cannot get there. The step returns the screen it acted from.
+  /// when it is there or cannot get there.
   private func nextStep(to link: AppLink) -> LinkWalk.Step? {
     guard let selected = selectedStack else { return nil }
     if selected != link.tab {
       let covering = screens(in: selected).drop(while: { place(of: $0)?.isModal != true })
       guard let top = covering.last else {
-        return { [weak self] in
+        return LinkWalk.Step(from: nil) { [weak self] in
           self?.selectedViewController = self?.stack(of: link.tab)
-          return nil
         }
       }
       return leaving(top)
@@ -69,18 +68,15 @@ extension AppTabBarController: WindowRoot {
     guard shared > 0, let top = screens.last else { return nil }
     if screens.count > shared { return leaving(top) }
     guard shared < link.places.count else { return nil }
-    return { [weak self] in
-      self?.show(link.places[shared], from: top, in: link)
-      return top
+    let next = link.places[shared]
+    return LinkWalk.Step(from: top, presents: next.isModal) { [weak self] in
+      self?.show(next, from: top, in: link)
     }
   }
 
   /// The step that takes `screen` away.
   private func leaving(_ screen: UIViewController) -> LinkWalk.Step {
-    { [weak self] in
-      self?.leave(screen)
-      return screen
-    }
+    LinkWalk.Step(from: screen) { [weak self] in self?.leave(screen) }
   }
 
   /// Each tab's place as a link, the selected tab, and what each screen adds (the texts typed;

@@ -33,4 +33,10 @@ public final class AppTabBarController: UITabBarController {
   public required init?(coder: NSCoder) {
     fatalError("init(coder:) is not supported: the app is built in code")
   }
+
+  /// Lets the link walk present once the tabs' screens are in the window.
+  public override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    linkWalk.windowDidAppear()
+  }
 }

@@ -42,7 +42,8 @@ public final class AppRouter {
     shop.tabBarItem.title = Tab.shop.title
     let explore = UINavigationController(rootViewController: destinations.makeHome())
     explore.tabBarItem.title = Tab.explore.title
-    let tabBar = UITabBarController()
+    let tabBar = RootTabBarController()
+    tabBar.linkWalk = linkWalk
     tabBar.viewControllers = [shop, explore]
     window.rootViewController = tabBar
     window.makeKeyAndVisible()

@@ -46,6 +46,16 @@ extension HeadlessHost {
     session existingSession: UISceneSession? = nil,
     options: UIScene.ConnectionOptions = UIScene.ConnectionOptions()
   ) -> UIWindowScene? {
+    var scene: UIWindowScene?
+    event { scene = connect(delegate: delegate, session: existingSession, options: options) }
+    return scene
+  }
+
+  /// Connects a scene, in one event: its window's root appears at the event's layout pass.
+  private func connect(
+    delegate: (any UISceneDelegate)?, session existingSession: UISceneSession?,
+    options: UIScene.ConnectionOptions
+  ) -> UIWindowScene? {
     if let existingSession {
       guard application.sessions.contains(existingSession), existingSession.scene == nil else {
         report(
@@ -91,40 +101,48 @@ extension HeadlessHost {
   /// Sends an active scene to the background: `sceneWillResignActive`, then
   /// `sceneDidEnterBackground`; then the delegate is asked for its restoration activity (SC3).
   public func moveToBackground(_ scene: UIScene) {
-    guard isConnected(scene), scene.activationState != .background else { return }
-    if scene.activationState == .foregroundActive {
-      move(
-        scene, to: .foregroundInactive, "sceneWillResignActive", UIScene.willDeactivateNotification
-      ) {
-        $0.sceneWillResignActive(scene)
+    event {
+      guard isConnected(scene), scene.activationState != .background else { return }
+      if scene.activationState == .foregroundActive {
+        move(
+          scene, to: .foregroundInactive, "sceneWillResignActive",
+          UIScene.willDeactivateNotification
+        ) {
+          $0.sceneWillResignActive(scene)
+        }
       }
+      move(
+        scene, to: .background, "sceneDidEnterBackground", UIScene.didEnterBackgroundNotification
+      ) {
+        $0.sceneDidEnterBackground(scene)
+      }
+      keepRestorationActivity(of: scene)
     }
-    move(scene, to: .background, "sceneDidEnterBackground", UIScene.didEnterBackgroundNotification)
-    {
-      $0.sceneDidEnterBackground(scene)
-    }
-    keepRestorationActivity(of: scene)
   }
 
   /// Brings a background scene back: `sceneWillEnterForeground`, then `sceneDidBecomeActive`.
   public func moveToForeground(_ scene: UIScene) {
-    guard isConnected(scene), scene.activationState == .background else { return }
-    enterForeground(scene)
+    event {
+      guard isConnected(scene), scene.activationState == .background else { return }
+      enterForeground(scene)
+    }
   }
 
   /// Delivers `urls` to a connected scene through `scene(_:openURLContexts:)` (SC4). A scene in
   /// the background is brought to the foreground to open them, as iOS does when a person opens
   /// a link: `sceneWillEnterForeground`, the URLs, then `sceneDidBecomeActive`.
   public func open(_ urls: [URL], in scene: UIScene) {
-    guard isConnected(scene) else {
-      report(.error, .sc4, "URLs can only be opened in a connected scene")
-      return
-    }
-    let contexts = Set(urls.map { UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions()) })
-    record(.user, "User", "open(\(urls.map(\.absoluteString).joined(separator: ", ")))")
-    bringToForeground(scene) {
-      recordSceneCall(scene, "scene(_:openURLContexts:)")
-      scene.delegate?.scene(scene, openURLContexts: contexts)
+    event {
+      guard isConnected(scene) else {
+        report(.error, .sc4, "URLs can only be opened in a connected scene")
+        return
+      }
+      let contexts = Set(urls.map { UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions()) })
+      record(.user, "User", "open(\(urls.map(\.absoluteString).joined(separator: ", ")))")
+      bringToForeground(scene) {
+        recordSceneCall(scene, "scene(_:openURLContexts:)")
+        scene.delegate?.scene(scene, openURLContexts: contexts)
+      }
     }
   }
 
@@ -134,17 +152,19 @@ extension HeadlessHost {
   /// `scene(_:continue:)`. A scene that is not connected cannot continue anything: refused with
   /// an `error`.
   public func continueUserActivity(_ activity: NSUserActivity, in scene: UIScene) {
-    guard isConnected(scene) else {
-      report(.error, .sc13, "An activity can only be continued in a connected scene")
-      return
-    }
-    record(
-      .user, "User", "continue(\(activity.webpageURL?.absoluteString ?? activity.activityType))")
-    bringToForeground(scene) {
-      recordSceneCall(scene, "scene(_:willContinueUserActivityWithType:)")
-      scene.delegate?.scene(scene, willContinueUserActivityWithType: activity.activityType)
-      recordSceneCall(scene, "scene(_:continue:)")
-      scene.delegate?.scene(scene, continue: activity)
+    event {
+      guard isConnected(scene) else {
+        report(.error, .sc13, "An activity can only be continued in a connected scene")
+        return
+      }
+      record(
+        .user, "User", "continue(\(activity.webpageURL?.absoluteString ?? activity.activityType))")
+      bringToForeground(scene) {
+        recordSceneCall(scene, "scene(_:willContinueUserActivityWithType:)")
+        scene.delegate?.scene(scene, willContinueUserActivityWithType: activity.activityType)
+        recordSceneCall(scene, "scene(_:continue:)")
+        scene.delegate?.scene(scene, continue: activity)
+      }
     }
   }
 
@@ -154,17 +174,19 @@ extension HeadlessHost {
   /// of type `NSUserActivityTypeBrowsingWeb`, its `webpageURL` the link. A link that is not
   /// `http` or `https` is no universal link: refused with an `error`.
   public func tapUniversalLink(_ url: URL) {
-    guard NSUserActivity.isWebURL(url) else {
-      report(.error, .sc13, "\(url.absoluteString) is no universal link: use http or https")
-      return
-    }
-    let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
-    activity.webpageURL = url
-    if let scene = keyWindow?.windowScene ?? application.scenes.last {
-      continueUserActivity(activity, in: scene)
-    } else {
-      record(.user, "User", "continue(\(url.absoluteString))")
-      _ = connectScene(options: UIScene.ConnectionOptions(userActivities: [activity]))
+    event {
+      guard NSUserActivity.isWebURL(url) else {
+        report(.error, .sc13, "\(url.absoluteString) is no universal link: use http or https")
+        return
+      }
+      let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+      activity.webpageURL = url
+      if let scene = keyWindow?.windowScene ?? application.scenes.last {
+        continueUserActivity(activity, in: scene)
+      } else {
+        record(.user, "User", "continue(\(url.absoluteString))")
+        _ = connectScene(options: UIScene.ConnectionOptions(userActivities: [activity]))
+      }
     }
   }
 
@@ -228,24 +250,28 @@ extension HeadlessHost {
   /// A person brings `scene`'s window forward, as by tapping into it: a scene in the background
   /// comes to the foreground, and its window becomes the key window (SC9).
   public func activate(_ scene: UIWindowScene) {
-    guard isConnected(scene) else {
-      report(.error, .sc9, "Only a connected scene can be brought forward")
-      return
+    event {
+      guard isConnected(scene) else {
+        report(.error, .sc9, "Only a connected scene can be brought forward")
+        return
+      }
+      record(.user, "User", "bringForward(\(scene.session.persistentIdentifier))")
+      if scene.activationState == .background { enterForeground(scene) }
+      scene.windows.first { !$0.isHidden }?.makeKey()
     }
-    record(.user, "User", "bringForward(\(scene.session.persistentIdentifier))")
-    if scene.activationState == .background { enterForeground(scene) }
-    scene.windows.first { !$0.isHidden }?.makeKey()
   }
 
   /// Delivers `urls` to the scene UIKit chooses for them. The app declares no activation
   /// conditions, so that is the scene whose window is key, the one the person used last;
   /// nothing is delivered when no scene is connected (SC9).
   public func open(_ urls: [URL]) {
-    guard let scene = keyWindow?.windowScene ?? application.scenes.last else {
-      report(.error, .sc9, "No scene is connected to open \(urls.count) URL(s) in")
-      return
+    event {
+      guard let scene = keyWindow?.windowScene ?? application.scenes.last else {
+        report(.error, .sc9, "No scene is connected to open \(urls.count) URL(s) in")
+        return
+      }
+      open(urls, in: scene)
     }
-    open(urls, in: scene)
   }
 
   /// Asked by `UIApplication.requestSceneSessionActivation`: a new session and scene, or the

@@ -280,26 +280,28 @@ extension HeadlessHost {
   /// else the bar button with that title or identifier, or the back button; or else the table
   /// row that reads `name` (C2).
   public func tap(_ name: String) throws(UserActionError) {
-    _ = try touchableScreen()
-    guard let target = try tapTarget(name) else { return }
-    record(.user, "User", "tap(\(target.displayTitle))")
-    target.userTapped()
+    try event { () throws(UserActionError) in
+      _ = try touchableScreen()
+      guard let target = try tapTarget(name) else { return }
+      record(.user, "User", "tap(\(target.displayTitle))")
+      target.userTapped()
+    }
   }
 
   /// Taps the button twice in quick succession, as a person's double tap: both touches are
   /// delivered before the first tap's navigation has started, so the second finds the same
   /// button, as on iOS (N12 shows what an unguarded push does then).
   public func doubleTap(_ name: String) throws(UserActionError) {
-    try quickTaps([name, name], event: "doubleTap")
+    try quickTaps([name, name], kind: "doubleTap")
   }
 
   /// Taps `first`, then `second` on the same screen before the first tap's navigation has
   /// started: a tap that lands while a transition is beginning.
   public func tap(_ first: String, thenQuickly second: String) throws(UserActionError) {
-    try quickTaps([first, second], event: "quickTaps")
+    try quickTaps([first, second], kind: "quickTaps")
   }
 
-  private func quickTaps(_ names: [String], event: String) throws(UserActionError) {
+  private func quickTaps(_ names: [String], kind: String) throws(UserActionError) {
     _ = try touchableScreen()
     var targets: [UIButton] = []
     for name in names {
@@ -310,15 +312,13 @@ extension HeadlessHost {
       guard target.takesTouches else { throw .ignoresTouches(target.displayTitle) }
       targets.append(target)
     }
-    let held = holdsTransitions
-    holdsTransitions = true
-    defer {
-      holdsTransitions = held
-      if !held { completeTransitions() }
-    }
-    record(.user, "User", "\(event)(\(targets.map(\.displayTitle).joined(separator: ", ")))")
-    for (index, target) in targets.enumerated() where target.isEnabled {
-      target.userTapped(repeated: index > 0 && targets[index - 1] === target)
+    // One event: the second touch comes before the turn's layout pass starts what the first
+    // asked for.
+    event {
+      record(.user, "User", "\(kind)(\(targets.map(\.displayTitle).joined(separator: ", ")))")
+      for (index, target) in targets.enumerated() where target.isEnabled {
+        target.userTapped(repeated: index > 0 && targets[index - 1] === target)
+      }
     }
   }
 
@@ -395,13 +395,15 @@ extension HeadlessHost {
   /// view whose identifier is `field`, in place of its text: the person clears it, then types
   /// a character at a time, each a change its delegate may refuse (R2).
   public func type(_ text: String, into field: String) throws(UserActionError) {
-    let target = try visibleField(field)
-    guard target.takesTouches else {
-      throw .ignoresTouches(target.accessibilityIdentifier ?? field)
-    }
-    record(.user, "User", "type(\(target.accessibilityIdentifier ?? field))")
-    guard target.userTyped(text) else {
-      throw .fieldNotEditable(target.accessibilityIdentifier ?? field)
+    try event { () throws(UserActionError) in
+      let target = try visibleField(field)
+      guard target.takesTouches else {
+        throw .ignoresTouches(target.accessibilityIdentifier ?? field)
+      }
+      record(.user, "User", "type(\(target.accessibilityIdentifier ?? field))")
+      guard target.userTyped(text) else {
+        throw .fieldNotEditable(target.accessibilityIdentifier ?? field)
+      }
     }
   }
 
@@ -410,21 +412,25 @@ extension HeadlessHost {
   /// `textFieldShouldClear(_:)`, and unless it says no the text empties, telling of the change
   /// as typing does, without asking `shouldChangeCharactersIn`.
   public func tapClearButton(in field: String) throws(UserActionError) {
-    let target = try visibleField(field)
-    let name = target.accessibilityIdentifier ?? field
-    guard target.showsClearButton else { throw .noClearButton(name) }
-    guard target.takesTouches else { throw .ignoresTouches(name) }
-    record(.user, "User", "clear(\(name))")
-    guard target.userTappedClearButton() else { throw .fieldNotEditable(name) }
+    try event { () throws(UserActionError) in
+      let target = try visibleField(field)
+      let name = target.accessibilityIdentifier ?? field
+      guard target.showsClearButton else { throw .noClearButton(name) }
+      guard target.takesTouches else { throw .ignoresTouches(name) }
+      record(.user, "User", "clear(\(name))")
+      guard target.userTappedClearButton() else { throw .fieldNotEditable(name) }
+    }
   }
 
   /// Presses the keyboard's return key in the text field whose identifier or placeholder is
   /// `field`, which must be editing (R2).
   public func pressReturn(in field: String) throws(UserActionError) {
-    let target = try visibleField(field)
-    record(.user, "User", "return(\(target.accessibilityIdentifier ?? field))")
-    guard target.userPressedReturn() else {
-      throw .fieldNotEditing(target.accessibilityIdentifier ?? field)
+    try event { () throws(UserActionError) in
+      let target = try visibleField(field)
+      record(.user, "User", "return(\(target.accessibilityIdentifier ?? field))")
+      guard target.userPressedReturn() else {
+        throw .fieldNotEditing(target.accessibilityIdentifier ?? field)
+      }
     }
   }
 
@@ -464,14 +470,16 @@ extension HeadlessHost {
 
   /// Taps the navigation bar's back button on the visible screen (N10).
   public func back() throws(UserActionError) {
-    let screen = try touchableScreen()
-    guard let navigation = Self.backButtonNavigation(of: screen) else { throw .noBackButton }
-    record(.user, "User", "back")
-    // A back action set on the item on top replaces what the button does (iOS 16).
-    if let backAction = Self.stackController(of: screen).navigationItem.backAction {
-      return backAction.perform(sender: nil)
+    try event { () throws(UserActionError) in
+      let screen = try touchableScreen()
+      guard let navigation = Self.backButtonNavigation(of: screen) else { throw .noBackButton }
+      record(.user, "User", "back")
+      // A back action set on the item on top replaces what the button does (iOS 16).
+      if let backAction = Self.stackController(of: screen).navigationItem.backAction {
+        return backAction.perform(sender: nil)
+      }
+      navigation.popByBackButton()
     }
-    navigation.popByBackButton()
   }
 
   /// The title of the back button `screen` shows, as a person reads it, and "Back", which a
@@ -513,22 +521,26 @@ extension HeadlessHost {
 
   /// Starts the interactive back swipe on the visible screen and holds it half way (N13).
   public func beginBackSwipe() throws(UserActionError) {
-    let screen = try touchableScreen()
-    guard let navigation = Self.backNavigation(of: screen), navigation.canBeginInteractivePop
-    else { throw .noBackSwipe }
-    record(.user, "User", "swipeBack began")
-    swipingNavigationController = navigation
-    navigation.beginInteractivePop()
+    try event { () throws(UserActionError) in
+      let screen = try touchableScreen()
+      guard let navigation = Self.backNavigation(of: screen), navigation.canBeginInteractivePop
+      else { throw .noBackSwipe }
+      record(.user, "User", "swipeBack began")
+      swipingNavigationController = navigation
+      navigation.beginInteractivePop()
+    }
   }
 
   /// Lets go of the back swipe under way: it finishes as a pop, or is cancelled (N13).
   public func endBackSwipe(cancelled: Bool) throws(UserActionError) {
-    guard let navigation = swipingNavigationController, navigation.interactivePop != nil else {
-      throw .noBackSwipeInProgress
+    try event { () throws(UserActionError) in
+      guard let navigation = swipingNavigationController, navigation.interactivePop != nil else {
+        throw .noBackSwipeInProgress
+      }
+      swipingNavigationController = nil
+      record(.user, "User", cancelled ? "swipeBack cancelled" : "swipeBack finished")
+      navigation.endInteractivePop(cancelled: cancelled)
     }
-    swipingNavigationController = nil
-    record(.user, "User", cancelled ? "swipeBack cancelled" : "swipeBack finished")
-    navigation.endInteractivePop(cancelled: cancelled)
   }
 
   /// A whole back swipe: begun, then finished or cancelled (N13).
@@ -541,15 +553,17 @@ extension HeadlessHost {
   /// settles back: the delegate hears `presentationControllerWillDismiss(_:)` and no more, and
   /// the sheet appears again (P18).
   public func swipeDown(cancelled: Bool = false) throws(UserActionError) {
-    let (window, top) = try topPresentation()
-    guard top !== window.rootViewController, top.modalPresentationStyle.isSheet,
-      top.presentationController?.isSheet ?? true
-    else {
-      throw .notSwipeable(visibleScreen?.hostName ?? top.hostName)
+    try event { () throws(UserActionError) in
+      let (window, top) = try topPresentation()
+      guard top !== window.rootViewController, top.modalPresentationStyle.isSheet,
+        top.presentationController?.isSheet ?? true
+      else {
+        throw .notSwipeable(visibleScreen?.hostName ?? top.hostName)
+      }
+      if top.transitionCoordinator != nil { throw .transitionInProgress }
+      record(.user, "User", cancelled ? "swipeDown(cancelled)" : "swipeDown")
+      top.dismissBySwipe(cancelled: cancelled)
     }
-    if top.transitionCoordinator != nil { throw .transitionInProgress }
-    record(.user, "User", cancelled ? "swipeDown(cancelled)" : "swipeDown")
-    top.dismissBySwipe(cancelled: cancelled)
   }
 
   /// Drags the sheet on top by its grabber to the detent `identifier`, one of its detents
@@ -558,26 +572,28 @@ extension HeadlessHost {
   public func dragSheet(
     to identifier: UISheetPresentationController.Detent.Identifier
   ) throws(UserActionError) {
-    let (window, top) = try topPresentation()
-    let popover = top.presentationController as? UIPopoverPresentationController
-    guard
-      let sheet = top.presentationController as? UISheetPresentationController
-        ?? popover.flatMap({ $0.isKeptAsPopover ? nil : $0.adaptiveSheetPresentationController }),
-      top !== window.rootViewController
-    else { throw .notSwipeable(visibleScreen?.hostName ?? top.hostName) }
-    if top.transitionCoordinator != nil { throw .transitionInProgress }
-    let active = sheet.activeDetents
-    guard active.contains(where: { $0.identifier == identifier }) else {
-      throw .noSuchDetent(identifier.rawValue, available: active.map(\.identifier.rawValue))
+    try event { () throws(UserActionError) in
+      let (window, top) = try topPresentation()
+      let popover = top.presentationController as? UIPopoverPresentationController
+      guard
+        let sheet = top.presentationController as? UISheetPresentationController
+          ?? popover.flatMap({ $0.isKeptAsPopover ? nil : $0.adaptiveSheetPresentationController }),
+        top !== window.rootViewController
+      else { throw .notSwipeable(visibleScreen?.hostName ?? top.hostName) }
+      if top.transitionCoordinator != nil { throw .transitionInProgress }
+      let active = sheet.activeDetents
+      guard active.contains(where: { $0.identifier == identifier }) else {
+        throw .noSuchDetent(identifier.rawValue, available: active.map(\.identifier.rawValue))
+      }
+      record(.user, "User", "dragSheet(\(identifier.rawValue))")
+      // With none selected, the sheet rests at its smallest detent.
+      let resting =
+        sheet.selectedDetentIdentifier ?? active.min { $0.height < $1.height }?.identifier
+      guard identifier != resting else { return }
+      sheet.selectedDetentIdentifier = identifier
+      (sheet.delegate as? any UISheetPresentationControllerDelegate)?
+        .sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)
     }
-    record(.user, "User", "dragSheet(\(identifier.rawValue))")
-    // With none selected, the sheet rests at its smallest detent.
-    let resting =
-      sheet.selectedDetentIdentifier ?? active.min { $0.height < $1.height }?.identifier
-    guard identifier != resting else { return }
-    sheet.selectedDetentIdentifier = identifier
-    (sheet.delegate as? any UISheetPresentationControllerDelegate)?
-      .sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)
   }
 
   /// The titles of the tabs of the tab bar controller a person sees in the key window (the
@@ -589,20 +605,22 @@ extension HeadlessHost {
 
   /// Taps the tab titled `title` on the tab bar controller a person sees (T3).
   public func selectTab(_ title: String) throws(UserActionError) {
-    guard let window = keyWindow, !window.isHidden else { throw .noVisibleWindow }
-    if let tabBar = window.visibleTabBarController, !tabBar.showsTabBar { throw .tabBarHidden }
-    let titles = tabTitles
-    let index =
-      titles.firstIndex { $0.caseInsensitiveCompare(title) == .orderedSame }
-      ?? titles.index(numbered: title)
-    guard let tabBar = window.visibleTabBarController, let index else {
-      throw .noSuchTab(title, available: titles)
+    try event { () throws(UserActionError) in
+      guard let window = keyWindow, !window.isHidden else { throw .noVisibleWindow }
+      if let tabBar = window.visibleTabBarController, !tabBar.showsTabBar { throw .tabBarHidden }
+      let titles = tabTitles
+      let index =
+        titles.firstIndex { $0.caseInsensitiveCompare(title) == .orderedSame }
+        ?? titles.index(numbered: title)
+      guard let tabBar = window.visibleTabBarController, let index else {
+        throw .noSuchTab(title, available: titles)
+      }
+      if let presented = tabBar.presentedViewController {
+        throw .tabBarCovered(by: presented.contentChain.last?.hostName ?? presented.hostName)
+      }
+      record(.user, "User", "selectTab(\(titles[index]))")
+      tabBar.userTappedTab(at: index)
     }
-    if let presented = tabBar.presentedViewController {
-      throw .tabBarCovered(by: presented.contentChain.last?.hostName ?? presented.hostName)
-    }
-    record(.user, "User", "selectTab(\(titles[index]))")
-    tabBar.userTappedTab(at: index)
   }
 }
 

@@ -26,14 +26,22 @@ public final class HeadlessHost {
   /// Whether every call is written to the transcript. A long randomized run, which reads no
   /// transcript, turns it off; diagnostics are kept either way.
   public var recordsTranscript = true
-  /// When true, animated transitions stay open until `completeTransitions()`.
+  /// When true, animated transitions stay open until `completeTransitions()`, whatever turn
+  /// they were asked for in.
   public var holdsTransitions = false
   /// The window that receives the user's actions: the last one made key.
   public internal(set) weak var keyWindow: UIWindow?
   /// The application whose scenes this host connects.
   public private(set) lazy var application = UIApplication(host: self)
 
-  private var pendingTransitions: [() -> Void] = []
+  /// Animations running: each transition's end, with what it is, oldest first.
+  var pendingTransitions: [(name: String, finish: () -> Void)] = []
+  /// Transitions asked for in this turn, which its layout pass starts.
+  var pendingStarts: [(name: String, start: () -> Void)] = []
+  /// How deep in events the host is now: 0 outside any (a test's direct call).
+  var eventDepth = 0
+  /// What the turn under way keeps alive until it ends, as the event's autorelease pool does.
+  var keptForTheTurn: [AnyObject] = []
   private var isRunningCompletion = false
   private var queuedCompletions: [() -> Void] = []
   private var tracked: [TrackedObject] = []
@@ -75,8 +83,9 @@ public final class HeadlessHost {
     transcript.map(\.description).joined(separator: "\n")
   }
 
-  /// Whether an animated transition is being held open.
-  public var hasPendingTransitions: Bool { !pendingTransitions.isEmpty }
+  /// Whether a transition was asked for and has not ended: held open, running, or waiting for
+  /// its turn's layout pass.
+  public var hasPendingTransitions: Bool { !pendingTransitions.isEmpty || !pendingStarts.isEmpty }
 
   /// Forgets the transcript so far.
   public func clearTranscript() {
@@ -118,11 +127,14 @@ public final class HeadlessHost {
     completeTransitions()
   }
 
-  /// Finishes every held transition, in the order they started.
+  /// Ends every transition in flight, held or not, in the order they started, each end an
+  /// event of its own, until nothing is in flight: what an end starts (a completion that
+  /// presents, a push queued behind another) starts at that event's layout pass, and ends too.
   public func completeTransitions() {
+    layoutPass()
     while !pendingTransitions.isEmpty {
-      let finish = pendingTransitions.removeFirst()
-      finish()
+      let (_, finish) = pendingTransitions.removeFirst()
+      turn(finish)
     }
   }
 
@@ -190,10 +202,14 @@ public final class HeadlessHost {
     }
   }
 
-  /// Runs `finish` now, or later when transitions are held and the change is animated.
-  func finishTransition(animated: Bool, _ finish: @escaping () -> Void) {
-    if animated && holdsTransitions {
-      pendingTransitions.append(finish)
+  /// Runs `finish` now, or, for an animated change started in an event or while transitions
+  /// are held, when its animation ends.
+  func finishTransition(
+    animated: Bool, named name: @autoclosure () -> String = "transition",
+    _ finish: @escaping () -> Void
+  ) {
+    if animated && (holdsTransitions || eventDepth > 0) {
+      pendingTransitions.append((name(), finish))
     } else {
       finish()
     }

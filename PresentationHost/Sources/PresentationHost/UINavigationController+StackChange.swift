@@ -41,9 +41,10 @@ extension UINavigationController {
     atTop: (added: UIViewController?, removed: UIViewController?)? = nil
   ) -> Bool {
     if let running = runningTransition {
-      // UIKit performs a push made while a push is animating, and logs; that is how a double
-      // tap pushes a screen twice on iOS (N12). Other changes in flight are not performed.
-      guard running == .push && kind == .push else {
+      // UIKit performs a push made while a push is in flight once that one ends, and logs;
+      // that is how a double tap pushes a screen twice on iOS (N12). Other changes in flight
+      // are not performed.
+      guard running == .push && kind == .push, let pushed = atTop?.added else {
         diagnosticHost.report(
           .warning, .transition,
           "\(event()) on \(hostName) while a navigation transition is in progress was ignored")
@@ -53,6 +54,8 @@ extension UINavigationController {
         .warning, .n12,
         "nested push animation can result in corrupted navigation bar (\(event()) on \(hostName))"
       )
+      queuedPushes.append((pushed, animated))
+      return true
     }
     let host = self.host
     recordCall(.operation, self, event())
@@ -96,12 +99,40 @@ extension UINavigationController {
     let newTop = stack.last
 
     let topChanged = oldTop !== newTop
-    // From here until the change ends, another change is one made during it: from the
-    // delegate's willShow, or from a screen's viewWillAppear (N14).
-    runningTransition = kind == .push ? .pushStarting : kind
+    // Off screen, or before its window's first layout pass, a change is set up, unanimated (T4).
+    let animated = animated && canShowChildren
+    // From here until the change ends, another change is one made during it (N12, N14).
+    runningTransition = kind
+    stackChangeCount &+= 1
+    let number = stackChangeCount
     if topChanged {
       activeTransition = HostTransitionCoordinator(
         from: oldTop, to: newTop, animated: animated)
+    }
+    let transition = activeTransition
+    let start = { [self] in
+      startStackChange(
+        from: (oldTop, oldStack), to: newTop, removed: removed, added: added,
+        animated: animated, kind: kind, transition: transition, number: number)
+    }
+    (host ?? .detached).startTransition(
+      animated: animated && topChanged, named: "\(event()) on \(hostName)", start)
+    return true
+  }
+
+  /// Starts a change of the stack, already made: the will-callbacks, then the animation,
+  /// whose end sends the did-callbacks and `didShow` and performs a push queued behind it.
+  private func startStackChange(
+    from old: (top: UIViewController?, stack: [UIViewController]?), to newTop: UIViewController?,
+    removed: [UIViewController], added: [UIViewController], animated: Bool, kind: StackChange,
+    transition: HostTransitionCoordinator?, number: Int
+  ) {
+    let (oldTop, oldStack) = old
+    let topChanged = oldTop !== newTop
+    let host = self.host
+    // While its will-callbacks run, another change is one made as it starts (N14).
+    if runningTransition == kind { runningTransition = kind == .push ? .pushStarting : kind }
+    if topChanged {
       if let newTop, let delegate {
         host?.record(
           .delegate, HeadlessHost.name(of: delegate),
@@ -125,7 +156,7 @@ extension UINavigationController {
     let interaction = animator.flatMap {
       delegate?.navigationController(self, interactionControllerFor: $0)
     }
-    activeTransition?.isInteractive = interaction?.wantsInteractiveStart == true
+    transition?.isInteractive = interaction?.wantsInteractiveStart == true
     if leavingPopped { leaving?.isMovingFromParent = true }
     if arrivingPushed { arriving?.isMovingToParent = true }
     // A zoom asks for its source view as it starts, pushed and popped (N19).
@@ -137,12 +168,11 @@ extension UINavigationController {
     }
     let endAppearance = swapAppearance(
       from: leaving, to: arriving, visible: canShowChildren, animated: animated)
-    runningTransition = kind
-    let transition = activeTransition
+    if runningTransition == .pushStarting { runningTransition = kind }
     let finish = { [self] in
       // The change has ended for the screens once their did-callbacks run: a change asked for
-      // from there (from viewDidAppear, say) is a change of its own, not a nested one.
-      if activeTransition === transition { runningTransition = nil }
+      // from there (from viewDidAppear, say) is a change of its own, not a nested one (N16).
+      if stackChangeCount == number { runningTransition = nil }
       endAppearance()
       if leavingPopped { leaving?.isMovingFromParent = false }
       if arrivingPushed { arriving?.isMovingToParent = false }
@@ -156,22 +186,24 @@ extension UINavigationController {
         controller.sendDidMove(toParent: self)
       }
       didFinishStackChange(removed: removed)
-      let isLatest = activeTransition === transition
+      // A change overtaken by one made from its did-callbacks reports nothing more: the newer
+      // one does (N16). A presentation made from there overtakes nothing.
+      let isLatest = stackChangeCount == number
       if isLatest { runningTransition = nil }
-      // A transition overtaken by a nested push reports nothing more: the newer one does.
-      if topChanged && isLatest {
-        if let newTop, let delegate {
-          recordDelegateCall(delegate, "didShow(\(newTop.hostName), in: \(hostName))")
-          delegate.navigationController(self, didShow: newTop, animated: animated)
-        }
-        activeTransition = nil
+      if topChanged && isLatest, let newTop, let delegate {
+        recordDelegateCall(delegate, "didShow(\(newTop.hostName), in: \(hostName))")
+        delegate.navigationController(self, didShow: newTop, animated: animated)
       }
+      if activeTransition === transition { activeTransition = nil }
       transition?.finish()
+      performQueuedPushes()
     }
     let transitionHost = host ?? HeadlessHost.detached
     guard topChanged, let leaving, let arriving, let animator else {
-      transitionHost.finishTransition(animated: animated && topChanged, finish)
-      return true
+      transitionHost.finishTransition(
+        animated: animated && topChanged, named: "\(arriving?.hostName ?? "stack") on \(hostName)",
+        finish)
+      return
     }
     // The delegate's animator runs the change (X2); cancelled, the stack is as it was.
     let context = HostTransitionContext(
@@ -194,10 +226,17 @@ extension UINavigationController {
         activeTransition = nil
       }
       transition?.finish()
+      performQueuedPushes()
     }
     context.coordinator = transition
     context.start(interaction: interaction)
-    return true
+  }
+
+  /// Performs the pushes asked for while the change that just ended was in flight (N12).
+  private func performQueuedPushes() {
+    let queued = queuedPushes
+    queuedPushes = []
+    for (controller, animated) in queued { pushViewController(controller, animated: animated) }
   }
 
   /// Takes `removing` off the top of the stack and puts `adding` on it, in place.

@@ -17,6 +17,11 @@ open class UINavigationController: UIViewController {
   var stack: [UIViewController] = []
   /// The kind of stack change running now, or nil between transitions.
   var runningTransition: StackChange?
+  /// How many changes of the stack were asked for: a change's end tells by it whether another
+  /// came after.
+  var stackChangeCount = 0
+  /// Pushes asked for while a push was in flight, performed once it ends (N12).
+  var queuedPushes: [(UIViewController, Bool)] = []
   var interactivePop: InteractivePop?
   private var hasAppeared = false
 

@@ -334,14 +334,15 @@ open class UIView: UIResponder {
     return false
   }
 
-  /// The window the view is in: for a controller's view, from the moment it appeared until it
-  /// starts to disappear for good, as UIKit adds and removes it (nil in `viewWillAppear`).
+  /// The window the view is in: for a controller's view, from the layout pass where it appears
+  /// until it has disappeared, as UIKit adds and removes it (nil in `viewWillAppear`); a root's,
+  /// from the moment its window shows, as UIKit adds it then (T4).
   open var window: UIWindow? {
     if let window = self as? UIWindow { return window }
     if let superview { return superview.window }
     guard let controller = owningViewController,
       controller.appearanceState == .appeared || controller.appearanceState == .disappearing
-        || controller.isAddedToWindow
+        || controller.isAddedToWindow || controller.window?.isHidden == false
     else { return nil }
     return controller.windowOfTree
   }

@@ -1,6 +1,13 @@
 extension UIViewController {
-  /// Starts an appearance change, forwarded to the children that follow this controller.
+  /// Starts an appearance change, forwarded to the children that follow this controller: for
+  /// an appearance, `viewWillAppear`, then the view enters the window and `viewIsAppearing`, in
+  /// the same layout pass, before any animation (T2).
   func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+    announceAppearance(isAppearing, animated: animated)
+    if isAppearing { enterWindow(animated: animated) }
+  }
+
+  private func announceAppearance(_ isAppearing: Bool, animated: Bool) {
     if isAppearing {
       guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
       loadViewIfNeeded()
@@ -16,24 +23,31 @@ extension UIViewController {
       callRequiringSuper("viewWillDisappear(_:)") { viewWillDisappear(animated) }
     }
     for child in appearanceChildren {
-      child.beginAppearance(isAppearing, animated: animated)
+      child.announceAppearance(isAppearing, animated: animated)
     }
+  }
+
+  /// The view of an appearing controller enters the window (V10), and the controller and its
+  /// children hear `viewIsAppearing` and lay out.
+  private func enterWindow(animated: Bool) {
+    guard appearanceState == .appearing, !isAddedToWindow else { return }
+    let window = windowOfTree
+    view.tellWillMove(toWindow: window)
+    isAddedToWindow = true
+    view.tellDidMoveToWindow(window != nil)
+    recordCall(.lifecycle, self, "viewIsAppearing")
+    callRequiringSuper("viewIsAppearing(_:)") { viewIsAppearing(animated) }
+    viewWillLayoutSubviews()
+    view.layOutTree()
+    viewDidLayoutSubviews()
+    for child in appearanceChildren { child.enterWindow(animated: animated) }
   }
 
   /// Ends the appearance change `beginAppearance` started.
   func endAppearance(animated: Bool) {
     switch appearanceState {
     case .appearing:
-      // The view enters the window before `viewIsAppearing`, as UIKit adds it (V10).
-      let window = windowOfTree
-      view.tellWillMove(toWindow: window)
-      isAddedToWindow = true
-      view.tellDidMoveToWindow(window != nil)
-      recordCall(.lifecycle, self, "viewIsAppearing")
-      callRequiringSuper("viewIsAppearing(_:)") { viewIsAppearing(animated) }
-      viewWillLayoutSubviews()
-      view.layOutTree()
-      viewDidLayoutSubviews()
+      enterWindow(animated: animated)
       isAddedToWindow = false
       appearanceState = .appeared
       recordCall(.lifecycle, self, "viewDidAppear")
@@ -43,6 +57,7 @@ extension UIViewController {
       // says, and the keyboard hides (R2).
       viewIfLoaded?.endEditing(true)
       view.tellWillMove(toWindow: nil)
+      isAddedToWindow = false
       appearanceState = .disappeared
       view.tellDidMoveToWindow(false)
       recordCall(.lifecycle, self, "viewDidDisappear")

@@ -15,11 +15,14 @@ extension UIViewController {
     }
     let presenter = presenter(for: presented.modalPresentationStyle)
     if let current = presenter.storedPresented {
+      // In flight, the presentation is dropped as UIKit logs it (T3).
+      let via = presenter === self ? "" : " (from \(hostName))"
       let event =
         current.isInPresentationTransition
-        ? "while a transition is in progress" : "which is already presenting \(current.hostName)"
+        ? "\(via) while a presentation is in progress"
+        : " which is already presenting \(current.hostName)"
       diagnosticHost.report(
-        .warning, .p1, "Attempt to present \(presented.hostName) on \(presenter.hostName) \(event)")
+        .warning, .p1, "Attempt to present \(presented.hostName) on \(presenter.hostName)\(event)")
       return
     }
     // UIKit asks of the controller the call was made on that its view be in a window: from
@@ -59,12 +62,10 @@ extension UIViewController {
     // A zoom starts from the screen the presentation was asked from (N19).
     presented.preferredTransition?.begins(from: self, zooming: presented)
     let presentation = presented.presentationController(presentedBy: presenter, from: self)
-    let hidesPresenter = presented.presentationHidesPresenter
     presenter.storedPresented = presented
     presented.storedPresenting = presenter
     host.track(presented)
     let visible = presenter.isInVisibleWindow
-    if visible { presented.loadViewIfNeeded() }
     presented.isBeingPresented = true
     presented.isInPresentationTransition = true
     // Animator and interaction controller are asked before the appearance callbacks (X4).
@@ -79,6 +80,27 @@ extension UIViewController {
       presented.activeTransition = transition
       presenter.activeTransition = transition
     }
+    host.startTransition(animated: animated, named: "present(\(presented.hostName))") {
+      presented.startPresentation(
+        by: presenter, visible: visible, presentation: presentation, animated: animated,
+        animator: animator, interaction: interaction, transition: transition,
+        completion: completion)
+    }
+  }
+
+  /// Starts a presentation already made: the will-callbacks, then the animation, whose end
+  /// sends the did-callbacks and runs `completion`.
+  private func startPresentation(
+    by presenter: UIViewController, visible: Bool, presentation: UIPresentationController?,
+    animated: Bool, animator: (any UIViewControllerAnimatedTransitioning)?,
+    interaction: (any UIViewControllerInteractiveTransitioning)?,
+    transition: HostTransitionCoordinator, completion: (() -> Void)?
+  ) {
+    let presented = self
+    let style = modalPresentationStyle
+    let hidesPresenter = presentationHidesPresenter
+    let host = presenter.diagnosticHost
+    if visible { loadViewIfNeeded() }
     presentation?.beginPresentation()
     if visible && hidesPresenter { presenter.beginAppearance(false, animated: animated) }
     if visible { presented.beginAppearance(true, animated: animated) }
@@ -95,7 +117,9 @@ extension UIViewController {
       presentation?.endPresentation(completed: true)
       if let host { host.runCompletion(completion) } else { completion?() }
     }
-    guard let animator else { return host.finishTransition(animated: animated, finish) }
+    guard let animator else {
+      return host.finishTransition(animated: animated, named: "present(\(hostName))", finish)
+    }
     // A custom presentation (X1): it ends when the animator says; cancelled, nothing happened.
     let context = HostTransitionContext(
       from: presenter, to: presented, animated: true, interactive: interaction != nil,
@@ -172,7 +196,6 @@ extension UIViewController {
     }
     recordCall(.operation, self, "dismiss(\(first.hostName))")
     first.preferredTransition.map { $0.begins(from: $0.source ?? self, zooming: first) }
-    let hidesPresenter = first.presentationHidesPresenter
     let presentations = chain.map { $0.presentationController }
     let visible = isInVisibleWindow
     let delegate = animated ? first.transitioningDelegate : nil
@@ -186,12 +209,34 @@ extension UIViewController {
       activeTransition = transition
       for presented in chain { presented.activeTransition = transition }
     }
+    for presented in chain {
+      presented.isBeingDismissed = true
+      presented.isInPresentationTransition = true
+    }
+    diagnosticHost.startTransition(animated: animated, named: "dismiss(\(first.hostName))") {
+      [self] in
+      startDismissal(
+        of: chain, presentations: presentations, visible: visible, animated: animated,
+        animator: animator, interaction: interaction, transition: transition,
+        willBegin: willBegin, completion: completion)
+    }
+  }
+
+  /// Starts a dismissal of `chain`, this controller's presentations, already asked for: the
+  /// will-callbacks, then the animation, whose end sends the did-callbacks and runs
+  /// `completion`.
+  private func startDismissal(
+    of chain: [UIViewController], presentations: [UIPresentationController?], visible: Bool,
+    animated: Bool, animator: (any UIViewControllerAnimatedTransitioning)?,
+    interaction: (any UIViewControllerInteractiveTransitioning)?,
+    transition: HostTransitionCoordinator, willBegin: (() -> Void)?, completion: (() -> Void)?
+  ) {
+    let first = chain[0]
+    let hidesPresenter = first.presentationHidesPresenter
     // A swipe's delegate hears willDismiss here, with the transition coordinator set (P8).
     willBegin?()
     for presentation in presentations.reversed() { presentation?.dismissalTransitionWillBegin() }
     for presented in chain.reversed() {
-      presented.isBeingDismissed = true
-      presented.isInPresentationTransition = true
       presented.beginAppearance(false, animated: animated)
     }
     if visible && hidesPresenter { beginAppearance(true, animated: animated) }
@@ -216,7 +261,9 @@ extension UIViewController {
       for presentation in presentations.reversed() { presentation?.endDismissal(completed: true) }
       if let host { host.runCompletion(completion) } else { completion?() }
     }
-    guard let animator else { return host.finishTransition(animated: animated, finish) }
+    guard let animator else {
+      return host.finishTransition(animated: animated, named: "dismiss(\(first.hostName))", finish)
+    }
     // A custom dismissal (X1): it ends when the animator says; cancelled, the modal stays.
     let context = HostTransitionContext(
       from: first, to: self, animated: true, interactive: interaction != nil,

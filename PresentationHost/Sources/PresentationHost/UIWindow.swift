@@ -112,13 +112,19 @@ open class UIWindow: UIView {
           ? UIWindow.didBecomeHiddenNotification : UIWindow.didBecomeVisibleNotification,
         object: self)
       guard let root else { return }
-      if newValue {
+      guard !newValue else {
         root.beginAppearance(false, animated: false)
-      } else {
-        root.loadViewIfNeeded()
-        root.beginAppearance(true, animated: false)
+        return root.endAppearance(animated: false)
       }
-      root.endAppearance(animated: false)
+      // The root's view is loaded and added now; shown in an event, the root appears at the
+      // turn's layout pass, as set up by then: only the top screen of each stack appears (T4).
+      root.loadViewIfNeeded()
+      host.startTransition(animated: true, named: "\(root.hostName) appears") { [weak self] in
+        guard let self, !hidden, let root = self.root, root.appearanceState == .disappeared
+        else { return }
+        root.beginAppearance(true, animated: false)
+        root.endAppearance(animated: false)
+      }
     }
   }
 

@@ -6,9 +6,9 @@ import Testing
 @Suite("The host's size")
 struct HostSizeTests {
   /// The most lines of Swift source the host may have.
-  static let limit = 12_150
+  static let limit = 12_400
 
-  @Test("The host has at most 12,150 lines of Swift source, as wc -l counts them")
+  @Test("The host has at most 12,400 lines of Swift source, as wc -l counts them")
   func withinItsSize() throws {
     // Given the host's sources, next to its tests
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
