@@ -8,10 +8,13 @@ extension HeadlessHost {
   /// Runs `body` as one event, then ends the turn: its layout pass starts the transitions the
   /// event asked for. Their animations run on; `settle()` ends them.
   public func turn(_ body: () -> Void) {
+    let outer = Self.turning
+    Self.turning = self
     eventDepth += 1
     defer {
       eventDepth -= 1
       if eventDepth == 0 { keptForTheTurn.removeAll() }
+      Self.turning = outer
     }
     body()
     guard eventDepth == 1 else { return }

@@ -42,6 +42,8 @@ public final class HeadlessHost {
   var eventDepth = 0
   /// What the turn under way keeps alive until it ends, as the event's autorelease pool does.
   var keptForTheTurn: [AnyObject] = []
+  /// The host whose turn is under way, if any.
+  static weak var turning: HeadlessHost?
   private var isRunningCompletion = false
   private var queuedCompletions: [() -> Void] = []
   private var tracked: [TrackedObject] = []

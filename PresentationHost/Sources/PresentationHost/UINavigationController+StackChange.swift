@@ -191,8 +191,12 @@ extension UINavigationController {
       let isLatest = stackChangeCount == number
       if isLatest { runningTransition = nil }
       if topChanged && isLatest, let newTop, let delegate {
+        // In didShow the coordinator is this change's, whatever began since (N8, RT5).
+        let later = activeTransition
+        activeTransition = transition
         recordDelegateCall(delegate, "didShow(\(newTop.hostName), in: \(hostName))")
         delegate.navigationController(self, didShow: newTop, animated: animated)
+        activeTransition = later
       }
       if activeTransition === transition { activeTransition = nil }
       transition?.finish()

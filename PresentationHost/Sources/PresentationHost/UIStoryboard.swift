@@ -124,6 +124,8 @@ open class UIStoryboard: NSObject {
     typed.storyboard = self
     // A controller loaded from an Interface Builder archive is told so.
     typed.awakeFromNib()
+    // Autoreleased, it lives until the turn it was made in ends (RT6).
+    HeadlessHost.turning?.keptForTheTurn.append(typed)
     return typed
   }
 
