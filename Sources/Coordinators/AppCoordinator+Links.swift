@@ -18,19 +18,27 @@ extension AppCoordinator: LinkOpener {
     }
   }
 
-  /// Selects `tab`, and tells the route publisher where the app now is.
+  /// Selects `tab`, and tells the route publisher where the app now is, if the window shows it.
   public func select(_ tab: Tab) {
     guard let flow = flow(of: tab) else { return }
     tabBarController.selectedViewController = flow.navigationController
-    if let place = flow.topPlace { routePublisher.publishRoute(to: place) }
+    flow.publishTopPlace()
   }
 
   public func routes(in tab: Tab) -> [any ShownPlace] {
     flow(of: tab)?.routes ?? []
   }
 
-  public func whileOpening(_ opening: LinkOpening, _ body: () -> Void) {
-    routePublisher.reporting(opening == .link ? .link : .restoration, body)
+  /// A walk's moves are its opening's; once it has arrived, the window shows where it went, and
+  /// the route publisher hears of it, stacks set up off screen included, then of a person's.
+  public func reportMoves(as opening: LinkOpening?) {
+    if opening == nil, let place = link?.places.last { routePublisher.publishRoute(to: place) }
+    routePublisher.cause =
+      switch opening {
+      case .link: .link
+      case .restoration: .restoration
+      case nil: .person
+      }
   }
 
   /// The flow of `tab`.

@@ -44,10 +44,9 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
   /// the flow did not make.
   open func place(of screen: UIViewController) -> Place? { nil }
 
-  /// Tells the route publisher of the move to `place`, then pushes the screen `build` makes for
-  /// it.
+  /// Pushes the screen `build` makes for `place`; the route publisher hears of the move once
+  /// UIKit shows it (`didShow`).
   public func push(_ place: Place, _ build: () -> UIViewController) {
-    routePublisher.publishRoute(to: place)
     navigationController.pushViewController(build(), animated: true)
   }
 
@@ -56,14 +55,14 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
     navigationController.setViewControllers([screen], animated: false)
   }
 
-  /// Tells the route publisher of the move back to `place`, then pops until its screen is on top.
+  /// Pops until the screen of `place` is on top; the route publisher hears of the move once
+  /// UIKit shows it (`didShow`).
   public func pop(to place: Place) {
     guard let screen = placedScreens.last(where: { $0.place == place })?.screen else { return }
-    routePublisher.publishRoute(to: place)
     navigationController.popToViewController(screen, animated: true)
   }
 
-  /// Goes back one screen, as the back button does, telling the route publisher first.
+  /// Goes back one screen, as the back button does.
   public func popTop() {
     let placed = placedScreens
     guard placed.count > 1 else { return }
@@ -78,12 +77,18 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
     animated: Bool
   ) {}
 
-  /// A screen came on top: after a push the route publisher knows already; after a person's pop
-  /// it hears of the move back.
+  /// A screen came on top, pushed or popped, the back button's pop too: the route publisher
+  /// hears of the move now that UIKit shows it.
   open func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {
+    publishTopPlace()
+  }
+
+  /// Tells the route publisher of the place the stack shows, while a person sees it: after a
+  /// move of the stack, or once a modal over it has gone.
+  public func publishTopPlace() {
     if let top = topPlace, isOnScreen { routePublisher.publishRoute(to: top) }
   }
 

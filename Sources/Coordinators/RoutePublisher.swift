@@ -6,9 +6,10 @@ import Links
   import PresentationHost
 #endif
 
-/// Publishes the coordinator variant's routes. A coordinator tells it of each move before it shows
-/// the place (`publishRoute(to:)`), and of a person's own moves once it sees them (back, a
-/// swipe-down, a tab); it publishes each as a route `(to:, from:)`, with what made it, to its
+/// Publishes the coordinator variant's routes. A coordinator tells it of each move once UIKit
+/// shows the place (`publishRoute(to:)`): a stack's from its delegate's `didShow`, a modal's once
+/// its transition has ended, a tab's as it is selected, a person's own moves too (back, a
+/// swipe-down); it publishes each as a route `(to:, from:)`, with what made it, to its
 /// observers (analytics such as `SignUpFunnel`, a log), synchronously and in order. It navigates
 /// nothing, and it is not where the app is: UIKit's stacks are, and the coordinators read their
 /// places from them.
@@ -37,8 +38,9 @@ public final class RoutePublisher {
   private var nextOrder = 0
   private var queue: [Route] = []
   private var isDelivering = false
-  /// What makes the moves published now: a person, unless a link or restoration runs.
-  private var cause = Route.Cause.person
+  /// What makes the moves published now: a person, unless a link's or a restoration's walk
+  /// runs, from its first step until it arrives.
+  public var cause = Route.Cause.person
 
   /// Creates a publisher whose first route comes from `initial`, the place at launch.
   public init(initial: Place, delivery: Delivery = .targeted) {
@@ -82,20 +84,12 @@ public final class RoutePublisher {
     }
   }
 
-  /// Publishes the move from the last route's place to `place`: one a coordinator is about to
-  /// show, or one a person made (back, a swipe-down, a tab). A move to where the last route went
-  /// is none.
+  /// Publishes the move from the last route's place to `place`, which UIKit now shows: one a
+  /// coordinator made, or one a person made (back, a swipe-down, a tab). A move to where the last
+  /// route went is none.
   public func publishRoute(to place: Place) {
     guard place != lastPlace else { return }
     publish(Route(to: place, from: lastPlace, cause: cause))
-  }
-
-  /// Runs `body`, publishing the moves it makes as `cause`'s: a link's walk, a restoration.
-  public func reporting(_ cause: Route.Cause, _ body: () -> Void) {
-    let outer = self.cause
-    self.cause = cause
-    defer { self.cause = outer }
-    body()
   }
 
   /// How many observers hear routes right now.

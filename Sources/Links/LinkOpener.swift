@@ -66,14 +66,15 @@ public protocol LinkOpener: WindowRoot, AnyObject {
   func select(_ tab: Tab)
   /// The screens `tab` shows, from its root up, with what is presented over them.
   func routes(in tab: Tab) -> [any ShownPlace]
-  /// Runs `body`, a step of a walk for `opening`, so that what it does is reported as such.
-  func whileOpening(_ opening: LinkOpening, _ body: () -> Void)
+  /// Reports the moves made from now on as `opening`'s, or as a person's when nil: a walk's, from
+  /// its first step until it arrives, as UIKit shows each at the end of its transition.
+  func reportMoves(as opening: LinkOpening?)
   /// The walk that takes a link's or a restoration's steps, one transition at a time.
   var linkWalk: LinkWalk { get }
 }
 
 extension LinkOpener {
-  public func whileOpening(_ opening: LinkOpening, _ body: () -> Void) { body() }
+  public func reportMoves(as opening: LinkOpening?) {}
 
   /// Where the app is: the selected tab's place.
   public var link: AppLink? {
@@ -113,14 +114,19 @@ extension LinkOpener {
           if now != before, let step = nextStep(to: link) {
             before = now
             return LinkWalk.Step(from: step.screen, presents: step.presents) { [weak self] in
-              self?.whileOpening(opening, step.perform)
+              self?.reportMoves(as: opening)
+              step.perform()
             }
           }
           remaining = remaining.dropFirst()
           before = nil
         }
         return nil
-      }, arrived: arrived)
+      },
+      arrived: { [weak self] in
+        self?.reportMoves(as: nil)
+        arrived()
+      })
   }
 
   /// The one step that brings the app closer to `link`, read from what is on screen now, or

@@ -20,7 +20,8 @@
 /// newest waits: a link opened during a walk is where the app ends. A step that presents waits
 /// for the window's root to have appeared (`windowDidAppear()`): at a cold start or a
 /// restoration the stacks are set up before the window's first layout, and a screen pushed
-/// then is in no window until it.
+/// then is in no window until it. So does a walk's arrival: it has arrived once the window
+/// shows where it went.
 @MainActor
 public final class LinkWalk {
   /// One step: what a person's tap would do, from `screen`, whose transition the next step
@@ -47,7 +48,9 @@ public final class LinkWalk {
   private var isWalking = false
   private var hasWindowAppeared = false
   private var waiting: (next: NextStep, arrived: () -> Void)?
-  private var parked: (step: Step, next: NextStep, arrived: () -> Void)?
+  /// What waits for the window's root to appear: a step that presents, or the arrival of a walk
+  /// that set the stacks up before.
+  private var waitingForWindow: (() -> Void)?
 
   /// Creates a walk that has no steps yet.
   public init() {}
@@ -71,9 +74,9 @@ public final class LinkWalk {
   /// be taken. The root calls it from its `viewDidAppear(_:)`.
   public func windowDidAppear() {
     hasWindowAppeared = true
-    guard let (step, next, arrived) = parked else { return }
-    parked = nil
-    take(step, then: next, arrived)
+    let resume = waitingForWindow
+    waitingForWindow = nil
+    resume?()
   }
 
   private func take(_ next: @escaping NextStep, _ arrived: @escaping () -> Void) {
@@ -85,19 +88,33 @@ public final class LinkWalk {
     _ step: Step, then next: @escaping NextStep, _ arrived: @escaping () -> Void
   ) {
     guard hasWindowAppeared || !step.presents else {
-      parked = (step, next, arrived)
+      waitingForWindow = { [weak self] in self?.take(step, then: next, arrived) }
       return
     }
     step.perform()
-    guard let transition = step.screen?.transitionCoordinator else { return take(next, arrived) }
-    transition.animate(alongsideTransition: nil) { [weak self] _ in self?.take(next, arrived) }
+    guard let screen = step.screen else { return take(next, arrived) }
+    screen.afterTransition { [weak self] in self?.take(next, arrived) }
   }
 
-  private func end(_ arrived: () -> Void) {
+  /// The walk has arrived, once the window shows where it went.
+  private func end(_ arrived: @escaping () -> Void) {
+    guard hasWindowAppeared else {
+      waitingForWindow = { [weak self] in self?.end(arrived) }
+      return
+    }
     arrived()
     isWalking = false
     guard let (next, arrived) = waiting else { return }
     waiting = nil
     start(next, arrived: arrived)
+  }
+}
+
+extension UIViewController {
+  /// Runs `body` once the transition this controller takes part in has ended, through its
+  /// transition coordinator, after what was added to it before; at once when none runs.
+  public func afterTransition(_ body: @escaping () -> Void) {
+    guard let transition = transitionCoordinator else { return body() }
+    transition.animate(alongsideTransition: nil) { _ in body() }
   }
 }

@@ -165,21 +165,40 @@ struct SignUpFunnelTests {
 @Suite("Routes, as the coordinator variant publishes them")
 @MainActor
 struct PublishedRouteTests {
-  @Test("A route is published before the screen it announces is on the stack")
-  func routeBeforeScreen() async throws {
-    // Given the coordinator variant, and an observer that counts Shop's screens as it hears
+  @Test("A route is published once UIKit shows the screen it announces, not before")
+  func routeOnceShown() async throws {
+    // Given the coordinator variant, and an observer that notes, as it hears a route, how many
+    // screens Shop's stack has and whether its top screen is in the window
     let sut = try LaunchedCoordinators()
     let shop = try #require(sut.shop)
-    var screensWhenHeard: [Int] = []
+    var shownWhenHeard: [String] = []
     let recorder = RouteRecorder(routePublisher: sut.routePublisher) { _, _ in
-      screensWhenHeard.append(shop.placedScreens.count)
+      let top = shop.navigationController.topViewController
+      shownWhenHeard.append("\(shop.placedScreens.count) \(top?.viewIfLoaded?.window != nil)")
     }
-    // When a person orders
+    // When a person orders, and the push's animation ends
     try await sut.run([.type(field: "message", text: "tea"), .tap("Order")])
-    // Then the route to Order was heard while Main was the only screen, and Order came after
+    // Then the route to Order was heard once Order was on the stack and in the window
     #expect(recorder.routes == ["(to: order(\"tea\"), from: main)"])
-    #expect(screensWhenHeard == [1])
+    #expect(shownWhenHeard == ["2 true"])
     #expect(shop.topPlace == .order(message: "tea"))
+  }
+
+  @Test(
+    "After every step of every journey, the last route published is the place UIKit shows",
+    arguments: sampleJourneys)
+  func lastRouteIsWhereUIKitIs(journey: Journey) throws {
+    // Given the coordinator variant
+    let app = Variant.coordinator.launch()
+    for (index, step) in journey.steps.enumerated() {
+      // When each step of the journey is taken
+      try app.perform(step.action)
+      guard let shown = app.link?.places.last else { continue }
+      // Then the window's route publisher last went where its window now is
+      let delegate = app.sceneDelegate as? CoordinatorSceneDelegate
+      let routes = try #require(delegate?.appCoordinator?.routePublisher.history)
+      #expect(routes.last?.to ?? .main == shown, "journey \(journey.id), step \(index + 1)")
+    }
   }
 
   @Test("Each route says what made it: a person, a link, a restoration")
@@ -198,10 +217,10 @@ struct PublishedRouteTests {
     // window's the restoration's
     #expect(byPerson == [.person, .person])
     #expect(byLink == [.link])
+    // (its stacks set up before the window's first layout, UIKit shows only where they went)
     #expect(
       restored.routePublisher.history.map(\.description) == [
-        "(to: home, from: main, by restoration)", "(to: detail, from: home, by restoration)",
-        "(to: helloWorld(push), from: detail, by restoration)",
+        "(to: helloWorld(push), from: main, by restoration)"
       ])
   }
 }

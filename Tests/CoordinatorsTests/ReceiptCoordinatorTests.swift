@@ -19,7 +19,7 @@ struct ReceiptCoordinatorTests {
     do {
       let sut = ReceiptCoordinator(
         routePublisher: RoutePublisher(initial: .main), builders: ScreenBuilders().shop,
-        presenter: root, ordered: "tea", returnPlace: .main)
+        presenter: root, ordered: "tea")
       weakFlow = sut
       parent.startChild(sut)
     }

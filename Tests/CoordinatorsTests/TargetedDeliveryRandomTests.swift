@@ -48,9 +48,9 @@ struct TargetedDeliveryRandomTests {
         }
       case 4:
         let place = Self.scenes.randomElement(using: &generator)!
-        sut.reporting(Bool.random(using: &generator) ? .link : .restoration) {
-          sut.publishRoute(to: place)
-        }
+        sut.cause = Bool.random(using: &generator) ? .link : .restoration
+        sut.publishRoute(to: place)
+        sut.cause = .person
       default:
         sut.publishRoute(to: Self.scenes.randomElement(using: &generator)!)
       }

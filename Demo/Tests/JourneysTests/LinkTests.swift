@@ -148,6 +148,31 @@ struct LinkTests {
   }
 
   @Test(
+    "Walks of several steps arrive with no warning: a login over a pushed order, a push over a push, a modal after pops, a restored registration",
+    arguments: Variant.allCases)
+  func walksOfSeveralSteps(variant: Variant) async throws {
+    // Given an app on Shop's Main, each animated step a turn of its own as on a device
+    let app = variant.launch()
+    // When a link presents the login over the order it pushes, then one pushes twice
+    try app.perform(.open("sample://shop/order/login?message=tea"))
+    #expect(app.path == "\(order) | Login")
+    try app.perform(.open("sample://explore/detail/hello"))
+    #expect(app.path == "Explore: Home > Detail > HelloWorld")
+    // And one pops both to present a modal
+    try app.perform(.open("sample://explore/hello"))
+    #expect(app.path == "Explore: Home | HelloWorld")
+    // And a restoration presents the login and pushes its steps once the root has appeared
+    try app.perform(
+      .open("sample://shop/order/login/email/password?message=tea&email=ada%40example.com"))
+    try app.perform(.disconnect)
+    try app.perform(.connect)
+    // Then each arrived, with no diagnostic on the way
+    #expect(app.path == "\(order) | Login > Email > Password")
+    #expect(app.firstProblem == nil)
+    #expect(app.host.diagnostics.isEmpty)
+  }
+
+  @Test(
     "A link opened while a walk waits is opened once that walk has arrived",
     arguments: Variant.allCases)
   func secondLinkWaitsForTheWalk(variant: Variant) async throws {

@@ -60,7 +60,6 @@ public final class ExploreCoordinator: NavigationCoordinator, HomeRouterProtocol
   /// Route 6: HelloWorld presented over Home, in a flow of its own.
   public func presentHelloWorld() {
     guard topPlace == .home, helloWorldFlow == nil else { return }
-    routePublisher.publishRoute(to: .helloWorld(.modal))
     startChild(
       HelloWorldCoordinator(
         routePublisher: routePublisher, builders: builders, presenter: navigationController))

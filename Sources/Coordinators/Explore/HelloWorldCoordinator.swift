@@ -32,7 +32,8 @@ public final class HelloWorldCoordinator: Coordinator, ModalHelloWorldRouterProt
     modal = hello
     hello.presentationController?.delegate = self
     presenter?.present(hello, animated: true)
-    if hello.presentingViewController == nil { removeFromParent() }
+    guard hello.presentingViewController != nil else { return removeFromParent() }
+    hello.afterTransition { [routePublisher, place] in routePublisher.publishRoute(to: place) }
   }
 
   /// Route 7: Close.
@@ -41,13 +42,15 @@ public final class HelloWorldCoordinator: Coordinator, ModalHelloWorldRouterProt
   }
 
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    routePublisher.publishRoute(to: .home)
+    (parentCoordinator as? NavigationCoordinator)?.publishTopPlace()
     removeFromParent()
   }
 
+  /// Dismisses the modal; once it is gone, the flow under it tells the route publisher where
+  /// the app is.
   private func close(animated: Bool) {
-    routePublisher.publishRoute(to: .home)
-    modal?.dismiss(animated: animated)
+    let below = parentCoordinator as? NavigationCoordinator
+    modal?.dismiss(animated: animated) { below?.publishTopPlace() }
     removeFromParent()
   }
 }

@@ -17,7 +17,6 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   TextInputRouterProtocol, UIAdaptivePresentationControllerDelegate
 {
   private weak var presenter: UIViewController?
-  private let returnPlace: Place
   /// The login's outcome, delivered once; as interrupted if the flow goes without one.
   private let outcome: OutcomeDelivery<String>
   /// The registration's outcome, while the steps are up.
@@ -30,13 +29,12 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   /// What a link asks of the Login screen. Weak: the screen owns its interactor.
   private weak var loginSteps: (any LoginLinkSteps)?
 
-  /// Creates the flow; `presenter` presents the modal, `returnPlace` is where dismissal goes.
+  /// Creates the flow; `presenter` presents the modal.
   public init(
     routePublisher: RoutePublisher, builders: ShopBuilders, presenter: UIViewController,
-    returnPlace: Place, completion: @escaping (ChildOutcome<String>) -> Void
+    completion: @escaping (ChildOutcome<String>) -> Void
   ) {
     self.presenter = presenter
-    self.returnPlace = returnPlace
     self.outcome = OutcomeDelivery(completion)
     self.builders = builders
     super.init(routePublisher: routePublisher)
@@ -116,18 +114,20 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     endLogin(.closed)
   }
 
-  /// The login ends, once, the modal closes, and the flow is over.
+  /// The login ends, once, the modal closes, and the flow is over; once the modal is gone, the
+  /// flow under it tells the route publisher where the app is.
   private func close(_ outcome: ChildOutcome<String>, animated: Bool) {
     deliver(outcome)
-    routePublisher.publishRoute(to: returnPlace)
-    navigationController.dismiss(animated: animated)
+    let below = parentCoordinator as? NavigationCoordinator
+    navigationController.dismiss(animated: animated) { below?.publishTopPlace() }
     removeFromParent()
   }
 
-  /// The modal is gone without a login: it ends, once, and the flow is over.
+  /// The modal is gone without a login: it ends, once, the flow under it tells the route
+  /// publisher where the app is, and the flow is over.
   private func endLogin(_ outcome: ChildOutcome<String>) {
     deliver(outcome)
-    routePublisher.publishRoute(to: returnPlace)
+    (parentCoordinator as? NavigationCoordinator)?.publishTopPlace()
     removeFromParent()
   }
 

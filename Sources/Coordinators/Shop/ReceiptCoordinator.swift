@@ -16,35 +16,37 @@ public final class ReceiptCoordinator: Coordinator, ReceiptRouterProtocol {
   private weak var receipt: UIViewController?
   private let builders: ShopBuilders
   private let ordered: String
-  private let returnPlace: Place
 
   /// Creates the flow of the receipt of `ordered`; `presenter` presents it, built with
-  /// `builders`, and closing it goes back to `returnPlace`.
+  /// `builders`.
   public init(
     routePublisher: RoutePublisher, builders: ShopBuilders, presenter: UIViewController,
-    ordered: String, returnPlace: Place
+    ordered: String
   ) {
     self.presenter = presenter
     self.builders = builders
     self.ordered = ordered
-    self.returnPlace = returnPlace
     super.init(routePublisher: routePublisher)
   }
 
+  /// Presents the receipt; the route publisher hears of it once UIKit shows it.
   public override func start() {
     let receipt = builders.receipt.build(ordered: ordered, router: self)
     self.receipt = receipt
     presenter?.present(receipt, animated: true)
-    if receipt.presentingViewController == nil { removeFromParent() }
+    guard receipt.presentingViewController != nil else { return removeFromParent() }
+    receipt.afterTransition { [routePublisher, place] in routePublisher.publishRoute(to: place) }
   }
 
   public func close() {
     close(animated: true)
   }
 
+  /// Dismisses the receipt; once it is gone, the flow under it tells the route publisher where
+  /// the app is.
   private func close(animated: Bool) {
-    routePublisher.publishRoute(to: returnPlace)
-    receipt?.dismiss(animated: animated)
+    let below = parentCoordinator as? NavigationCoordinator
+    receipt?.dismiss(animated: animated) { below?.publishTopPlace() }
     removeFromParent()
   }
 }

@@ -59,25 +59,23 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
   /// The receipt, in a flow of its own, over Main.
   public func showReceipt(ordered: String) {
     guard isInWindow, topPlace == .main, receiptFlow == nil else { return }
-    routePublisher.publishRoute(to: .receipt(ordered: ordered))
     startChild(
       ReceiptCoordinator(
         routePublisher: routePublisher, builders: builders, presenter: navigationController,
-        ordered: ordered, returnPlace: .main))
+        ordered: ordered))
   }
 
   // MARK: OrderRouterProtocol
 
   /// The login flow is made here, where the login's outcome is bound to it, and started.
   public func login(completion: @escaping (ChildOutcome<String>) -> Void) {
-    guard isInWindow, let returnPlace = topPlace, loginFlow == nil else {
+    guard isInWindow, topPlace != nil, loginFlow == nil else {
       return completion(.interrupted)
     }
-    routePublisher.publishRoute(to: .login)
     startChild(
       LoginCoordinator(
         routePublisher: routePublisher, builders: builders, presenter: navigationController,
-        returnPlace: returnPlace, completion: completion))
+        completion: completion))
   }
 
   public func close() {
