@@ -77,7 +77,9 @@ public enum Tour {
           "the host did \(entry.subject).\(entry.event)"
         case .delegate:
           "the host told \(entry.subject) \(entry.event)"
-        case .user, .lifecycle, .diagnostic:
+        case .turn where entry.event.hasSuffix(" ends"):
+          "the animation ended, \(entry.event.prefix { $0 != ":" })"
+        case .user, .lifecycle, .diagnostic, .turn:
           nil
         }
       if let part, parts.last != part { parts.append(part) }

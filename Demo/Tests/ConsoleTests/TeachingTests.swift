@@ -51,6 +51,27 @@ struct TeachingTests {
   }
 
   @Test(
+    "The trace of a link's walk shows in which turn each step ran", arguments: Variant.allCases)
+  func walkStepsByTurn(variant: Variant) async {
+    // Given an app on Shop's Main
+    let sut = ConsoleSession(variant: variant)
+    // When a link is opened that pushes Order, then presents the login from it
+    let trace = sut.execute("open sample://shop/order/login?message=tea").lines
+    // Then the push starts at turn 1's layout pass, the login is asked for only after the
+    // push's animation ended in turn 2, and the login's presentation ends in turn 3
+    func line(_ text: String) -> Int? { trace.firstIndex { $0.contains(text) } }
+    let pushStarts = line("turn 1 layout pass starts push(Order)")
+    let pushEnds = line("turn 2: the animation of push(Order)")
+    let present = line("present(NavigationController(Login)")
+    let presentEnds = line("turn 3: the animation of present(NavigationController(Login))")
+    #expect(pushStarts != nil && pushEnds != nil && present != nil && presentEnds != nil)
+    if let pushStarts, let pushEnds, let present, let presentEnds {
+      #expect(pushStarts < pushEnds && pushEnds < present && present < presentEnds)
+    }
+    #expect(sut.app.path == "Shop: Main > Order | Login")
+  }
+
+  @Test(
     "owners draws, from the code, who holds whom behind Order, with a reason for each weak one",
     arguments: [Variant.router, .coordinator])
   func ownersBehindOrder(variant: Variant) async {

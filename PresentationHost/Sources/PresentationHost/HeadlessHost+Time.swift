@@ -18,6 +18,12 @@ extension HeadlessHost {
     }
     body()
     guard eventDepth == 1 else { return }
+    if !pendingStarts.isEmpty {
+      record(
+        .turn, "RunLoop",
+        "turn \(turnNumber) layout pass starts \(pendingStarts.map(\.name).joined(separator: ", "))"
+      )
+    }
     while !pendingStarts.isEmpty {
       let (_, start) = pendingStarts.removeFirst()
       start()
@@ -48,6 +54,7 @@ extension HeadlessHost {
   /// as a person waits for them before the next action.
   func event<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
     var failure: Failure?
+    if eventDepth == 0 { turnNumber = 1 }
     turn {
       do throws(Failure) { try body() } catch { failure = error }
     }

@@ -40,6 +40,8 @@ public final class HeadlessHost {
   var pendingStarts: [(name: String, start: () -> Void)] = []
   /// How deep in events the host is now: 0 outside any (a test's direct call).
   var eventDepth = 0
+  /// Which turn since the last event's began is under way: the transcript numbers them.
+  var turnNumber = 1
   /// What the turn under way keeps alive until it ends, as the event's autorelease pool does.
   var keptForTheTurn: [AnyObject] = []
   /// The host whose turn is under way, if any.
@@ -135,8 +137,12 @@ public final class HeadlessHost {
   public func completeTransitions() {
     layoutPass()
     while !pendingTransitions.isEmpty {
-      let (_, finish) = pendingTransitions.removeFirst()
-      turn(finish)
+      let (name, finish) = pendingTransitions.removeFirst()
+      turnNumber += 1
+      turn {
+        record(.turn, "RunLoop", "turn \(turnNumber): the animation of \(name) ends")
+        finish()
+      }
     }
   }
 

@@ -15,6 +15,9 @@ public struct TranscriptEntry: Equatable, Sendable, CustomStringConvertible {
     case app
     /// A refused or ignored call.
     case diagnostic
+    /// The run loop: a turn's layout pass, which starts what the turn asked for, and an
+    /// animation's end, a turn of its own (RT1).
+    case turn
   }
 
   /// What kind of event this is.

@@ -110,13 +110,13 @@ extension UINavigationController {
         from: oldTop, to: newTop, animated: animated)
     }
     let transition = activeTransition
+    let name = animated && topChanged ? "\(event()) on \(hostName)" : ""
     let start = { [self] in
       startStackChange(
         from: (oldTop, oldStack), to: newTop, removed: removed, added: added,
-        animated: animated, kind: kind, transition: transition, number: number)
+        animated: animated, kind: kind, transition: transition, number: number, name: name)
     }
-    (host ?? .detached).startTransition(
-      animated: animated && topChanged, named: "\(event()) on \(hostName)", start)
+    (host ?? .detached).startTransition(animated: animated && topChanged, named: name, start)
     return true
   }
 
@@ -125,7 +125,7 @@ extension UINavigationController {
   private func startStackChange(
     from old: (top: UIViewController?, stack: [UIViewController]?), to newTop: UIViewController?,
     removed: [UIViewController], added: [UIViewController], animated: Bool, kind: StackChange,
-    transition: HostTransitionCoordinator?, number: Int
+    transition: HostTransitionCoordinator?, number: Int, name: String
   ) {
     let (oldTop, oldStack) = old
     let topChanged = oldTop !== newTop
@@ -204,9 +204,7 @@ extension UINavigationController {
     }
     let transitionHost = host ?? HeadlessHost.detached
     guard topChanged, let leaving, let arriving, let animator else {
-      transitionHost.finishTransition(
-        animated: animated && topChanged, named: "\(arriving?.hostName ?? "stack") on \(hostName)",
-        finish)
+      transitionHost.finishTransition(animated: animated && topChanged, named: name, finish)
       return
     }
     // The delegate's animator runs the change (X2); cancelled, the stack is as it was.

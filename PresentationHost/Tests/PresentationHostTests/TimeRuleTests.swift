@@ -21,7 +21,7 @@ struct TimeRuleTests {
     #expect(host.transitionsInFlight.isEmpty && navigation.transitionCoordinator == nil)
     // When it pushes in a turn, the push waits for the layout pass, then for its animation
     host.turn { navigation.pushViewController(screen("Receipt"), animated: true) }
-    #expect(host.transitionsInFlight == ["Receipt on NavigationController(Main)"])
+    #expect(host.transitionsInFlight == ["push(Receipt) on NavigationController(Main)"])
     host.settle()
     // Then settle() ended it, and nothing is in flight
     #expect(host.transitionsInFlight.isEmpty && !host.hasPendingTransitions)
