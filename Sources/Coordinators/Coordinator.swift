@@ -5,7 +5,7 @@
 #endif
 
 /// A node of the coordinator tree: it starts, owns its children, and is the router of the
-/// screens it shows. Each move it makes, it tells the route publisher of first.
+/// screens it shows. Each move it makes, it tells the route publisher of once UIKit shows it.
 @MainActor
 open class Coordinator: NSObject {
   /// The child coordinators this one started and still owns.

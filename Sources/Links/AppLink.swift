@@ -89,19 +89,19 @@ extension AppLink {
     }
     // Checked before anything that would quote the link: a refusal never repeats a secret.
     guard url.user == nil, url.password == nil else { throw .credentials }
-    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
-      throw .malformed(url.absoluteString)
-    }
+    // Read from the URL's own parse (iOS 16), each query item as `name=value`.
     var values: [String: String] = [:]
-    for item in components.percentEncodedQueryItems ?? [] {
-      guard let name = item.name.removingPercentEncoding,
-        let value = (item.value ?? "").removingPercentEncoding
-      else { throw .notText(item.name) }
+    for item in (url.query(percentEncoded: true) ?? "").split(separator: "&") {
+      let (name, value) =
+        item.firstIndex(of: "=").map { (item[..<$0], item[item.index(after: $0)...]) }
+        ?? (item, "")
+      guard let name = name.removingPercentEncoding, let value = value.removingPercentEncoding
+      else { throw .notText(String(name)) }
       values[name.lowercased()] = value
     }
     guard !values.keys.contains(where: Self.namesSecret) else { throw .password }
-    let segments = components.path.split(separator: "/").map { $0.lowercased() }
-    let root = (components.host ?? "").lowercased()
+    let segments = url.path(percentEncoded: false).split(separator: "/").map { $0.lowercased() }
+    let root = (url.host(percentEncoded: false) ?? "").lowercased()
     var reader = SegmentReader(segments: segments[...], values: values, link: url.absoluteString)
     guard let tab = Tab.allCases.first(where: { $0.linkHost == root }) else {
       throw .unknownPlace(url.absoluteString)

@@ -103,15 +103,17 @@ extension LinkOpener {
     to links: [AppLink], for opening: LinkOpening, arrived: @escaping () -> Void = {}
   ) {
     var remaining = links[...]
-    var before: [AppLink?]?
+    var before: AppLink?
     linkWalk.start(
       { [weak self] in
-        guard let self else { return nil }
+        guard let self, let selected = selectedTab else { return nil }
         // A step that changed nothing (a value the screen refused, a screen that stays) ends
         // the walk to that link, as a person's tap that does nothing would.
-        let now = Tab.allCases.map(place(in:)) + [selectedTab.flatMap(place(in:))]
+        let shown = routes(in: selected)
+        let now = AppLink(
+          places: shown.map(\.place), form: shown.last?.linkForm ?? RegistrationForm())
         while let link = remaining.first {
-          if now != before, let step = nextStep(to: link) {
+          if now != before, let step = nextStep(to: link, from: selected, showing: shown) {
             before = now
             return LinkWalk.Step(from: step.screen, presents: step.presents) { [weak self] in
               self?.reportMoves(as: opening)
@@ -129,18 +131,19 @@ extension LinkOpener {
       })
   }
 
-  /// The one step that brings the app closer to `link`, read from what is on screen now, or
-  /// nil when it is there or cannot get there.
-  private func nextStep(to link: AppLink) -> LinkWalk.Step? {
-    guard let selectedTab else { return nil }
-    if selectedTab != link.tab {
-      let covering = routes(in: selectedTab).drop { !$0.place.isModal }
+  /// The one step that brings the app closer to `link` from what is on screen now, `shown` in
+  /// the `selected` tab, or nil when it is there or cannot get there.
+  private func nextStep(
+    to link: AppLink, from selected: Tab, showing shown: [any ShownPlace]
+  ) -> LinkWalk.Step? {
+    if selected != link.tab {
+      let covering = shown.drop { !$0.place.isModal }
       guard let top = covering.last else {
         return LinkWalk.Step(from: nil) { [weak self] in self?.select(link.tab) }
       }
       return leaving(top)
     }
-    let routes = routes(in: link.tab)
+    let routes = shown
     let shared = zip(routes, link.places.indices).prefix { route, index in
       route.place == link.places[index] && route.linkForm == link.form(at: index)
     }.count

@@ -55,9 +55,6 @@ public final class LinkWalk {
   /// Creates a walk that has no steps yet.
   public init() {}
 
-  /// Whether a walk is taking its steps, or waiting for one's transition to end.
-  public var isRunning: Bool { isWalking }
-
   /// Walks: takes the step `next` reads, waits for the transition it started, reads the next,
   /// and so on until `next` has none; then calls `arrived`. While another walk runs, this one
   /// waits for it, and replaces any walk already waiting.

@@ -30,12 +30,12 @@ extension AppTabBarController: WindowRoot {
   /// Walks to each of `links` in turn, then runs `arrived`.
   private func walk(to links: [AppLink], arrived: @escaping () -> Void = {}) {
     var remaining = links[...]
-    var before: [AppLink?]?
+    var before: AppLink??
     linkWalk.start(
       { [weak self] in
         guard let self else { return nil }
         // A step that changed nothing ends the walk to that link, as a tap that does nothing.
-        let now = Tab.allCases.map(link(in:)) + [self.link]
+        let now = self.link
         while let link = remaining.first {
           if now != before, let step = nextStep(to: link) {
             before = now

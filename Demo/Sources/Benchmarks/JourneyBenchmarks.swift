@@ -64,9 +64,10 @@ enum JourneyBenchmarks {
 }
 
 /// The sample app's containers with bare controllers, driven from path to path by the
-/// host operations a navigation layer would make: select, push, pop to, present, dismiss; and
-/// the keys a person types, into a field of the screen shown, as typing costs the host the
-/// same whichever style navigates.
+/// host operations a navigation layer would make: select, push, pop to, present, dismiss, each
+/// an event whose transition ends before the next, as the variants' walks take them; and the
+/// keys a person types, into a field of the screen shown, as typing costs the host the same
+/// whichever style navigates.
 @MainActor
 final class FloorApp {
   /// Where a window of the journey is after a step, and what the step typed.
@@ -140,7 +141,8 @@ final class FloorApp {
       presenter = next
     }
     if presented.count > levels.count - 1 {
-      (levels.count == 1 ? tabBar : presented[levels.count - 2]).dismiss(animated: true)
+      let presenter = levels.count == 1 ? tabBar : presented[levels.count - 2]
+      inTurn { presenter.dismiss(animated: true) }
       presented.removeLast(presented.count - (levels.count - 1))
     }
     align(navigation, to: levels[0])
@@ -149,7 +151,8 @@ final class FloorApp {
         align(presented[index], to: level)
       } else {
         let modal = UINavigationController(rootViewController: Self.bare(level[0]))
-        (index == 0 ? tabBar : presented[index - 1]).present(modal, animated: true)
+        let presenter = index == 0 ? tabBar : presented[index - 1]
+        inTurn { presenter.present(modal, animated: true) }
         presented.append(modal)
         align(modal, to: level)
       }
@@ -163,11 +166,17 @@ final class FloorApp {
       common += 1
     }
     if common < stack.count, common > 0 {
-      navigation.popToViewController(stack[common - 1], animated: true)
+      inTurn { navigation.popToViewController(stack[common - 1], animated: true) }
     }
     for name in names.dropFirst(common) {
-      navigation.pushViewController(Self.bare(name), animated: true)
+      inTurn { navigation.pushViewController(Self.bare(name), animated: true) }
     }
+  }
+
+  /// Runs `operation` as an event, then lets its transition end, as a walk's step does.
+  private func inTurn(_ operation: () -> Void) {
+    window.host.turn(operation)
+    window.host.settle()
   }
 
   private static func bare(_ title: String) -> UIViewController {

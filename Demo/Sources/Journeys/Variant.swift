@@ -169,13 +169,13 @@ public final class RunningApp {
   public func perform(_ action: JourneyAction) throws(ActionError) {
     switch action {
     case .open(let text):
-      let link: AppLink
-      do { link = try AppLink(string: text) } catch { throw .link(error) }
-      guard windows.contains(where: { $0.scene != nil }) else {
+      if let refusal = Self.refusal(ofLink: text) { throw .link(refusal) }
+      guard windows.contains(where: { $0.scene != nil }), let url = URL(string: text) else {
         throw .scene("No scene is connected; connect first.")
       }
-      // UIKit chooses the scene: the one in front. Commands then go to its window.
-      host.open([link.url])
+      // UIKit chooses the scene: the one in front, and hands it the URL as it was opened.
+      // Commands then go to its window.
+      host.open([url])
       let front = host.keyWindow?.windowScene
       if let index = windows.firstIndex(where: { $0.scene != nil && $0.scene === front }) {
         currentWindow = index
@@ -234,6 +234,20 @@ public final class RunningApp {
       do { try action.perform(on: host) } catch { throw .user(error) }
     }
   }
+
+  /// Why the app refuses the link `text`, nil when it opens it: read once per text, as a
+  /// journey opens the same links again and again, so that what a run measures is the app's
+  /// reading of them, not the harness's. The last 256 texts are kept.
+  private static func refusal(ofLink text: String) -> AppLinkError? {
+    if let known = readLinks[text] { return known }
+    var refusal: AppLinkError?
+    do { _ = try AppLink(string: text) } catch { refusal = error }
+    if readLinks.count >= 256 { readLinks.removeAll() }
+    readLinks[text] = refusal
+    return refusal
+  }
+
+  private static var readLinks: [String: AppLinkError?] = [:]
 
   /// The first thing wrong with the app right now: a diagnostic, an object alive that left
   /// the screen, or a completion that never ran though its screen is gone; nil when healthy.

@@ -65,6 +65,8 @@ struct TimeRuleTests {
         "Order.viewWillAppear",
       ])
     #expect(order.view.window === window && delegate.calls == ["willShow(Order)"] && !ended)
+    let started = host.transcript.map(\.description)
+    #expect(started.contains("Order.viewIsAppearing") && !started.contains("Order.viewDidAppear"))
     // And the animation's end sent the did-callbacks, didShow and the coordinator's completion
     host.settle()
     #expect(

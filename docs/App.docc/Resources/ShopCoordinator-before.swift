@@ -60,14 +60,13 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
 
   /// The login flow is made here, where the login's outcome is bound to it, and started.
   public func login(completion: @escaping (ChildOutcome<String>) -> Void) {
-    guard isInWindow, let returnPlace = topPlace, loginFlow == nil else {
+    guard isInWindow, topPlace != nil, loginFlow == nil else {
       return completion(.interrupted)
     }
-    routePublisher.publishRoute(to: .login)
     startChild(
       LoginCoordinator(
         routePublisher: routePublisher, builders: builders, presenter: navigationController,
-        returnPlace: returnPlace, completion: completion))
+        completion: completion))
   }
 
   public func close() {
