@@ -75,7 +75,9 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
     return line
   }
 
-  public var description: String { url.absoluteString }
+  /// The link as a person reads it (`link` in the console): its URL, each value that carries
+  /// what a link never carries, read as its screen shows it, masked (`redactingValues(of:)`).
+  public var description: String { Self.redactingValues(of: url.absoluteString) }
 }
 
 // MARK: Reading and writing
@@ -99,7 +101,11 @@ extension AppLink {
       else { throw .notText(String(name)) }
       values[name.lowercased()] = value
     }
-    guard !values.keys.contains(where: Self.namesSecret) else { throw .password }
+    // Neither a value named for a password, nor one that carries a credential of its own (a
+    // message that quotes a link with a password), as the console reads them too.
+    guard !values.keys.contains(where: Self.namesSecret),
+      values.values.allSatisfy({ Self.credentials(in: $0).isEmpty })
+    else { throw .password }
     let segments = url.path(percentEncoded: false).split(separator: "/").map { $0.lowercased() }
     let root = (url.host(percentEncoded: false) ?? "").lowercased()
     var reader = SegmentReader(segments: segments[...], values: values, link: url.absoluteString)
@@ -108,13 +114,6 @@ extension AppLink {
     }
     let places = try tab.places(reading: &reader)
     self.init(places: places, form: reader.form)
-  }
-
-  /// Whether a query item's name, percent-decoded and in any case, names a password: a link
-  /// that carries one is refused, and nothing that shows a link shows its value.
-  public static func namesSecret(_ name: String) -> Bool {
-    ["pass", "passwd", "password", "pwd"].contains(
-      (name.removingPercentEncoding ?? name).lowercased())
   }
 
   /// The link `text` spells, or why it spells none.
@@ -201,25 +200,25 @@ public enum AppLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A query item, named, whose percent-escapes spell no UTF-8 text.
   case notText(String)
 
-  /// One line that says why.
+  /// One line that says why; what it quotes of the link never repeats a secret.
   public var description: String {
     switch self {
     case .unknownScheme(let scheme):
       "Not a link of this app: the scheme is \"\(scheme)\", not \"sample\"."
     case .unknownPlace(let link):
-      "No such place in the app: \(link). A link goes down from sample://shop or sample://explore, a segment a screen, as a person would go (sample://shop/order/login?message=tea)."
+      "No such place in the app: \(AppLink.redacted(link)). A link goes down from sample://shop or sample://explore, a segment a screen, as a person would go (sample://shop/order/login?message=tea)."
     case .missingValue(let name):
       "A link to this place needs its \(name): add \(name)=… to its query, as sample://shop/order?message=coffee does."
     case .refusedValue(let step, let link):
-      "\(link) goes past \(step.title) without a value that step accepts (\(step.title.lowercased())=…)."
+      "\(AppLink.redacted(link)) goes past \(step.title) without a value that step accepts (\(step.title.lowercased())=…)."
     case .password:
       "A link never carries a password; the person types it."
     case .credentials:
       "A link never carries a user or a password before its place; open sample://shop or sample://explore."
     case .malformed(let text):
-      "Not a URL: \(text)."
+      "Not a URL: \(AppLink.redacted(text))."
     case .notText(let name):
-      "The link's \(name) is not text: its percent-escapes spell no UTF-8."
+      "The link's \(AppLink.redacted(name)) is not text: its percent-escapes spell no UTF-8."
     }
   }
 }

@@ -93,20 +93,12 @@ public enum ConsoleEcho {
     return end < word.endIndex ? end : nil
   }
 
-  /// Where the first secret of a link in `text` starts: its user part, or the value of a query
-  /// item whose name names a password; nil when no link in it carries one.
+  /// Where the first secret of a link in `text` starts, as the app reads it
+  /// (`AppLink.credentials(in:)`): a user part, or the value of a query item whose name names a
+  /// password; nil when no link in it carries one.
   nonisolated static func linkedSecret(in text: String) -> String.Index? {
-    guard text.contains("@") || text.contains("=") else { return nil }
-    let userPart = text.firstMatch(of: userInfo).map { $0.output.1.endIndex }
-    let value = text.matches(of: queryItem).first { AppLink.namesSecret(String($0.output.2)) }
-      .map { $0.output.3.startIndex }
-    return [userPart, value].compactMap { $0 }.min()
+    AppLink.credentials(in: text).first?.lowerBound
   }
-
-  /// A link's scheme, then its user part up to the `@` (group 1 ends where the secret starts).
-  nonisolated(unsafe) private static let userInfo = #/(?i)([a-z][a-z0-9+.\-]*://)[^/?#\s@]*@/#
-  /// A query item, or a `name=value` word: what stands before it, its name and its value.
-  nonisolated(unsafe) private static let queryItem = #/(^|[?&;\s])([^=&#\s?;]+)=([^&#\s]*)/#
 
   /// Where the secret would start in a line no command reads that names a password after its
   /// first word (`tpye password S`, `typepassword S`, `type: password S`): after the word that
@@ -131,15 +123,10 @@ public enum ConsoleEcho {
   }
 
   /// `text` with every link's user part, and the value of every query item whose name names a
-  /// password (`AppLink.namesSecret`, read percent-decoded), masked: a link that carries either
-  /// is refused, and its refusal and echo never show it.
+  /// password, masked, as the app reads them (`AppLink.redacted(_:)`): a link that carries
+  /// either is refused, and its refusal and echo never show it.
   nonisolated static func withoutLinkedSecrets(_ text: String) -> String {
-    guard linkedSecret(in: text) != nil else { return text }
-    let withoutUser = text.replacing(userInfo) { $0.output.1 + "••••@" }
-    return withoutUser.replacing(queryItem) { item in
-      AppLink.namesSecret(String(item.output.2))
-        ? item.output.1 + item.output.2 + "=••••" : item.output.0
-    }
+    AppLink.redacted(text)
   }
 
   /// `text` with every control character shown as an escape (`\e`, `\t`, `\u{7}`).

@@ -191,6 +191,38 @@ struct LinkTests {
     #expect(app.firstProblem == nil)
   }
 
+  @Test(
+    "What a link never carries is found as the app reads it, and no refusal repeats it",
+    arguments: [
+      ("sample://shop/order?message=tea&p%2561ssword=Zq9SecretPW", "p%2561ssword=••••"),
+      ("sample://shop/order?message=tea&PASSWORD=Zq9SecretPW", "PASSWORD=••••"),
+      ("sample://my Zq9SecretPW@shop", "sample://••••@shop"),
+      ("sample://me:Zq9SecretPW@shop/order?message=tea", "sample://••••@shop/order"),
+      ("//demo:Zq9SecretPW@shop", "//••••@shop"),
+      ("sample://shop/order?message=sample://u:Zq9SecretPW@x", "message=sample://••••@x"),
+    ])
+  func credentialsAsTheAppReadsThem(text: String, shown: String) {
+    // Given a link that carries a user part or a password, however spelled
+    // When the app reads it, and the console shows it
+    var refusal: AppLinkError?
+    do { _ = try AppLink(string: text) } catch { refusal = error }
+    let sut = AppLink.redacted(text)
+    // Then the app refuses it, and neither the refusal nor the text shown holds the secret
+    #expect(refusal != nil)
+    #expect(refusal.map { !$0.description.contains("Zq9SecretPW") } == true)
+    #expect(sut.contains(shown) && !sut.contains("Zq9SecretPW"))
+  }
+
+  @Test("A message that holds a link with a password is shown masked in the screen's link")
+  func linkShowsNoSecretOfItsValues() {
+    // Given the link of an order whose message holds a link with a password
+    let sut = AppLink.order(message: "sample://shop?password=Zq9SecretPW")
+    // When it is shown, as the console's link shows it
+    // Then the message is masked, as its screen masks it, and the link itself keeps it
+    #expect(sut.description == "sample://shop/order?message=••••")
+    #expect(sut.url.absoluteString.contains("Zq9SecretPW"))
+  }
+
   @Test("A cold start opens the link the scene connects with", arguments: Variant.allCases)
   func coldStart(variant: Variant) async throws {
     let link = try AppLink(string: "sample://explore/detail/hello")
