@@ -21,6 +21,12 @@ public struct ConsoleReply: Equatable, Sendable {
   public let lines: [String]
   /// How the line ended.
   public let status: Status
+
+  /// A reply of `lines` that ended as `status`.
+  public init(lines: [String], status: Status) {
+    self.lines = lines
+    self.status = status
+  }
 }
 
 /// One person's console session on a running app: executes lines and says what happened,

@@ -1,8 +1,10 @@
 /// The walk-through's line editing on a terminal, as a terminal user expects it: left and
 /// right move, backspace deletes, up and down go through the lines entered before, Ctrl-C
-/// abandons the line and says how to quit, Ctrl-D on an empty line ends the input. It reads
-/// the terminal's bytes one at a time and says what to draw; it never draws a control
-/// character as it came (`ConsoleEcho.calm`), and holds a bounded line and history.
+/// abandons the line and says how to quit, Ctrl-D on an empty line ends the input, Ctrl-Z
+/// stops the demo and Ctrl-\ quits it, as a shell's terminal does, and Tab is a space, as in a
+/// piped line. It reads the terminal's bytes one at a time and says what to draw; it never draws
+/// a control character as it came (`ConsoleEcho.calm`), draws a line that wraps over several
+/// rows of the terminal again whole, and holds a bounded line and history.
 public struct LineEditor {
   /// What a byte did.
   public enum Outcome: Equatable, Sendable {
@@ -17,6 +19,10 @@ public struct LineEditor {
     /// Enter on a line that grew past the limit (a paste too long): the line is refused unread,
     /// as a piped one is; print `message` on its own line.
     case tooLong(message: String)
+    /// Ctrl-Z: stop the demo, as the terminal's suspend key does.
+    case suspend
+    /// Ctrl-\: quit the demo, as the terminal's quit key does.
+    case quit
     /// Nothing to do (an unknown key, a byte of a character still coming).
     case nothing
   }
@@ -44,12 +50,13 @@ public struct LineEditor {
   private var byteCount = 0
   /// Whether the line grew past `maximumLength`: what came after was dropped, and Enter refuses it.
   private var isTooLong = false
-  /// Where the line's secret starts, as `secretStart` last said, while keys are added at its
-  /// end.
+  /// Where the line's secret starts, as `secretStart` last said.
   private var knownSecretStart: Int?
-  /// Whether the line names a password somewhere (`pass`), after which a new word may start a
-  /// mistyped secret.
-  private var namesPassword = false
+  /// How many columns the terminal has: a line longer than that wraps over several rows.
+  public var columns = 80
+  /// How many rows the line drawn last covers, and which of them the cursor is on.
+  private var drawnRows = 1
+  private var cursorRow = 0
   /// Where the secret starts in a line, in characters, or nil when it holds none: the editor
   /// draws a secret's characters as `•`, so that it never writes a secret it would have to mask
   /// later, whatever the terminal's width or where its output goes.
@@ -98,6 +105,12 @@ public struct LineEditor {
       return .cancelled(message: Self.interruptMessage)
     case 0x04:
       return characters.isEmpty ? .endOfInput : .nothing
+    case 0x1A:
+      return .suspend
+    case 0x1C:
+      return .quit
+    case 0x09:
+      return insert(" ")
     case 0x01:
       cursor = 0
       return redraw()
@@ -113,32 +126,41 @@ public struct LineEditor {
         return .nothing
       }
       pending = []
-      let bytes = String(character).utf8.count
-      guard !isTooLong, byteCount + bytes <= maximumLength else {
-        isTooLong = true
-        return .nothing
-      }
-      characters.insert(character, at: cursor)
-      byteCount += bytes
-      cursor += 1
-      guard cursor == characters.count, cursor > 1 else { return redraw() }
-      return appended(character)
+      return insert(character)
     }
   }
 
-  /// The character just typed at the line's end, drawn after what is drawn: a key costs the
-  /// same however long the line, so that a paste is drawn in time linear in its length. The
-  /// secret's start is asked again only while it could still change: in the line's first
-  /// words, or when the last keys may name a password.
-  private mutating func appended(_ character: Character) -> Outcome {
-    if String(characters.suffix(4)).lowercased() == "pass" { namesPassword = true }
-    let startsWord = !character.isWhitespace && characters[characters.count - 2].isWhitespace
-    if knownSecretStart == nil, characters.count <= 256 || (namesPassword && startsWord) {
-      knownSecretStart = secretStart(text)
-      if knownSecretStart.map({ $0 < characters.count - 1 }) == true { return redraw() }
+  /// Puts `character` in at the cursor.
+  private mutating func insert(_ character: Character) -> Outcome {
+    let bytes = String(character).utf8.count
+    guard !isTooLong, byteCount + bytes <= maximumLength else {
+      isTooLong = true
+      return .nothing
     }
-    let secret = knownSecretStart.map { characters.count - 1 >= $0 } ?? false
-    return .editing(redraw: secret ? "•" : ConsoleEcho.calm(String(character)))
+    characters.insert(character, at: cursor)
+    byteCount += bytes
+    cursor += 1
+    guard cursor == characters.count, cursor > 1 else { return redraw() }
+    return appended(character)
+  }
+
+  /// The character just typed at the line's end, drawn after what is drawn, unless where the
+  /// secret starts moved (a field's name that turned out whole, a `@` that made a user part)
+  /// or the line reaches the terminal's edge: then the whole line is drawn again. Where the
+  /// secret starts is one pass over the line (`ConsoleEcho.secretStart`), so a key costs time
+  /// linear in the line, however long.
+  private mutating func appended(_ character: Character) -> Outcome {
+    let start = secretStart(text)
+    guard start == knownSecretStart else { return redraw() }
+    let secret = start.map { characters.count - 1 >= $0 } ?? false
+    var drawn = secret ? "•" : ConsoleEcho.calm(String(character))
+    let end = Self.prompt.count + characters.count
+    // At the terminal's edge the cursor waits to wrap: take it to the next row now, so that
+    // the rows the line covers are known.
+    if end.isMultiple(of: max(columns, 1)) { drawn += "\r\n" }
+    cursorRow = end / max(columns, 1)
+    drawnRows = max(drawnRows, cursorRow + 1)
+    return .editing(redraw: drawn)
   }
 
   /// Empties the line.
@@ -148,7 +170,7 @@ public struct LineEditor {
     byteCount = 0
     isTooLong = false
     knownSecretStart = nil
-    namesPassword = false
+    (drawnRows, cursorRow) = (1, 0)
   }
 
   /// The keys that start with ESC: the arrows (`ESC [ A` … `ESC [ D`, or `ESC O A` …).
@@ -212,21 +234,39 @@ public struct LineEditor {
   /// The whole line drawn again, as after the terminal was handed back: the prompt, the line
   /// (its secret masked) and the cursor where it was.
   public mutating func redrawn() -> String {
+    (drawnRows, cursorRow) = (1, 0)
     guard case .editing(let drawn) = redraw() else { return "" }
     return drawn
   }
 
-  /// The line drawn again: back to the start of the terminal's line, cleared, the prompt and
-  /// the line made safe to print, then the cursor moved back to where it is in the line.
+  /// The line drawn again: every row it covered cleared, from its last up to the prompt's, the
+  /// prompt and the line made safe to print, then the cursor moved back to where it is in the
+  /// line, row and column, as a line that wraps needs.
   private mutating func redraw() -> Outcome {
     knownSecretStart = secretStart(text)
-    namesPassword = text.range(of: "pass", options: .caseInsensitive) != nil
     let secret = knownSecretStart ?? characters.count
     let shown = characters.enumerated().map { index, character in
       index >= secret ? "•" : ConsoleEcho.calm(String(character))
     }
-    let after = shown[cursor...].reduce(0) { $0 + $1.count }
-    let back = after > 0 ? "\u{1B}[\(after)D" : ""
-    return .editing(redraw: "\r\u{1B}[2K" + Self.prompt + shown.joined() + back)
+    let width = max(columns, 1)
+    var drawn = ""
+    if drawnRows - 1 > cursorRow { drawn += "\u{1B}[\(drawnRows - 1 - cursorRow)B" }
+    drawn += String(repeating: "\r\u{1B}[2K\u{1B}[1A", count: drawnRows - 1) + "\r\u{1B}[2K"
+    drawn += Self.prompt + shown.joined()
+    let end = Self.prompt.count + shown.reduce(0) { $0 + $1.count }
+    var rows = max(1, (end + width - 1) / width)
+    if end > 0, end.isMultiple(of: width) {
+      // At the terminal's edge the cursor waits to wrap: take it to the next row now.
+      drawn += "\r\n"
+      rows += 1
+    }
+    let position = Self.prompt.count + shown[..<cursor].reduce(0) { $0 + $1.count }
+    let row = position / width
+    if position != end {
+      if rows - 1 > row { drawn += "\u{1B}[\(rows - 1 - row)A" }
+      drawn += position % width > 0 ? "\r\u{1B}[\(position % width)C" : "\r"
+    }
+    (drawnRows, cursorRow) = (rows, row)
+    return .editing(redraw: drawn)
   }
 }

@@ -39,6 +39,9 @@ enum SourceIndex {
         break
       }
     }
+    // Every name asked for is kept, up to a bound: a session asked for endless names stays
+    // in bounded memory.
+    if locations.count >= 512 { locations.removeAll() }
     locations[qualifiedName] = .some(found)
     return found
   }

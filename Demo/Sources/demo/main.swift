@@ -80,12 +80,17 @@ func main() -> Int32 {
   // A closed pipe is a failed write, reported by `put`, not a signal that kills the process.
   signal(SIGPIPE, SIG_IGN)
   // A process started from a thread that blocks signals inherits the mask: unblock those a
-  // person ends, stops or continues a program with, so that Ctrl-C, SIGTERM, SIGHUP, Ctrl-Z
-  // and `fg` always reach it.
+  // person ends, stops or continues a program with, so that Ctrl-C, Ctrl-\, SIGTERM, SIGHUP,
+  // Ctrl-Z and `fg` always reach it.
   var stopSignals = sigset_t()
   sigemptyset(&stopSignals)
-  for stop in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT] { sigaddset(&stopSignals, stop) }
+  for stop in [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT] {
+    sigaddset(&stopSignals, stop)
+  }
   sigprocmask(SIG_UNBLOCK, &stopSignals, nil)
+  // Ctrl-\ or `kill -QUIT` ends the demo with the signal's status, as a shell user expects,
+  // not with the toolchain's crash report (the walk-through also puts its terminal back).
+  signal(SIGQUIT) { _exit(128 + $0) }
   let invocation: Invocation
   switch Invocation.parse(Array(CommandLine.arguments.dropFirst())) {
   case .success(let parsed): invocation = parsed
@@ -165,12 +170,12 @@ func main() -> Int32 {
     let session = ConsoleSession(
       variant: variant, style: isTerminal ? style : ConsoleStyle(usesColor: false), link: link)
     if link != nil { for line in session.launchTrace { say(line) } }
-    var reader = LineReader(fileDescriptor: STDIN_FILENO)
     guard isTerminal else {
+      var reader = LineReader(fileDescriptor: STDIN_FILENO)
       let status = ScriptRunner.run(next: { reader.next() }, session: session, write: { say($0) })
       return unreadable(reader, status: status)
     }
-    return interactive(session, style: style, reader: &reader)
+    return interactive(session, style: style)
   }
 }
 
@@ -229,9 +234,7 @@ func openScript(_ path: String) -> Result<Int32, ScriptProblem> {
 /// `type password` alone asks for it with the terminal's echo off, as `sudo` does, and the
 /// editor draws the text of a line that types one masked as it is typed.
 @MainActor
-func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout LineReader)
-  -> Int32
-{
+func interactive(_ session: ConsoleSession, style: ConsoleStyle) -> Int32 {
   let variant = session.app.variant
   say(style.bold("The sample app, \(variant.rawValue) variant. Type help for the commands."))
   say(ConsoleSession.demoAccount)
@@ -264,9 +267,13 @@ func interactive(_ session: ConsoleSession, style: ConsoleStyle, reader: inout L
       // A line that typed a secret is never kept for the up arrow.
       if text.isEmpty { editor.remember(line) }
       if text.isEmpty {
-        guard let secret = readSecret(prompt: "\(ConsoleEcho.calm(field)) (not shown): ", &reader)
-        else { return 0 }
-        reply = session.perform(.type(field: field, text: secret))
+        switch readSecret(prompt: "\(ConsoleEcho.calm(field)) (not shown): ") {
+        case .secret(let secret): reply = session.perform(.type(field: field, text: secret))
+        case .cancelled:
+          reply = ConsoleReply(
+            lines: ["Cancelled: nothing was typed into \(ConsoleEcho.calm(field))."],
+            status: .refused)
+        }
       } else {
         // The editor drew the text masked as it was typed.
         reply = session.execute(line)
@@ -311,6 +318,10 @@ func readEdited(_ editor: inout LineEditor) -> String? {
       say("")
       return nil
     }
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      editor.columns = Int(size.ws_col)
+    }
     switch editor.feed(byte) {
     case .editing(let redraw): say(redraw, newline: false)
     case .line(let line):
@@ -327,17 +338,26 @@ func readEdited(_ editor: inout LineEditor) -> String? {
       say("")
       say(message)
       say(LineEditor.prompt, newline: false)
+    case .suspend:
+      // As the terminal's suspend key would, had the walk-through left it the signal.
+      raise(SIGTSTP)
+    case .quit:
+      // As the terminal's quit key would: the demo ends, the terminal as it was.
+      restoreTerminal()
+      say("")
+      exit(128 + SIGQUIT)
     case .nothing: break
     }
   }
 }
 
-/// Ctrl-C while a command runs, and SIGTERM or SIGHUP at any time, end the walk-through
+/// Ctrl-C while a command runs, and SIGTERM, SIGHUP or SIGQUIT at any time, end the walk-through
 /// cleanly: the terminal as it was (echo on, lines edited by the terminal), a new line, and the
-/// status of the signal (130 for Ctrl-C). While a line is typed, Ctrl-C reaches the editor.
+/// status of the signal (130 for Ctrl-C, 131 for Ctrl-\), with no crash report. While a line is
+/// typed, Ctrl-C reaches the editor.
 func endCleanlyOnInterrupt() {
   tcgetattr(STDIN_FILENO, &savedTerminal)
-  for stop in [SIGINT, SIGTERM, SIGHUP] {
+  for stop in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
     signal(stop) { signal in
       tcsetattr(STDIN_FILENO, TCSADRAIN, &savedTerminal)
       _ = write(STDOUT_FILENO, "\n", 1)
@@ -346,30 +366,55 @@ func endCleanlyOnInterrupt() {
   }
 }
 
-/// Asks for a secret with the terminal's echo off; nil at the end of input.
-func readSecret(prompt: String, _ reader: inout LineReader) -> String? {
-  say(prompt, newline: false)
+/// What the hidden prompt read.
+enum SecretAnswer {
+  /// The secret typed.
+  case secret(String)
+  /// Ctrl-D: nothing typed; the field is left as it was.
+  case cancelled
+}
+
+/// Asks for a secret with the terminal's echo off, as `sudo` does. A line that is not UTF-8 text,
+/// or too long, is refused and asked again; Ctrl-D cancels the field, not the walk-through; Ctrl-C
+/// and Ctrl-\ end the demo with the terminal as it was, as they would at a shell's prompt.
+func readSecret(prompt: String) -> SecretAnswer {
   // The terminal's settings of the walk-through (raw), put back once the secret is read; the
   // secret is read as the terminal reads lines, with its echo off.
   var walkThrough = termios()
-  guard tcgetattr(STDIN_FILENO, &walkThrough) == 0 else { return nil }
+  guard tcgetattr(STDIN_FILENO, &walkThrough) == 0 else { return .cancelled }
   var quiet = savedTerminal
   quiet.c_lflag &= ~tcflag_t(ECHO)
   activeTerminal = quiet
   tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
   let restore: @convention(c) (Int32) -> Void = { signal in
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal)
+    _ = write(STDOUT_FILENO, "\n", 1)
     _exit(128 + signal)
   }
-  let previous = signal(SIGINT, restore)
+  let previous = (signal(SIGINT, restore), signal(SIGQUIT, restore))
   defer {
     activeTerminal = walkThrough
     tcsetattr(STDIN_FILENO, TCSADRAIN, &walkThrough)
-    signal(SIGINT, previous)
-    say("")
+    signal(SIGINT, previous.0)
+    signal(SIGQUIT, previous.1)
   }
-  guard case .text(let secret) = reader.next() else { return nil }
-  return secret
+  while true {
+    say(prompt, newline: false)
+    // A reader of its own each time: the terminal's end of input (Ctrl-D) ends one read, not
+    // the terminal, which the walk-through reads on.
+    var reader = LineReader(fileDescriptor: STDIN_FILENO)
+    let line = reader.next()
+    say("")
+    switch line {
+    case .text(let secret): return .secret(secret)
+    case nil: return .cancelled
+    case .notUTF8: say("Refused: that was not UTF-8 text. Type it again, or Ctrl-D to cancel.")
+    case .tooLong:
+      say(
+        "Refused: longer than \(LineReader.maximumLength) bytes. Type it again, or Ctrl-D to cancel."
+      )
+    }
+  }
 }
 
 @MainActor
@@ -441,6 +486,13 @@ func report(_ process: Process, job: Int, of jobs: Int) -> Int32 {
   return status
 }
 
+/// Ends a job of the randomized run: SIGTERM, then SIGCONT, so that a job someone stopped
+/// (`kill -STOP`) ends too, rather than keep its TERM pending and the run waiting on it.
+func end(_ process: Process) {
+  process.terminate()
+  kill(process.processIdentifier, SIGCONT)
+}
+
 /// Runs the randomized run as `jobs` processes of this executable, each playing one shard of
 /// the sessions; the first to fail stops the others, and so does Ctrl-C, SIGTERM or SIGHUP.
 @MainActor
@@ -449,7 +501,7 @@ func fuzzInParallel(_ options: Invocation.FuzzOptions, jobs: Int) -> Int32 {
     complain("Cannot find this executable to start the jobs; try --jobs 1.")
     return 2
   }
-  for stop in [SIGINT, SIGTERM, SIGHUP] { signal(stop) { stopSignal = $0 } }
+  for stop in [SIGINT, SIGQUIT, SIGTERM, SIGHUP] { signal(stop) { stopSignal = $0 } }
   let clock = ContinuousClock()
   let start = clock.now
   var processes: [Process] = []
@@ -477,7 +529,7 @@ func fuzzInParallel(_ options: Invocation.FuzzOptions, jobs: Int) -> Int32 {
   var failed: Int32 = 0
   while processes.contains(where: \.isRunning) {
     if stopSignal != 0 {
-      for process in processes where process.isRunning { process.terminate() }
+      for process in processes where process.isRunning { end(process) }
       for process in processes { process.waitUntilExit() }
       return 128 + stopSignal
     }
@@ -487,7 +539,7 @@ func fuzzInParallel(_ options: Invocation.FuzzOptions, jobs: Int) -> Int32 {
       })
     {
       failed = report(processes[stopped], job: stopped + 1, of: jobs)
-      for other in processes where other.isRunning { other.terminate() }
+      for other in processes where other.isRunning { end(other) }
     }
     Thread.sleep(forTimeInterval: 0.05)
   }

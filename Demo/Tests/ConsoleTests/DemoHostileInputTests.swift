@@ -177,6 +177,33 @@ struct DemoHostileInputTests {
     #expect(said.split(separator: "\n").count == 1)
   }
 
+  @Test("A job someone stopped does not keep the randomized run alive once it is told to end")
+  func stoppedJobEndsWithTheRun() throws {
+    // Given a randomized run of a trillion steps in two jobs, one of them stopped
+    let process = Process()
+    process.executableURL = try demoExecutable()
+    process.arguments = ["fuzz", "--steps", "1000000000000", "--jobs", "2"]
+    process.standardOutput = Pipe()
+    try process.run()
+    Thread.sleep(forTimeInterval: 2)
+    let pid = process.processIdentifier
+    let children = try String(
+      contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8
+    ).split(separator: " ").compactMap { Int32($0) }
+    let stopped = try #require(children.first)
+    kill(stopped, SIGSTOP)
+    // When the run is sent SIGTERM
+    process.terminate()
+    // Then it ends within moments, with the signal's status, the stopped job with it
+    let start = Date()
+    while process.isRunning, Date().timeIntervalSince(start) < 10 { usleep(20_000) }
+    let ended = !process.isRunning
+    if !ended { kill(stopped, SIGCONT) }
+    process.waitUntilExit()
+    #expect(ended)
+    #expect(process.terminationStatus == 128 + SIGTERM)
+  }
+
   @Test("The randomized run's jobs end with it on SIGTERM, and any --steps starts at once")
   func fuzzJobsEndWithParent() throws {
     // Given a randomized run of a trillion steps in two jobs

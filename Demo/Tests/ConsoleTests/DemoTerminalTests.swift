@@ -94,6 +94,20 @@ struct DemoTerminalTests {
       return String(decoding: seen, as: UTF8.self)
     }
 
+    /// What the demo wrote and is still to be read, until nothing more comes for a fifth of a
+    /// second.
+    func drain() -> String {
+      var seen: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 4_096)
+      var ready = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+      while poll(&ready, 1, 200) == 1 {
+        let count = read(controller, &buffer, buffer.count)
+        guard count > 0 else { break }
+        seen += buffer[0..<count]
+      }
+      return String(decoding: seen, as: UTF8.self)
+    }
+
     /// The terminal's line settings now: whether it echoes and edits lines itself.
     var echoesAndEditsLines: Bool {
       var settings = termios()
@@ -179,6 +193,109 @@ struct DemoTerminalTests {
     #expect(terminal.echoesAndEditsLines)
   }
 
+  @Test("Ctrl-Z typed stops the demo as kill -TSTP does, and fg resumes it with the line redrawn")
+  func suspendKey() throws {
+    // Given the walk-through at its prompt, with a line half typed
+    let terminal = try Terminal()
+    defer { terminal.shutDown() }
+    let sut = try launch(on: terminal)
+    defer { sut.terminate() }
+    #expect(terminal.output(until: LineEditor.prompt, atTheEnd: true) != nil)
+    terminal.type("type message tea")
+    #expect(terminal.output(until: "tea", atTheEnd: true) != nil)
+    // When the person types Ctrl-Z
+    terminal.type("\u{1A}")
+    // Then the demo stopped, with the terminal as the shell wants it
+    #expect(Self.waitForState(of: sut.processIdentifier) { $0 == "T" })
+    #expect(terminal.echoesAndEditsLines)
+    // And continued, as fg does, it draws the line again and goes on
+    kill(sut.processIdentifier, SIGCONT)
+    #expect(terminal.output(until: LineEditor.prompt + "type message tea", atTheEnd: true) != nil)
+    terminal.type("\rquit\r")
+    sut.waitUntilExit()
+    #expect(sut.terminationStatus == 0)
+  }
+
+  @Test(
+    "Ctrl-\\ typed, or kill -QUIT, ends the demo with the terminal as it was and no crash report")
+  func quitKey() throws {
+    for useKey in [true, false] {
+      // Given the walk-through at its prompt
+      let terminal = try Terminal()
+      defer { terminal.shutDown() }
+      let sut = try launch(on: terminal)
+      #expect(terminal.output(until: LineEditor.prompt, atTheEnd: true) != nil)
+      // When the person types Ctrl-\\, or the demo is sent SIGQUIT
+      if useKey { terminal.type("\u{1C}") } else { kill(sut.processIdentifier, SIGQUIT) }
+      sut.waitUntilExit()
+      // Then it ended with the signal's status, the terminal as it was, and nothing crashed
+      let said = terminal.drain()
+      #expect(sut.terminationStatus == 128 + SIGQUIT)
+      #expect(terminal.echoesAndEditsLines)
+      #expect(!said.contains("crashed"))
+    }
+  }
+
+  @Test("At the hidden prompt, text that is not UTF-8 is asked again, and Ctrl-D cancels the field")
+  func hiddenPromptOddInput() throws {
+    // Given the login modal, and its hidden prompt for the password
+    let terminal = try Terminal()
+    defer { terminal.shutDown() }
+    let sut = try launch(on: terminal)
+    defer { sut.terminate() }
+    #expect(terminal.output(until: LineEditor.prompt, atTheEnd: true) != nil)
+    terminal.type("type message tea\rtap Order\rtap Done\rtype password\r")
+    #expect(terminal.output(until: "password (not shown): ", atTheEnd: true) != nil)
+    // When a line that is not UTF-8 is typed
+    _ = [UInt8]("caf".utf8 + [0xE9, 0x0D]).withUnsafeBytes {
+      write(terminal.controller, $0.baseAddress, $0.count)
+    }
+    // Then it is refused and the prompt asked again
+    let again = terminal.output(until: "password (not shown): ", atTheEnd: true)
+    #expect(again?.contains("not UTF-8") == true)
+    // When Ctrl-D is typed at it, the field is cancelled and the walk-through goes on
+    terminal.type("\u{04}")
+    #expect(terminal.output(until: "Cancelled: nothing was typed into password.") != nil)
+    terminal.type("whoami\r")
+    #expect(terminal.output(until: "Nobody is signed in") != nil)
+    terminal.type("quit\r")
+    sut.waitUntilExit()
+    #expect(sut.terminationStatus == 0)
+  }
+
+  @Test("No spelling of a credential is drawn on a terminal, nor kept for the up arrow")
+  func credentialCorpus() throws {
+    // Given the walk-through on a narrow terminal, on the login modal
+    let terminal = try Terminal(columns: 39)
+    defer { terminal.shutDown() }
+    let sut = try launch(on: terminal)
+    #expect(terminal.output(until: LineEditor.prompt, atTheEnd: true) != nil)
+    // When every spelling is typed, a field's and a link's, then the hidden prompt's, then the
+    // up arrow goes back through every line kept
+    var keys = "type message tea\rtap Order\rtap Done\r"
+    for line in CredentialCorpus.fieldLines + CredentialCorpus.linkLines { keys += line + "\r" }
+    keys += "type password\r"
+    var shown = terminal.exchange(Array(keys.utf8)) { $0.hasSuffix("password (not shown): ") }
+    // (the hidden prompt reads a line as the terminal reads it, where Ctrl-C is the interrupt,
+    // so the up arrows wait for the walk-through's prompt)
+    var recalled = terminal.exchange(Array((CredentialCorpus.secret + "\r").utf8)) {
+      $0.hasSuffix(LineEditor.prompt)
+    }
+    keys = String(repeating: "\u{1B}[A", count: 60) + "\u{03}whoami\r"
+    recalled += terminal.exchange(Array(keys.utf8)) { $0.contains("signed in") }
+    shown += recalled
+    _ = terminal.exchange(Array("quit\r".utf8)) { _ in !sut.isRunning }
+    sut.waitUntilExit()
+    // Then what the terminal shows holds no part of the secret; and what it was sent none
+    // either, but for a link's user part, drawn as typed until its @ shows it is one, then
+    // drawn again masked (accepted: a person sees what they type, as in any shell)
+    #expect(recalled.contains("signed in") && !recalled.contains("Zq9Se"))
+    let screen = shownRows(after: [shown], columns: 39).joined(separator: "\n")
+    #expect(!screen.contains("Zq9Se") && !screen.contains("SecretPW"))
+    let beforeAnyUserPart = shown.components(separatedBy: "sample://me:").first ?? shown
+    #expect(!beforeAnyUserPart.contains("Zq9Se"))
+  }
+
   /// Waits, at most ten seconds, until `process`'s state letter in `/proc` (`T` stopped, `S`
   /// sleeping) satisfies `wanted`: a stop has no output to wait on.
   private static func waitForState(of process: Int32, _ wanted: (Character) -> Bool) -> Bool {
@@ -239,10 +356,10 @@ struct DemoTerminalTests {
     _ = terminal.exchange(Array("\u{03}quit\r".utf8)) { _ in !sut.isRunning }
     sut.waitUntilExit()
     // Then no secret was ever written, and every control byte written is the editor's own:
-    // carriage returns, line feeds, and its cursor moves
+    // carriage returns, line feeds, and its cursor moves and row clearing
     #expect(!secrets.isEmpty)
     for secret in secrets { #expect(!shown.contains(String(secret.prefix(5))), "\(secret)") }
-    let own = shown.replacing(#/\u{1B}\[(2K|\d+D|1A)/#, with: "")
+    let own = shown.replacing(#/\u{1B}\[(2K|\d+[ABCD])/#, with: "")
     let raw = own.unicodeScalars.filter {
       ($0.value < 0x20 && $0 != "\r" && $0 != "\n") || (0x7F...0x9F).contains($0.value)
         || $0 == "\u{202E}"

@@ -235,3 +235,120 @@ struct LineEditorPasteTests {
     #expect(last == .line("type message a long order of tea"))
   }
 }
+
+/// What a terminal of `columns` columns shows after `drawn`: the rows it wrote, as an xterm
+/// keeps them (a line that reaches the edge wraps at the next character), with the editor's
+/// cursor moves (up, down, right, left) and row clearing applied.
+func shownRows(after drawn: [String], columns: Int) -> [String] {
+  var rows: [[Character]] = [[]]
+  var (row, column) = (0, 0)
+  var waitsToWrap = false
+  func put(_ character: Character) {
+    if waitsToWrap {
+      (row, column, waitsToWrap) = (row + 1, 0, false)
+      if row == rows.count { rows.append([]) }
+    }
+    while rows[row].count <= column { rows[row].append(" ") }
+    rows[row][column] = character
+    if column == columns - 1 { waitsToWrap = true } else { column += 1 }
+  }
+  let text = drawn.joined()
+  var index = text.startIndex
+  while index < text.endIndex {
+    let character = text[index]
+    index = text.index(after: index)
+    switch character {
+    case "\r": (column, waitsToWrap) = (0, false)
+    case "\n":
+      (row, waitsToWrap) = (row + 1, false)
+      if row == rows.count { rows.append([]) }
+    case "\u{1B}":
+      guard index < text.endIndex, text[index] == "[" else { continue }
+      index = text.index(after: index)
+      let digits = text[index...].prefix { $0.isNumber }
+      index = text.index(index, offsetBy: digits.count)
+      guard index < text.endIndex else { continue }
+      let count = Int(digits) ?? 1
+      switch text[index] {
+      case "A": row = max(0, row - count)
+      case "B": row = min(rows.count - 1, row + count)
+      case "C": column = min(columns - 1, column + count)
+      case "D": column = max(0, column - count)
+      case "K": rows[row] = []
+      default: break
+      }
+      waitsToWrap = false
+      index = text.index(after: index)
+    default: put(character)
+    }
+  }
+  return rows.map { String($0).trimmingCharacters(in: .whitespaces) }
+}
+
+/// UIKit's secure text entry, read as the app reads it, at any length and any width.
+@Suite("Line editing: what the echo prints, drawn at any length and width")
+@MainActor
+struct LineEditorDrawingTests {
+  /// The login modal's editor, in a terminal of `columns` columns, asking the console where a
+  /// secret starts.
+  private func editorOnLogin(columns: Int = 80) -> LineEditor {
+    let session = ConsoleSession(variant: .router)
+    for command in ["type message tea", "tap Order", "tap Done"] { _ = session.execute(command) }
+    var sut = LineEditor()
+    sut.columns = columns
+    sut.secretStart = { ConsoleEcho.secretStart(of: $0, on: session.app) }
+    return sut
+  }
+
+  private func draw(_ line: String, on sut: inout LineEditor) -> [String] {
+    var drawn: [String] = []
+    for byte in line.utf8 {
+      if case .editing(let redraw) = sut.feed(byte) { drawn.append(redraw) }
+    }
+    return drawn
+  }
+
+  @Test("A secure field's name stays readable, and its value is masked from its first character")
+  func fieldNameReadable() {
+    // Given the login modal, whose password field hides what is typed
+    var sut = editorOnLogin()
+    // When a line types into it
+    let drawn = draw("type password password1", on: &sut)
+    // Then the terminal shows the field's name, and its value masked, never a key of it
+    #expect(shownRows(after: drawn, columns: 80) == ["> type password •••••••••"])
+    #expect(!drawn.joined().contains("password1"))
+  }
+
+  @Test(
+    "A secret past any length of line is drawn masked, at any width, every row cleared",
+    arguments: [24, 39, 80])
+  func longAndWrappedLines(columns: Int) {
+    // Given a terminal of a few columns, and lines whose secret comes late, or shows late
+    let lines = [
+      "open sample://shop/order?message=" + String(repeating: "a", count: 300)
+        + "&password=S3cretZq9",
+      "open sample://demo:S3cretZq9@shop",
+      "type value " + String(repeating: " ", count: 260) + "S3cretZq9",
+    ]
+    for line in lines {
+      var sut = editorOnLogin(columns: columns)
+      // When it is typed a key at a time
+      let drawn = draw(line, on: &sut)
+      // Then once typed, no row of the terminal shows the secret
+      let rows = shownRows(after: drawn, columns: columns)
+      #expect(!rows.joined().contains("S3cret"), "\(line.prefix(40)) at \(columns): \(rows)")
+    }
+  }
+
+  @Test("Tab is a space, as in a piped line; Ctrl-Z stops and Ctrl-\\ quits, as a shell's keys do")
+  func keysAsAShellGivesThem() {
+    // Given an editor
+    var sut = LineEditor()
+    // When a line is typed with tabs between its words
+    for byte in "type\tvalue\tS3cret".utf8 { _ = sut.feed(byte) }
+    // Then they are spaces, and the suspend and quit keys say so
+    #expect(sut.text == "type value S3cret")
+    #expect(sut.feed(0x1A) == .suspend)
+    #expect(sut.feed(0x1C) == .quit)
+  }
+}
