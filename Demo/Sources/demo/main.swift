@@ -388,7 +388,8 @@ func readSecret(prompt: String) -> SecretAnswer {
   tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
   let restore: @convention(c) (Int32) -> Void = { signal in
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminal)
-    _ = write(STDOUT_FILENO, "\n", 1)
+    let said = "\nNothing was typed: the demo ends.\n"
+    _ = said.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
     _exit(128 + signal)
   }
   let previous = (signal(SIGINT, restore), signal(SIGQUIT, restore))

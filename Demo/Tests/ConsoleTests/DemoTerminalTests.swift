@@ -236,6 +236,27 @@ struct DemoTerminalTests {
     }
   }
 
+  @Test("SIGQUIT at the hidden prompt ends the demo, says why, and leaves the terminal as it was")
+  func quitAtTheHiddenPrompt() throws {
+    // Given the hidden prompt for the login's password, on a terminal
+    let terminal = try Terminal()
+    defer { terminal.shutDown() }
+    let sut = try launch(on: terminal)
+    #expect(terminal.output(until: LineEditor.prompt, atTheEnd: true) != nil)
+    terminal.type("type message tea\rtap Order\rtap Done\rtype password\r")
+    #expect(terminal.output(until: "password (not shown): ", atTheEnd: true) != nil)
+    // When the demo is sent SIGQUIT, as the terminal sends it for Ctrl-\\ there (this pseudo-
+    // terminal is not the demo's controlling terminal, so the test sends it)
+    kill(sut.processIdentifier, SIGQUIT)
+    sut.waitUntilExit()
+    // Then the demo says it read nothing and ends with the signal's status, with no crash
+    // report, the terminal echoing and editing lines again
+    let said = terminal.drain()
+    #expect(said.contains("Nothing was typed: the demo ends.") && !said.contains("crashed"))
+    #expect(sut.terminationStatus == 128 + SIGQUIT)
+    #expect(terminal.echoesAndEditsLines)
+  }
+
   @Test("At the hidden prompt, text that is not UTF-8 is asked again, and Ctrl-D cancels the field")
   func hiddenPromptOddInput() throws {
     // Given the login modal, and its hidden prompt for the password
