@@ -151,6 +151,13 @@ struct DemoHostileInputTests {
     #expect(refused.contains("line 1: refused: longer than"))
   }
 
+  /// The randomized run's job processes that `process` started, as Linux lists its children.
+  private static func jobs(of process: Process) throws -> [Int32] {
+    let pid = process.processIdentifier
+    return try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+      .split(separator: " ").compactMap { Int32($0) }
+  }
+
   @Test("A randomized-run job that dies is reported with its signal, and fails the run")
   func deadJobIsReported() throws {
     // Given a randomized run of a trillion steps in two jobs, both started
@@ -162,10 +169,7 @@ struct DemoHostileInputTests {
     process.standardOutput = Pipe()
     try process.run()
     Thread.sleep(forTimeInterval: 2)
-    let pid = process.processIdentifier
-    let children = try String(
-      contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8
-    ).split(separator: " ").compactMap { Int32($0) }
+    let children = try Self.jobs(of: process)
     #expect(children.count == 2)
     // When one job is killed
     kill(try #require(children.first), SIGKILL)
@@ -186,10 +190,7 @@ struct DemoHostileInputTests {
     process.standardOutput = Pipe()
     try process.run()
     Thread.sleep(forTimeInterval: 2)
-    let pid = process.processIdentifier
-    let children = try String(
-      contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8
-    ).split(separator: " ").compactMap { Int32($0) }
+    let children = try Self.jobs(of: process)
     let stopped = try #require(children.first)
     kill(stopped, SIGSTOP)
     // When the run is sent SIGTERM

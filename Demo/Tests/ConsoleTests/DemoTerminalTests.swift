@@ -140,6 +140,25 @@ struct DemoTerminalTests {
     return process
   }
 
+  /// The walk-through on `terminal`, at its prompt, with "type message tea" typed and not yet
+  /// entered.
+  private func launchTypingALine(on terminal: Terminal) throws -> Process {
+    let sut = try launch(on: terminal)
+    #expect(terminal.output(until: LineEditor.prompt, atTheEnd: true) != nil)
+    terminal.type("type message tea")
+    #expect(terminal.output(until: "tea", atTheEnd: true) != nil)
+    return sut
+  }
+
+  /// The walk-through on `terminal`, on the login modal, at the hidden prompt for its password.
+  private func launchAtHiddenPrompt(on terminal: Terminal) throws -> Process {
+    let sut = try launch(on: terminal)
+    #expect(terminal.output(until: LineEditor.prompt, atTheEnd: true) != nil)
+    terminal.type("type message tea\rtap Order\rtap Done\rtype password\r")
+    #expect(terminal.output(until: "password (not shown): ", atTheEnd: true) != nil)
+    return sut
+  }
+
   @Test(
     "SIGTERM or SIGHUP at the prompt leaves the terminal as it was, and says so by its status",
     arguments: [SIGTERM, SIGHUP])
@@ -163,11 +182,8 @@ struct DemoTerminalTests {
     // Given the walk-through at its prompt, with a line half typed
     let terminal = try Terminal()
     defer { terminal.shutDown() }
-    let sut = try launch(on: terminal)
+    let sut = try launchTypingALine(on: terminal)
     defer { sut.terminate() }
-    #expect(terminal.output(until: LineEditor.prompt, atTheEnd: true) != nil)
-    terminal.type("type message tea")
-    #expect(terminal.output(until: "tea", atTheEnd: true) != nil)
     // When it is stopped from outside, as Ctrl-Z or `kill -TSTP` stops it
     kill(sut.processIdentifier, SIGTSTP)
     let stopped = Self.waitForState(of: sut.processIdentifier) { $0 == "T" }
@@ -198,11 +214,8 @@ struct DemoTerminalTests {
     // Given the walk-through at its prompt, with a line half typed
     let terminal = try Terminal()
     defer { terminal.shutDown() }
-    let sut = try launch(on: terminal)
+    let sut = try launchTypingALine(on: terminal)
     defer { sut.terminate() }
-    #expect(terminal.output(until: LineEditor.prompt, atTheEnd: true) != nil)
-    terminal.type("type message tea")
-    #expect(terminal.output(until: "tea", atTheEnd: true) != nil)
     // When the person types Ctrl-Z
     terminal.type("\u{1A}")
     // Then the demo stopped, with the terminal as the shell wants it
@@ -241,10 +254,7 @@ struct DemoTerminalTests {
     // Given the hidden prompt for the login's password, on a terminal
     let terminal = try Terminal()
     defer { terminal.shutDown() }
-    let sut = try launch(on: terminal)
-    #expect(terminal.output(until: LineEditor.prompt, atTheEnd: true) != nil)
-    terminal.type("type message tea\rtap Order\rtap Done\rtype password\r")
-    #expect(terminal.output(until: "password (not shown): ", atTheEnd: true) != nil)
+    let sut = try launchAtHiddenPrompt(on: terminal)
     // When the demo is sent SIGQUIT, as the terminal sends it for Ctrl-\\ there (this pseudo-
     // terminal is not the demo's controlling terminal, so the test sends it)
     kill(sut.processIdentifier, SIGQUIT)
@@ -262,11 +272,8 @@ struct DemoTerminalTests {
     // Given the login modal, and its hidden prompt for the password
     let terminal = try Terminal()
     defer { terminal.shutDown() }
-    let sut = try launch(on: terminal)
+    let sut = try launchAtHiddenPrompt(on: terminal)
     defer { sut.terminate() }
-    #expect(terminal.output(until: LineEditor.prompt, atTheEnd: true) != nil)
-    terminal.type("type message tea\rtap Order\rtap Done\rtype password\r")
-    #expect(terminal.output(until: "password (not shown): ", atTheEnd: true) != nil)
     // When a line that is not UTF-8 is typed
     _ = [UInt8]("caf".utf8 + [0xE9, 0x0D]).withUnsafeBytes {
       write(terminal.controller, $0.baseAddress, $0.count)
