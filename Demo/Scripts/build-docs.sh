@@ -3,17 +3,23 @@
 # symbol graph, and the catalog docs/App.docc with its tutorial, whose code files are the app's
 # own (compiled and run by `swift test`), with the states before each change kept in the
 # catalog's resources, and whose pictures are docs/pictures. Warnings are errors, so a tutorial that names a file or symbol that is gone fails.
-#   Demo/Scripts/build-docs.sh [OUTPUT]     (default: .build/docs)
+#   Demo/Scripts/build-docs.sh [OUTPUT [GRAPHS]]     (default: .build/docs)
+# GRAPHS is a folder of symbol graphs a build already wrote (`-emit-symbol-graph-dir`), as CI's
+# one build does; without it, the script builds the App module's own.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=${1:-.build/docs}
+graphs=${2:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-swift build --target App --scratch-path .build/docs-build \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/graphs-all" >/dev/null
+if [[ -z $graphs ]]; then
+  graphs="$work/graphs-all"
+  swift build --target App --scratch-path .build/docs-build \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >/dev/null
+fi
 mkdir -p "$work/graphs"
-cp "$work/graphs-all/App.symbols.json" "$work/graphs/"
+cp "$graphs/App.symbols.json" "$work/graphs/"
 cp -R docs/App.docc "$work/App.docc"
 mkdir -p "$work/App.docc/Resources"
 cp docs/pictures/*.svg "$work/App.docc/Resources/"

@@ -279,4 +279,25 @@ public let sampleJourneys: [Journey] = [
       Step(.switchWindow(1), main),
       Step(.closeWindow, "Explore: Home > Detail"),
     ]),
+  Journey(
+    16,
+    "The receipt: none before an order; after one, full screen over the tab bar, closed; from a link, and restored",
+    [
+      Step(.tap("Receipt"), main, ["Nothing ordered yet"]),
+      Step(.type(field: "message", text: "cake"), main),
+      Step(.tap("Order"), order, ["cake"]),
+      Step(.tap("Done"), login),
+      Step(.type(field: "email", text: "demo@example.com"), login),
+      Step(.type(field: "password", text: "password1"), login),
+      Step(.tap("Log in"), main, ["Ordered: cake"]),
+      Step(.tap("Receipt"), "\(main) | Receipt", ["Thank you for ordering cake"]),
+      Step(.tap("Close"), main, ["Ordered: cake"]),
+      Step(.selectTab("Explore"), "Explore: Home"),
+      Step(
+        .open("sample://shop/receipt?ordered=tea"), "\(main) | Receipt",
+        ["Thank you for ordering tea"]),
+      Step(.disconnect, ""),
+      Step(.connect, "\(main) | Receipt", ["Thank you for ordering tea"]),
+      Step(.tap("Close"), main),
+    ]),
 ]
