@@ -6,7 +6,8 @@ extension RunningApp {
   var selectedTabTitle: String? { path.split(separator: ":").first.map(String.init) }
 }
 
-/// Draws what a person sees: the screen's title, its controls, the tabs, the path.
+/// Draws what a person sees: the screen's title, its controls, the tabs unless a full-screen
+/// presentation covers them, the path.
 @MainActor
 public struct ScreenRenderer {
   let style: ConsoleStyle
@@ -47,7 +48,12 @@ public struct ScreenRenderer {
       extras.append("swipe down to close")
     }
     if !extras.isEmpty { lines.append("│ " + extras.joined(separator: " · ")) }
-    let tabs = app.host.tabTitles
+    // A full-screen presentation covers the tab bar, as on a phone; a sheet leaves it showing.
+    var covering = screen
+    while let parent = covering.parent { covering = parent }
+    let coversTabBar =
+      covering.presentingViewController != nil && covering.modalPresentationStyle == .fullScreen
+    let tabs = coversTabBar ? [] : app.host.tabTitles
     if !tabs.isEmpty {
       let marked = tabs.map { $0 == app.selectedTabTitle ? "*\($0)*" : $0 }
       lines.append("└─ tabs: " + marked.joined(separator: " | "))

@@ -101,6 +101,21 @@ struct ConsoleSessionTests {
     #expect(session.app.windowCount == 1 && session.app.path == "Explore: Home")
   }
 
+  @Test(
+    "A full-screen modal is drawn over the tab bar, hiding it, as on a phone; a sheet is not",
+    arguments: Variant.allCases)
+  func fullScreenHidesTheTabBar(variant: Variant) async {
+    // Given an app on Main
+    let sut = ConsoleSession(variant: variant)
+    // When the full-screen receipt is shown, then the login's sheet
+    let receipt = sut.execute("open sample://shop/receipt?ordered=tea").lines
+    let sheet = sut.execute("open sample://shop/order/login?message=tea").lines
+    // Then the receipt's screen draws no tabs, and the sheet's does
+    #expect(receipt.contains { $0.contains("Receipt") })
+    #expect(!receipt.contains { $0.contains("tabs:") })
+    #expect(sheet.contains { $0.contains("tabs:") })
+  }
+
   @Test("disconnect and connect bring the app back where it was, with the trace of each")
   func disconnectAndConnect() async {
     _ = session.execute("open sample://explore/detail")
