@@ -14,6 +14,9 @@ let package = Package(
   // (docs/SAMPLE_APP.md, "Two forms of a request"). Linux has no such floor.
   platforms: [.iOS(.v16), .macOS(.v13)],
   products: [
+    // What an iOS app links (iOSApp/project.yml): the app delegate, the three styles' scene
+    // delegates, and the sample under them.
+    .library(name: "App", targets: ["App"]),
     .library(name: "PresentationHost", targets: ["PresentationHost"]),
     .executable(name: "demo", targets: ["demo"]),
     .executable(name: "benchmarks", targets: ["Benchmarks"]),
@@ -42,7 +45,7 @@ let package = Package(
       dependencies: ["Routing", "Coordinators", "MVC", "Factories", "Links", "Scenes", host]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
     .testTarget(
-      name: "AppTests", dependencies: ["App", "Factories", "Scenes", "PresentationHost"]),
+      name: "AppTests", dependencies: ["App", "Factories", "Links", "Scenes", "PresentationHost"]),
     .testTarget(
       name: "RoutingTests",
       dependencies: ["Routing", "Factories", "Links", "Scenes", "PresentationHost"]),

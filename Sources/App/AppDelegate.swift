@@ -11,7 +11,7 @@ import Factories
 @MainActor
 public final class AppDelegate: UIResponder, UIApplicationDelegate {
   /// The ways the sample navigates the same screens.
-  public enum NavigationStyle: Sendable {
+  public enum NavigationStyle: String, Sendable {
     /// A router per screen (`RouterSceneDelegate`).
     case routers
     /// A coordinator tree and a route publisher (`CoordinatorSceneDelegate`).
@@ -21,8 +21,11 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
     case plainMVC
   }
 
-  /// The style every new window scene is driven by.
-  public var navigationStyle = NavigationStyle.routers
+  /// The style every new window scene is driven by: the one the launch argument names
+  /// (`-NavigationStyle coordinators`, as an Xcode scheme passes it), routers without one.
+  public var navigationStyle =
+    UserDefaults.standard.string(forKey: "NavigationStyle").flatMap(NavigationStyle.init)
+    ?? .routers
   /// Who is signed in and the accounts: one for the app, whichever window a person uses.
   public let services = AppServices()
 
