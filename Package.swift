@@ -17,6 +17,8 @@ let package = Package(
     // What an iOS app links (iOSApp/project.yml): the app delegate, the three styles' scene
     // delegates, and the sample under them.
     .library(name: "App", targets: ["App"]),
+    // The probe of UIKit's time the iOS app runs with -RunTimeProbe, and the demo on the host.
+    .library(name: "TimeProbe", targets: ["TimeProbe"]),
     .library(name: "PresentationHost", targets: ["PresentationHost"]),
     .executable(name: "demo", targets: ["demo"]),
     .executable(name: "benchmarks", targets: ["Benchmarks"]),
@@ -56,6 +58,9 @@ let package = Package(
       name: "CoordinatorsTests",
       dependencies: ["App", "Coordinators", "Factories", "Journeys", "Links", "PresentationHost"]),
 
+    // The probe of UIKit's time: seven cases run on a device and on the host, to compare.
+    .target(name: "TimeProbe", dependencies: [host], path: "iOSApp/TimeProbe"),
+
     // UIKit on Linux: it knows nothing of the app (PresentationHost/README.md).
     .target(name: "PresentationHost", path: "PresentationHost/Sources/PresentationHost"),
     .testTarget(
@@ -89,7 +94,7 @@ let package = Package(
       path: "Demo/Sources/Console"),
     // The `demo` executable: the console's command line.
     .executableTarget(
-      name: "demo", dependencies: ["Console", "Journeys", "Links", "Scenes"],
+      name: "demo", dependencies: ["Console", "Journeys", "Links", "Scenes", "TimeProbe"],
       path: "Demo/Sources/demo"),
     // Reads glibc's heap statistics for the benchmark's memory figures.
     .target(name: "MallocStats", path: "Demo/Sources/MallocStats"),
@@ -105,7 +110,7 @@ let package = Package(
       ],
       path: "Demo/Sources/Benchmarks"),
     .testTarget(
-      name: "ConsoleTests", dependencies: ["Console", "Journeys", "demo"],
+      name: "ConsoleTests", dependencies: ["Console", "Journeys", "demo", "TimeProbe"],
       path: "Demo/Tests/ConsoleTests"),
     .testTarget(
       name: "JourneysTests", dependencies: ["Journeys", "Links", "PresentationHost"],

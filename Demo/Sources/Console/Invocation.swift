@@ -27,6 +27,8 @@ public enum Invocation: Equatable, Sendable {
   case docs
   /// The randomized run.
   case fuzz(FuzzOptions)
+  /// The probe of UIKit's time on the host, printed, or compared with a device's recording.
+  case probe(compareWith: String?)
   /// The usage text.
   case help
 
@@ -124,6 +126,16 @@ public enum Invocation: Equatable, Sendable {
       case "fuzz":
         try refuse(variant, link, in: "fuzz", which: "drives every variant from launch")
         invocation = .fuzz(try fuzzOptions(taking: take))
+      case "probe":
+        try refuse(variant, link, in: "probe", which: "runs UIKit's time cases, no variant")
+        var recording: String?
+        if words.first == "compare" {
+          words.removeFirst()
+          guard let path = words.first else { throw .missingValue("probe compare", "a file") }
+          words.removeFirst()
+          recording = path
+        }
+        invocation = .probe(compareWith: recording)
       case let other?:
         throw .unknown(other)
       }

@@ -2,6 +2,7 @@
 import Foundation
 @_spi(HostTesting) import Journeys
 import Scenes
+import TimeProbe
 
 #if canImport(Glibc)
   import Glibc
@@ -31,6 +32,9 @@ let usage = """
                     The sessions are shared among J processes (default: one a core)
     compare [--transcripts]
                     every journey on every variant in lockstep, then measured figures
+    probe [compare FILE]
+                    UIKit's time, seven cases, as the host does them; with compare, where a
+                    recording made on a device (iOSApp, -RunTimeProbe) differs, exit 1 if it does
     docs            writes every generated part of the documents from the code (run from the
                     package's folder): the comparison, the READMEs' sessions and diagrams,
                     the exit matrix, the tutorial's session and the pictures
@@ -109,6 +113,20 @@ func main() -> Int32 {
     return Comparison.run(showTranscripts: transcripts) { say($0) } ? 0 : 1
   case .fuzz(let options):
     return fuzz(options)
+  case .probe(let path):
+    let host = TimeProbeRecording.onTheHost()
+    guard let path else {
+      say(host.text, newline: false)
+      return 0
+    }
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      complain("Cannot read \(ConsoleEcho.calm(path)).")
+      return 2
+    }
+    let differences = host.differences(from: TimeProbeRecording(text: text))
+    for line in differences { say(ConsoleEcho.calm(line)) }
+    say(differences.isEmpty ? "The host does what the recording says, case by case." : "")
+    return differences.isEmpty ? 0 : 1
   case .graph(let variant):
     say(NavigationGraph.mermaid(NavigationGraph.observe(on: variant)))
     return 0
