@@ -339,7 +339,9 @@ public enum Fuzzer {
       } catch {
         outcomes.append(error.description)
       }
-      if let problem = app.firstProblem { return "\(app.variant): \(problem) after \(action)" }
+      if let problem = app.firstProblem ?? app.routeApartFromUIKit {
+        return "\(app.variant): \(problem) after \(action)"
+      }
       if let saved { app.savedScreen = saved }
       if action == .connect, let saved = app.savedScreen, app.restorableScreen != saved {
         return "\(app.variant) restored \(app.restorableScreen), not \(saved)"

@@ -265,6 +265,17 @@ public final class RunningApp {
     return nil
   }
 
+  /// In the coordinator variant, the last route the window's route publisher published, where it
+  /// is not the place the window shows, and that place; nil where they agree, and in the other
+  /// variants, which publish no routes.
+  public var routeApartFromUIKit: String? {
+    guard let coordinators = (sceneDelegate as? CoordinatorSceneDelegate)?.appCoordinator,
+      let shown = link?.places.last
+    else { return nil }
+    let last = coordinators.routePublisher.history.last?.to ?? .main
+    return last == shown ? nil : "the last route went to \(last), where UIKit shows \(shown)"
+  }
+
   /// A screen that stands twice in one stack of the path (no screen of this app ever should,
   /// as a double tap would make it), or nil.
   func screenShownTwice(in contents: WindowContents) -> String? {
