@@ -168,7 +168,7 @@ extension AppTabBarController: WindowRoot {
     case (let login as LoginViewController, .shop(.registration(.email))): login.createAccount()
     case (let step as TextInputViewController, .shop(.registration(let next)))
     where next == step.step.next:
-      step.goOn(value: link.form.value(of: step.step) ?? "")
+      step.goOnAsNext(value: link.form.value(of: step.step) ?? "")
     case (let home as HomeViewController, .explore(.detail)): home.showDetail()
     case (let home as HomeViewController, .explore(.helloWorld(.modal))): home.presentHelloWorld()
     case (let detail as DetailViewController, .explore(.helloWorld(.push))):

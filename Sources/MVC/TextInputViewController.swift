@@ -69,9 +69,16 @@ public final class TextInputViewController: UIViewController {
     goOn(value: value)
   }
 
+  /// Goes on from this step with `value`, a link's, as Next does, its checks included (a taken
+  /// email stops here); the password, which no link carries, goes on without one, and the last
+  /// step asks for it again.
+  func goOnAsNext(value: String) {
+    step == .password ? goOn(value: value) : submit(value: value)
+  }
+
   /// Shows where the registration goes with `value` for this step: the next step, the step a
   /// restored form lacks, or the account handed on.
-  func goOn(value: String) {
+  private func goOn(value: String) {
     switch form.progress(filling: step, with: value) {
     case .next(let next, let form): showStep(next, form: form)
     case .back(let missing): returnToStep(missing)

@@ -223,6 +223,21 @@ struct LinkTests {
     #expect(sut.url.absoluteString.contains("Zq9SecretPW"))
   }
 
+  @Test(
+    "A link obeys every rule a tap obeys: a taken email stops at Email with Next's message",
+    arguments: Variant.allCases)
+  func linkWithATakenEmail(variant: Variant) async throws {
+    // Given an app on Main, and the demo account's email taken
+    let app = variant.launch()
+    // When a link goes past Email with that email, to the password step
+    try app.perform(
+      .open("sample://shop/order/login/email/password?message=tea&email=demo%40example.com"))
+    // Then it stops at Email, which says what Next says for a taken email
+    #expect(app.path == "\(order) | Login > Email")
+    #expect(app.visibleTexts.contains { $0.contains("An account with this email exists") })
+    #expect(app.firstProblem == nil)
+  }
+
   @Test("A cold start opens the link the scene connects with", arguments: Variant.allCases)
   func coldStart(variant: Variant) async throws {
     let link = try AppLink(string: "sample://explore/detail/hello")

@@ -51,11 +51,11 @@ public final class TextInputInteractor: TextInputBusinessLogic {
       return
     }
     presenter.presentStep(step)
-    goOn(value: value)
+    proceed(with: value)
   }
 
   /// Asks the router to show where the registration goes with `value` for this step.
-  public func goOn(value: String) {
+  func proceed(with value: String) {
     switch form.progress(filling: step, with: value) {
     case .next(let next, let form): router?.showStep(next, form: form)
     case .back(let missing): router?.returnToStep(missing)

@@ -2,9 +2,9 @@
 /// builder hands them to whoever opens links, as the screen is built.
 @MainActor
 public protocol TextInputLinkSteps: AnyObject {
-  /// Goes on from this step with `value`, the value the link carries for it, as Next does.
-  /// The link's values were checked as it was read; it carries none for the password, which
-  /// the last step then asks for again.
+  /// Goes on from this step with `value`, the value the link carries for it, as Next does, its
+  /// checks included: a taken email stops here with Next's message. The link carries none for
+  /// the password, which goes on without one, and the last step asks for it again.
   func goOn(value: String)
   /// The values of the steps before this one, as a link may carry them: never the password.
   var linkForm: RegistrationForm { get }
@@ -12,4 +12,8 @@ public protocol TextInputLinkSteps: AnyObject {
 
 extension TextInputInteractor: TextInputLinkSteps {
   public var linkForm: RegistrationForm { form.shareable(before: step) }
+
+  public func goOn(value: String) {
+    step == .password ? proceed(with: value) : submit(value: value)
+  }
 }
