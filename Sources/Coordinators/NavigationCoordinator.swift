@@ -69,14 +69,6 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
     pop(to: placed[placed.count - 2].place)
   }
 
-  // Declared here, though it does nothing, so that a subclass can override it: without an
-  // Objective-C runtime a subclass's delegate method that the conforming class lacks is never
-  // called (PresentationHost/HOST_RULES.md, U4).
-  open func navigationController(
-    _ navigationController: UINavigationController, willShow viewController: UIViewController,
-    animated: Bool
-  ) {}
-
   /// A screen came on top, pushed or popped, the back button's pop too: the route publisher
   /// hears of the move now that UIKit shows it.
   open func navigationController(

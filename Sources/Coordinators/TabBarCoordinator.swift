@@ -29,14 +29,6 @@ open class TabBarCoordinator: Coordinator, UITabBarControllerDelegate {
     tabBarController.viewControllers = tabs.map(\.navigationController)
   }
 
-  // Declared here so that a subclass can override it: without an Objective-C runtime a
-  // subclass's delegate method that the conforming class lacks is never called (PresentationHost/HOST_RULES.md, U4).
-  open func tabBarController(
-    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
-  ) -> Bool {
-    true
-  }
-
   open func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController
   ) {
