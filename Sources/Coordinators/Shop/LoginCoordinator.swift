@@ -49,17 +49,12 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     if navigationController.presentingViewController == nil { endLogin(.interrupted) }
   }
 
-  /// Login, or a registration step: the steps are pushed in their order, so a step's screen is
-  /// the step its place in the stack says.
+  /// Login, or the registration step the screen says it asks for.
   public override func place(of screen: UIViewController) -> Place? {
     switch screen {
-    case is LoginViewController: return .login
-    case is TextInputViewController:
-      guard let index = navigationController.viewControllers.firstIndex(where: { $0 === screen })
-      else { return nil }
-      let steps = RegistrationStep.allCases
-      return index >= 1 && index <= steps.count ? .registration(steps[index - 1]) : nil
-    default: return nil
+    case is LoginViewController: .login
+    case let step as TextInputViewController: .registration(step.step)
+    default: nil
     }
   }
 
