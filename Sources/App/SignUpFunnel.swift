@@ -12,7 +12,8 @@ public final class SignUpFunnel: RouteObserver {
   /// The funnel's places, in a person's order: the login, then each registration step.
   public static let places: [Place] = [.login] + RegistrationStep.allCases.map(Place.registration)
 
-  /// How many times a person reached each place of the funnel.
+  /// How many times a person reached each place of the funnel, by their own moves: a link's
+  /// or a restoration's arrival is no step a person took through the funnel.
   public private(set) var reached: [Place: Int] = [:]
   /// How many times a person left the funnel from each of its places, signed in or not.
   public private(set) var left: [Place: Int] = [:]
@@ -27,6 +28,7 @@ public final class SignUpFunnel: RouteObserver {
 
   public func handle(_ route: Route) {
     if Self.places.contains(route.to) {
+      guard route.cause == .person else { return }
       reached[route.to, default: 0] += 1
     } else if Self.places.contains(route.from) {
       left[route.from, default: 0] += 1

@@ -160,6 +160,21 @@ struct SignUpFunnelTests {
     #expect(sut.reached == [.login: 2, .registration(.email): 1])
     #expect(sut.left == [.login: 1])
   }
+
+  @Test("The funnel counts what a person reached, not where a link or a restoration took them")
+  func funnelCountsAPersonsSteps() async throws {
+    // Given the coordinator variant, whose scene delegate keeps the funnel
+    let app = try LaunchedCoordinators()
+    let delegate = try #require(app.app.application.connectedScenes.first?.delegate)
+    let sut = try #require((delegate as? CoordinatorSceneDelegate)?.signUpFunnel)
+    // When a link opens a registration step, then the person goes back to Email
+    try await app.run([
+      .open("sample://shop/order/login/email/password?message=tea&email=ada%40example.com"),
+      .back,
+    ])
+    // Then only the person's own step is counted as reached
+    #expect(sut.reached == [.registration(.email): 1])
+  }
 }
 
 @Suite("Routes, as the coordinator variant publishes them")
