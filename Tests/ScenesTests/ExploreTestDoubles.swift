@@ -1,7 +1,8 @@
 import Scenes
 import Testing
 
-// The Explore tab's screens' test doubles, beside their tests: hand-written; a spy records calls, a stub answers.
+// The Explore tab's screens' test doubles, beside their tests: hand-written; a spy records calls, a
+// stub answers.
 
 @MainActor
 final class ExploreRouterSpy: HomeRouterProtocol, DetailRouterProtocol,

@@ -1,7 +1,8 @@
 import Scenes
 import Testing
 
-// The test doubles of what every screen's logic may use: the session, the accounts, a completion: hand-written; a spy records calls, a stub answers.
+// The test doubles of what every screen's logic may use: the session, the accounts, a completion:
+// hand-written; a spy records calls, a stub answers.
 
 @MainActor
 final class UserSessionStub: UserSession {

@@ -1,7 +1,8 @@
 import Scenes
 import Testing
 
-// The registration step's test doubles, beside its tests: hand-written; a spy records calls, a stub answers.
+// The registration step's test doubles, beside its tests: hand-written; a spy records calls, a stub
+// answers.
 
 @MainActor
 final class TextInputRouterSpy: TextInputRouterProtocol {
