@@ -1,7 +1,8 @@
-// UIKit's time (T1–T5): an event is one turn of the main run loop. A transition asked for in it
-// changes the container's state in the call; it starts at the layout pass that ends the turn
-// (the will-callbacks, the view entering its window, `viewIsAppearing`) and ends with its
-// animation (the did-callbacks, `didShow`, the completions), an event of its own.
+// UIKit's time (RT1–RT6 in HOST_RULES.md): an event is one turn of the main run loop. A
+// transition asked for in it changes the container's state in the call; it starts at the layout
+// pass that ends the turn (the will-callbacks, the view entering its window, `viewIsAppearing`)
+// and ends with its animation (the did-callbacks, `didShow`, the completions), an event of its
+// own.
 
 @_spi(HostTesting)
 extension HeadlessHost {
