@@ -81,8 +81,8 @@ let package = Package(
         "App", "Routing", "Coordinators", "MVC", "Factories", "Links", "PresentationHost",
       ],
       path: "Demo/Sources/Journeys", plugins: ["TracingWrappers"]),
-    // Writes the journeys' tracing decorators from the sample's scenes and builders, so that a
-    // screen added to the sample is traced with no code written for it.
+    // Writes the journeys' tracing decorators from the compiled sample's symbol graphs (never its
+    // source text), so that a screen added to the sample is traced with no code written for it.
     .executableTarget(
       name: "TraceWrapperGenerator", path: "Demo/Sources/TraceWrapperGenerator"),
     .plugin(

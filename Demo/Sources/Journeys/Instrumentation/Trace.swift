@@ -25,6 +25,24 @@ final class Trace {
     host?.recordAppCall(by: object, event())
   }
 
+  /// A router's request, `name`, recorded under `router` and made on it; none once it is gone.
+  func request<Router>(_ router: Router?, _ name: String, _ make: (Router) -> Void) {
+    guard let router else { return }
+    record(by: router as AnyObject, name)
+    make(router)
+  }
+
+  /// A request with a completion, as above, the completion watched as `watching` says; it
+  /// hears `.interrupted` at once once the router is gone.
+  func request<Router, Value>(
+    _ router: Router?, _ name: String, _ completion: @escaping (ChildOutcome<Value>) -> Void,
+    to asking: String, _ make: (Router, @escaping (ChildOutcome<Value>) -> Void) -> Void
+  ) {
+    guard let router else { return completion(.interrupted) }
+    record(by: router as AnyObject, name)
+    watching(completion, name: "\(name) completion", to: asking) { make(router, $0) }
+  }
+
   /// A screen forwarded a person's action to its interactor; or, when no action of a person is
   /// being handled but a link or a restored state is opened, the screen's router (or
   /// coordinator), `router`, asked the interactor what a tap would have asked.

@@ -8,7 +8,8 @@ import Scenes
 // completions are registered for the leak and completion checks. Both navigation styles are
 // assembled with them for the console and the tests; the sample itself knows nothing of it.
 // The decorators of each scene, and `ScreenBuilders.tracing(into:)`, are written from the
-// sample's declarations by the TracingWrappers build plugin; what follows is what they share.
+// compiled sample's symbol graphs by the TracingWrappers build plugin; what follows is what
+// they share.
 
 /// A traced router, and the router or coordinator it stands for: what a decorator of a router
 /// protocol records its requests under (`MainRouter.order`, `ShopCoordinator.order`). It holds
