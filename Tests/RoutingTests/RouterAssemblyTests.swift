@@ -37,7 +37,7 @@ struct RouterAssemblyTests {
         case "Order": sut.shop.makeOrder(message: "tea") { _ in }
         case "Detail": sut.explore.makeDetail()
         case "HelloWorld": sut.explore.makePushedHelloWorld()
-        default: sut.shop.makeRegistration(outcome: OutcomeDelivery { _ in })
+        default: sut.shop.makeRegistration { _ in }
         }
       weakScreen = screen
       weakRouter = Mirror(reflecting: screen).descendant("router") as AnyObject?
@@ -55,15 +55,15 @@ struct RouterAssemblyTests {
   }
 
   @Test(
-    "The login modal is the Login scene in its own navigation controller, its router the delegate")
+    "The login modal is the Login scene in its own navigation controller, the screen its delegate")
   func loginIsInNavigation() throws {
     // When the assembly builds the login modal
     let modal = try #require(sut.shop.makeLogin { _ in } as? UINavigationController)
-    // Then Login is its root, bound to its router, which hears the modal's swipe-down
+    // Then Login is its root, bound to its router; the screen hears the modal's swipe-down
     let login = try #require(modal.topViewController as? LoginViewController)
     let router = try #require(login.router as? LoginRouter)
     #expect(router.viewController === login)
-    #expect(modal.presentationController?.delegate === router)
+    #expect(modal.presentationController?.delegate === login)
   }
 
   @Test("A pushed HelloWorld's interactor asks its router as pushed; a modal one's, as modal")

@@ -53,15 +53,12 @@ struct ScreenBindingTests {
       bound(DetailRouter(destinations: destinations)) { explore.detail.build(keeping: $0).screen },
       bound(HelloWorldRouter(presentation: .push)) { explore.helloWorld.buildPushed(keeping: $0) },
       bound(HelloWorldRouter(presentation: .modal)) { explore.helloWorld.buildModal(keeping: $0) },
-      bound(LoginRouter(destinations: destinations) { _ in }) {
-        shop.login.build(keeping: $0).screen
+      bound(LoginRouter(destinations: destinations)) {
+        shop.login.build(keeping: $0) { _ in }.screen
       },
       bound(ReceiptRouter(ordered: "tea")) { shop.receipt.build(ordered: "tea", keeping: $0) },
-      bound(
-        TextInputRouter(
-          step: .email, destinations: destinations, outcome: OutcomeDelivery { _ in })
-      ) {
-        shop.textInput.build(step: .email, form: RegistrationForm(), keeping: $0).screen
+      bound(TextInputRouter(step: .email, destinations: destinations)) {
+        shop.textInput.build(keeping: $0) { _ in }.screen
       },
     ]
     // When nothing else holds the routers, then each lives with its screen and points at it

@@ -1,3 +1,4 @@
+import Factories
 @_spi(HostTesting) import PresentationHost
 import Routing
 import Scenes
@@ -123,90 +124,61 @@ struct ShopRouterTests {
     #expect(weakScreen == nil)
   }
 
-  @Test("LoginRouter pushes the first step inside the modal, ends registration, and dismisses")
+  @Test("LoginRouter pushes the first step inside the modal, closes registration, and dismisses")
   func loginRouterNavigates() {
     // Given Login's router, the modal presented over Main
     let (window, _) = stackWindow(root: titled("Main"))
     let login = titled("Login")
     window.rootViewController?.present(
       UINavigationController(rootViewController: login), animated: false)
-    let results = Recorder<ChildOutcome<String>>()
-    let sut = LoginRouter(destinations: destinations, completion: results.record)
+    let sut = LoginRouter(destinations: destinations)
     sut.viewController = login
     // When registration starts
     sut.startRegistration { _ in }
-    // Then the email step is pushed with an empty form
+    // Then the email step is pushed, its completion passed on to what builds it
     #expect(destinations.builds == ["Email"])
-    #expect(destinations.stepForms == [RegistrationForm()])
+    #expect(destinations.registrationCompletion != nil)
     #expect(window.path == "Main | Login > Email")
-    // When registration ends, then the modal is dismissed signed in
-    sut.endRegistration()
+    // When registration is closed, then the steps are gone; when the login closes, the modal
+    sut.closeRegistration()
     #expect(window.path == "Main | Login")
-    sut.close(signedInAs: "ada@example.com")
+    sut.close()
     #expect(window.path == "Main")
-    #expect(results.values == [.done("ada@example.com")])
     #expect(window.host.diagnostics.isEmpty)
   }
 
-  @Test("LoginRouter hears a swipe-down and ends the login as closed, exactly once")
-  func loginRouterSwipeDown() throws {
-    // Given Login's router as the modal's presentation delegate, as the assembly makes it
+  @Test("The assembly's login modal hears a swipe-down on its screen: closed, exactly once")
+  func loginSwipeDown() throws {
+    // Given the login modal as the assembly makes it, presented over Main
     let (window, _) = stackWindow(root: titled("Main"))
-    let login = titled("Login")
-    let modal = UINavigationController(rootViewController: login)
     let results = Recorder<ChildOutcome<String>>()
-    let sut = LoginRouter(destinations: destinations, completion: results.record)
-    sut.viewController = login
-    modal.presentationController?.delegate = sut
+    let modal = ShopAssembly(builders: ScreenBuilders().shop).makeLogin(completion: results.record)
     window.rootViewController?.present(modal, animated: false)
-    // When a person swipes the modal down, and the screen later asks to dismiss anyway
+    // When a person swipes the modal down
     try window.host.swipeDown()
-    sut.close(signedInAs: "demo@example.com")
     // Then the login ended once, closed by the person
     #expect(results.values == [.closed])
     #expect(window.path == "Main")
   }
 
-  @Test("TextInputRouter shows the step asked for with its form, finishes, cancels to Login")
+  @Test("TextInputRouter shows the step asked for, of the same registration, and closes it")
   func textInputRouter() {
     // Given the email step's router inside the login modal's stack
     let (window, navigation) = stackWindow(root: titled("Login"))
     let email = titled("Email")
     navigation.pushViewController(email, animated: false)
-    let accounts = Recorder<ChildOutcome<Account>>()
-    let sut = TextInputRouter(
-      step: .email, destinations: destinations, outcome: OutcomeDelivery(accounts.record))
+    let sut = TextInputRouter(step: .email, destinations: destinations)
     sut.viewController = email
-    // When it is asked for the password step, with the email in the form
-    var form = RegistrationForm()
-    form.email = "ada@example.com"
-    sut.showStep(.password, form: form)
-    // Then the password step is pushed with that form
+    // When it is asked for the password step of a registration
+    let registration = Registration { _ in }
+    sut.showStep(.password, of: registration)
+    // Then the password step is pushed, of that registration
     #expect(window.path == "Login > Email > Password")
-    #expect(destinations.stepForms.last == form)
-    // When the person cancels, then the stack is back to Login and no account was made: the
-    // first step's leaving ends the registration as closed
-    sut.cancel()
+    #expect(destinations.stepRegistrations.last === registration)
+    // When the person cancels, then the stack is back to Login
+    sut.closeRegistration()
     #expect(window.path == "Login")
-    #expect(accounts.values.isEmpty)
-    sut.stepDidClose(.email)
-    #expect(accounts.values == [.closed])
     #expect(window.host.diagnostics.isEmpty)
-  }
-
-  @Test("The last step's router hands on the account it is given, once")
-  func lastStepFinishes() {
-    // Given the last step's router
-    let accounts = Recorder<ChildOutcome<Account>>()
-    let sut = TextInputRouter(
-      step: .lastName, destinations: destinations, outcome: OutcomeDelivery(accounts.record))
-    let account = Account(
-      email: "ada@example.com", password: "analytical", firstName: "Ada", lastName: "Lovelace")
-    // When it is asked to finish, twice
-    sut.finish(account: account)
-    sut.finish(account: account)
-    // Then the registration ended once, with the account
-    #expect(accounts.values == [.done(account)])
   }
 
   @Test("Asked back to a step, the router pops to that step's screen")
@@ -215,8 +187,7 @@ struct ShopRouterTests {
     let (window, navigation) = stackWindow(root: titled("Login"))
     let steps = RegistrationStep.allCases.map(TextInputViewController.init(step:))
     for step in steps { navigation.pushViewController(step, animated: false) }
-    let sut = TextInputRouter(
-      step: .lastName, destinations: destinations, outcome: OutcomeDelivery { _ in })
+    let sut = TextInputRouter(step: .lastName, destinations: destinations)
     sut.viewController = steps.last
     // When it is asked back to the password step
     sut.returnToStep(.password)

@@ -12,7 +12,8 @@ final class DestinationsSpy: AppDestinations, OrderDestinations,
   var builds: [String] = []
   var orderCompletion: ((ChildOutcome<String>) -> Void)?
   var loginCompletion: ((ChildOutcome<String>) -> Void)?
-  var stepForms: [RegistrationForm] = []
+  var registrationCompletion: ((ChildOutcome<Account>) -> Void)?
+  var stepRegistrations: [Registration] = []
 
   func makeMain() -> UIViewController { made("Main") }
   func makeHome() -> UIViewController { made("Home") }
@@ -23,14 +24,17 @@ final class DestinationsSpy: AppDestinations, OrderDestinations,
     return UINavigationController(rootViewController: made("Login"))
   }
 
-  func makeRegistration(outcome: OutcomeDelivery<Account>) -> UIViewController {
-    makeRegistrationStep(.email, form: RegistrationForm(), outcome: outcome)
+  func makeRegistration(completion: @escaping (ChildOutcome<Account>) -> Void)
+    -> UIViewController
+  {
+    registrationCompletion = completion
+    return made(Registration.firstStep.title)
   }
 
-  func makeRegistrationStep(
-    _ step: RegistrationStep, form: RegistrationForm, outcome: OutcomeDelivery<Account>
-  ) -> UIViewController {
-    stepForms.append(form)
+  func makeRegistrationStep(_ step: RegistrationStep, of registration: Registration)
+    -> UIViewController
+  {
+    stepRegistrations.append(registration)
     return made(step.title)
   }
 

@@ -7,14 +7,16 @@ struct LoginInteractorTests {
   let presenter = LoginPresenterSpy()
   let router = LoginRouterSpy()
   let session = UserSessionStub()
+  let results = CompletionRecorder<ChildOutcome<String>>()
 
   private func makeSUT(_ accounts: AccountStoreStub) -> LoginInteractor {
-    let sut = LoginInteractor(accounts: accounts, session: session, presenter: presenter)
+    let sut = LoginInteractor(
+      accounts: accounts, session: session, presenter: presenter, completion: results.completion)
     sut.router = router
     return sut
   }
 
-  @Test("Right credentials sign in, and ask the router to dismiss as signed in with the email")
+  @Test("Right credentials sign in, end the login with the email, and ask the router to close")
   func rightCredentials() {
     // Given
     let sut = makeSUT(AccountStoreStub(verifies: true))
@@ -22,7 +24,8 @@ struct LoginInteractorTests {
     sut.logIn(request: .init(email: "demo@example.com", password: "password1"))
     // Then
     #expect(session.signInCalls == ["demo@example.com"])
-    #expect(router.closings == ["demo@example.com"])
+    #expect(results.values == [.done("demo@example.com")])
+    #expect(router.closeCount == 1)
   }
 
   @Test("Wrong credentials show the error and change nothing else")
@@ -34,18 +37,52 @@ struct LoginInteractorTests {
     // Then
     #expect(presenter.failures == [.wrongCredentials])
     #expect(session.signInCalls.isEmpty)
-    #expect(router.closings.isEmpty)
+    #expect(results.values.isEmpty)
+    #expect(router.closeCount == 0)
   }
 
-  @Test("Cancel asks the router to dismiss with nobody signed in")
+  @Test("Cancel ends the login as closed, with nobody signed in, and asks the router to close")
   func cancelDismissesSignedOut() {
     // Given
     let sut = makeSUT(AccountStoreStub())
     // When
     sut.cancel()
     // Then
-    #expect(router.closings == [nil])
+    #expect(results.values == [.closed])
+    #expect(router.closeCount == 1)
     #expect(session.signInCalls.isEmpty)
+  }
+
+  @Test("A swipe-down ends the login as closed, once, and asks the router for nothing")
+  func swipeDownEndsAsClosed() {
+    // Given an open login
+    let sut = makeSUT(AccountStoreStub())
+    // When the person swipes the modal down, and the screen says so twice
+    sut.screenDidClose()
+    sut.screenDidClose()
+    // Then the login ended as closed, once; the modal is gone already
+    #expect(results.values == [.closed])
+    #expect(router.closeCount == 0)
+  }
+
+  @Test("A link that takes the modal ends the login as interrupted; a later close changes nothing")
+  func linkInterrupts() {
+    // Given an open login
+    let sut = makeSUT(AccountStoreStub())
+    // When a link takes the modal away, which then leaves its window
+    sut.interrupt()
+    sut.screenDidClose()
+    // Then the login ended as interrupted, once
+    #expect(results.values == [.interrupted])
+  }
+
+  @Test("A login whose screen goes without ending, its window closed, ends as interrupted")
+  func screenGoneInterrupts() {
+    // Given an open login, made and then let go, as its screen goes with its window
+    // When its screen, and so its interactor, goes
+    do { _ = makeSUT(AccountStoreStub()) }
+    // Then the login ended as interrupted
+    #expect(results.values == [.interrupted])
   }
 
   @Test("Create account starts registration and signs nobody in yet")
@@ -56,11 +93,11 @@ struct LoginInteractorTests {
     sut.createAccount()
     // Then
     #expect(router.registrationCompletions.count == 1)
-    #expect(router.closings.isEmpty)
+    #expect(results.values.isEmpty)
     #expect(session.signInCalls.isEmpty)
   }
 
-  @Test("A finished registration creates the account, signs in, and dismisses signed in")
+  @Test("A finished registration creates the account, signs in, and ends the login with it")
   func registrationFinishes() throws {
     // Given registration started, and an account the steps describe
     let accounts = AccountStoreStub()
@@ -74,7 +111,8 @@ struct LoginInteractorTests {
     // Then
     #expect(accounts.created == [account])
     #expect(session.signInCalls == ["ada@example.com"])
-    #expect(router.closings == ["ada@example.com"])
+    #expect(results.values == [.done("ada@example.com")])
+    #expect(router.closeCount == 1)
   }
 
   @Test(
@@ -91,11 +129,11 @@ struct LoginInteractorTests {
     // Then nothing was created, nobody signed in, and the login stays
     #expect(accounts.created.isEmpty)
     #expect(session.signInCalls.isEmpty)
-    #expect(router.closings.isEmpty)
+    #expect(results.values.isEmpty)
     #expect(presenter.failures.isEmpty)
   }
 
-  @Test("A taken email ends registration back on Login with an error, and dismisses nothing")
+  @Test("A taken email closes the registration, back on Login with an error; the login goes on")
   func takenEmail() throws {
     // Given registration started against a store that refuses the email
     let sut = makeSUT(AccountStoreStub(createError: .emailTaken))
@@ -108,8 +146,9 @@ struct LoginInteractorTests {
     )
     // Then
     #expect(presenter.failures == [.emailTaken])
-    #expect(router.endRegistrationCount == 1)
-    #expect(router.closings.isEmpty)
+    #expect(router.closeRegistrationCount == 1)
+    #expect(results.values.isEmpty)
+    #expect(router.closeCount == 0)
   }
 
   @Test("Registration that finishes after the screen is gone changes nothing")
@@ -139,7 +178,8 @@ struct LoginInteractorTests {
     session.signIn(email: "demo@example.com")
     // Then this login ends signed in, once, and signed nobody in itself
     withExtendedLifetime(sut) {
-      #expect(router.closings == ["demo@example.com"])
+      #expect(results.values == [.done("demo@example.com")])
+      #expect(router.closeCount == 1)
       #expect(session.signInCalls == ["demo@example.com", "demo@example.com"])
     }
   }
@@ -150,7 +190,8 @@ struct LoginInteractorTests {
     let sut = makeSUT(AccountStoreStub(verifies: true))
     // When the person logs in here, and the session tells every window
     sut.logIn(request: .init(email: "demo@example.com", password: "password1"))
-    // Then the login was dismissed once
-    #expect(router.closings == ["demo@example.com"])
+    // Then the login ended, and was closed, once
+    #expect(results.values == [.done("demo@example.com")])
+    #expect(router.closeCount == 1)
   }
 }

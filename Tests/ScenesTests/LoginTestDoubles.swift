@@ -6,15 +6,15 @@ import Testing
 @MainActor
 final class LoginRouterSpy: LoginRouterProtocol {
   var registrationCompletions: [(ChildOutcome<Account>) -> Void] = []
-  var endRegistrationCount = 0
-  var closings: [String?] = []
+  var closeRegistrationCount = 0
+  var closeCount = 0
 
   func startRegistration(completion: @escaping (ChildOutcome<Account>) -> Void) {
     registrationCompletions.append(completion)
   }
 
-  func endRegistration() { endRegistrationCount += 1 }
-  func close(signedInAs email: String?) { closings.append(email) }
+  func closeRegistration() { closeRegistrationCount += 1 }
+  func close() { closeCount += 1 }
 }
 
 @MainActor

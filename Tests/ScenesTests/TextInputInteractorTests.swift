@@ -7,12 +7,15 @@ struct TextInputInteractorTests {
   let presenter = TextInputPresenterSpy()
   let router = TextInputRouterSpy()
   let accounts = AccountStoreStub()
+  let results = CompletionRecorder<ChildOutcome<Account>>()
 
+  /// The interactor of `step`, in a registration whose steps gave the values of `form`.
   private func makeSUT(_ step: RegistrationStep, form: RegistrationForm = RegistrationForm())
     -> TextInputInteractor
   {
+    let registration = Registration(form: form, completion: results.completion)
     let sut = TextInputInteractor(
-      step: step, form: form, accounts: accounts, presenter: presenter)
+      step: step, of: registration, accounts: accounts, presenter: presenter)
     sut.router = router
     return sut
   }
@@ -62,10 +65,13 @@ struct TextInputInteractorTests {
     let sut = makeSUT(step, form: form)
     // When a good value is submitted
     sut.submit(value: value)
-    // Then the router was asked to show the next step, with this step's value among the others
+    // Then the router was asked to show the next step of the same registration, which holds
+    // this step's value among the others
     step.fill(&form, with: value)
     #expect(router.calls == ["showStep(\(next))"])
-    #expect(router.forms == [form])
+    #expect(router.registrations.first === sut.registration)
+    #expect(sut.registration.form == form)
+    #expect(results.values.isEmpty)
   }
 
   @Test("The last step's good value finishes with the account the whole form describes")
@@ -76,8 +82,12 @@ struct TextInputInteractorTests {
     let sut = makeSUT(.lastName, form: form)
     // When the last name is submitted
     sut.submit(value: "Lovelace")
-    // Then the registration finished with the account of every value
-    #expect(router.calls == ["finish(ada@example.com)"])
+    // Then the registration ended with the account of every value, and the router showed
+    // nothing more
+    let account = Account(
+      email: "ada@example.com", password: "analytical", firstName: "Ada", lastName: "Lovelace")
+    #expect(results.values == [.done(account)])
+    #expect(router.calls.isEmpty)
   }
 
   @Test(
@@ -91,6 +101,7 @@ struct TextInputInteractorTests {
     sut.submit(value: "Lovelace")
     // Then the router was asked back to the password step, and no account was handed on
     #expect(router.calls == ["returnToStep(Password)"])
+    #expect(results.values.isEmpty)
   }
 
   @Test("A link reads the values before the step, never the password")
@@ -106,14 +117,54 @@ struct TextInputInteractorTests {
     #expect(read.password.isEmpty)
   }
 
-  @Test("Cancel asks the router to cancel")
+  @Test("Cancel asks the router to close the registration")
   func cancelAsksRouter() {
     // Given
     let sut = makeSUT(.password)
     // When
     sut.cancel()
     // Then
-    #expect(router.calls == ["cancel"])
+    #expect(router.calls == ["closeRegistration"])
+  }
+
+  @Test("Leaving the first step ends the registration as closed, once; a later step goes back")
+  func leavingTheFirstStepCloses() {
+    // Given the first two steps of one registration
+    let first = makeSUT(.email)
+    first.submit(value: "ada@example.com")
+    let registration = first.registration
+    let second = TextInputInteractor(
+      step: .password, of: registration, accounts: accounts, presenter: presenter)
+    // When the second step's screen leaves, then the first's, twice over
+    second.screenDidClose()
+    let afterSecond = results.values
+    first.screenDidClose()
+    first.screenDidClose()
+    // Then only leaving the first step ended the registration, as closed, once
+    #expect(afterSecond.isEmpty)
+    #expect(results.values == [.closed])
+  }
+
+  @Test(
+    "A link that takes the first step ends the registration as interrupted; a later step's, not",
+    arguments: [(RegistrationStep.email, true), (.password, false)])
+  func linkTakesAStep(step: RegistrationStep, ends: Bool) {
+    // Given a step of a registration
+    let sut: any TextInputLinkSteps = makeSUT(step)
+    // When a link takes it away
+    sut.interrupt()
+    // Then the registration ended as interrupted only for the first step
+    #expect(results.values == (ends ? [.interrupted] : []))
+  }
+
+  @Test("A registration whose steps all go without ending, their window closed, is interrupted")
+  func stepsGoneInterrupt() {
+    // Given a step of a registration, which only its steps hold, made and then let go, as its
+    // screen goes with its window
+    // When the step, and so the registration, goes
+    do { _ = makeSUT(.password) }
+    // Then the registration ended as interrupted
+    #expect(results.values == [.interrupted])
   }
 
   @Test("The steps come in order and each fills its own field")

@@ -8,15 +8,13 @@ import Testing
 final class TextInputRouterSpy: TextInputRouterProtocol {
   var calls: [String] = []
 
-  var forms: [RegistrationForm] = []
-  func showStep(_ step: RegistrationStep, form: RegistrationForm) {
+  var registrations: [Registration] = []
+  func showStep(_ step: RegistrationStep, of registration: Registration) {
     calls.append("showStep(\(step.title))")
-    forms.append(form)
+    registrations.append(registration)
   }
   func returnToStep(_ step: RegistrationStep) { calls.append("returnToStep(\(step.title))") }
-  func finish(account: Account) { calls.append("finish(\(account.email))") }
-  func cancel() { calls.append("cancel") }
-  func stepDidClose(_ step: RegistrationStep) { calls.append("stepDidClose(\(step))") }
+  func closeRegistration() { calls.append("closeRegistration") }
 }
 
 @MainActor

@@ -9,18 +9,17 @@ import Scenes
 #endif
 
 /// The login modal's flow: Login, then the registration steps (`RegistrationStep`, in order)
-/// in the modal's own navigation controller. It is the router of all of them, the modal's
-/// presentation delegate, and the one owner of the login's outcome, which it delivers exactly
-/// once, a swipe-down included.
+/// in the modal's own navigation controller. It is the router of all of them: it shows them and
+/// takes them away. The login's outcome is its screen's, and the registration's is the
+/// registration's; as the modal's presentation delegate, it passes a swipe-down on to the Login
+/// screen, which hears it alone in the router variant.
 @MainActor
 public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   TextInputRouterProtocol, UIAdaptivePresentationControllerDelegate
 {
   private weak var presenter: UIViewController?
-  /// The login's outcome, delivered once; as interrupted if the flow goes without one.
-  private let outcome: OutcomeDelivery<String>
-  /// The registration's outcome, while the steps are up.
-  private var registration: OutcomeDelivery<Account>?
+  /// Whoever asked for the login, until `start` binds it to the Login screen.
+  private var completion: ((ChildOutcome<String>) -> Void)?
   /// What a link asks of each registration step on show. Weak: each screen owns its
   /// interactor, which takes them.
   private var stepLinks: [RegistrationStep: WeakStepLinks] = [:]
@@ -28,25 +27,33 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   private let builders: ShopBuilders
   /// What a link asks of the Login screen. Weak: the screen owns its interactor.
   private weak var loginSteps: (any LoginLinkSteps)?
+  /// The Login screen, which hears a swipe-down. Weak: the modal's stack owns it.
+  private weak var login: LoginViewController?
 
-  /// Creates the flow; `presenter` presents the modal.
+  /// Creates the flow; `presenter` presents the modal, and `completion` hears, once, how the
+  /// login ended.
   public init(
     routePublisher: RoutePublisher, builders: ShopBuilders, presenter: UIViewController,
     completion: @escaping (ChildOutcome<String>) -> Void
   ) {
     self.presenter = presenter
-    self.outcome = OutcomeDelivery(completion)
+    self.completion = completion
     self.builders = builders
     super.init(routePublisher: routePublisher)
   }
 
+  /// Presents the modal. When UIKit refuses to, the flow is over, and the unshown login with it,
+  /// which ends it as interrupted.
   public override func start() {
-    let login = builders.login.build(router: self)
+    guard let completion else { return }
+    self.completion = nil
+    let login = builders.login.build(router: self, completion: completion)
     loginSteps = login.linkSteps
+    self.login = login.screen
     setRoot(login.screen)
     navigationController.presentationController?.delegate = self
     presenter?.present(navigationController, animated: true)
-    if navigationController.presentingViewController == nil { endLogin(.interrupted) }
+    if navigationController.presentingViewController == nil { modalDidGo() }
   }
 
   /// Login, or the registration step the screen says it asks for.
@@ -61,26 +68,27 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   // MARK: LoginRouterProtocol
 
   public func startRegistration(completion: @escaping (ChildOutcome<Account>) -> Void) {
-    guard isInWindow, topPlace == .login, let first = RegistrationStep.allCases.first else {
-      return completion(.interrupted)
+    guard isInWindow, topPlace == .login else { return completion(.interrupted) }
+    push(.registration(Registration.firstStep)) {
+      let step = builders.textInput.build(router: self, completion: completion)
+      stepLinks[Registration.firstStep] = WeakStepLinks(step.linkSteps)
+      return step.screen
     }
-    registration = OutcomeDelivery(completion)
-    showStep(first, form: RegistrationForm())
   }
 
-  public func endRegistration() {
+  public func closeRegistration() {
     pop(to: .login)
   }
 
-  public func close(signedInAs email: String?) {
-    close(email.map { .done($0) } ?? .closed, animated: true)
+  public func close() {
+    close(animated: true)
   }
 
   // MARK: TextInputRouterProtocol
 
-  public func showStep(_ step: RegistrationStep, form: RegistrationForm) {
+  public func showStep(_ step: RegistrationStep, of registration: Registration) {
     push(.registration(step)) {
-      let screen = builders.textInput.build(step: step, form: form, router: self)
+      let screen = builders.textInput.build(step: step, of: registration, router: self)
       stepLinks[step] = WeakStepLinks(screen.linkSteps)
       return screen.screen
     }
@@ -90,45 +98,27 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     pop(to: .registration(step))
   }
 
-  public func finish(account: Account) {
-    registration?.deliver(.done(account))
-  }
-
-  public func cancel() {
-    pop(to: .login)
-  }
-
-  public func stepDidClose(_ step: RegistrationStep) {
-    if step == RegistrationStep.allCases.first { registration?.deliver(.closed) }
-  }
-
   // MARK: The modal's end
 
-  /// The person swiped the modal down.
+  /// The person swiped the modal down: the Login screen hears it, and the flow is over.
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    endLogin(.closed)
+    login?.presentationControllerDidDismiss(presentationController)
+    modalDidGo()
   }
 
-  /// The login ends, once, the modal closes, and the flow is over; once the modal is gone, the
-  /// flow under it tells the route publisher where the app is.
-  private func close(_ outcome: ChildOutcome<String>, animated: Bool) {
-    deliver(outcome)
+  /// Dismisses the modal; once it is gone, the flow under it tells the route publisher where the
+  /// app is. The flow is over.
+  private func close(animated: Bool) {
     let below = parentCoordinator as? NavigationCoordinator
     navigationController.dismiss(animated: animated) { below?.publishTopPlace() }
     removeFromParent()
   }
 
-  /// The modal is gone without a login: it ends, once, the flow under it tells the route
-  /// publisher where the app is, and the flow is over.
-  private func endLogin(_ outcome: ChildOutcome<String>) {
-    deliver(outcome)
+  /// The modal is gone, or never showed: the flow under it tells the route publisher where the
+  /// app is, and the flow is over.
+  private func modalDidGo() {
     (parentCoordinator as? NavigationCoordinator)?.publishTopPlace()
     removeFromParent()
-  }
-
-  /// Delivers the login's outcome, the first time only.
-  private func deliver(_ outcome: ChildOutcome<String>) {
-    self.outcome.deliver(outcome)
   }
 }
 
@@ -146,15 +136,20 @@ extension LoginCoordinator: PlaceFlow {
     }
   }
 
-  /// A step goes back as the back button goes; the login closes as a swipe-down would, and ends
-  /// as interrupted, so Order says that signing in is required.
+  /// A step goes back as the back button goes; the login closes as a swipe-down would. Each
+  /// screen taken hears it first: the login ends as interrupted, so Order says that signing in
+  /// is required, and so does a registration whose first step is taken.
   func leave(_ place: Place) {
     guard topPlace == place else { return }
-    if place == .login {
-      close(.interrupted, animated: false)
-    } else {
-      if place == .registration(.email) { registration?.deliver(.interrupted) }
+    switch place {
+    case .shop(.login):
+      loginSteps?.interrupt()
+      close(animated: false)
+    case .shop(.registration(let step)):
+      stepLinks[step]?.steps?.interrupt()
       popTop()
+    default:
+      break
     }
   }
 

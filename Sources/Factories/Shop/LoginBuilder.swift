@@ -10,11 +10,12 @@ import Scenes
 /// app's composition root can put another in its place.
 @MainActor
 public protocol LoginBuildable {
-  /// A Login screen (not yet in its navigation controller) whose interactor asks `router`.
-  /// It is handed over with the steps a link takes on it, which its interactor takes.
-  func build(router: any LoginRouterProtocol) -> (
-    screen: LoginViewController, linkSteps: any LoginLinkSteps
-  )
+  /// A Login screen (not yet in its navigation controller) whose interactor asks `router`;
+  /// `completion` hears, once, how the login ended. It is handed over with the steps a link
+  /// takes on it, which its interactor takes.
+  func build(
+    router: any LoginRouterProtocol, completion: @escaping (ChildOutcome<String>) -> Void
+  ) -> (screen: LoginViewController, linkSteps: any LoginLinkSteps)
 }
 
 /// Assembles the Login scene: view, interactor and presenter, wired to a router.
@@ -29,12 +30,13 @@ public struct LoginBuilder: LoginBuildable {
     self.session = session
   }
 
-  public func build(router: any LoginRouterProtocol) -> (
-    screen: LoginViewController, linkSteps: any LoginLinkSteps
-  ) {
+  public func build(
+    router: any LoginRouterProtocol, completion: @escaping (ChildOutcome<String>) -> Void
+  ) -> (screen: LoginViewController, linkSteps: any LoginLinkSteps) {
     let view = LoginViewController()
     let presenter = LoginPresenter()
-    let interactor = LoginInteractor(accounts: accounts, session: session, presenter: presenter)
+    let interactor = LoginInteractor(
+      accounts: accounts, session: session, presenter: presenter, completion: completion)
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
@@ -45,10 +47,10 @@ public struct LoginBuilder: LoginBuildable {
 extension LoginBuildable {
   /// A Login screen that keeps `router`, a router of one screen, which holds it weakly: the router
   /// variant's one call. The compiler checks that the router is one Login's screen keeps.
-  public func build<Router: LoginRouterProtocol & ScreenRouter>(keeping router: Router) -> (
-    screen: LoginViewController, linkSteps: any LoginLinkSteps
-  ) {
-    let login = build(router: router)
+  public func build<Router: LoginRouterProtocol & ScreenRouter>(
+    keeping router: Router, completion: @escaping (ChildOutcome<String>) -> Void
+  ) -> (screen: LoginViewController, linkSteps: any LoginLinkSteps) {
+    let login = build(router: router, completion: completion)
     login.screen.router = router
     router.viewController = login.screen
     return login

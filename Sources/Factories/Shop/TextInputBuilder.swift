@@ -10,11 +10,11 @@ import Scenes
 /// app's composition root can put another in its place.
 @MainActor
 public protocol TextInputBuildable {
-  /// The screen for `step`, after the values of the steps before it in `form`, whose
-  /// interactor asks `router`. It is handed over with the steps a link takes on it, which its
-  /// interactor takes.
-  func build(step: RegistrationStep, form: RegistrationForm, router: any TextInputRouterProtocol)
-    -> (screen: TextInputViewController, linkSteps: any TextInputLinkSteps)
+  /// The screen for `step` of `registration`, whose interactor asks `router`. It is handed over
+  /// with the steps a link takes on it, which its interactor takes.
+  func build(
+    step: RegistrationStep, of registration: Registration, router: any TextInputRouterProtocol
+  ) -> (screen: TextInputViewController, linkSteps: any TextInputLinkSteps)
 }
 
 /// Assembles the reusable text-input scene for one registration step.
@@ -28,12 +28,12 @@ public struct TextInputBuilder: TextInputBuildable {
   }
 
   public func build(
-    step: RegistrationStep, form: RegistrationForm, router: any TextInputRouterProtocol
+    step: RegistrationStep, of registration: Registration, router: any TextInputRouterProtocol
   ) -> (screen: TextInputViewController, linkSteps: any TextInputLinkSteps) {
     let view = TextInputViewController(step: step)
     let presenter = TextInputPresenter()
     let interactor = TextInputInteractor(
-      step: step, form: form, accounts: accounts, presenter: presenter)
+      step: step, of: registration, accounts: accounts, presenter: presenter)
     presenter.view = view
     interactor.router = router
     view.interactor = interactor
@@ -42,13 +42,29 @@ public struct TextInputBuilder: TextInputBuildable {
 }
 
 extension TextInputBuildable {
+  /// The first step of a registration it starts, whose interactor asks `router`; `completion`
+  /// hears, once, how the registration ended.
+  public func build(
+    router: any TextInputRouterProtocol, completion: @escaping (ChildOutcome<Account>) -> Void
+  ) -> (screen: TextInputViewController, linkSteps: any TextInputLinkSteps) {
+    build(step: Registration.firstStep, of: Registration(completion: completion), router: router)
+  }
+
+  /// The first step of a registration it starts, keeping `router`, as below.
+  public func build<Router: TextInputRouterProtocol & ScreenRouter>(
+    keeping router: Router, completion: @escaping (ChildOutcome<Account>) -> Void
+  ) -> (screen: TextInputViewController, linkSteps: any TextInputLinkSteps) {
+    build(
+      step: Registration.firstStep, of: Registration(completion: completion), keeping: router)
+  }
+
   /// A registration step's screen that keeps `router`, a router of one screen, which holds it
   /// weakly: the router variant's one call. The compiler checks that the router is one a step's
   /// screen keeps.
   public func build<Router: TextInputRouterProtocol & ScreenRouter>(
-    step: RegistrationStep, form: RegistrationForm, keeping router: Router
+    step: RegistrationStep, of registration: Registration, keeping router: Router
   ) -> (screen: TextInputViewController, linkSteps: any TextInputLinkSteps) {
-    let input = build(step: step, form: form, router: router)
+    let input = build(step: step, of: registration, router: router)
     input.screen.router = router
     router.viewController = input.screen
     return input

@@ -24,7 +24,7 @@ extension LoginRouter: PlaceRouter {
   /// signing in is required.
   public func leave() {
     guard let viewController, viewController.presentingViewController != nil else { return }
-    deliver(.interrupted)
+    linkSteps?.interrupt()
     viewController.dismiss(animated: false)
   }
 }

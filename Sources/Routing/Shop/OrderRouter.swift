@@ -33,13 +33,12 @@ public final class OrderRouter: OrderRouterProtocol, ScreenRouter {
     self.destinations = destinations
   }
 
+  /// The login's outcome is bound to its screen as the modal is made. When UIKit refuses to
+  /// present it (over a screen that presents already), the modal goes unshown, and the login
+  /// with it, which ends it as interrupted.
   public func login(completion: @escaping (ChildOutcome<String>) -> Void) {
     guard let viewController else { return completion(.interrupted) }
-    // The login's outcome is bound here, as the modal is made; the modal's router delivers it.
-    let login = destinations.makeLogin(completion: completion)
-    viewController.present(login, animated: true)
-    // UIKit refuses to present over a screen that presents already: the login never shows.
-    if login.presentingViewController == nil { completion(.interrupted) }
+    viewController.present(destinations.makeLogin(completion: completion), animated: true)
   }
 
   /// Back to the screen Order was pushed over, whatever was pushed above it; an Order that was

@@ -23,13 +23,13 @@ extension TextInputRouter: PlaceRouter {
     linkSteps?.goOn(value: link.form.value(of: step) ?? "")
   }
 
-  /// Back one step, as the back button goes; leaving the first step, the registration ends as
-  /// interrupted: the app took it.
+  /// Back one step, as the back button goes; the step is taken by the app, which the
+  /// registration hears first.
   public func leave() {
     guard let viewController,
       viewController.navigationController?.topViewController === viewController
     else { return }
-    if step == RegistrationStep.allCases.first { outcome.deliver(.interrupted) }
+    linkSteps?.interrupt()
     viewController.popIfOnTop()
   }
 }

@@ -42,23 +42,28 @@ public final class ShopAssembly: MainDestinations, OrderDestinations, LoginDesti
   public func makeLogin(completion: @escaping (ChildOutcome<String>) -> Void)
     -> UIViewController
   {
-    let router = LoginRouter(destinations: self, completion: completion)
-    let login = builders.login.build(keeping: router)
+    let router = LoginRouter(destinations: self)
+    let login = builders.login.build(keeping: router, completion: completion)
     router.linkSteps = login.linkSteps
     let modal = UINavigationController(rootViewController: login.screen)
-    modal.presentationController?.delegate = router
+    modal.presentationController?.delegate = login.screen
     return modal
   }
 
-  public func makeRegistration(outcome: OutcomeDelivery<Account>) -> UIViewController {
-    makeRegistrationStep(.email, form: RegistrationForm(), outcome: outcome)
+  public func makeRegistration(completion: @escaping (ChildOutcome<Account>) -> Void)
+    -> UIViewController
+  {
+    let router = TextInputRouter(step: Registration.firstStep, destinations: self)
+    let input = builders.textInput.build(keeping: router, completion: completion)
+    router.linkSteps = input.linkSteps
+    return input.screen
   }
 
-  public func makeRegistrationStep(
-    _ step: RegistrationStep, form: RegistrationForm, outcome: OutcomeDelivery<Account>
-  ) -> UIViewController {
-    let router = TextInputRouter(step: step, destinations: self, outcome: outcome)
-    let input = builders.textInput.build(step: step, form: form, keeping: router)
+  public func makeRegistrationStep(_ step: RegistrationStep, of registration: Registration)
+    -> UIViewController
+  {
+    let router = TextInputRouter(step: step, destinations: self)
+    let input = builders.textInput.build(step: step, of: registration, keeping: router)
     router.linkSteps = input.linkSteps
     return input.screen
   }

@@ -7,10 +7,12 @@ public protocol LoginBusinessLogic: AnyObject {
   func createAccount()
   /// A person tapped Cancel.
   func cancel()
+  /// The person swiped the login modal down.
+  func screenDidClose()
 }
 
-/// Login's logic: checks credentials, creates accounts, and tells its router how the login
-/// ended; the router that presented the modal delivers that outcome.
+/// Login's logic: checks credentials, creates accounts, and delivers how the login ended to whoever
+/// asked for it, exactly once, before it asks its router to close the modal.
 @MainActor
 public final class LoginInteractor: LoginBusinessLogic {
   /// Where navigation requests go. Weak: the screen or a coordinator owns the router.
@@ -18,16 +20,21 @@ public final class LoginInteractor: LoginBusinessLogic {
   private let accounts: any AccountStore
   private let session: any UserSession
   private let presenter: any LoginPresentationLogic
-  /// Whether the login has ended: signed in, here or in another window, or cancelled.
-  private var isOver = false
+  /// The login's outcome: the email of who signed in, here or in another window, or how the
+  /// login ended without one; delivered exactly once, and as interrupted if the screen goes
+  /// without one (its window closed, its scene disconnected, its modal never shown).
+  private let outcome: OutcomeDelivery<String>
 
-  /// Creates the interactor; logins check `accounts` and sign in to `session`.
+  /// Creates the interactor; logins check `accounts` and sign in to `session`, and `completion`
+  /// hears, once, how the login ended.
   public init(
-    accounts: any AccountStore, session: any UserSession, presenter: any LoginPresentationLogic
+    accounts: any AccountStore, session: any UserSession, presenter: any LoginPresentationLogic,
+    completion: @escaping (ChildOutcome<String>) -> Void
   ) {
     self.accounts = accounts
     self.session = session
     self.presenter = presenter
+    self.outcome = OutcomeDelivery(completion)
     session.observeSignIns(by: self) { [weak self] email in self?.somebodySignedIn(email) }
   }
 
@@ -48,8 +55,15 @@ public final class LoginInteractor: LoginBusinessLogic {
   }
 
   public func cancel() {
-    isOver = true
-    router?.close(signedInAs: nil)
+    end(.closed)
+  }
+
+  public func screenDidClose() {
+    outcome.deliver(.closed)
+  }
+
+  public func interrupt() {
+    outcome.deliver(.interrupted)
   }
 
   private func register(_ account: Account) {
@@ -57,22 +71,30 @@ public final class LoginInteractor: LoginBusinessLogic {
       try accounts.create(account)
     } catch {
       presenter.presentFailure(.emailTaken)
-      router?.endRegistration()
+      router?.closeRegistration()
       return
     }
     signIn(email: account.email)
   }
 
+  /// Ends the login as signed in before the session tells every window, this one included, so
+  /// that it ends once; then closes the modal.
   private func signIn(email: String) {
-    isOver = true
+    outcome.deliver(.done(email))
     session.signIn(email: email)
-    router?.close(signedInAs: email)
+    router?.close()
   }
 
   /// Somebody signed in, in another window: this login, still open, ends as signed in.
   private func somebodySignedIn(_ email: String) {
-    guard !isOver else { return }
-    isOver = true
-    router?.close(signedInAs: email)
+    guard !outcome.isDelivered else { return }
+    end(.done(email))
+  }
+
+  /// Delivers the outcome, then closes the modal: closing first would end the login as closed,
+  /// as a swipe-down does.
+  private func end(_ outcome: ChildOutcome<String>) {
+    self.outcome.deliver(outcome)
+    router?.close()
   }
 }

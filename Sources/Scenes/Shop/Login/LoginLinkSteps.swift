@@ -4,6 +4,9 @@
 public protocol LoginLinkSteps: AnyObject {
   /// Starts the registration, as tapping Create account does.
   func createAccount()
+  /// Ends the login as interrupted: the app takes the modal away, as a link to another place
+  /// does.
+  func interrupt()
 }
 
 extension LoginInteractor: LoginLinkSteps {}

@@ -5,9 +5,8 @@ public protocol LoginRouterProtocol: AnyObject {
   /// exactly once, on every way out: `.done` with the account the steps describe once every
   /// step holds a valid value, or how the registration ended without one.
   func startRegistration(completion: @escaping (ChildOutcome<Account>) -> Void)
-  /// Removes the registration steps, back to the Login screen.
-  func endRegistration()
-  /// Closes the login modal; whoever asked for the login hears, once, the email of who
-  /// signed in (`.done`), or, for nil, that the person closed it.
-  func close(signedInAs email: String?)
+  /// Takes the registration steps away, back to the Login screen.
+  func closeRegistration()
+  /// Closes the login modal.
+  func close()
 }

@@ -6,7 +6,9 @@
 
 /// The Login screen: email, password (never echoed), an error line, and three buttons.
 @MainActor
-public final class LoginViewController: UIViewController, LoginDisplayLogic {
+public final class LoginViewController: UIViewController, LoginDisplayLogic,
+  UIAdaptivePresentationControllerDelegate
+{
   /// The screen's logic.
   public var interactor: (any LoginBusinessLogic)?
   /// The screen's router. The screen keeps it alive, and the router holds the screen weakly, so
@@ -60,6 +62,12 @@ public final class LoginViewController: UIViewController, LoginDisplayLogic {
 
   public func display(viewModel: LoginModels.ViewModel) {
     errorLabel.text = viewModel.error
+  }
+
+  /// The person swiped the login modal down, whichever of its screens was on top: whoever makes
+  /// the modal makes this screen its presentation delegate.
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    interactor?.screenDidClose()
   }
 
   private func logInTapped() {

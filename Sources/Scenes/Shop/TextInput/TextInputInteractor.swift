@@ -11,27 +11,26 @@ public protocol TextInputBusinessLogic: AnyObject {
   func screenDidClose()
 }
 
-/// A step's logic: validates the value, works out where the registration goes from the values
-/// so far (`RegistrationForm.progress`), and asks the router to show it; or shows the step's
-/// error.
+/// A step's logic: validates the value, gives it to the registration, which works out where it
+/// goes, and asks the router to show that; or shows the step's error.
 @MainActor
 public final class TextInputInteractor: TextInputBusinessLogic {
   /// Where navigation requests go. Weak: the screen or a coordinator owns the router.
   public weak var router: (any TextInputRouterProtocol)?
   let step: RegistrationStep
-  /// The values of the steps before this one.
-  let form: RegistrationForm
+  /// The registration the step is part of, which every step shares.
+  public let registration: Registration
   private let accounts: any AccountStore
   private let presenter: any TextInputPresentationLogic
 
-  /// Creates the interactor for `step`, after the values of the steps before it in `form`;
-  /// the email step checks `accounts` for a taken email.
+  /// Creates the interactor for `step` of `registration`; the email step checks `accounts` for
+  /// a taken email.
   public init(
-    step: RegistrationStep, form: RegistrationForm, accounts: any AccountStore,
+    step: RegistrationStep, of registration: Registration, accounts: any AccountStore,
     presenter: any TextInputPresentationLogic
   ) {
     self.step = step
-    self.form = form
+    self.registration = registration
     self.accounts = accounts
     self.presenter = presenter
   }
@@ -54,20 +53,21 @@ public final class TextInputInteractor: TextInputBusinessLogic {
     proceed(with: value)
   }
 
-  /// Asks the router to show where the registration goes with `value` for this step.
+  /// Gives `value` to the registration, and asks the router to show where it goes; done, the
+  /// registration has delivered its account to whoever started it.
   func proceed(with value: String) {
-    switch form.progress(filling: step, with: value) {
-    case .next(let next, let form): router?.showStep(next, form: form)
+    switch registration.fill(step, with: value) {
+    case .next(let next, _): router?.showStep(next, of: registration)
     case .back(let missing): router?.returnToStep(missing)
-    case .done(let account): router?.finish(account: account)
+    case .done: break
     }
   }
 
   public func cancel() {
-    router?.cancel()
+    router?.closeRegistration()
   }
 
   public func screenDidClose() {
-    router?.stepDidClose(step)
+    registration.stepDidClose(step)
   }
 }

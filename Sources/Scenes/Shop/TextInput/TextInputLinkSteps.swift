@@ -8,10 +8,17 @@ public protocol TextInputLinkSteps: AnyObject {
   func goOn(value: String)
   /// The values of the steps before this one, as a link may carry them: never the password.
   var linkForm: RegistrationForm { get }
+  /// The app takes the step away, as a link to another place does: taking the first step ends
+  /// the registration as interrupted.
+  func interrupt()
 }
 
 extension TextInputInteractor: TextInputLinkSteps {
-  public var linkForm: RegistrationForm { form.shareable(before: step) }
+  public var linkForm: RegistrationForm { registration.form.shareable(before: step) }
+
+  public func interrupt() {
+    registration.stepWillBeTaken(step)
+  }
 
   public func goOn(value: String) {
     step == .password ? proceed(with: value) : submit(value: value)
