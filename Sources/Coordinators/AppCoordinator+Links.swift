@@ -61,7 +61,7 @@ protocol TabFlow: NavigationCoordinator {
 @MainActor
 protocol PlaceFlow: NavigationCoordinator {
   /// Goes on from `place`, the top screen's, to `next`, a place of `link`: asks the screen's
-  /// link steps what a person's tap would ask, or, for a registration step, goes on as Next
+  /// link actions what a person's tap would ask, or, for a registration step, goes on as Next
   /// does.
   func show(_ next: Place, after place: Place, in link: AppLink)
   /// Takes the screen of `place` away as a person would, once nothing covers it.

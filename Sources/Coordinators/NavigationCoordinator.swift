@@ -40,7 +40,7 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
   }
 
   /// The place `screen`, a screen of this coordinator's stack, shows: each flow reads it from
-  /// the screen (its kind, its place in the stack, what its link steps say). Nil for a screen
+  /// the screen (its kind, its place in the stack, what its link actions say). Nil for a screen
   /// the flow did not make.
   open func place(of screen: UIViewController) -> Place? { nil }
 

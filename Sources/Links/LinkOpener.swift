@@ -19,7 +19,7 @@ public protocol ShownPlace {
   /// steps before it, never the password; none for any other screen.
   var linkForm: RegistrationForm { get }
   /// Goes on to `next`, a place of `link` beyond this screen, which nothing covers: asks the
-  /// screen's link steps what a person's tap would ask, so that the outcome is bound as a
+  /// screen's link actions what a person's tap would ask, so that the outcome is bound as a
   /// tap's is. A place the screen does not lead to changes nothing.
   func show(_ next: Place, in link: AppLink)
   /// Takes the screen away as a person would (back, a swipe-down), once nothing covers it; a

@@ -105,7 +105,7 @@ final class OrderOutcomes: OrderBuildable {
   func build(
     message: String, router: any OrderRouterProtocol,
     completion: @escaping (ChildOutcome<String>) -> Void
-  ) -> (screen: OrderViewController, linkSteps: any OrderLinkSteps) {
+  ) -> (screen: OrderViewController, linkActions: any OrderLinkActions) {
     base.build(message: message, router: router) { [weak self] outcome in
       completion(outcome)
       self?.deliver(outcome)

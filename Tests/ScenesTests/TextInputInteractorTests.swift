@@ -109,7 +109,7 @@ struct TextInputInteractorTests {
     // Given the last step, after every value before it
     var form = RegistrationForm()
     (form.email, form.password, form.firstName) = ("ada@example.com", "analytical", "Ada")
-    let sut: any TextInputLinkSteps = makeSUT(.lastName, form: form)
+    let sut: any TextInputLinkActions = makeSUT(.lastName, form: form)
     // When a link reads its values
     let read = sut.linkForm
     // Then it has the email and first name, and no password
@@ -150,7 +150,7 @@ struct TextInputInteractorTests {
     arguments: [(RegistrationStep.email, true), (.password, false)])
   func linkTakesAStep(step: RegistrationStep, ends: Bool) {
     // Given a step of a registration
-    let sut: any TextInputLinkSteps = makeSUT(step)
+    let sut: any TextInputLinkActions = makeSUT(step)
     // When a link takes it away
     sut.interrupt()
     // Then the registration ended as interrupted only for the first step

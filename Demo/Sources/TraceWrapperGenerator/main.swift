@@ -57,7 +57,7 @@ struct Build {
   let builder: String
   let requirement: Requirement
   /// The parameter that takes the screen's router; the screen's type, the protocol of its
-  /// interactor, and of its link steps when the builder hands them over.
+  /// interactor, and of its link actions when the builder hands them over.
   let router: Requirement.Parameter
   let screen: String
   let logic: String?
@@ -136,7 +136,7 @@ func bare(_ type: String) -> String {
   return name
 }
 
-/// The elements of a tuple type as the compiler prints it, `(screen: X, linkSteps: any Y)`, by
+/// The elements of a tuple type as the compiler prints it, `(screen: X, linkActions: any Y)`, by
 /// label; a type that is no tuple is the element `screen`.
 func elements(of type: String) -> [String: String] {
   guard type.hasPrefix("("), type.hasSuffix(")") else { return ["screen": type] }
@@ -207,7 +207,7 @@ func builds(
             feature: feature.name, slot: slot.name, builder: bare(slot.type),
             requirement: requirement, router: router, screen: screen,
             logic: interactor.flatMap { protocols[$0] == nil ? nil : $0 },
-            steps: elements(of: returns)["linkSteps"].map(bare)))
+            steps: elements(of: returns)["linkActions"].map(bare)))
       }
     }
   }
@@ -273,7 +273,7 @@ for build in screenBuilds where written.insert(bare(build.router.type)).inserted
   code += "}\n\n"
 }
 
-// Each screen's interactor decorator: its business logic, and its link steps if it has some.
+// Each screen's interactor decorator: its business logic, and its link actions if it has some.
 written = []
 for build in screenBuilds where written.insert(build.screen).inserted {
   guard let logicName = build.logic, let logic = protocols[logicName] else { continue }

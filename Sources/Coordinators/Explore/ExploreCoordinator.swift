@@ -26,12 +26,12 @@ public final class ExploreCoordinator: NavigationCoordinator, HomeRouterProtocol
 
   /// What a link asks of Home, and of the Detail on show. Weak: each screen owns its
   /// interactor, which takes them.
-  private weak var homeSteps: (any HomeLinkSteps)?
-  private weak var detailSteps: (any DetailLinkSteps)?
+  private weak var homeSteps: (any HomeLinkActions)?
+  private weak var detailSteps: (any DetailLinkActions)?
 
   public override func start() {
     let home = builders.home.build(router: self)
-    homeSteps = home.linkSteps
+    homeSteps = home.linkActions
     setRoot(home.screen)
   }
 
@@ -52,7 +52,7 @@ public final class ExploreCoordinator: NavigationCoordinator, HomeRouterProtocol
     guard topPlace == .home else { return }
     push(.detail) {
       let detail = builders.detail.build(router: self)
-      detailSteps = detail.linkSteps
+      detailSteps = detail.linkActions
       return detail.screen
     }
   }

@@ -26,7 +26,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   /// Builds the modal's screens.
   private let builders: ShopBuilders
   /// What a link asks of the Login screen. Weak: the screen owns its interactor.
-  private weak var loginSteps: (any LoginLinkSteps)?
+  private weak var loginSteps: (any LoginLinkActions)?
   /// The Login screen, which hears a swipe-down. Weak: the modal's stack owns it.
   private weak var login: LoginViewController?
 
@@ -48,7 +48,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     guard let completion else { return }
     self.completion = nil
     let login = builders.login.build(router: self, completion: completion)
-    loginSteps = login.linkSteps
+    loginSteps = login.linkActions
     self.login = login.screen
     setRoot(login.screen)
     navigationController.presentationController?.delegate = self
@@ -71,7 +71,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     guard isInWindow, topPlace == .login else { return completion(.interrupted) }
     push(.registration(Registration.firstStep)) {
       let step = builders.textInput.build(router: self, completion: completion)
-      stepLinks[Registration.firstStep] = WeakStepLinks(step.linkSteps)
+      stepLinks[Registration.firstStep] = WeakStepLinks(step.linkActions)
       return step.screen
     }
   }
@@ -89,7 +89,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   public func showStep(_ step: RegistrationStep, of registration: Registration) {
     push(.registration(step)) {
       let screen = builders.textInput.build(step: step, of: registration, router: self)
-      stepLinks[step] = WeakStepLinks(screen.linkSteps)
+      stepLinks[step] = WeakStepLinks(screen.linkActions)
       return screen.screen
     }
   }
@@ -159,9 +159,9 @@ extension LoginCoordinator: PlaceFlow {
   }
 }
 
-/// A registration step's link steps, held weakly: the step's screen owns its interactor.
+/// A registration step's link actions, held weakly: the step's screen owns its interactor.
 @MainActor
 private final class WeakStepLinks {
-  weak var steps: (any TextInputLinkSteps)?
-  init(_ steps: any TextInputLinkSteps) { self.steps = steps }
+  weak var steps: (any TextInputLinkActions)?
+  init(_ steps: any TextInputLinkActions) { self.steps = steps }
 }

@@ -26,16 +26,16 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
 
   /// What a link asks of Main, and of the order on show. Weak: each screen owns its
   /// interactor, which takes them.
-  private weak var mainSteps: (any MainLinkSteps)?
-  private weak var orderSteps: (any OrderLinkSteps)?
+  private weak var mainSteps: (any MainLinkActions)?
+  private weak var orderSteps: (any OrderLinkActions)?
 
   public override func start() {
     let main = builders.main.build(router: self)
-    mainSteps = main.linkSteps
+    mainSteps = main.linkActions
     setRoot(main.screen)
   }
 
-  /// Main, or the order on show, named by what its link steps say it orders.
+  /// Main, or the order on show, named by what its link actions say it orders.
   public override func place(of screen: UIViewController) -> Place? {
     switch screen {
     case is MainViewController: .main
@@ -51,7 +51,7 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
     guard isInWindow else { return completion(.interrupted) }
     push(.order(message: message)) {
       let order = builders.order.build(message: message, router: self, completion: completion)
-      orderSteps = order.linkSteps
+      orderSteps = order.linkActions
       return order.screen
     }
   }

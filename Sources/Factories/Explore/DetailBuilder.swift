@@ -13,7 +13,7 @@ public protocol DetailBuildable {
   /// A Detail screen whose interactor asks `router`.
   /// It is handed over with the steps a link takes on it, which its interactor takes.
   func build(router: any DetailRouterProtocol) -> (
-    screen: DetailViewController, linkSteps: any DetailLinkSteps
+    screen: DetailViewController, linkActions: any DetailLinkActions
   )
 }
 
@@ -24,7 +24,7 @@ public struct DetailBuilder: DetailBuildable {
   public init() {}
 
   public func build(router: any DetailRouterProtocol) -> (
-    screen: DetailViewController, linkSteps: any DetailLinkSteps
+    screen: DetailViewController, linkActions: any DetailLinkActions
   ) {
     let view = DetailViewController()
     let presenter = DetailPresenter()
@@ -40,7 +40,7 @@ extension DetailBuildable {
   /// A Detail screen that keeps `router`, a router of one screen, which holds it weakly: the router
   /// variant's one call. The compiler checks that the router is one Detail's screen keeps.
   public func build<Router: DetailRouterProtocol & ScreenRouter>(keeping router: Router) -> (
-    screen: DetailViewController, linkSteps: any DetailLinkSteps
+    screen: DetailViewController, linkActions: any DetailLinkActions
   ) {
     let detail = build(router: router)
     detail.screen.router = router

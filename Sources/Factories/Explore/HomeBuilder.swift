@@ -13,7 +13,7 @@ public protocol HomeBuildable {
   /// A Home screen whose interactor asks `router`.
   /// It is handed over with the steps a link takes on it, which its interactor takes.
   func build(router: any HomeRouterProtocol) -> (
-    screen: HomeViewController, linkSteps: any HomeLinkSteps
+    screen: HomeViewController, linkActions: any HomeLinkActions
   )
 }
 
@@ -24,7 +24,7 @@ public struct HomeBuilder: HomeBuildable {
   public init() {}
 
   public func build(router: any HomeRouterProtocol) -> (
-    screen: HomeViewController, linkSteps: any HomeLinkSteps
+    screen: HomeViewController, linkActions: any HomeLinkActions
   ) {
     let view = HomeViewController()
     let presenter = HomePresenter()
@@ -40,7 +40,7 @@ extension HomeBuildable {
   /// A Home screen that keeps `router`, a router of one screen, which holds it weakly: the router
   /// variant's one call. The compiler checks that the router is one Home's screen keeps.
   public func build<Router: HomeRouterProtocol & ScreenRouter>(keeping router: Router) -> (
-    screen: HomeViewController, linkSteps: any HomeLinkSteps
+    screen: HomeViewController, linkActions: any HomeLinkActions
   ) {
     let home = build(router: router)
     home.screen.router = router

@@ -15,7 +15,7 @@ public protocol LoginBuildable {
   /// takes on it, which its interactor takes.
   func build(
     router: any LoginRouterProtocol, completion: @escaping (ChildOutcome<String>) -> Void
-  ) -> (screen: LoginViewController, linkSteps: any LoginLinkSteps)
+  ) -> (screen: LoginViewController, linkActions: any LoginLinkActions)
 }
 
 /// Assembles the Login scene: view, interactor and presenter, wired to a router.
@@ -32,7 +32,7 @@ public struct LoginBuilder: LoginBuildable {
 
   public func build(
     router: any LoginRouterProtocol, completion: @escaping (ChildOutcome<String>) -> Void
-  ) -> (screen: LoginViewController, linkSteps: any LoginLinkSteps) {
+  ) -> (screen: LoginViewController, linkActions: any LoginLinkActions) {
     let view = LoginViewController()
     let presenter = LoginPresenter()
     let interactor = LoginInteractor(
@@ -49,7 +49,7 @@ extension LoginBuildable {
   /// variant's one call. The compiler checks that the router is one Login's screen keeps.
   public func build<Router: LoginRouterProtocol & ScreenRouter>(
     keeping router: Router, completion: @escaping (ChildOutcome<String>) -> Void
-  ) -> (screen: LoginViewController, linkSteps: any LoginLinkSteps) {
+  ) -> (screen: LoginViewController, linkActions: any LoginLinkActions) {
     let login = build(router: router, completion: completion)
     login.screen.router = router
     router.viewController = login.screen

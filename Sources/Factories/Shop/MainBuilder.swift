@@ -13,7 +13,7 @@ public protocol MainBuildable {
   /// A Main screen whose interactor asks `router`.
   /// It is handed over with the steps a link takes on it, which its interactor takes.
   func build(router: any MainRouterProtocol) -> (
-    screen: MainViewController, linkSteps: any MainLinkSteps
+    screen: MainViewController, linkActions: any MainLinkActions
   )
 }
 
@@ -24,7 +24,7 @@ public struct MainBuilder: MainBuildable {
   public init() {}
 
   public func build(router: any MainRouterProtocol) -> (
-    screen: MainViewController, linkSteps: any MainLinkSteps
+    screen: MainViewController, linkActions: any MainLinkActions
   ) {
     let view = MainViewController()
     let presenter = MainPresenter()
@@ -40,7 +40,7 @@ extension MainBuildable {
   /// A Main screen that keeps `router`, a router of one screen, which holds it weakly: the router
   /// variant's one call. The compiler checks that the router is one Main's screen keeps.
   public func build<Router: MainRouterProtocol & ScreenRouter>(keeping router: Router) -> (
-    screen: MainViewController, linkSteps: any MainLinkSteps
+    screen: MainViewController, linkActions: any MainLinkActions
   ) {
     let main = build(router: router)
     main.screen.router = router

@@ -15,7 +15,7 @@ public protocol OrderBuildable {
   func build(
     message: String, router: any OrderRouterProtocol,
     completion: @escaping (ChildOutcome<String>) -> Void
-  ) -> (screen: OrderViewController, linkSteps: any OrderLinkSteps)
+  ) -> (screen: OrderViewController, linkActions: any OrderLinkActions)
 }
 
 /// Assembles the Order scene: view, interactor and presenter, wired to a router.
@@ -31,7 +31,7 @@ public struct OrderBuilder: OrderBuildable {
   public func build(
     message: String, router: any OrderRouterProtocol,
     completion: @escaping (ChildOutcome<String>) -> Void
-  ) -> (screen: OrderViewController, linkSteps: any OrderLinkSteps) {
+  ) -> (screen: OrderViewController, linkActions: any OrderLinkActions) {
     let view = OrderViewController()
     let presenter = OrderPresenter()
     let interactor = OrderInteractor(
@@ -49,7 +49,7 @@ extension OrderBuildable {
   public func build<Router: OrderRouterProtocol & ScreenRouter>(
     message: String, keeping router: Router,
     completion: @escaping (ChildOutcome<String>) -> Void
-  ) -> (screen: OrderViewController, linkSteps: any OrderLinkSteps) {
+  ) -> (screen: OrderViewController, linkActions: any OrderLinkActions) {
     let order = build(message: message, router: router, completion: completion)
     order.screen.router = router
     router.viewController = order.screen

@@ -14,7 +14,7 @@ public protocol TextInputBuildable {
   /// with the steps a link takes on it, which its interactor takes.
   func build(
     step: RegistrationStep, of registration: Registration, router: any TextInputRouterProtocol
-  ) -> (screen: TextInputViewController, linkSteps: any TextInputLinkSteps)
+  ) -> (screen: TextInputViewController, linkActions: any TextInputLinkActions)
 }
 
 /// Assembles the reusable text-input scene for one registration step.
@@ -29,7 +29,7 @@ public struct TextInputBuilder: TextInputBuildable {
 
   public func build(
     step: RegistrationStep, of registration: Registration, router: any TextInputRouterProtocol
-  ) -> (screen: TextInputViewController, linkSteps: any TextInputLinkSteps) {
+  ) -> (screen: TextInputViewController, linkActions: any TextInputLinkActions) {
     let view = TextInputViewController(step: step)
     let presenter = TextInputPresenter()
     let interactor = TextInputInteractor(
@@ -46,14 +46,14 @@ extension TextInputBuildable {
   /// hears, once, how the registration ended.
   public func build(
     router: any TextInputRouterProtocol, completion: @escaping (ChildOutcome<Account>) -> Void
-  ) -> (screen: TextInputViewController, linkSteps: any TextInputLinkSteps) {
+  ) -> (screen: TextInputViewController, linkActions: any TextInputLinkActions) {
     build(step: Registration.firstStep, of: Registration(completion: completion), router: router)
   }
 
   /// The first step of a registration it starts, keeping `router`, as below.
   public func build<Router: TextInputRouterProtocol & ScreenRouter>(
     keeping router: Router, completion: @escaping (ChildOutcome<Account>) -> Void
-  ) -> (screen: TextInputViewController, linkSteps: any TextInputLinkSteps) {
+  ) -> (screen: TextInputViewController, linkActions: any TextInputLinkActions) {
     build(
       step: Registration.firstStep, of: Registration(completion: completion), keeping: router)
   }
@@ -63,7 +63,7 @@ extension TextInputBuildable {
   /// screen keeps.
   public func build<Router: TextInputRouterProtocol & ScreenRouter>(
     step: RegistrationStep, of registration: Registration, keeping router: Router
-  ) -> (screen: TextInputViewController, linkSteps: any TextInputLinkSteps) {
+  ) -> (screen: TextInputViewController, linkActions: any TextInputLinkActions) {
     let input = build(step: step, of: registration, router: router)
     input.screen.router = router
     router.viewController = input.screen

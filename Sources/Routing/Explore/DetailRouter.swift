@@ -21,7 +21,7 @@ public final class DetailRouter: DetailRouterProtocol, ScreenRouter {
   public weak var viewController: UIViewController?
   /// What a link asks of the screen, handed over by its builder. Weak: the screen owns its
   /// interactor, which takes them.
-  public weak var linkSteps: (any DetailLinkSteps)?
+  public weak var linkActions: (any DetailLinkActions)?
   private let destinations: any DetailDestinations
 
   /// Creates the router; it builds HelloWorld with `destinations`.

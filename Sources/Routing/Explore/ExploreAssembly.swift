@@ -23,14 +23,14 @@ public final class ExploreAssembly: HomeDestinations, DetailDestinations {
   public func makeHome() -> UIViewController {
     let router = HomeRouter(destinations: self)
     let home = builders.home.build(keeping: router)
-    router.linkSteps = home.linkSteps
+    router.linkActions = home.linkActions
     return home.screen
   }
 
   public func makeDetail() -> UIViewController {
     let router = DetailRouter(destinations: self)
     let detail = builders.detail.build(keeping: router)
-    router.linkSteps = detail.linkSteps
+    router.linkActions = detail.linkActions
     return detail.screen
   }
 

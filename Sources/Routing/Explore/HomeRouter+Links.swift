@@ -8,7 +8,7 @@ import Scenes
 #endif
 
 // HomeRouter's part in links: what its screen stands for, how it goes on to the next place
-// (by its screen's link steps, which ask what a person's tap asks, so that the interactor binds
+// (by its screen's link actions, which ask what a person's tap asks, so that the interactor binds
 // the outcome as it binds a tap's), and how it goes away.
 
 extension HomeRouter: PlaceRouter {
@@ -19,8 +19,8 @@ extension HomeRouter: PlaceRouter {
 
   public func show(_ next: Place, in link: AppLink) {
     switch next {
-    case .detail: linkSteps?.detail()
-    case .helloWorld(.modal): linkSteps?.hello()
+    case .detail: linkActions?.detail()
+    case .helloWorld(.modal): linkActions?.hello()
     default: break
     }
   }

@@ -23,7 +23,7 @@ public final class HomeRouter: HomeRouterProtocol, ScreenRouter {
   public weak var viewController: UIViewController?
   /// What a link asks of the screen, handed over by its builder. Weak: the screen owns its
   /// interactor, which takes them.
-  public weak var linkSteps: (any HomeLinkSteps)?
+  public weak var linkActions: (any HomeLinkActions)?
   private let destinations: any HomeDestinations
 
   /// Creates the router; it builds its targets with `destinations`.

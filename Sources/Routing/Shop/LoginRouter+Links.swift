@@ -8,7 +8,7 @@ import Scenes
 #endif
 
 // LoginRouter's part in links: what its screen stands for, how it goes on to the next place
-// (by its screen's link steps, which ask what a person's tap asks, so that the interactor binds
+// (by its screen's link actions, which ask what a person's tap asks, so that the interactor binds
 // the outcome as it binds a tap's), and how it goes away.
 
 extension LoginRouter: PlaceRouter {
@@ -17,14 +17,14 @@ extension LoginRouter: PlaceRouter {
 
   public func show(_ next: Place, in link: AppLink) {
     guard next == .registration(.email) else { return }
-    linkSteps?.createAccount()
+    linkActions?.createAccount()
   }
 
   /// Closes the modal as a swipe-down would; the login ends as interrupted, so Order says that
   /// signing in is required.
   public func leave() {
     guard let viewController, viewController.presentingViewController != nil else { return }
-    linkSteps?.interrupt()
+    linkActions?.interrupt()
     viewController.dismiss(animated: false)
   }
 }

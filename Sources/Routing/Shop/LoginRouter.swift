@@ -23,7 +23,7 @@ public final class LoginRouter: LoginRouterProtocol, ScreenRouter {
   public weak var viewController: UIViewController?
   /// What a link asks of the screen, handed over by its builder. Weak: the screen owns its
   /// interactor, which takes them.
-  public weak var linkSteps: (any LoginLinkSteps)?
+  public weak var linkActions: (any LoginLinkActions)?
   private let destinations: any LoginDestinations
 
   /// Creates the router; it builds the steps with `destinations`.

@@ -8,7 +8,7 @@ import Scenes
 #endif
 
 // MainRouter's part in links: what its screen stands for, how it goes on to the next place
-// (by its screen's link steps, which ask what a person's tap asks, so that the interactor binds
+// (by its screen's link actions, which ask what a person's tap asks, so that the interactor binds
 // the outcome as it binds a tap's), and how it goes away.
 
 extension MainRouter: PlaceRouter {
@@ -20,8 +20,8 @@ extension MainRouter: PlaceRouter {
 
   public func show(_ next: Place, in link: AppLink) {
     switch next {
-    case .shop(.order(let message)): linkSteps?.order(message: message)
-    case .shop(.receipt(let ordered)): linkSteps?.showReceipt(ordered: ordered)
+    case .shop(.order(let message)): linkActions?.order(message: message)
+    case .shop(.receipt(let ordered)): linkActions?.showReceipt(ordered: ordered)
     default: break
     }
   }

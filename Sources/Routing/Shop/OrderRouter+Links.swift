@@ -8,7 +8,7 @@ import Scenes
 #endif
 
 // OrderRouter's part in links: what its screen stands for, how it goes on to the next place
-// (by its screen's link steps, which ask what a person's tap asks, so that the interactor binds
+// (by its screen's link actions, which ask what a person's tap asks, so that the interactor binds
 // the outcome as it binds a tap's), and how it goes away.
 
 extension OrderRouter: PlaceRouter {
@@ -17,7 +17,7 @@ extension OrderRouter: PlaceRouter {
 
   public func show(_ next: Place, in link: AppLink) {
     guard next == .login else { return }
-    linkSteps?.logIn()
+    linkActions?.logIn()
   }
 
   /// Back to Main, as the back button goes; the order ends as interrupted: the app took it.
@@ -25,7 +25,7 @@ extension OrderRouter: PlaceRouter {
     guard let viewController,
       viewController.navigationController?.topViewController === viewController
     else { return }
-    linkSteps?.interrupt()
+    linkActions?.interrupt()
     viewController.popIfOnTop()
   }
 }

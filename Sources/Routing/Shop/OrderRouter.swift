@@ -21,7 +21,7 @@ public final class OrderRouter: OrderRouterProtocol, ScreenRouter {
   public weak var viewController: UIViewController?
   /// What a link asks of the screen, handed over by its builder. Weak: the screen owns its
   /// interactor, which takes them.
-  public weak var linkSteps: (any OrderLinkSteps)?
+  public weak var linkActions: (any OrderLinkActions)?
   /// The message its screen orders.
   public let message: String
   private let destinations: any OrderDestinations

@@ -8,19 +8,19 @@ import Scenes
 #endif
 
 // TextInputRouter's part in links: what its screen stands for, how it goes on to the next place
-// (by its screen's link steps, which ask what a person's tap asks, so that the interactor binds
+// (by its screen's link actions, which ask what a person's tap asks, so that the interactor binds
 // the outcome as it binds a tap's), and how it goes away.
 
 extension TextInputRouter: PlaceRouter {
   public var place: Place { .registration(step) }
-  public var linkForm: RegistrationForm { linkSteps?.linkForm ?? RegistrationForm() }
+  public var linkForm: RegistrationForm { linkActions?.linkForm ?? RegistrationForm() }
   public var shownScreen: UIViewController? { viewController?.screenAbove }
 
   /// Goes on to the next step with the value the link gives for this one, as Next does; the
   /// link was read with each step's checks.
   public func show(_ next: Place, in link: AppLink) {
     guard next == step.next.map(Place.registration) else { return }
-    linkSteps?.goOn(value: link.form.value(of: step) ?? "")
+    linkActions?.goOn(value: link.form.value(of: step) ?? "")
   }
 
   /// Back one step, as the back button goes; the step is taken by the app, which the
@@ -29,7 +29,7 @@ extension TextInputRouter: PlaceRouter {
     guard let viewController,
       viewController.navigationController?.topViewController === viewController
     else { return }
-    linkSteps?.interrupt()
+    linkActions?.interrupt()
     viewController.popIfOnTop()
   }
 }

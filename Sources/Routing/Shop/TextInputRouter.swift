@@ -26,7 +26,7 @@ public final class TextInputRouter: TextInputRouterProtocol, ScreenRouter {
   public let step: RegistrationStep
   /// What a link asks of the screen, handed over by its builder. Weak: the screen owns its
   /// interactor, which takes them.
-  public weak var linkSteps: (any TextInputLinkSteps)?
+  public weak var linkActions: (any TextInputLinkActions)?
   /// Builds the next step's screen.
   private let destinations: any TextInputDestinations
 

@@ -32,9 +32,9 @@ struct MainInteractorTests {
   }
 
   @Test("A link's order is a tap's: trimmed and ordered, or refused when blank")
-  func linkStepOrdersAsATap() {
-    // Given Main's interactor as the link steps its builder hands over
-    let steps: any MainLinkSteps = sut
+  func linkActionOrdersAsATap() {
+    // Given Main's interactor as the link actions its builder hands over
+    let steps: any MainLinkActions = sut
     // When a link orders a padded message, then a blank one
     steps.order(message: " tea ")
     steps.order(message: " ")

@@ -8,7 +8,7 @@ import Scenes
 #endif
 
 // MainRouter's part in links: what its screen stands for, how it goes on to the next place
-// (by its screen's link steps, which ask what a person's tap asks, so that the interactor binds
+// (by its screen's link actions, which ask what a person's tap asks, so that the interactor binds
 // the outcome as it binds a tap's), and how it goes away.
 
 extension MainRouter: PlaceRouter {
@@ -17,7 +17,7 @@ extension MainRouter: PlaceRouter {
 
   public func show(_ next: Place, in link: AppLink) {
     guard case .shop(.order(let message)) = next else { return }
-    linkSteps?.order(message: message)
+    linkActions?.order(message: message)
   }
 
   public func leave() {}

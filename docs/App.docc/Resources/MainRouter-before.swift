@@ -22,7 +22,7 @@ public final class MainRouter: MainRouterProtocol, ScreenRouter {
   public weak var viewController: UIViewController?
   /// What a link asks of the screen, handed over by its builder. Weak: the screen owns its
   /// interactor, which takes them.
-  public weak var linkSteps: (any MainLinkSteps)?
+  public weak var linkActions: (any MainLinkActions)?
   private let destinations: any MainDestinations
 
   /// Creates the router; it builds Order with `destinations`.

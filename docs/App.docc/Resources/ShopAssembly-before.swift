@@ -26,7 +26,7 @@ public final class ShopAssembly: MainDestinations, OrderDestinations, LoginDesti
   public func makeMain() -> UIViewController {
     let router = MainRouter(destinations: self)
     let main = builders.main.build(keeping: router)
-    router.linkSteps = main.linkSteps
+    router.linkActions = main.linkActions
     return main.screen
   }
 
@@ -35,7 +35,7 @@ public final class ShopAssembly: MainDestinations, OrderDestinations, LoginDesti
   {
     let router = OrderRouter(message: message, destinations: self)
     let order = builders.order.build(message: message, keeping: router, completion: completion)
-    router.linkSteps = order.linkSteps
+    router.linkActions = order.linkActions
     return order.screen
   }
 
@@ -44,7 +44,7 @@ public final class ShopAssembly: MainDestinations, OrderDestinations, LoginDesti
   {
     let router = LoginRouter(destinations: self)
     let login = builders.login.build(keeping: router, completion: completion)
-    router.linkSteps = login.linkSteps
+    router.linkActions = login.linkActions
     let modal = UINavigationController(rootViewController: login.screen)
     modal.presentationController?.delegate = login.screen
     return modal
@@ -55,7 +55,7 @@ public final class ShopAssembly: MainDestinations, OrderDestinations, LoginDesti
   {
     let router = TextInputRouter(step: Registration.firstStep, destinations: self)
     let input = builders.textInput.build(keeping: router, completion: completion)
-    router.linkSteps = input.linkSteps
+    router.linkActions = input.linkActions
     return input.screen
   }
 
@@ -64,7 +64,7 @@ public final class ShopAssembly: MainDestinations, OrderDestinations, LoginDesti
   {
     let router = TextInputRouter(step: step, destinations: self)
     let input = builders.textInput.build(step: step, of: registration, keeping: router)
-    router.linkSteps = input.linkSteps
+    router.linkActions = input.linkActions
     return input.screen
   }
 }

@@ -29,7 +29,7 @@ struct TracingBuilder {
 }
 
 extension Trace {
-  /// Builds a screen as the overload below does, and hands over, as its link steps, the
+  /// Builds a screen as the overload below does, and hands over, as its link actions, the
   /// decorator put around its interactor, so that a link's steps are traced as a tap's are.
   func instrumented<
     Screen: UIViewController, Traced: AnyObject, Interactor, Steps
@@ -37,8 +37,8 @@ extension Trace {
     _ traced: Traced, for router: AnyObject, builder: String,
     interactor: ReferenceWritableKeyPath<Screen, Interactor?>,
     wrap: (Interactor, Steps, AnyObject, Trace) -> (Interactor, Steps),
-    build: (Traced) -> (screen: Screen, linkSteps: Steps)
-  ) -> (screen: Screen, linkSteps: Steps) {
+    build: (Traced) -> (screen: Screen, linkActions: Steps)
+  ) -> (screen: Screen, linkActions: Steps) {
     var built: Steps?
     var wrapped: Steps?
     let screen = instrumented(
@@ -50,7 +50,7 @@ extension Trace {
       },
       build: { traced in
         let screen = build(traced)
-        built = screen.linkSteps
+        built = screen.linkActions
         return screen.screen
       })
     return (screen, wrapped ?? built!)
@@ -88,7 +88,7 @@ extension Trace {
   }
 }
 
-/// A decorator as the screen's interactor and as its link steps.
+/// A decorator as the screen's interactor and as its link actions.
 func twice<Decorator>(_ decorator: Decorator) -> (Decorator, Decorator) {
   (decorator, decorator)
 }

@@ -1,7 +1,7 @@
 /// What a link asks of the Order screen, beyond its view. The interactor takes them; its
 /// builder hands them to whoever opens links, as the screen is built.
 @MainActor
-public protocol OrderLinkSteps: AnyObject {
+public protocol OrderLinkActions: AnyObject {
   /// The message the screen orders, by which a link names it.
   var message: String { get }
   /// Asks for a login, as tapping Done with nobody signed in does.
@@ -11,4 +11,4 @@ public protocol OrderLinkSteps: AnyObject {
   func interrupt()
 }
 
-extension OrderInteractor: OrderLinkSteps {}
+extension OrderInteractor: OrderLinkActions {}

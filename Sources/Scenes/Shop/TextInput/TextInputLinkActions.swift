@@ -1,7 +1,7 @@
 /// What a link asks of a registration step, beyond its view. The interactor takes them; its
 /// builder hands them to whoever opens links, as the screen is built.
 @MainActor
-public protocol TextInputLinkSteps: AnyObject {
+public protocol TextInputLinkActions: AnyObject {
   /// Goes on from this step with `value`, the value the link carries for it, as Next does, its
   /// checks included: a taken email stops here with Next's message. The link carries none for
   /// the password, which goes on without one, and the last step asks for it again.
@@ -13,7 +13,7 @@ public protocol TextInputLinkSteps: AnyObject {
   func interrupt()
 }
 
-extension TextInputInteractor: TextInputLinkSteps {
+extension TextInputInteractor: TextInputLinkActions {
   public var linkForm: RegistrationForm { registration.form.shareable(before: step) }
 
   public func interrupt() {

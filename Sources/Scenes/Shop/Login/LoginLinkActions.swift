@@ -1,7 +1,7 @@
 /// What a link asks of the Login screen, beyond its view. The interactor takes them; its
 /// builder hands them to whoever opens links, as the screen is built.
 @MainActor
-public protocol LoginLinkSteps: AnyObject {
+public protocol LoginLinkActions: AnyObject {
   /// Starts the registration, as tapping Create account does.
   func createAccount()
   /// Ends the login as interrupted: the app takes the modal away, as a link to another place
@@ -9,4 +9,4 @@ public protocol LoginLinkSteps: AnyObject {
   func interrupt()
 }
 
-extension LoginInteractor: LoginLinkSteps {}
+extension LoginInteractor: LoginLinkActions {}

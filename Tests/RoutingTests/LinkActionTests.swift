@@ -4,20 +4,20 @@ import Routing
 import Scenes
 import Testing
 
-/// A link goes on from a screen through the link steps its builder handed over, never through
+/// A link goes on from a screen through the link actions its builder handed over, never through
 /// the screen's class: a router drives any view controller.
-@Suite("Routers' link steps")
+@Suite("Routers' link actions")
 @MainActor
-struct LinkStepTests {
+struct LinkActionTests {
   let destinations = DestinationsSpy()
 
-  @Test("Home's router goes on to Detail and to a modal HelloWorld by Home's link steps")
+  @Test("Home's router goes on to Detail and to a modal HelloWorld by Home's link actions")
   func homeTakesItsSteps() {
-    // Given Home's router driving a plain view controller, with spied link steps
+    // Given Home's router driving a plain view controller, with spied link actions
     let steps = HomeStepsSpy()
     let sut = HomeRouter(destinations: destinations)
     sut.viewController = titled("Home")
-    sut.linkSteps = steps
+    sut.linkActions = steps
     // When a link goes on to Detail, then to a modal HelloWorld, then to a place Home does not
     // lead to
     sut.show(.detail, in: .detail)
@@ -27,13 +27,13 @@ struct LinkStepTests {
     #expect(steps.taken == ["detail", "hello"])
   }
 
-  @Test("Main's router orders a link's message by Main's link steps")
+  @Test("Main's router orders a link's message by Main's link actions")
   func mainTakesItsSteps() {
-    // Given Main's router with spied link steps
+    // Given Main's router with spied link actions
     let steps = MainStepsSpy()
     let sut = MainRouter(destinations: destinations)
     sut.viewController = titled("Main")
-    sut.linkSteps = steps
+    sut.linkActions = steps
     // When a link goes on to an order of tea
     sut.show(.order(message: "tea"), in: .order(message: "tea"))
     // Then the message was ordered as a tap orders it
@@ -42,14 +42,14 @@ struct LinkStepTests {
 }
 
 @MainActor
-private final class HomeStepsSpy: HomeLinkSteps {
+private final class HomeStepsSpy: HomeLinkActions {
   var taken: [String] = []
   func detail() { taken.append("detail") }
   func hello() { taken.append("hello") }
 }
 
 @MainActor
-private final class MainStepsSpy: MainLinkSteps {
+private final class MainStepsSpy: MainLinkActions {
   var messages: [String] = []
   func order(message: String) { messages.append(message) }
   func showReceipt(ordered: String) { messages.append("receipt of \(ordered)") }
