@@ -26,12 +26,12 @@ public final class ExploreCoordinator: NavigationCoordinator, HomeRouterProtocol
 
   /// What a link asks of Home, and of the Detail on show. Weak: each screen owns its
   /// interactor, which takes them.
-  private weak var homeSteps: (any HomeLinkActions)?
-  private weak var detailSteps: (any DetailLinkActions)?
+  private weak var homeActions: (any HomeLinkActions)?
+  private weak var detailActions: (any DetailLinkActions)?
 
   public override func start() {
     let home = builders.home.build(router: self)
-    homeSteps = home.linkActions
+    homeActions = home.linkActions
     setRoot(home.screen)
   }
 
@@ -52,7 +52,7 @@ public final class ExploreCoordinator: NavigationCoordinator, HomeRouterProtocol
     guard topPlace == .home else { return }
     push(.detail) {
       let detail = builders.detail.build(router: self)
-      detailSteps = detail.linkActions
+      detailActions = detail.linkActions
       return detail.screen
     }
   }
@@ -97,9 +97,9 @@ extension ExploreCoordinator: TabFlow, PlaceFlow {
 
   func show(_ next: Place, after place: Place, in link: AppLink) {
     switch (place, next) {
-    case (.home, .detail): homeSteps?.detail()
-    case (.home, .helloWorld(.modal)): homeSteps?.hello()
-    case (.detail, .helloWorld(.push)): detailSteps?.hello()
+    case (.home, .detail): homeActions?.detail()
+    case (.home, .helloWorld(.modal)): homeActions?.hello()
+    case (.detail, .helloWorld(.push)): detailActions?.hello()
     default: break
     }
   }

@@ -22,11 +22,11 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   private var completion: ((ChildOutcome<String>) -> Void)?
   /// What a link asks of each registration step on show. Weak: each screen owns its
   /// interactor, which takes them.
-  private var stepLinks: [RegistrationStep: WeakStepLinks] = [:]
+  private var stepActions: [RegistrationStep: WeakStepActions] = [:]
   /// Builds the modal's screens.
   private let builders: ShopBuilders
   /// What a link asks of the Login screen. Weak: the screen owns its interactor.
-  private weak var loginSteps: (any LoginLinkActions)?
+  private weak var loginActions: (any LoginLinkActions)?
   /// The Login screen, which hears a swipe-down. Weak: the modal's stack owns it.
   private weak var login: LoginViewController?
 
@@ -48,7 +48,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     guard let completion else { return }
     self.completion = nil
     let login = builders.login.build(router: self, completion: completion)
-    loginSteps = login.linkActions
+    loginActions = login.linkActions
     self.login = login.screen
     setRoot(login.screen)
     navigationController.presentationController?.delegate = self
@@ -71,7 +71,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     guard isInWindow, topPlace == .login else { return completion(.interrupted) }
     push(.registration(Registration.firstStep)) {
       let step = builders.textInput.build(router: self, completion: completion)
-      stepLinks[Registration.firstStep] = WeakStepLinks(step.linkActions)
+      stepActions[Registration.firstStep] = WeakStepActions(step.linkActions)
       return step.screen
     }
   }
@@ -89,7 +89,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   public func showStep(_ step: RegistrationStep, of registration: Registration) {
     push(.registration(step)) {
       let screen = builders.textInput.build(step: step, of: registration, router: self)
-      stepLinks[step] = WeakStepLinks(screen.linkActions)
+      stepActions[step] = WeakStepActions(screen.linkActions)
       return screen.screen
     }
   }
@@ -128,9 +128,9 @@ extension LoginCoordinator: PlaceFlow {
   func show(_ next: Place, after place: Place, in link: AppLink) {
     switch (place, next) {
     case (.shop(.login), .shop(.registration(.email))):
-      loginSteps?.createAccount()
+      loginActions?.createAccount()
     case (.shop(.registration(let step)), .shop(.registration)):
-      stepLinks[step]?.steps?.goOn(value: link.form.value(of: step) ?? "")
+      stepActions[step]?.steps?.goOn(value: link.form.value(of: step) ?? "")
     default:
       break
     }
@@ -143,10 +143,10 @@ extension LoginCoordinator: PlaceFlow {
     guard topPlace == place else { return }
     switch place {
     case .shop(.login):
-      loginSteps?.interrupt()
+      loginActions?.interrupt()
       close(animated: false)
     case .shop(.registration(let step)):
-      stepLinks[step]?.steps?.interrupt()
+      stepActions[step]?.steps?.interrupt()
       popTop()
     default:
       break
@@ -155,13 +155,13 @@ extension LoginCoordinator: PlaceFlow {
 
   func linkForm(of place: Place) -> RegistrationForm {
     guard case .shop(.registration(let step)) = place else { return RegistrationForm() }
-    return stepLinks[step]?.steps?.linkForm ?? RegistrationForm()
+    return stepActions[step]?.steps?.linkForm ?? RegistrationForm()
   }
 }
 
 /// A registration step's link actions, held weakly: the step's screen owns its interactor.
 @MainActor
-private final class WeakStepLinks {
+private final class WeakStepActions {
   weak var steps: (any TextInputLinkActions)?
   init(_ steps: any TextInputLinkActions) { self.steps = steps }
 }

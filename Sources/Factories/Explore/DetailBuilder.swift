@@ -39,12 +39,13 @@ public struct DetailBuilder: DetailBuildable {
 extension DetailBuildable {
   /// A Detail screen that keeps `router`, a router of one screen, which holds it weakly: the router
   /// variant's one call. The compiler checks that the router is one Detail's screen keeps.
-  public func build<Router: DetailRouterProtocol & ScreenRouter>(keeping router: Router) -> (
-    screen: DetailViewController, linkActions: any DetailLinkActions
-  ) {
+  public func build<Router: DetailRouterProtocol & LinkingRouter<any DetailLinkActions>>(
+    keeping router: Router
+  ) -> DetailViewController {
     let detail = build(router: router)
     detail.screen.router = router
     router.viewController = detail.screen
-    return detail
+    router.linkActions = detail.linkActions
+    return detail.screen
   }
 }

@@ -39,12 +39,13 @@ public struct HomeBuilder: HomeBuildable {
 extension HomeBuildable {
   /// A Home screen that keeps `router`, a router of one screen, which holds it weakly: the router
   /// variant's one call. The compiler checks that the router is one Home's screen keeps.
-  public func build<Router: HomeRouterProtocol & ScreenRouter>(keeping router: Router) -> (
-    screen: HomeViewController, linkActions: any HomeLinkActions
-  ) {
+  public func build<Router: HomeRouterProtocol & LinkingRouter<any HomeLinkActions>>(
+    keeping router: Router
+  ) -> HomeViewController {
     let home = build(router: router)
     home.screen.router = router
     router.viewController = home.screen
-    return home
+    router.linkActions = home.linkActions
+    return home.screen
   }
 }

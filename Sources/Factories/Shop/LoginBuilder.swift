@@ -47,12 +47,13 @@ public struct LoginBuilder: LoginBuildable {
 extension LoginBuildable {
   /// A Login screen that keeps `router`, a router of one screen, which holds it weakly: the router
   /// variant's one call. The compiler checks that the router is one Login's screen keeps.
-  public func build<Router: LoginRouterProtocol & ScreenRouter>(
+  public func build<Router: LoginRouterProtocol & LinkingRouter<any LoginLinkActions>>(
     keeping router: Router, completion: @escaping (ChildOutcome<String>) -> Void
-  ) -> (screen: LoginViewController, linkActions: any LoginLinkActions) {
+  ) -> LoginViewController {
     let login = build(router: router, completion: completion)
     login.screen.router = router
     router.viewController = login.screen
-    return login
+    router.linkActions = login.linkActions
+    return login.screen
   }
 }

@@ -39,12 +39,13 @@ public struct MainBuilder: MainBuildable {
 extension MainBuildable {
   /// A Main screen that keeps `router`, a router of one screen, which holds it weakly: the router
   /// variant's one call. The compiler checks that the router is one Main's screen keeps.
-  public func build<Router: MainRouterProtocol & ScreenRouter>(keeping router: Router) -> (
-    screen: MainViewController, linkActions: any MainLinkActions
-  ) {
+  public func build<Router: MainRouterProtocol & LinkingRouter<any MainLinkActions>>(
+    keeping router: Router
+  ) -> MainViewController {
     let main = build(router: router)
     main.screen.router = router
     router.viewController = main.screen
-    return main
+    router.linkActions = main.linkActions
+    return main.screen
   }
 }

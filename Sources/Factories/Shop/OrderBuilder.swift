@@ -46,13 +46,14 @@ public struct OrderBuilder: OrderBuildable {
 extension OrderBuildable {
   /// An Order screen that keeps `router`, a router of one screen, which holds it weakly: the router
   /// variant's one call. The compiler checks that the router is one Order's screen keeps.
-  public func build<Router: OrderRouterProtocol & ScreenRouter>(
+  public func build<Router: OrderRouterProtocol & LinkingRouter<any OrderLinkActions>>(
     message: String, keeping router: Router,
     completion: @escaping (ChildOutcome<String>) -> Void
-  ) -> (screen: OrderViewController, linkActions: any OrderLinkActions) {
+  ) -> OrderViewController {
     let order = build(message: message, router: router, completion: completion)
     order.screen.router = router
     router.viewController = order.screen
-    return order
+    router.linkActions = order.linkActions
+    return order.screen
   }
 }

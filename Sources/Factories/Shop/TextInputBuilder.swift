@@ -51,9 +51,9 @@ extension TextInputBuildable {
   }
 
   /// The first step of a registration it starts, keeping `router`, as below.
-  public func build<Router: TextInputRouterProtocol & ScreenRouter>(
+  public func build<Router: TextInputRouterProtocol & LinkingRouter<any TextInputLinkActions>>(
     keeping router: Router, completion: @escaping (ChildOutcome<Account>) -> Void
-  ) -> (screen: TextInputViewController, linkActions: any TextInputLinkActions) {
+  ) -> TextInputViewController {
     build(
       step: Registration.firstStep, of: Registration(completion: completion), keeping: router)
   }
@@ -61,12 +61,13 @@ extension TextInputBuildable {
   /// A registration step's screen that keeps `router`, a router of one screen, which holds it
   /// weakly: the router variant's one call. The compiler checks that the router is one a step's
   /// screen keeps.
-  public func build<Router: TextInputRouterProtocol & ScreenRouter>(
+  public func build<Router: TextInputRouterProtocol & LinkingRouter<any TextInputLinkActions>>(
     step: RegistrationStep, of registration: Registration, keeping router: Router
-  ) -> (screen: TextInputViewController, linkActions: any TextInputLinkActions) {
+  ) -> TextInputViewController {
     let input = build(step: step, of: registration, router: router)
     input.screen.router = router
     router.viewController = input.screen
-    return input
+    router.linkActions = input.linkActions
+    return input.screen
   }
 }

@@ -26,5 +26,5 @@ extension DetailRouter: PlaceRouter {
 }
 
 extension DetailViewController: RoutedScreen {
-  public var placeRouter: (any PlaceRouter)? { router as? DetailRouter }
+  public var placeRouter: (any PlaceRouter)? { router as? any PlaceRouter }
 }

@@ -16,7 +16,7 @@ public protocol DetailDestinations: AnyObject {
 
 /// Detail's router: route 2 pops to Home, route 3 pushes HelloWorld.
 @MainActor
-public final class DetailRouter: DetailRouterProtocol, ScreenRouter {
+public final class DetailRouter: DetailRouterProtocol, LinkingRouter {
   /// The Detail screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
   /// What a link asks of the screen, handed over by its builder. Weak: the screen owns its

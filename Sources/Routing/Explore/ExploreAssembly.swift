@@ -21,17 +21,11 @@ public final class ExploreAssembly: HomeDestinations, DetailDestinations {
 
   /// Home, the Explore tab's root, with its own router.
   public func makeHome() -> UIViewController {
-    let router = HomeRouter(destinations: self)
-    let home = builders.home.build(keeping: router)
-    router.linkActions = home.linkActions
-    return home.screen
+    builders.home.build(keeping: HomeRouter(destinations: self))
   }
 
   public func makeDetail() -> UIViewController {
-    let router = DetailRouter(destinations: self)
-    let detail = builders.detail.build(keeping: router)
-    router.linkActions = detail.linkActions
-    return detail.screen
+    builders.detail.build(keeping: DetailRouter(destinations: self))
   }
 
   public func makePushedHelloWorld() -> UIViewController {

@@ -26,5 +26,5 @@ extension HelloWorldRouter: PlaceRouter {
 }
 
 extension HelloWorldViewController: RoutedScreen {
-  public var placeRouter: (any PlaceRouter)? { router as? HelloWorldRouter }
+  public var placeRouter: (any PlaceRouter)? { router as? any PlaceRouter }
 }

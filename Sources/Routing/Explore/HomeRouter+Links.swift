@@ -29,5 +29,5 @@ extension HomeRouter: PlaceRouter {
 }
 
 extension HomeViewController: RoutedScreen {
-  public var placeRouter: (any PlaceRouter)? { router as? HomeRouter }
+  public var placeRouter: (any PlaceRouter)? { router as? any PlaceRouter }
 }

@@ -18,7 +18,7 @@ public protocol HomeDestinations: AnyObject {
 
 /// Home's router: route 1 pushes Detail, route 6 presents HelloWorld modally.
 @MainActor
-public final class HomeRouter: HomeRouterProtocol, ScreenRouter {
+public final class HomeRouter: HomeRouterProtocol, LinkingRouter {
   /// The Home screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
   /// What a link asks of the screen, handed over by its builder. Weak: the screen owns its

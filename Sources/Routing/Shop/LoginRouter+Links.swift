@@ -30,5 +30,5 @@ extension LoginRouter: PlaceRouter {
 }
 
 extension LoginViewController: RoutedScreen {
-  public var placeRouter: (any PlaceRouter)? { router as? LoginRouter }
+  public var placeRouter: (any PlaceRouter)? { router as? any PlaceRouter }
 }

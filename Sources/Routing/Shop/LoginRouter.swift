@@ -18,7 +18,7 @@ public protocol LoginDestinations: AnyObject {
 
 /// Login's router: pushes the registration steps inside the modal, and dismisses it.
 @MainActor
-public final class LoginRouter: LoginRouterProtocol, ScreenRouter {
+public final class LoginRouter: LoginRouterProtocol, LinkingRouter {
   /// The Login screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
   /// What a link asks of the screen, handed over by its builder. Weak: the screen owns its

@@ -19,7 +19,7 @@ public protocol MainDestinations: AnyObject {
 
 /// Main's router: shows Order on the Shop stack, and presents a receipt.
 @MainActor
-public final class MainRouter: MainRouterProtocol, ScreenRouter {
+public final class MainRouter: MainRouterProtocol, LinkingRouter {
   /// The Main screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
   /// What a link asks of the screen, handed over by its builder. Weak: the screen owns its

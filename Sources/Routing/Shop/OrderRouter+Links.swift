@@ -31,5 +31,5 @@ extension OrderRouter: PlaceRouter {
 }
 
 extension OrderViewController: RoutedScreen {
-  public var placeRouter: (any PlaceRouter)? { router as? OrderRouter }
+  public var placeRouter: (any PlaceRouter)? { router as? any PlaceRouter }
 }

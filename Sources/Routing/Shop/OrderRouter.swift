@@ -16,7 +16,7 @@ public protocol OrderDestinations: AnyObject {
 
 /// Order's router: presents the login modal and pops Order.
 @MainActor
-public final class OrderRouter: OrderRouterProtocol, ScreenRouter {
+public final class OrderRouter: OrderRouterProtocol, LinkingRouter {
   /// The Order screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
   /// What a link asks of the screen, handed over by its builder. Weak: the screen owns its

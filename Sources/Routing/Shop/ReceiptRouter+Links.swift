@@ -22,5 +22,5 @@ extension ReceiptRouter: PlaceRouter {
 }
 
 extension ReceiptViewController: RoutedScreen {
-  public var placeRouter: (any PlaceRouter)? { router as? ReceiptRouter }
+  public var placeRouter: (any PlaceRouter)? { router as? any PlaceRouter }
 }

@@ -24,29 +24,23 @@ public final class ShopAssembly: MainDestinations, OrderDestinations, LoginDesti
 
   /// Main, the Shop tab's root, with its own router.
   public func makeMain() -> UIViewController {
-    let router = MainRouter(destinations: self)
-    let main = builders.main.build(keeping: router)
-    router.linkActions = main.linkActions
-    return main.screen
+    builders.main.build(keeping: MainRouter(destinations: self))
   }
 
   public func makeOrder(message: String, completion: @escaping (ChildOutcome<String>) -> Void)
     -> UIViewController
   {
     let router = OrderRouter(message: message, destinations: self)
-    let order = builders.order.build(message: message, keeping: router, completion: completion)
-    router.linkActions = order.linkActions
-    return order.screen
+    return builders.order.build(message: message, keeping: router, completion: completion)
   }
 
   public func makeLogin(completion: @escaping (ChildOutcome<String>) -> Void)
     -> UIViewController
   {
-    let router = LoginRouter(destinations: self)
-    let login = builders.login.build(keeping: router, completion: completion)
-    router.linkActions = login.linkActions
-    let modal = UINavigationController(rootViewController: login.screen)
-    modal.presentationController?.delegate = login.screen
+    let login = builders.login.build(
+      keeping: LoginRouter(destinations: self), completion: completion)
+    let modal = UINavigationController(rootViewController: login)
+    modal.presentationController?.delegate = login
     return modal
   }
 
@@ -59,17 +53,13 @@ public final class ShopAssembly: MainDestinations, OrderDestinations, LoginDesti
     -> UIViewController
   {
     let router = TextInputRouter(step: Registration.firstStep, destinations: self)
-    let input = builders.textInput.build(keeping: router, completion: completion)
-    router.linkActions = input.linkActions
-    return input.screen
+    return builders.textInput.build(keeping: router, completion: completion)
   }
 
   public func makeRegistrationStep(_ step: RegistrationStep, of registration: Registration)
     -> UIViewController
   {
     let router = TextInputRouter(step: step, destinations: self)
-    let input = builders.textInput.build(step: step, of: registration, keeping: router)
-    router.linkActions = input.linkActions
-    return input.screen
+    return builders.textInput.build(step: step, of: registration, keeping: router)
   }
 }

@@ -35,5 +35,5 @@ extension TextInputRouter: PlaceRouter {
 }
 
 extension TextInputViewController: RoutedScreen {
-  public var placeRouter: (any PlaceRouter)? { router as? TextInputRouter }
+  public var placeRouter: (any PlaceRouter)? { router as? any PlaceRouter }
 }

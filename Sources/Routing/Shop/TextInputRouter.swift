@@ -19,7 +19,7 @@ public protocol TextInputDestinations: AnyObject {
 /// hands over, and returns to Login, the modal's first screen, on Cancel. It holds no rule of the
 /// registration and none of its outcome: the registration does.
 @MainActor
-public final class TextInputRouter: TextInputRouterProtocol, ScreenRouter {
+public final class TextInputRouter: TextInputRouterProtocol, LinkingRouter {
   /// The step's screen. Weak: the screen owns its router.
   public weak var viewController: UIViewController?
   /// The step its screen asks for.

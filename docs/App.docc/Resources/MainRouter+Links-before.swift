@@ -24,5 +24,5 @@ extension MainRouter: PlaceRouter {
 }
 
 extension MainViewController: RoutedScreen {
-  public var placeRouter: (any PlaceRouter)? { router as? MainRouter }
+  public var placeRouter: (any PlaceRouter)? { router as? any PlaceRouter }
 }

@@ -26,12 +26,12 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
 
   /// What a link asks of Main, and of the order on show. Weak: each screen owns its
   /// interactor, which takes them.
-  private weak var mainSteps: (any MainLinkActions)?
-  private weak var orderSteps: (any OrderLinkActions)?
+  private weak var mainActions: (any MainLinkActions)?
+  private weak var orderActions: (any OrderLinkActions)?
 
   public override func start() {
     let main = builders.main.build(router: self)
-    mainSteps = main.linkActions
+    mainActions = main.linkActions
     setRoot(main.screen)
   }
 
@@ -39,7 +39,7 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
   public override func place(of screen: UIViewController) -> Place? {
     switch screen {
     case is MainViewController: .main
-    case is OrderViewController: orderSteps.map { .order(message: $0.message) }
+    case is OrderViewController: orderActions.map { .order(message: $0.message) }
     default: nil
     }
   }
@@ -51,7 +51,7 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
     guard isInWindow else { return completion(.interrupted) }
     push(.order(message: message)) {
       let order = builders.order.build(message: message, router: self, completion: completion)
-      orderSteps = order.linkActions
+      orderActions = order.linkActions
       return order.screen
     }
   }
@@ -85,8 +85,8 @@ extension ShopCoordinator: TabFlow, PlaceFlow {
 
   func show(_ next: Place, after place: Place, in link: AppLink) {
     switch (place, next) {
-    case (.shop(.main), .shop(.order(let message))): mainSteps?.order(message: message)
-    case (.shop(.order), .shop(.login)): orderSteps?.logIn()
+    case (.shop(.main), .shop(.order(let message))): mainActions?.order(message: message)
+    case (.shop(.order), .shop(.login)): orderActions?.logIn()
     default:
       break
     }
@@ -96,7 +96,7 @@ extension ShopCoordinator: TabFlow, PlaceFlow {
   func leave(_ place: Place) {
     guard topPlace == place else { return }
     if case .shop(.order) = place {
-      orderSteps?.interrupt()
+      orderActions?.interrupt()
     }
     popTop()
   }
