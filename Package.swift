@@ -46,6 +46,13 @@ let package = Package(
       name: "App",
       dependencies: ["Routing", "Coordinators", "MVC", "Factories", "Links", "Scenes", host]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
+    // A recipe beside the sample, with its tests (docs/Recipes/README.md): the awaited form of a
+    // request, which none of the app's screens needs.
+    .target(name: "AwaitedRequest", dependencies: ["Scenes"], path: "docs/Recipes/AwaitedRequest"),
+    .testTarget(
+      name: "AwaitedRequestTests",
+      dependencies: ["AwaitedRequest", "App", "Factories", "Scenes", "PresentationHost"],
+      path: "docs/Recipes/AwaitedRequestTests"),
     .testTarget(
       name: "AppTests", dependencies: ["App", "Factories", "Links", "Scenes", "PresentationHost"]),
     .testTarget(
@@ -78,7 +85,8 @@ let package = Package(
     .target(
       name: "Journeys",
       dependencies: [
-        "App", "Routing", "Coordinators", "MVC", "Factories", "Links", "PresentationHost",
+        "App", "AwaitedRequest", "Routing", "Coordinators", "MVC", "Factories", "Links",
+        "PresentationHost",
       ],
       path: "Demo/Sources/Journeys", plugins: ["TracingWrappers"]),
     // Writes the journeys' tracing decorators from the compiled sample's symbol graphs (never its
@@ -104,9 +112,8 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "BenchmarkReport", "Journeys", "Routing", "Coordinators", "MVC", "Factories", "Links",
-        "Scenes", "PresentationHost",
-        "MallocStats",
+        "AwaitedRequest", "BenchmarkReport", "Journeys", "Routing", "Coordinators", "MVC",
+        "Factories", "Links", "Scenes", "PresentationHost", "MallocStats",
       ],
       path: "Demo/Sources/Benchmarks"),
     .testTarget(

@@ -25,8 +25,8 @@ extension AppCoordinator: LinkOpener {
     flow.publishTopPlace()
   }
 
-  public func routes(in tab: Tab) -> [any ShownPlace] {
-    flow(of: tab)?.routes ?? []
+  public func shownPlaces(in tab: Tab) -> [any ShownPlace] {
+    flow(of: tab)?.shownPlaces ?? []
   }
 
   /// A walk's moves are its opening's; once it has arrived, the window shows where it went, and
@@ -54,7 +54,7 @@ extension AppCoordinator: LinkOpener {
 @MainActor
 protocol TabFlow: NavigationCoordinator {
   /// The screens of the tab's place, from its root up, the modal's included.
-  var routes: [any ShownPlace] { get }
+  var shownPlaces: [any ShownPlace] { get }
 }
 
 /// A flow that shows a link's places, the router of the screens it put on its stack.
@@ -63,7 +63,7 @@ protocol PlaceFlow: NavigationCoordinator {
   /// Goes on from `place`, the top screen's, to `next`, a place of `link`: asks the screen's
   /// link actions what a person's tap would ask, or, for a registration step, goes on as Next
   /// does.
-  func show(_ next: Place, after place: Place, in link: AppLink)
+  func advance(to next: Place, after place: Place, in link: AppLink)
   /// Takes the screen of `place` away as a person would, once nothing covers it.
   func leave(_ place: Place)
   /// The values a screen of `place` was given beyond its place.
@@ -80,7 +80,7 @@ extension PlaceFlow {
   }
 
   /// The screens of the flow's stack, as a link reads them.
-  var stackRoutes: [any ShownPlace] {
+  var stackPlaces: [any ShownPlace] {
     placedScreens.map { CoordinatedScreen(screen: $0.screen, place: $0.place, flow: self) }
   }
 }
@@ -94,6 +94,6 @@ struct CoordinatedScreen: ShownPlace {
   let flow: any PlaceFlow
 
   var linkForm: RegistrationForm { flow.linkForm(of: place) }
-  func show(_ next: Place, in link: AppLink) { flow.show(next, after: place, in: link) }
+  func advance(to next: Place, in link: AppLink) { flow.advance(to: next, after: place, in: link) }
   func leave() { flow.leave(place) }
 }

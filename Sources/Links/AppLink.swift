@@ -152,8 +152,8 @@ struct SegmentReader {
     return true
   }
 
-  /// `places`, if nothing is left to read.
-  func end(_ places: [Place]) throws(AppLinkError) -> [Place] {
+  /// `places`, if the link is read whole: nothing is left to read.
+  func whole(_ places: [Place]) throws(AppLinkError) -> [Place] {
     guard segments.isEmpty else { throw .unknownPlace(link) }
     return places
   }

@@ -21,7 +21,7 @@ public protocol ShownPlace {
   /// Goes on to `next`, a place of `link` beyond this screen, which nothing covers: asks the
   /// screen's link actions what a person's tap would ask, so that the outcome is bound as a
   /// tap's is. A place the screen does not lead to changes nothing.
-  func show(_ next: Place, in link: AppLink)
+  func advance(to next: Place, in link: AppLink)
   /// Takes the screen away as a person would (back, a swipe-down), once nothing covers it; a
   /// tab's root stays.
   func leave()
@@ -65,7 +65,7 @@ public protocol LinkOpener: WindowRoot, AnyObject {
   /// Selects `tab`, as the app does in code.
   func select(_ tab: Tab)
   /// The screens `tab` shows, from its root up, with what is presented over them.
-  func routes(in tab: Tab) -> [any ShownPlace]
+  func shownPlaces(in tab: Tab) -> [any ShownPlace]
   /// Reports the moves made from now on as `opening`'s, or as a person's when nil: a walk's, from
   /// its first step until it arrives, as UIKit shows each at the end of its transition.
   func reportMoves(as opening: LinkOpening?)
@@ -83,7 +83,7 @@ extension LinkOpener {
 
   /// The place `tab` shows.
   func place(in tab: Tab) -> AppLink? {
-    let routes = routes(in: tab)
+    let routes = shownPlaces(in: tab)
     guard !routes.isEmpty else { return nil }
     return AppLink(places: routes.map(\.place), form: routes.last?.linkForm ?? RegistrationForm())
   }
@@ -109,7 +109,7 @@ extension LinkOpener {
         guard let self, let selected = selectedTab else { return nil }
         // A step that changed nothing (a value the screen refused, a screen that stays) ends
         // the walk to that link, as a person's tap that does nothing would.
-        let shown = routes(in: selected)
+        let shown = shownPlaces(in: selected)
         let now = AppLink(
           places: shown.map(\.place), form: shown.last?.linkForm ?? RegistrationForm())
         while let link = remaining.first {
@@ -151,7 +151,9 @@ extension LinkOpener {
     if routes.count > shared { return leaving(top) }
     guard shared < link.places.count else { return nil }
     let next = link.places[shared]
-    return LinkWalk.Step(from: top.screen, presents: next.isModal) { top.show(next, in: link) }
+    return LinkWalk.Step(from: top.screen, presents: next.isModal) {
+      top.advance(to: next, in: link)
+    }
   }
 
   /// The step that takes `route`'s screen away.
@@ -170,7 +172,7 @@ extension LinkOpener {
       links[tab] = link
     }
     let activity = RestorationState(links: links, selected: selectedTab).activity()
-    for route in Tab.allCases.flatMap(routes(in:)) {
+    for route in Tab.allCases.flatMap(shownPlaces(in:)) {
       route.screen?.updateUserActivityState(activity)
     }
     return activity
@@ -184,7 +186,7 @@ extension LinkOpener {
       return
     }
     walk(to: state.linksToOpen, for: .restoration) { [weak self] in
-      for route in Tab.allCases.flatMap({ self?.routes(in: $0) ?? [] }) {
+      for route in Tab.allCases.flatMap({ self?.shownPlaces(in: $0) ?? [] }) {
         route.screen?.restoreUserActivityState(activity)
       }
     }

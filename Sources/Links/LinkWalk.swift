@@ -77,7 +77,7 @@ public final class LinkWalk {
   }
 
   private func take(_ next: @escaping NextStep, _ arrived: @escaping () -> Void) {
-    guard let step = next() else { return end(arrived) }
+    guard let step = next() else { return arrive(arrived) }
     take(step, then: next, arrived)
   }
 
@@ -94,9 +94,9 @@ public final class LinkWalk {
   }
 
   /// The walk has arrived, once the window shows where it went.
-  private func end(_ arrived: @escaping () -> Void) {
+  private func arrive(_ arrived: @escaping () -> Void) {
     guard hasWindowAppeared else {
-      waitingForWindow = { [weak self] in self?.end(arrived) }
+      waitingForWindow = { [weak self] in self?.arrive(arrived) }
       return
     }
     arrived()

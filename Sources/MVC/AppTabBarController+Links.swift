@@ -70,7 +70,7 @@ extension AppTabBarController: WindowRoot {
     guard shared < link.places.count else { return nil }
     let next = link.places[shared]
     return LinkWalk.Step(from: top, presents: next.isModal) { [weak self] in
-      self?.show(next, from: top, in: link)
+      self?.advance(to: next, from: top, in: link)
     }
   }
 
@@ -158,7 +158,7 @@ extension AppTabBarController: WindowRoot {
   }
 
   /// Goes on from `screen`, on top, to `next`, as a person's tap there would.
-  private func show(_ next: Place, from screen: UIViewController, in link: AppLink) {
+  private func advance(to next: Place, from screen: UIViewController, in link: AppLink) {
     switch (screen, next) {
     case (let main as MainViewController, .shop(.order(let message))):
       main.order(message: message)

@@ -43,7 +43,7 @@ public final class LoginViewController: UIViewController {
     super.init(nibName: nil, bundle: nil)
     title = "Login"
     // Somebody signing in in another window ends this login as signed in.
-    session.observeSignIns(by: self) { [weak self] email in self?.end(signedInAs: email) }
+    session.observeSignIns(by: self) { [weak self] email in self?.complete(signedInAs: email) }
   }
 
   @available(*, unavailable, message: "The screen is built in code.")
@@ -54,7 +54,7 @@ public final class LoginViewController: UIViewController {
   public override func loadView() {
     logInButton.onTap { [weak self] in self?.logInTapped() }
     createAccountButton.onTap { [weak self] in self?.createAccount() }
-    cancelButton.onTap { [weak self] in self?.end(signedInAs: nil) }
+    cancelButton.onTap { [weak self] in self?.complete(signedInAs: nil) }
     view = .column([
       emailField, passwordField, errorLabel, logInButton, createAccountButton, cancelButton,
     ])
@@ -83,7 +83,7 @@ public final class LoginViewController: UIViewController {
 
   private func signIn(email: String) {
     // Ended first: the session then tells every login, this one included, which is over.
-    end(signedInAs: email)
+    complete(signedInAs: email)
     session.signIn(email: email)
   }
 
@@ -95,7 +95,7 @@ public final class LoginViewController: UIViewController {
 
   /// Tells the delegate who signed in, or that nobody did, the first time only, then closes
   /// the modal.
-  private func end(signedInAs email: String?) {
+  private func complete(signedInAs email: String?) {
     guard tell(signedInAs: email) else { return }
     closeModal(animated: true)
   }

@@ -24,7 +24,7 @@ extension AppRouter: LinkOpener {
   /// The routers of `tab`'s place, from its root up: each the router of the screen the one
   /// before showed, in the tab (a screen of the other tab's modal, which UIKit reports as
   /// presented by every screen under it, is none).
-  public func routes(in tab: Tab) -> [any ShownPlace] {
+  public func shownPlaces(in tab: Tab) -> [any ShownPlace] {
     guard let root = stack(of: tab)?.viewControllers.first, var router = root.linkRouter else {
       return []
     }

@@ -20,9 +20,9 @@ struct LinkActionTests {
     sut.linkActions = steps
     // When a link goes on to Detail, then to a modal HelloWorld, then to a place Home does not
     // lead to
-    sut.show(.detail, in: .detail)
-    sut.show(.helloWorld(.modal), in: .modalHelloWorld)
-    sut.show(.helloWorld(.push), in: .pushedHelloWorld)
+    sut.advance(to: .detail, in: .detail)
+    sut.advance(to: .helloWorld(.modal), in: .modalHelloWorld)
+    sut.advance(to: .helloWorld(.push), in: .pushedHelloWorld)
     // Then each step Home leads to was taken once, and nothing else
     #expect(steps.taken == ["detail", "hello"])
   }
@@ -35,7 +35,7 @@ struct LinkActionTests {
     sut.viewController = titled("Main")
     sut.linkActions = steps
     // When a link goes on to an order of tea
-    sut.show(.order(message: "tea"), in: .order(message: "tea"))
+    sut.advance(to: .order(message: "tea"), in: .order(message: "tea"))
     // Then the message was ordered as a tap orders it
     #expect(steps.messages == ["tea"])
   }

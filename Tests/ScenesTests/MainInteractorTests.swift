@@ -52,7 +52,7 @@ struct MainInteractorTests {
     sut.receipt()
     // Then no receipt was asked for, and the screen says nothing was ordered
     #expect(router.receipts.isEmpty)
-    #expect(presenter.responses == [.cancelled, .nothingOrdered])
+    #expect(presenter.responses == [.notPlaced, .nothingOrdered])
   }
 
   @Test("Receipt shows the receipt of the last order done")
@@ -80,14 +80,14 @@ struct MainInteractorTests {
 
   @Test(
     "An order that ended another way presents the cancellation",
-    arguments: [ChildOutcome<String>.closed, .interrupted, .cancelled])
+    arguments: [ChildOutcome<String>.closed, .interrupted])
   func otherEndingsArePresented(outcome: ChildOutcome<String>) {
     // Given
     sut.order(request: .init(message: "coffee"))
     // When
     router.orderCompletion?(outcome)
     // Then
-    #expect(presenter.responses == [.cancelled])
+    #expect(presenter.responses == [.notPlaced])
   }
 }
 

@@ -40,7 +40,7 @@ struct PresenterTests {
     arguments: [
       (MainModels.OrderResponse.refused, "Enter a message"),
       (.ordered("coffee with milk"), "Ordered: coffee with milk"),
-      (.cancelled, "Order cancelled"),
+      (.notPlaced, "Order cancelled"),
     ])
   func mainTexts(response: MainModels.OrderResponse, text: String) {
     // Given a presenter showing on a view spy

@@ -37,7 +37,7 @@ struct SceneCopyTests {
     var shared = [
       "Sources/Factories/ScreenRouter.swift", "Sources/Scenes/Shared/UIKit+Controls.swift",
     ]
-    if text.contains(/\b(ChildOutcome|OutcomeDelivery|ChildRequest)\b/) {
+    if text.contains(/\b(ChildOutcome|OutcomeDelivery)\b/) {
       shared.append("Sources/Scenes/Shared/ChildOutcome.swift")
     }
     if text.contains(/\b(Account|AccountStore|UserSession)\b/) {

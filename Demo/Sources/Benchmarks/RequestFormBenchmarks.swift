@@ -1,3 +1,4 @@
+import AwaitedRequest
 import BenchmarkReport
 @_spi(HostTesting) import Journeys
 @_spi(HostTesting) import PresentationHost

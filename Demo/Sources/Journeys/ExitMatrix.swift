@@ -1,4 +1,5 @@
 import App
+import AwaitedRequest
 import Factories
 import Foundation
 import MVC
@@ -338,12 +339,13 @@ public enum ExitMatrix {
     }
   }
 
-  static func name<Value>(of outcome: ChildOutcome<Value>) -> String {
+  /// The outcome's name; an awaited request's cancelled wait has none, and says so.
+  static func name<Value>(of outcome: ChildOutcome<Value>?) -> String {
     switch outcome {
     case .done: "done"
     case .closed: "closed"
     case .interrupted: "interrupted"
-    case .cancelled: "cancelled"
+    case nil: "cancelled"
     }
   }
 

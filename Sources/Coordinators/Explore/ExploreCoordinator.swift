@@ -93,9 +93,9 @@ public final class ExploreCoordinator: NavigationCoordinator, HomeRouterProtocol
 // MARK: Links
 
 extension ExploreCoordinator: TabFlow, PlaceFlow {
-  var routes: [any ShownPlace] { stackRoutes + (helloWorldFlow.map { [$0] } ?? []) }
+  var shownPlaces: [any ShownPlace] { stackPlaces + (helloWorldFlow.map { [$0] } ?? []) }
 
-  func show(_ next: Place, after place: Place, in link: AppLink) {
+  func advance(to next: Place, after place: Place, in link: AppLink) {
     switch (place, next) {
     case (.home, .detail): homeActions?.detail()
     case (.home, .helloWorld(.modal)): homeActions?.hello()

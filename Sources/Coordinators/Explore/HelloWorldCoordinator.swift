@@ -60,7 +60,7 @@ public final class HelloWorldCoordinator: Coordinator, ModalHelloWorldRouterProt
 extension HelloWorldCoordinator: ShownPlace {
   public var screen: UIViewController? { modal }
   public var place: Place { .helloWorld(.modal) }
-  public func show(_ next: Place, in link: AppLink) {}
+  public func advance(to next: Place, in link: AppLink) {}
 
   /// Closes the modal, as its Close button does.
   public func leave() {

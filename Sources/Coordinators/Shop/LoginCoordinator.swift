@@ -125,7 +125,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
 // MARK: Links
 
 extension LoginCoordinator: PlaceFlow {
-  func show(_ next: Place, after place: Place, in link: AppLink) {
+  func advance(to next: Place, after place: Place, in link: AppLink) {
     switch (place, next) {
     case (.shop(.login), .shop(.registration(.email))):
       loginActions?.createAccount()

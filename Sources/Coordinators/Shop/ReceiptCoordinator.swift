@@ -56,7 +56,7 @@ public final class ReceiptCoordinator: Coordinator, ReceiptRouterProtocol {
 extension ReceiptCoordinator: ShownPlace {
   public var screen: UIViewController? { receipt }
   public var place: Place { .receipt(ordered: ordered) }
-  public func show(_ next: Place, in link: AppLink) {}
+  public func advance(to next: Place, in link: AppLink) {}
 
   /// Closes the receipt, as Close does.
   public func leave() {

@@ -93,11 +93,11 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
 // MARK: Links
 
 extension ShopCoordinator: TabFlow, PlaceFlow {
-  var routes: [any ShownPlace] {
-    stackRoutes + (loginFlow?.stackRoutes ?? []) + (receiptFlow.map { [$0] } ?? [])
+  var shownPlaces: [any ShownPlace] {
+    stackPlaces + (loginFlow?.stackPlaces ?? []) + (receiptFlow.map { [$0] } ?? [])
   }
 
-  func show(_ next: Place, after place: Place, in link: AppLink) {
+  func advance(to next: Place, after place: Place, in link: AppLink) {
     switch (place, next) {
     case (.shop(.main), .shop(.order(let message))): mainActions?.order(message: message)
     case (.shop(.order), .shop(.login)): orderActions?.logIn()

@@ -55,9 +55,9 @@ extension Place {
 extension SegmentReader {
   /// The Explore places a link's segments name, from Home up.
   mutating func explore() throws(AppLinkError) -> [Place] {
-    if take("hello") { return try end([.home, .helloWorld(.modal)]) }
-    guard take("detail") else { return try end([.home]) }
-    guard take("hello") else { return try end([.home, .detail]) }
-    return try end([.home, .detail, .helloWorld(.push)])
+    if take("hello") { return try whole([.home, .helloWorld(.modal)]) }
+    guard take("detail") else { return try whole([.home]) }
+    guard take("hello") else { return try whole([.home, .detail]) }
+    return try whole([.home, .detail, .helloWorld(.push)])
   }
 }

@@ -88,11 +88,11 @@ extension SegmentReader {
     var places: [Place] = [.main]
     if take("receipt") {
       let ordered = (values["ordered"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-      let read = try end(places + [.receipt(ordered: ordered)])
+      let read = try whole(places + [.receipt(ordered: ordered)])
       guard !ordered.isEmpty else { throw .missingValue("ordered") }
       return read
     }
-    guard take("order") else { return try end(places) }
+    guard take("order") else { return try whole(places) }
     let message = (values["message"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     places.append(.order(message: message))
     if take("login") {
@@ -106,7 +106,7 @@ extension SegmentReader {
       }
     }
     // The place is read whole before its message: a link to no place says so first.
-    let read = try end(places)
+    let read = try whole(places)
     guard !message.isEmpty else { throw .missingValue("message") }
     return read
   }

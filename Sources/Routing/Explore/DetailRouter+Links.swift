@@ -15,7 +15,7 @@ extension DetailRouter: PlaceRouter {
   public var place: Place { .detail }
   public var shownScreen: UIViewController? { viewController?.screenAbove }
 
-  public func show(_ next: Place, in link: AppLink) {
+  public func advance(to next: Place, in link: AppLink) {
     guard next == .helloWorld(.push) else { return }
     linkActions?.hello()
   }

@@ -14,7 +14,7 @@ import Scenes
 extension HelloWorldRouter: PlaceRouter {
   public var place: Place { .helloWorld(presentation) }
   public var shownScreen: UIViewController? { nil }
-  public func show(_ next: Place, in link: AppLink) {}
+  public func advance(to next: Place, in link: AppLink) {}
 
   /// Back to Detail, or the modal closed, as its buttons do.
   public func leave() {

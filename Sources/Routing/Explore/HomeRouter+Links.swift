@@ -17,7 +17,7 @@ extension HomeRouter: PlaceRouter {
     viewController?.screenAbove ?? viewController?.presentedViewController
   }
 
-  public func show(_ next: Place, in link: AppLink) {
+  public func advance(to next: Place, in link: AppLink) {
     switch next {
     case .detail: linkActions?.detail()
     case .helloWorld(.modal): linkActions?.hello()

@@ -15,7 +15,7 @@ extension LoginRouter: PlaceRouter {
   public var place: Place { .login }
   public var shownScreen: UIViewController? { viewController?.screenAbove }
 
-  public func show(_ next: Place, in link: AppLink) {
+  public func advance(to next: Place, in link: AppLink) {
     guard next == .registration(.email) else { return }
     linkActions?.createAccount()
   }

@@ -18,7 +18,7 @@ extension MainRouter: PlaceRouter {
     viewController?.screenAbove ?? viewController?.presentedViewController
   }
 
-  public func show(_ next: Place, in link: AppLink) {
+  public func advance(to next: Place, in link: AppLink) {
     switch next {
     case .shop(.order(let message)): linkActions?.order(message: message)
     case .shop(.receipt(let ordered)): linkActions?.showReceipt(ordered: ordered)

@@ -15,7 +15,7 @@ extension OrderRouter: PlaceRouter {
   public var place: Place { .order(message: message) }
   public var shownScreen: UIViewController? { viewController?.presentedViewController }
 
-  public func show(_ next: Place, in link: AppLink) {
+  public func advance(to next: Place, in link: AppLink) {
     guard next == .login else { return }
     linkActions?.logIn()
   }

@@ -13,7 +13,7 @@ import Scenes
 extension ReceiptRouter: PlaceRouter {
   public var place: Place { .receipt(ordered: ordered) }
   public var shownScreen: UIViewController? { nil }
-  public func show(_ next: Place, in link: AppLink) {}
+  public func advance(to next: Place, in link: AppLink) {}
 
   /// Closes the receipt, as Close does.
   public func leave() {

@@ -18,7 +18,7 @@ extension TextInputRouter: PlaceRouter {
 
   /// Goes on to the next step with the value the link gives for this one, as Next does; the
   /// link was read with each step's checks.
-  public func show(_ next: Place, in link: AppLink) {
+  public func advance(to next: Place, in link: AppLink) {
     guard next == step.next.map(Place.registration) else { return }
     linkActions?.goOn(value: link.form.value(of: step) ?? "")
   }

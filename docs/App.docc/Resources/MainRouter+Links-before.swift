@@ -15,7 +15,7 @@ extension MainRouter: PlaceRouter {
   public var place: Place { .main }
   public var shownScreen: UIViewController? { viewController?.screenAbove }
 
-  public func show(_ next: Place, in link: AppLink) {
+  public func advance(to next: Place, in link: AppLink) {
     guard case .shop(.order(let message)) = next else { return }
     linkActions?.order(message: message)
   }

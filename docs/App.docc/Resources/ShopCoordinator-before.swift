@@ -81,9 +81,9 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
 // MARK: Links
 
 extension ShopCoordinator: TabFlow, PlaceFlow {
-  var routes: [any ShownPlace] { stackRoutes + (loginFlow?.stackRoutes ?? []) }
+  var shownPlaces: [any ShownPlace] { stackPlaces + (loginFlow?.stackPlaces ?? []) }
 
-  func show(_ next: Place, after place: Place, in link: AppLink) {
+  func advance(to next: Place, after place: Place, in link: AppLink) {
     switch (place, next) {
     case (.shop(.main), .shop(.order(let message))): mainActions?.order(message: message)
     case (.shop(.order), .shop(.login)): orderActions?.logIn()

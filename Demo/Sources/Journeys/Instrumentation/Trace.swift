@@ -103,7 +103,6 @@ final class Trace {
     case .done(let done): ".done(\(value(done)))"
     case .closed: ".closed"
     case .interrupted: ".interrupted"
-    case .cancelled: ".cancelled"
     }
   }
 }

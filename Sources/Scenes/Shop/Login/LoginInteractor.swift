@@ -55,7 +55,7 @@ public final class LoginInteractor: LoginBusinessLogic {
   }
 
   public func cancel() {
-    end(.closed)
+    complete(.closed)
   }
 
   public func screenDidClose() {
@@ -88,12 +88,12 @@ public final class LoginInteractor: LoginBusinessLogic {
   /// Somebody signed in, in another window: this login, still open, ends as signed in.
   private func somebodySignedIn(_ email: String) {
     guard !outcome.isDelivered else { return }
-    end(.done(email))
+    complete(.done(email))
   }
 
   /// Delivers the outcome, then closes the modal: closing first would end the login as closed,
   /// as a swipe-down does.
-  private func end(_ outcome: ChildOutcome<String>) {
+  private func complete(_ outcome: ChildOutcome<String>) {
     self.outcome.deliver(outcome)
     router?.close()
   }

@@ -46,8 +46,8 @@ public final class MainInteractor: MainBusinessLogic {
     case .done(let text):
       lastOrdered = text
       presenter.presentOrder(response: .ordered(text))
-    case .closed, .interrupted, .cancelled:
-      presenter.presentOrder(response: .cancelled)
+    case .closed, .interrupted:
+      presenter.presentOrder(response: .notPlaced)
     }
   }
 }

@@ -17,8 +17,8 @@ public enum MainModels {
     case refused
     /// The order went through with this text.
     case ordered(String)
-    /// The order was cancelled.
-    case cancelled
+    /// The order ended without going through: closed, or taken away.
+    case notPlaced
     /// A receipt was asked for before any order was done.
     case nothingOrdered
   }

@@ -26,7 +26,7 @@ public final class MainPresenter: MainPresentationLogic {
       switch response {
       case .refused: "Enter a message"
       case .ordered(let text): "Ordered: \(text)"
-      case .cancelled: "Order cancelled"
+      case .notPlaced: "Order cancelled"
       case .nothingOrdered: "Nothing ordered yet"
       }
     view?.display(viewModel: MainModels.ViewModel(result: result))

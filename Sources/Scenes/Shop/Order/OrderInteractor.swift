@@ -88,7 +88,7 @@ public final class OrderInteractor: OrderBusinessLogic {
   private func loginDidEnd(_ outcome: ChildOutcome<String>) {
     switch outcome {
     case .done: complete(.done(text))
-    case .closed, .interrupted, .cancelled: presenter.presentSignInRequired()
+    case .closed, .interrupted: presenter.presentSignInRequired()
     }
   }
 
