@@ -42,8 +42,24 @@ open class Coordinator: NSObject {
     parentCoordinator?.removeChild(self)
   }
 
-  /// The first child of type `Child`, while it is there.
+  /// The first child of type `Child`, while it is there: a tab's flow, which lives as long as
+  /// its tab.
   func child<Child: Coordinator>(_ type: Child.Type) -> Child? {
     childCoordinators.lazy.compactMap { $0 as? Child }.first
+  }
+
+  /// The screen this coordinator's flow starts from, which its parent presents or shows: a
+  /// flow's navigation controller, or its one screen.
+  open var firstScreen: UIViewController? { nil }
+
+  /// The child flow of type `Child` whose first screen UIKit presents over `presenter`, while
+  /// it does: which modal flow is up is read from UIKit's presentations, not kept beside them.
+  func presentedChild<Child: Coordinator>(_ type: Child.Type, over presenter: UIViewController)
+    -> Child?
+  {
+    guard let presented = presenter.presentedViewController else { return nil }
+    return childCoordinators.lazy.compactMap { $0 as? Child }.first {
+      $0.firstScreen === presented
+    }
   }
 }

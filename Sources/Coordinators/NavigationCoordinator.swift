@@ -26,6 +26,8 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
     navigationController.delegate = self
   }
 
+  public override var firstScreen: UIViewController? { navigationController }
+
   /// The place of the screen on top of the stack.
   public var topPlace: Place? {
     guard let top = navigationController.topViewController else { return nil }

@@ -87,7 +87,9 @@ public final class ExploreCoordinator: NavigationCoordinator, HomeRouterProtocol
   }
 
   /// The modal HelloWorld's flow, while it is there.
-  var helloWorldFlow: HelloWorldCoordinator? { child(HelloWorldCoordinator.self) }
+  var helloWorldFlow: HelloWorldCoordinator? {
+    presentedChild(HelloWorldCoordinator.self, over: navigationController)
+  }
 }
 
 // MARK: Links

@@ -27,6 +27,8 @@ public final class HelloWorldCoordinator: Coordinator, ModalHelloWorldRouterProt
     super.init(routePublisher: routePublisher)
   }
 
+  public override var firstScreen: UIViewController? { modal }
+
   public override func start() {
     let hello = builders.helloWorld.buildModal(router: self)
     modal = hello

@@ -29,6 +29,8 @@ public final class ReceiptCoordinator: Coordinator, ReceiptRouterProtocol {
     super.init(routePublisher: routePublisher)
   }
 
+  public override var firstScreen: UIViewController? { receipt }
+
   /// Presents the receipt; the route publisher hears of it once UIKit shows it.
   public override func start() {
     let receipt = builders.receipt.build(ordered: ordered, router: self)

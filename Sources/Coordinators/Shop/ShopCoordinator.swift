@@ -83,11 +83,15 @@ public final class ShopCoordinator: NavigationCoordinator, MainRouterProtocol,
     pop(to: .main)
   }
 
-  /// The login flow this flow started, while it is there.
-  var loginFlow: LoginCoordinator? { child(LoginCoordinator.self) }
+  /// The login flow this flow started, while UIKit presents it.
+  var loginFlow: LoginCoordinator? {
+    presentedChild(LoginCoordinator.self, over: navigationController)
+  }
 
-  /// The receipt's flow, while it is there.
-  var receiptFlow: ReceiptCoordinator? { child(ReceiptCoordinator.self) }
+  /// The receipt's flow, while UIKit presents it.
+  var receiptFlow: ReceiptCoordinator? {
+    presentedChild(ReceiptCoordinator.self, over: navigationController)
+  }
 }
 
 // MARK: Links
