@@ -10,7 +10,7 @@ import Scenes
 @MainActor
 public final class SignUpFunnel: RouteObserver {
   /// The funnel's places, in a person's order: the login, then each registration step.
-  public static let places: [Place] = [.login] + RegistrationStep.allCases.map(Place.registration)
+  public static let places: [Place] = [.login] + RegistrationStep.allCases.map { .registration($0) }
 
   /// How many times a person reached each place of the funnel, by their own moves: a link's
   /// or a restoration's arrival is no step a person took through the funnel.
@@ -27,11 +27,11 @@ public final class SignUpFunnel: RouteObserver {
   }
 
   public func handle(_ route: Route) {
-    if Self.places.contains(route.to) {
+    if Self.places.contains(route.to.identity) {
       guard route.cause == .person else { return }
-      reached[route.to, default: 0] += 1
-    } else if Self.places.contains(route.from) {
-      left[route.from, default: 0] += 1
+      reached[route.to.identity, default: 0] += 1
+    } else if Self.places.contains(route.from.identity) {
+      left[route.from.identity, default: 0] += 1
     }
   }
 }

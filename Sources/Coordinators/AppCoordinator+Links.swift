@@ -66,13 +66,9 @@ protocol PlaceFlow: NavigationCoordinator {
   func advance(to next: Place, after place: Place, in link: AppLink)
   /// Takes the screen of `place` away as a person would, once nothing covers it.
   func leave(_ place: Place)
-  /// The values a screen of `place` was given beyond its place.
-  func linkForm(of place: Place) -> RegistrationForm
 }
 
 extension PlaceFlow {
-  func linkForm(of place: Place) -> RegistrationForm { RegistrationForm() }
-
   /// Back, as the back button goes, when `place` is on top.
   func leave(_ place: Place) {
     guard topPlace == place else { return }
@@ -93,7 +89,6 @@ struct CoordinatedScreen: ShownPlace {
   let place: Place
   let flow: any PlaceFlow
 
-  var linkForm: RegistrationForm { flow.linkForm(of: place) }
   func advance(to next: Place, in link: AppLink) { flow.advance(to: next, after: place, in: link) }
   func leave() { flow.leave(place) }
 }

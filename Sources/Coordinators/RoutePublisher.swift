@@ -49,7 +49,8 @@ public final class RoutePublisher {
   }
 
   /// Adds `observer`, held weakly, to those that hear the routes to or from `places` (every
-  /// route when nil), after the others, or before them when `first`.
+  /// route when nil), after the others, or before them when `first`. A place is heard by its
+  /// `identity`: whatever values a registration step was given.
   public func observe(
     _ observer: any RouteObserver, for places: Set<Place>? = nil, first: Bool = false
   ) {
@@ -74,8 +75,8 @@ public final class RoutePublisher {
     if let places {
       for place in places {
         // Each list stays in registration order: a first observer goes before the others.
-        byPlace[place, default: []].insert(
-          registration, at: first ? 0 : byPlace[place]?.count ?? 0)
+        byPlace[place.identity, default: []].insert(
+          registration, at: first ? 0 : byPlace[place.identity]?.count ?? 0)
       }
     } else if first {
       everyRoute.insert(registration, at: 0)
@@ -128,8 +129,9 @@ public final class RoutePublisher {
   /// observers, and the lists merged as they are read (each is in order).
   private func deliverTargeted(_ route: Route) {
     var lists = (
-      everyRoute[...], (byPlace[route.to] ?? [])[...],
-      route.from == route.to ? [][...] : (byPlace[route.from] ?? [])[...]
+      everyRoute[...], (byPlace[route.to.identity] ?? [])[...],
+      route.from.identity == route.to.identity
+        ? [][...] : (byPlace[route.from.identity] ?? [])[...]
     )
     var last = Int.min
     while let next = Self.earlier(Self.earlier(lists.0.first, lists.1.first), lists.2.first) {

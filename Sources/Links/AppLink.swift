@@ -1,5 +1,4 @@
 import Foundation
-import Scenes
 
 /// Where the app is in a tab, as a person would retrace it from the tab's root: each place one
 /// screen, with what it shows. The one definition of the app's links and of where the app is:
@@ -14,40 +13,17 @@ import Scenes
 ///     sample://explore/detail/hello
 ///     sample://explore/hello
 ///
-/// A registration step's segment is the step's title in lower case; each step the link goes
-/// past carries the value entered on it (`email`, `firstname`, `lastname`), except the
-/// password, which no link ever holds.
+/// Each place carries its own values, and writes them as query items: an order its message, a
+/// registration step the values entered on the steps before it (never the password).
 public struct AppLink: Hashable, Sendable, CustomStringConvertible {
-  /// The screens from the tab's root to the top, in order.
+  /// The screens from the tab's root to the top, in order, each with its values.
   public let places: [Place]
-  /// The values of the registration steps the link goes past, never a password: those before
-  /// its last step.
-  public let form: RegistrationForm
 
-  /// The place `places` describe, from a tab's root, with the values `form` holds for the
-  /// registration steps they go past. Routers and coordinators read their place into it; a
-  /// link from outside is read with `init(url:)`, which checks it.
-  public init(places: [Place], form: RegistrationForm = RegistrationForm()) {
+  /// The place `places` describe, from a tab's root. Routers and coordinators read their place
+  /// into it; a link from outside is read with `init(url:)`, which checks it.
+  public init(places: [Place]) {
     self.places = places
-    var lastStep: RegistrationStep?
-    for case .shop(.registration(let step)) in places { lastStep = step }
-    self.form = lastStep.map(form.shareable(before:)) ?? RegistrationForm()
   }
-
-  /// `sample://shop`: the Shop tab at Main.
-  public static let shop = AppLink(places: [.main])
-  /// `sample://shop/order?message=<text>`: Order for that message, over Main.
-  public static func order(message: String) -> AppLink {
-    AppLink(places: [.main, .order(message: message)])
-  }
-  /// `sample://explore`: the Explore tab at Home.
-  public static let explore = AppLink(places: [.home])
-  /// `sample://explore/detail`: Detail over Home.
-  public static let detail = AppLink(places: [.home, .detail])
-  /// `sample://explore/detail/hello`: a pushed HelloWorld over Detail.
-  public static let pushedHelloWorld = AppLink(places: [.home, .detail, .helloWorld(.push)])
-  /// `sample://explore/hello`: a modal HelloWorld over Home.
-  public static let modalHelloWorld = AppLink(places: [.home, .helloWorld(.modal)])
 
   /// The scheme of every link.
   public static let scheme = "sample"
@@ -57,13 +33,6 @@ public struct AppLink: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the place has a modal over the tab bar: the login, or a modal HelloWorld.
   public var hasModal: Bool { places.contains(where: \.isModal) }
-
-  /// The values a screen at `index` was given beyond its place: for a registration step, those
-  /// of the steps before it (never the password); none for any other screen.
-  public func form(at index: Int) -> RegistrationForm {
-    guard case .shop(.registration(let step)) = places[index] else { return RegistrationForm() }
-    return form.shareable(before: step)
-  }
 
   /// The place as one line of the canonical path: `Shop: Main > Order | Login > Email`.
   public var path: String {
@@ -112,8 +81,7 @@ extension AppLink {
     guard let tab = Tab.allCases.first(where: { $0.linkHost == root }) else {
       throw .unknownPlace(url.absoluteString)
     }
-    let places = try tab.places(reading: &reader)
-    self.init(places: places, form: reader.form)
+    self.init(places: try tab.places(reading: &reader))
   }
 
   /// The link `text` spells, or why it spells none.
@@ -128,8 +96,9 @@ extension AppLink {
     components.scheme = Self.scheme
     components.host = tab.linkHost
     let segments = places.compactMap(\.featurePlace.linkSegment)
-    var items = places.flatMap(\.featurePlace.linkItems)
-    items += form.linkValues.map { URLQueryItem(name: $0.step.title.lowercased(), value: $0.value) }
+    // Places may carry the same value (each registration step those before it): once each.
+    var named: Set<String> = []
+    let items = places.flatMap(\.featurePlace.linkItems).filter { named.insert($0.name).inserted }
     components.path = segments.isEmpty ? "" : "/" + segments.joined(separator: "/")
     components.queryItems = items.isEmpty ? nil : items
     return components.url ?? URL(fileURLWithPath: "/")
@@ -142,8 +111,6 @@ struct SegmentReader {
   var segments: ArraySlice<String>
   let values: [String: String]
   let link: String
-  /// The values of the registration steps read past.
-  var form = RegistrationForm()
 
   /// Takes `segment` if it comes next.
   mutating func take(_ segment: String) -> Bool {
@@ -157,27 +124,6 @@ struct SegmentReader {
     guard segments.isEmpty else { throw .unknownPlace(link) }
     return places
   }
-
-  /// Writes the value of `step`, which the link goes past, into `form`; the password step
-  /// carries none.
-  mutating func fill(passing step: RegistrationStep) throws(AppLinkError) {
-    guard !step.isSecure else { return }
-    let name = step.title.lowercased()
-    guard let value = values[name], step.accepts(value) else {
-      throw .refusedValue(step: step, link: link)
-    }
-    step.fill(&form, with: value)
-  }
-}
-
-extension RegistrationForm {
-  /// The values a link may carry, in step order: those filled, never the password.
-  var linkValues: [(step: RegistrationStep, value: String)] {
-    RegistrationStep.allCases.compactMap { step in
-      guard !step.isSecure, let value = value(of: step), !value.isEmpty else { return nil }
-      return (step, value)
-    }
-  }
 }
 
 /// Why a URL is not one of the app's links; the app refuses it and changes nothing.
@@ -189,8 +135,8 @@ public enum AppLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A link to a place that needs a value, named, with none or only spaces: an order's
   /// `message`, a receipt's `ordered`.
   case missingValue(String)
-  /// A link that goes past a registration step without a value the step would accept.
-  case refusedValue(step: RegistrationStep, link: String)
+  /// A link that goes past a screen, named by its title, without a value it would accept.
+  case refusedValue(screen: String, link: String)
   /// A link that carries a password.
   case password
   /// A link with a user or a password before its place (`sample://name:secret@shop`).
@@ -209,8 +155,8 @@ public enum AppLinkError: Error, Equatable, Sendable, CustomStringConvertible {
       "No such place in the app: \(AppLink.redacted(link)). A link goes down from sample://shop or sample://explore, a segment a screen, as a person would go (sample://shop/order/login?message=tea)."
     case .missingValue(let name):
       "A link to this place needs its \(name): add \(name)=… to its query, as sample://shop/order?message=coffee does."
-    case .refusedValue(let step, let link):
-      "\(AppLink.redacted(link)) goes past \(step.title) without a value that step accepts (\(step.title.lowercased())=…)."
+    case .refusedValue(let screen, let link):
+      "\(AppLink.redacted(link)) goes past \(screen) without a value that step accepts (\(screen.lowercased())=…)."
     case .password:
       "A link never carries a password; the person types it."
     case .credentials:

@@ -1,5 +1,3 @@
-import Scenes
-
 #if canImport(UIKit)
   import UIKit
 #else
@@ -13,11 +11,8 @@ import Scenes
 public protocol ShownPlace {
   /// The screen.
   var screen: UIViewController? { get }
-  /// What the screen stands for.
+  /// What the screen stands for, with the values it was given.
   var place: Place { get }
-  /// The values the screen was given beyond its place: a registration step's are those of the
-  /// steps before it, never the password; none for any other screen.
-  var linkForm: RegistrationForm { get }
   /// Goes on to `next`, a place of `link` beyond this screen, which nothing covers: asks the
   /// screen's link actions what a person's tap would ask, so that the outcome is bound as a
   /// tap's is. A place the screen does not lead to changes nothing.
@@ -25,10 +20,6 @@ public protocol ShownPlace {
   /// Takes the screen away as a person would (back, a swipe-down), once nothing covers it; a
   /// tab's root stays.
   func leave()
-}
-
-extension ShownPlace {
-  public var linkForm: RegistrationForm { RegistrationForm() }
 }
 
 /// Why a link walk runs: what the routes it makes are reported as.
@@ -85,7 +76,7 @@ extension LinkOpener {
   func place(in tab: Tab) -> AppLink? {
     let routes = shownPlaces(in: tab)
     guard !routes.isEmpty else { return nil }
-    return AppLink(places: routes.map(\.place), form: routes.last?.linkForm ?? RegistrationForm())
+    return AppLink(places: routes.map(\.place))
   }
 
   /// Opens `link` from whatever is on screen, unless the app is there already. What covers the
@@ -110,8 +101,7 @@ extension LinkOpener {
         // A step that changed nothing (a value the screen refused, a screen that stays) ends
         // the walk to that link, as a person's tap that does nothing would.
         let shown = shownPlaces(in: selected)
-        let now = AppLink(
-          places: shown.map(\.place), form: shown.last?.linkForm ?? RegistrationForm())
+        let now = AppLink(places: shown.map(\.place))
         while let link = remaining.first {
           if now != before, let step = nextStep(to: link, from: selected, showing: shown) {
             before = now
@@ -144,9 +134,7 @@ extension LinkOpener {
       return leaving(top)
     }
     let routes = shown
-    let shared = zip(routes, link.places.indices).prefix { route, index in
-      route.place == link.places[index] && route.linkForm == link.form(at: index)
-    }.count
+    let shared = zip(routes, link.places).prefix { $0.place == $1 }.count
     guard shared > 0, let top = routes.last else { return nil }
     if routes.count > shared { return leaving(top) }
     guard shared < link.places.count else { return nil }

@@ -1,5 +1,4 @@
 import Foundation
-import Scenes
 
 /// A screen of the app, with what it shows: a place of one of the app's features. Each
 /// feature lists its own places (`ShopPlace`, `ExplorePlace`); this is where the app composes
@@ -33,6 +32,15 @@ public enum Place: Hashable, Sendable, CustomStringConvertible {
   /// The screen's title, as a path shows it: `Main`, `Order`, `Email`.
   public var title: String { featurePlace.title }
 
+  /// The place as it names its screen, without the values the screen was given beyond that (a
+  /// registration step's earlier ones): what a route observer tells places apart by.
+  public var identity: Place {
+    switch self {
+    case .shop(let place): .shop(place.identity)
+    case .explore(let place): .explore(place.identity)
+    }
+  }
+
   /// The place as a route names it: `main`, `order("coffee")`, `helloWorld(modal)`.
   public var description: String { featurePlace.description }
 
@@ -52,12 +60,15 @@ public protocol FeaturePlace: Hashable, Sendable, CustomStringConvertible {
   var linkSegment: String? { get }
   /// The values a link carries for the screen beyond its segment, as query items.
   var linkItems: [URLQueryItem] { get }
+  /// The place as it names its screen, without the values the screen was given beyond that.
+  var identity: Self { get }
   /// A link to each of the feature's places, with values its screens accept.
   static var exampleLinks: [String] { get }
 }
 
 extension FeaturePlace {
   public var linkItems: [URLQueryItem] { [] }
+  public var identity: Self { self }
 }
 
 /// A tab of the app's tab bar: a feature.

@@ -62,9 +62,7 @@ extension AppTabBarController: WindowRoot {
       return leaving(top)
     }
     let screens = screens(in: link.tab)
-    let shared = zip(screens, link.places.indices).prefix { screen, index in
-      place(of: screen) == link.places[index] && form(of: screen) == link.form(at: index)
-    }.count
+    let shared = zip(screens, link.places).prefix { place(of: $0) == $1 }.count
     guard shared > 0, let top = screens.last else { return nil }
     if screens.count > shared { return leaving(top) }
     guard shared < link.places.count else { return nil }
@@ -131,30 +129,24 @@ extension AppTabBarController: WindowRoot {
 
   private func link(in tab: Tab) -> AppLink? {
     let screens = screens(in: tab)
-    guard let top = screens.last else { return nil }
-    return AppLink(places: screens.compactMap(place(of:)), form: form(of: top))
+    guard !screens.isEmpty else { return nil }
+    return AppLink(places: screens.compactMap(place(of:)))
   }
 
-  /// What `screen` stands for.
+  /// What `screen` stands for, with the values it was given: a registration step's are those
+  /// of the steps before it, never the password.
   private func place(of screen: UIViewController) -> Place? {
     switch screen {
     case is MainViewController: .main
     case let order as OrderViewController: .order(message: order.message)
     case let receipt as ReceiptViewController: .receipt(ordered: receipt.ordered)
     case is LoginViewController: .login
-    case let step as TextInputViewController: .registration(step.step)
+    case let step as TextInputViewController: .registration(step.step, form: step.form)
     case is HomeViewController: .home
     case is DetailViewController: .detail
     case let helloWorld as HelloWorldViewController: .helloWorld(helloWorld.presentation)
     default: nil
     }
-  }
-
-  /// The values `screen` was given beyond its place: a registration step's are those of the
-  /// steps before it, never the password.
-  private func form(of screen: UIViewController) -> RegistrationForm {
-    guard let step = screen as? TextInputViewController else { return RegistrationForm() }
-    return step.form.shareable(before: step.step)
   }
 
   /// Goes on from `screen`, on top, to `next`, as a person's tap there would.
@@ -165,10 +157,11 @@ extension AppTabBarController: WindowRoot {
     case (let main as MainViewController, .shop(.receipt(let ordered))):
       main.showReceipt(ordered: ordered)
     case (let order as OrderViewController, .shop(.login)): order.logIn()
-    case (let login as LoginViewController, .shop(.registration(.email))): login.createAccount()
-    case (let step as TextInputViewController, .shop(.registration(let next)))
+    case (let login as LoginViewController, .shop(.registration(.email, _))):
+      login.createAccount()
+    case (let step as TextInputViewController, .shop(.registration(let next, let form)))
     where next == step.step.next:
-      step.goOnAsNext(value: link.form.value(of: step.step) ?? "")
+      step.goOnAsNext(value: form.value(of: step.step) ?? "")
     case (let home as HomeViewController, .explore(.detail)): home.showDetail()
     case (let home as HomeViewController, .explore(.helloWorld(.modal))): home.presentHelloWorld()
     case (let detail as DetailViewController, .explore(.helloWorld(.push))):

@@ -38,6 +38,24 @@ struct LinkTests {
     #expect(try AppLink(url: link.url) == link)
   }
 
+  @Test("The generic link code knows places, not features: only the features' folders see Scenes")
+  func genericLinkCodeNamesNoFeature() throws {
+    // Given the Links module's own files, beside its features' folders (Shop, Explore)
+    let links = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Sources/Links")
+    let sut = try FileManager.default.contentsOfDirectory(atPath: links.path)
+      .filter { $0.hasSuffix(".swift") }
+    // When each is read, then none imports the scenes, whose types a feature's values are
+    // (a registration step's form), so none can name them
+    #expect(!sut.isEmpty)
+    for file in sut {
+      let text = try String(
+        contentsOf: links.appendingPathComponent(file), encoding: .utf8)
+      #expect(!text.contains("import Scenes"), "\(file) imports Scenes")
+    }
+  }
+
   @Test("A link to a registration step carries the values of the steps before it, no password")
   func registrationLink() throws {
     // Given a link to the first-name step, read without regard to case
@@ -45,11 +63,15 @@ struct LinkTests {
       "SAMPLE://Shop/Order/Login/Email/Password/FirstName?message=tea&EMAIL=ada%40example.com"
     // When it is read
     let sut = try AppLink(string: text)
-    // Then it carries the email for its last step, and it prints back in lower case
+    // Then its last place, the first-name step, carries the email, as does the password step;
+    // the email step carries nothing before it; and it prints back in lower case
     var form = RegistrationForm()
     form.email = "ada@example.com"
-    #expect(sut.places.last == .registration(.firstName))
-    #expect(sut.form(at: sut.places.count - 1) == form)
+    #expect(
+      sut.places.suffix(3) == [
+        .registration(.email), .registration(.password, form: form),
+        .registration(.firstName, form: form),
+      ])
     #expect(sut.path == "Shop: Main > Order | Login > Email > Password > FirstName")
     #expect(try AppLink(url: sut.url) == sut)
     #expect(sut.url.absoluteString.hasPrefix("sample://shop/order/login/email/password/firstname?"))

@@ -60,7 +60,8 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   public override func place(of screen: UIViewController) -> Place? {
     switch screen {
     case is LoginViewController: .login
-    case let step as TextInputViewController: .registration(step.step)
+    case let step as TextInputViewController:
+      .registration(step.step, form: stepActions[step.step]?.steps?.linkForm ?? RegistrationForm())
     default: nil
     }
   }
@@ -95,7 +96,10 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   }
 
   public func returnToStep(_ step: RegistrationStep) {
-    pop(to: .registration(step))
+    let screen = navigationController.viewControllers.last {
+      ($0 as? TextInputViewController)?.step == step
+    }
+    if let screen { navigationController.popToViewController(screen, animated: true) }
   }
 
   // MARK: The modal's end
@@ -127,10 +131,11 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
 extension LoginCoordinator: PlaceFlow {
   func advance(to next: Place, after place: Place, in link: AppLink) {
     switch (place, next) {
-    case (.shop(.login), .shop(.registration(.email))):
+    case (.shop(.login), .shop(.registration(Registration.firstStep, _))):
       loginActions?.createAccount()
-    case (.shop(.registration(let step)), .shop(.registration)):
-      stepActions[step]?.steps?.goOn(value: link.form.value(of: step) ?? "")
+    case (.shop(.registration(let step, _)), .shop(.registration(let nextStep, let form)))
+    where nextStep == step.next:
+      stepActions[step]?.steps?.goOn(value: form.value(of: step) ?? "")
     default:
       break
     }
@@ -145,17 +150,12 @@ extension LoginCoordinator: PlaceFlow {
     case .shop(.login):
       loginActions?.interrupt()
       close(animated: false)
-    case .shop(.registration(let step)):
+    case .shop(.registration(let step, _)):
       stepActions[step]?.steps?.interrupt()
       popTop()
     default:
       break
     }
-  }
-
-  func linkForm(of place: Place) -> RegistrationForm {
-    guard case .shop(.registration(let step)) = place else { return RegistrationForm() }
-    return stepActions[step]?.steps?.linkForm ?? RegistrationForm()
   }
 }
 

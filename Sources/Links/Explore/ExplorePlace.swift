@@ -61,3 +61,14 @@ extension SegmentReader {
     return try whole([.home, .detail, .helloWorld(.push)])
   }
 }
+
+extension AppLink {
+  /// `sample://explore`: the Explore tab at Home.
+  public static let explore = AppLink(places: [.home])
+  /// `sample://explore/detail`: Detail over Home.
+  public static let detail = AppLink(places: [.home, .detail])
+  /// `sample://explore/detail/hello`: a pushed HelloWorld over Detail.
+  public static let pushedHelloWorld = AppLink(places: [.home, .detail, .helloWorld(.push)])
+  /// `sample://explore/hello`: a modal HelloWorld over Home.
+  public static let modalHelloWorld = AppLink(places: [.home, .helloWorld(.modal)])
+}

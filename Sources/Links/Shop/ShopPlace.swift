@@ -9,8 +9,9 @@ public enum ShopPlace: FeaturePlace {
   case order(message: String)
   /// The login modal's first screen, over an order.
   case login
-  /// A registration step inside the login modal.
-  case registration(RegistrationStep)
+  /// A registration step inside the login modal, after the values entered on the steps before
+  /// it, which a link carries (never the password).
+  case registration(RegistrationStep, form: RegistrationForm)
   /// The receipt of what an order ended with, presented over Main.
   case receipt(ordered: String)
 
@@ -33,7 +34,7 @@ public enum ShopPlace: FeaturePlace {
     case .main: "Main"
     case .order: "Order"
     case .login: "Login"
-    case .registration(let step): step.title
+    case .registration(let step, _): step.title
     case .receipt: "Receipt"
     }
   }
@@ -43,7 +44,7 @@ public enum ShopPlace: FeaturePlace {
     case .main: "main"
     case .order(let message): "order(\"\(message)\")"
     case .login: "login"
-    case .registration(let step): "registration(\(step.title))"
+    case .registration(let step, _): "registration(\(step.title))"
     case .receipt(let ordered): "receipt(\"\(ordered)\")"
     }
   }
@@ -53,16 +54,24 @@ public enum ShopPlace: FeaturePlace {
     case .main: nil
     case .order: "order"
     case .login: "login"
-    case .registration(let step): step.title.lowercased()
+    case .registration(let step, _): step.title.lowercased()
     case .receipt: "receipt"
     }
+  }
+
+  /// A registration step named by its step alone, whatever the steps before it hold.
+  public var identity: ShopPlace {
+    guard case .registration(let step, _) = self else { return self }
+    return .registration(step, form: RegistrationForm())
   }
 
   public var linkItems: [URLQueryItem] {
     switch self {
     case .order(let message): [URLQueryItem(name: "message", value: message)]
     case .receipt(let ordered): [URLQueryItem(name: "ordered", value: ordered)]
-    case .main, .login, .registration: []
+    case .registration(_, let form):
+      form.linkValues.map { URLQueryItem(name: $0.step.title.lowercased(), value: $0.value) }
+    case .main, .login: []
     }
   }
 }
@@ -74,8 +83,13 @@ extension Place {
   public static func order(message: String) -> Place { .shop(.order(message: message)) }
   /// The login modal's first screen.
   public static let login = Place.shop(.login)
-  /// A registration step inside the login modal.
-  public static func registration(_ step: RegistrationStep) -> Place { .shop(.registration(step)) }
+  /// A registration step inside the login modal, after the values of `form` (those of the
+  /// steps before it a link may carry: never the password).
+  public static func registration(
+    _ step: RegistrationStep, form: RegistrationForm = RegistrationForm()
+  ) -> Place {
+    .shop(.registration(step, form: form.shareable(before: step)))
+  }
   /// The receipt of `ordered`, presented over Main.
   public static func receipt(ordered: String) -> Place { .shop(.receipt(ordered: ordered)) }
 }
@@ -98,10 +112,11 @@ extension SegmentReader {
     if take("login") {
       places.append(.login)
       var passed: RegistrationStep?
+      var form = RegistrationForm()
       for step in RegistrationStep.allCases {
         guard take(step.title.lowercased()) else { break }
-        if let passed { try fill(passing: passed) }
-        places.append(.registration(step))
+        if let passed { try fill(&form, passing: passed) }
+        places.append(.registration(step, form: form))
         passed = step
       }
     }
@@ -109,5 +124,37 @@ extension SegmentReader {
     let read = try whole(places)
     guard !message.isEmpty else { throw .missingValue("message") }
     return read
+  }
+
+  /// Writes into `form` the value the link carries for `step`, which it goes past; the password
+  /// step carries none.
+  private func fill(_ form: inout RegistrationForm, passing step: RegistrationStep)
+    throws(AppLinkError)
+  {
+    guard !step.isSecure else { return }
+    let name = step.title.lowercased()
+    guard let value = values[name], step.accepts(value) else {
+      throw .refusedValue(screen: step.title, link: link)
+    }
+    step.fill(&form, with: value)
+  }
+}
+
+extension RegistrationForm {
+  /// The values a link may carry, in step order: those filled, never the password.
+  var linkValues: [(step: RegistrationStep, value: String)] {
+    RegistrationStep.allCases.compactMap { step in
+      guard !step.isSecure, let value = value(of: step), !value.isEmpty else { return nil }
+      return (step, value)
+    }
+  }
+}
+
+extension AppLink {
+  /// `sample://shop`: the Shop tab at Main.
+  public static let shop = AppLink(places: [.main])
+  /// `sample://shop/order?message=<text>`: Order for that message, over Main.
+  public static func order(message: String) -> AppLink {
+    AppLink(places: [.main, .order(message: message)])
   }
 }

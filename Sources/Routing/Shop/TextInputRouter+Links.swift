@@ -12,15 +12,16 @@ import Scenes
 // the outcome as it binds a tap's), and how it goes away.
 
 extension TextInputRouter: PlaceRouter {
-  public var place: Place { .registration(step) }
-  public var linkForm: RegistrationForm { linkActions?.linkForm ?? RegistrationForm() }
+  public var place: Place { .registration(step, form: linkActions?.linkForm ?? RegistrationForm()) }
   public var shownScreen: UIViewController? { viewController?.screenAbove }
 
-  /// Goes on to the next step with the value the link gives for this one, as Next does; the
-  /// link was read with each step's checks.
+  /// Goes on to the next step with the value the next place carries for this one, as Next
+  /// does; the link was read with each step's checks.
   public func advance(to next: Place, in link: AppLink) {
-    guard next == step.next.map(Place.registration) else { return }
-    linkActions?.goOn(value: link.form.value(of: step) ?? "")
+    guard case .shop(.registration(let nextStep, let form)) = next, nextStep == step.next else {
+      return
+    }
+    linkActions?.goOn(value: form.value(of: step) ?? "")
   }
 
   /// Back one step, as the back button goes; the step is taken by the app, which the
