@@ -9,9 +9,7 @@ import Scenes
 /// Detail, as plain MVC writes it: back to Home, or HelloWorld pushed.
 @MainActor
 public final class DetailViewController: UIViewController {
-  private let headingLabel = UILabel(accessibilityIdentifier: "heading")
-  private let homeButton = UIButton(accessibilityIdentifier: "home", title: "Home")
-  private let helloButton = UIButton(accessibilityIdentifier: "hello", title: "Hello")
+  private let detailView = DetailView()
 
   /// Creates Detail.
   public init() {
@@ -25,10 +23,10 @@ public final class DetailViewController: UIViewController {
   }
 
   public override func loadView() {
-    homeButton.onTap { [weak self] in self?.showHome() }
-    helloButton.onTap { [weak self] in self?.showHelloWorld() }
-    headingLabel.text = "Details of the day"
-    view = .column([headingLabel, homeButton, helloButton])
+    detailView.homeButton.onTap { [weak self] in self?.showHome() }
+    detailView.helloButton.onTap { [weak self] in self?.showHelloWorld() }
+    detailView.headingLabel.text = "Details of the day"
+    view = detailView
   }
 }
 

@@ -12,11 +12,7 @@ public final class HelloWorldViewController: UIViewController {
   /// How the screen was shown.
   public let presentation: HelloWorldModels.Presentation
 
-  private let greetingLabel = UILabel(accessibilityIdentifier: "greeting")
-  private let presentationLabel = UILabel(accessibilityIdentifier: "presentation")
-  private let backButton = UIButton(accessibilityIdentifier: "back", title: "Back")
-  private let homeButton = UIButton(accessibilityIdentifier: "home", title: "Home")
-  private let closeButton = UIButton(accessibilityIdentifier: "close", title: "Close")
+  private let helloWorldView = HelloWorldView()
 
   /// Creates HelloWorld, shown as `presentation` says.
   public init(presentation: HelloWorldModels.Presentation) {
@@ -31,15 +27,15 @@ public final class HelloWorldViewController: UIViewController {
   }
 
   public override func loadView() {
-    backButton.onTap { [weak self] in self?.back() }
-    homeButton.onTap { [weak self] in self?.home() }
-    closeButton.onTap { [weak self] in self?.close() }
-    greetingLabel.text = "Hello, World!"
-    presentationLabel.text = "Presented: \(presentation.rawValue)"
-    backButton.isHidden = presentation != .push
-    homeButton.isHidden = presentation != .push
-    closeButton.isHidden = presentation != .modal
-    view = .column([greetingLabel, presentationLabel, backButton, homeButton, closeButton])
+    helloWorldView.backButton.onTap { [weak self] in self?.back() }
+    helloWorldView.homeButton.onTap { [weak self] in self?.home() }
+    helloWorldView.closeButton.onTap { [weak self] in self?.close() }
+    helloWorldView.greetingLabel.text = "Hello, World!"
+    helloWorldView.presentationLabel.text = "Presented: \(presentation.rawValue)"
+    helloWorldView.backButton.isHidden = presentation != .push
+    helloWorldView.homeButton.isHidden = presentation != .push
+    helloWorldView.closeButton.isHidden = presentation != .modal
+    view = helloWorldView
   }
 }
 

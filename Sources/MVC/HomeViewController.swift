@@ -9,9 +9,7 @@ import Scenes
 /// Home, as plain MVC writes it: its buttons push Detail and present HelloWorld.
 @MainActor
 public final class HomeViewController: UIViewController {
-  private let headingLabel = UILabel(accessibilityIdentifier: "heading")
-  private let detailButton = UIButton(accessibilityIdentifier: "detail", title: "Detail")
-  private let helloButton = UIButton(accessibilityIdentifier: "hello", title: "Hello")
+  private let homeView = HomeView()
 
   /// Creates Home.
   public init() {
@@ -25,10 +23,10 @@ public final class HomeViewController: UIViewController {
   }
 
   public override func loadView() {
-    detailButton.onTap { [weak self] in self?.showDetail() }
-    helloButton.onTap { [weak self] in self?.presentHelloWorld() }
-    headingLabel.text = "Explore three scenes and seven routes"
-    view = .column([headingLabel, detailButton, helloButton])
+    homeView.detailButton.onTap { [weak self] in self?.showDetail() }
+    homeView.helloButton.onTap { [weak self] in self?.presentHelloWorld() }
+    homeView.headingLabel.text = "Explore three scenes and seven routes"
+    view = homeView
   }
 }
 

@@ -26,15 +26,8 @@ public final class LoginViewController: UIViewController {
   private let session: any UserSession
   private var hasEnded = false
 
-  private let emailField = UITextField(accessibilityIdentifier: "email", placeholder: "Email")
+  private let loginView = LoginView()
   private var passwordClearing: SecureInputClearing?
-  private let passwordField = UITextField(
-    accessibilityIdentifier: "password", placeholder: "Password", isSecureTextEntry: true)
-  private let errorLabel = UILabel(accessibilityIdentifier: "error")
-  private let logInButton = UIButton(accessibilityIdentifier: "logIn", title: "Log in")
-  private let createAccountButton = UIButton(
-    accessibilityIdentifier: "createAccount", title: "Create account")
-  private let cancelButton = UIButton(accessibilityIdentifier: "cancel", title: "Cancel")
 
   /// Creates Login; it checks `accounts` and signs in to `session`.
   public init(accounts: any AccountStore, session: any UserSession) {
@@ -52,19 +45,17 @@ public final class LoginViewController: UIViewController {
   }
 
   public override func loadView() {
-    logInButton.onTap { [weak self] in self?.logInTapped() }
-    createAccountButton.onTap { [weak self] in self?.createAccount() }
-    cancelButton.onTap { [weak self] in self?.complete(signedInAs: nil) }
-    view = .column([
-      emailField, passwordField, errorLabel, logInButton, createAccountButton, cancelButton,
-    ])
-    passwordClearing = SecureInputClearing(passwordField, of: self)
+    loginView.logInButton.onTap { [weak self] in self?.logInTapped() }
+    loginView.createAccountButton.onTap { [weak self] in self?.createAccount() }
+    loginView.cancelButton.onTap { [weak self] in self?.complete(signedInAs: nil) }
+    view = loginView
+    passwordClearing = SecureInputClearing(loginView.passwordField, of: self)
   }
 
   private func logInTapped() {
-    let email = emailField.text ?? ""
-    guard accounts.verify(email: email, password: passwordField.text ?? "") else {
-      errorLabel.text = "Wrong email or password"
+    let email = loginView.emailField.text ?? ""
+    guard accounts.verify(email: email, password: loginView.passwordField.text ?? "") else {
+      loginView.errorLabel.text = "Wrong email or password"
       return
     }
     signIn(email: email)
@@ -74,7 +65,7 @@ public final class LoginViewController: UIViewController {
     do {
       try accounts.create(account)
     } catch {
-      errorLabel.text = "An account with this email already exists"
+      loginView.errorLabel.text = "An account with this email already exists"
       showLoginAgain()
       return
     }
@@ -115,12 +106,12 @@ public final class LoginViewController: UIViewController {
 
   public override func updateUserActivityState(_ activity: NSUserActivity) {
     super.updateUserActivityState(activity)
-    activity.addUserInfoEntries(from: ["loginEmail": emailField.text ?? ""])
+    activity.addUserInfoEntries(from: ["loginEmail": loginView.emailField.text ?? ""])
   }
 
   public override func restoreUserActivityState(_ activity: NSUserActivity) {
     super.restoreUserActivityState(activity)
-    if let email = activity.userInfo?["loginEmail"] as? String { emailField.text = email }
+    if let email = activity.userInfo?["loginEmail"] as? String { loginView.emailField.text = email }
   }
 }
 

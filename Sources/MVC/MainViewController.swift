@@ -13,11 +13,7 @@ public final class MainViewController: UIViewController, OrderViewControllerDele
   private let accounts: any AccountStore
   private let session: any UserSession
 
-  private let messageField = UITextField(
-    accessibilityIdentifier: "message", placeholder: "Message")
-  private let resultLabel = UILabel(accessibilityIdentifier: "result")
-  private let orderButton = UIButton(accessibilityIdentifier: "order", title: "Order")
-  private let receiptButton = UIButton(accessibilityIdentifier: "receipt", title: "Receipt")
+  private let mainView = MainView()
   /// What the last order done ended with; nil before one is.
   private var lastOrdered: String?
 
@@ -35,16 +31,18 @@ public final class MainViewController: UIViewController, OrderViewControllerDele
   }
 
   public override func loadView() {
-    orderButton.onTap { [weak self] in self?.order(message: self?.messageField.text ?? "") }
-    receiptButton.onTap { [weak self] in self?.receiptTapped() }
-    view = .column([messageField, resultLabel, orderButton, receiptButton])
+    mainView.orderButton.onTap { [weak self] in
+      self?.order(message: self?.mainView.messageField.text ?? "")
+    }
+    mainView.receiptButton.onTap { [weak self] in self?.receiptTapped() }
+    view = mainView
   }
 
   /// Orders `message`, trimmed: an empty one is refused; otherwise Order is shown.
   func order(message: String) {
     let message = message.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !message.isEmpty else {
-      resultLabel.text = "Enter a message"
+      mainView.resultLabel.text = "Enter a message"
       return
     }
     showOrder(message: message)
@@ -52,7 +50,7 @@ public final class MainViewController: UIViewController, OrderViewControllerDele
 
   private func receiptTapped() {
     guard let lastOrdered else {
-      resultLabel.text = "Nothing ordered yet"
+      mainView.resultLabel.text = "Nothing ordered yet"
       return
     }
     showReceipt(ordered: lastOrdered)
@@ -60,21 +58,23 @@ public final class MainViewController: UIViewController, OrderViewControllerDele
 
   public func orderViewController(_ controller: OrderViewController, didOrder text: String) {
     lastOrdered = text
-    resultLabel.text = "Ordered: \(text)"
+    mainView.resultLabel.text = "Ordered: \(text)"
   }
 
   public func orderViewControllerDidCancel(_ controller: OrderViewController) {
-    resultLabel.text = "Order cancelled"
+    mainView.resultLabel.text = "Order cancelled"
   }
 
   public override func updateUserActivityState(_ activity: NSUserActivity) {
     super.updateUserActivityState(activity)
-    activity.addUserInfoEntries(from: ["message": messageField.text ?? ""])
+    activity.addUserInfoEntries(from: ["message": mainView.messageField.text ?? ""])
   }
 
   public override func restoreUserActivityState(_ activity: NSUserActivity) {
     super.restoreUserActivityState(activity)
-    if let message = activity.userInfo?["message"] as? String { messageField.text = message }
+    if let message = activity.userInfo?["message"] as? String {
+      mainView.messageField.text = message
+    }
   }
 }
 

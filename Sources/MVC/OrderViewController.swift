@@ -28,11 +28,7 @@ public final class OrderViewController: UIViewController, LoginViewControllerDel
   private let session: any UserSession
   private var hasEnded = false
 
-  private let messageLabel = UILabel(accessibilityIdentifier: "message")
-  private let noteField = UITextField(accessibilityIdentifier: "note", placeholder: "Note")
-  private let errorLabel = UILabel(accessibilityIdentifier: "error")
-  private let doneButton = UIButton(accessibilityIdentifier: "done", title: "Done")
-  private let cancelButton = UIButton(accessibilityIdentifier: "cancel", title: "Cancel")
+  private let orderView = OrderView()
 
   /// Creates Order for `message`; it checks `session`, and its login uses `accounts`.
   public init(message: String, accounts: any AccountStore, session: any UserSession) {
@@ -49,10 +45,10 @@ public final class OrderViewController: UIViewController, LoginViewControllerDel
   }
 
   public override func loadView() {
-    doneButton.onTap { [weak self] in self?.doneTapped() }
-    cancelButton.onTap { [weak self] in self?.cancelTapped() }
-    messageLabel.text = message
-    view = .column([messageLabel, noteField, errorLabel, doneButton, cancelButton])
+    orderView.doneButton.onTap { [weak self] in self?.doneTapped() }
+    orderView.cancelButton.onTap { [weak self] in self?.cancelTapped() }
+    orderView.messageLabel.text = message
+    view = orderView
   }
 
   public override func didMove(toParent parent: UIViewController?) {
@@ -76,7 +72,7 @@ public final class OrderViewController: UIViewController, LoginViewControllerDel
   }
 
   public func loginViewControllerDidCancel(_ controller: LoginViewController) {
-    errorLabel.text = "Sign in to place the order"
+    orderView.errorLabel.text = "Sign in to place the order"
   }
 
   /// A link takes the screen away: the order does not go through.
@@ -86,7 +82,7 @@ public final class OrderViewController: UIViewController, LoginViewControllerDel
 
   /// The message, and the note after one space unless it is empty.
   private var text: String {
-    let note = (noteField.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    let note = (orderView.noteField.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     return note.isEmpty ? message : "\(message) \(note)"
   }
 
@@ -107,12 +103,12 @@ public final class OrderViewController: UIViewController, LoginViewControllerDel
 
   public override func updateUserActivityState(_ activity: NSUserActivity) {
     super.updateUserActivityState(activity)
-    activity.addUserInfoEntries(from: ["note": noteField.text ?? ""])
+    activity.addUserInfoEntries(from: ["note": orderView.noteField.text ?? ""])
   }
 
   public override func restoreUserActivityState(_ activity: NSUserActivity) {
     super.restoreUserActivityState(activity)
-    if let note = activity.userInfo?["note"] as? String { noteField.text = note }
+    if let note = activity.userInfo?["note"] as? String { orderView.noteField.text = note }
   }
 }
 

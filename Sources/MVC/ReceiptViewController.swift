@@ -1,3 +1,5 @@
+import Scenes
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -11,8 +13,7 @@ public final class ReceiptViewController: UIViewController {
   /// What the receipt is for.
   let ordered: String
 
-  private let lineLabel = UILabel(accessibilityIdentifier: "line")
-  private let closeButton = UIButton(accessibilityIdentifier: "close", title: "Close")
+  private let receiptView = ReceiptView()
 
   /// Creates the receipt of `ordered`.
   public init(ordered: String) {
@@ -28,9 +29,9 @@ public final class ReceiptViewController: UIViewController {
   }
 
   public override func loadView() {
-    closeButton.onTap { [weak self] in self?.close() }
-    lineLabel.text = "Thank you for ordering \(ordered)"
-    view = .column([lineLabel, closeButton])
+    receiptView.closeButton.onTap { [weak self] in self?.close() }
+    receiptView.lineLabel.text = "Thank you for ordering \(ordered)"
+    view = receiptView
   }
 }
 

@@ -17,12 +17,8 @@ public final class TextInputViewController: UIViewController {
   private let accounts: any AccountStore
   private let onFinish: (Account) -> Void
 
-  private let promptLabel = UILabel(accessibilityIdentifier: "prompt")
-  private let valueField: UITextField
+  private let stepView: TextInputView
   private var passwordClearing: SecureInputClearing?
-  private let errorLabel = UILabel(accessibilityIdentifier: "error")
-  private let submitButton = UIButton(accessibilityIdentifier: "submit", title: "Next")
-  private let cancelButton = UIButton(accessibilityIdentifier: "cancel", title: "Cancel")
 
   /// Creates the screen of `step`, after the values of `form`; `onFinish` receives the account
   /// once the last step holds a valid value.
@@ -34,8 +30,7 @@ public final class TextInputViewController: UIViewController {
     self.form = form
     self.accounts = accounts
     self.onFinish = onFinish
-    valueField = UITextField(
-      accessibilityIdentifier: "value", placeholder: step.prompt, isSecureTextEntry: step.isSecure)
+    stepView = TextInputView(step: step)
     super.init(nibName: nil, bundle: nil)
     title = step.title
   }
@@ -46,26 +41,28 @@ public final class TextInputViewController: UIViewController {
   }
 
   public override func loadView() {
-    submitButton.onTap { [weak self] in self?.submit(value: self?.valueField.text ?? "") }
-    cancelButton.onTap { [weak self] in self?.cancel() }
-    promptLabel.text = step.prompt
-    submitButton.setTitle(step.next == nil ? "Finish" : "Next", for: .normal)
-    view = .column([promptLabel, valueField, errorLabel, submitButton, cancelButton])
-    passwordClearing = SecureInputClearing(valueField, of: self)
+    stepView.submitButton.onTap { [weak self] in
+      self?.submit(value: self?.stepView.valueField.text ?? "")
+    }
+    stepView.cancelButton.onTap { [weak self] in self?.cancel() }
+    stepView.promptLabel.text = step.prompt
+    stepView.submitButton.setTitle(step.next == nil ? "Finish" : "Next", for: .normal)
+    view = stepView
+    passwordClearing = SecureInputClearing(stepView.valueField, of: self)
   }
 
   /// Checks `value`, then goes on to the next step, or finishes after the last.
   func submit(value: String) {
     guard step.accepts(value) else {
-      errorLabel.text = step.errorMessage
+      stepView.errorLabel.text = step.errorMessage
       return
     }
     // A taken email is said on the step where it is typed, not after the last step.
     if step == .email, accounts.hasAccount(email: value) {
-      errorLabel.text = "An account with this email exists; log in instead"
+      stepView.errorLabel.text = "An account with this email exists; log in instead"
       return
     }
-    errorLabel.text = nil
+    stepView.errorLabel.text = nil
     goOn(value: value)
   }
 
@@ -90,13 +87,13 @@ public final class TextInputViewController: UIViewController {
   public override func updateUserActivityState(_ activity: NSUserActivity) {
     super.updateUserActivityState(activity)
     guard !step.isSecure else { return }
-    activity.addUserInfoEntries(from: [step.title: valueField.text ?? ""])
+    activity.addUserInfoEntries(from: [step.title: stepView.valueField.text ?? ""])
   }
 
   public override func restoreUserActivityState(_ activity: NSUserActivity) {
     super.restoreUserActivityState(activity)
     guard !step.isSecure, let value = activity.userInfo?[step.title] as? String else { return }
-    valueField.text = value
+    stepView.valueField.text = value
   }
 }
 

@@ -17,6 +17,8 @@ public enum Comparison {
     public let screenLines: Int
     /// Non-blank, non-comment lines of the navigation both styles share, counted in neither.
     public let sharedLines: Int
+    /// Non-blank, non-comment lines of the screens' views, which every style shows.
+    public let viewLines: Int
     /// Types (classes, structs, enums, protocols) declared in them.
     public let types: Int
     /// Objects the host tracks (screens, their parts, routers or coordinators) per screen on
@@ -146,13 +148,20 @@ public enum Comparison {
     case .router, .coordinator:
       ["Sources/Scenes", "Sources/Factories"] + navigationSources(of: variant)
     case .mvc:
-      navigationSources(of: variant) + [
+      navigationSources(of: variant) + viewSources + [
         "Sources/Scenes/Shared/UIKit+Controls.swift", "Sources/Scenes/Shared/Accounts.swift",
         "Sources/Scenes/Shop/TextInput/RegistrationStep.swift",
         "Sources/Scenes/Shop/TextInput/RegistrationForm.swift",
         "Sources/Scenes/Explore/HelloWorld/HelloWorldModels.swift",
       ]
     }
+  }
+
+  /// The screens' views, relative to the package root: one type a screen, its controls and
+  /// their layout, which every style shows (`OrderView`), so counted in no style's screens.
+  public static var viewSources: [String] {
+    swiftFiles(under: "Sources/Scenes").filter { $0.lastPathComponent.hasSuffix("View.swift") }
+      .map { String($0.path.dropFirst(packageRoot.path.count + 1)) }
   }
 
   /// The files of each style's screens, relative to the package root: their views and their
@@ -273,10 +282,15 @@ public enum Comparison {
         }
       }
     }
-    let screenLines = screenSources(of: variant).flatMap { swiftFiles(under: $0) }.reduce(0) {
+    let views = Set(viewSources.map { packageRoot.appendingPathComponent($0).path })
+    let screenFiles = screenSources(of: variant).flatMap { swiftFiles(under: $0) }
+    let screenLines = screenFiles.filter { !views.contains($0.path) }.reduce(0) {
       lines, file in
       let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
       return lines + codeLines(of: screenPart(of: text, at: file, in: variant))
+    }
+    let viewLines = views.reduce(0) { lines, path in
+      lines + codeLines(of: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
     }
     let sharedLines = sharedNavigationSources.flatMap { swiftFiles(under: $0) }.reduce(0) {
       lines, file in
@@ -322,6 +336,7 @@ public enum Comparison {
     }
     return Figures(
       files: files.count, lines: lines, screenLines: screenLines, sharedLines: sharedLines,
+      viewLines: viewLines,
       types: types,
       objectsPerScreen: ratios.reduce(0, +) / Double(max(ratios.count, 1)), leaks: leaks,
       microsecondsPerJourney: durations[durations.count / 2] / Double(sampleJourneys.count),
@@ -379,8 +394,11 @@ public enum Comparison {
       "|---|" + variants.map { _ in "---:|" }.joined(),
       row("navigation source files") { "\($0.files)" },
       row("navigation lines (no blanks, no comments)") { "\($0.lines)" },
-      row("screens' lines, beside: their views and their logic, no navigation") {
+      row("screens' lines, beside: their logic and its wiring to their views, no navigation") {
         "\($0.screenLines)"
+      },
+      row("shared by every style, counted in none: the screens' views (controls, layout): lines") {
+        "\($0.viewLines)"
       },
       row("shared by every style, counted in none: lines (Links, AppSceneDelegate)") {
         "\($0.sharedLines)"

@@ -10,22 +10,20 @@
 // changes.
 
 extension UIView {
-  /// A screen's root view showing `views` in a column: a stack view pinned to the top of the
-  /// safe area and to the margins, so that every control is sized by Auto Layout.
-  public static func column(_ views: [UIView]) -> UIView {
+  /// Shows `views` in a column in this view, a screen's root view: a stack view pinned to the
+  /// top of the safe area and to the margins, so that every control is sized by Auto Layout.
+  public func arrangeInColumn(_ views: [UIView]) {
     let stack = UIStackView(arrangedSubviews: views)
     stack.axis = .vertical
     stack.spacing = 12
     stack.translatesAutoresizingMaskIntoConstraints = false
-    let root = UIView()
-    root.backgroundColor = .systemBackground
-    root.addSubview(stack)
+    backgroundColor = .systemBackground
+    addSubview(stack)
     NSLayoutConstraint.activate([
-      stack.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
-      stack.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
-      stack.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+      stack.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 20),
+      stack.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
     ])
-    return root
   }
 }
 

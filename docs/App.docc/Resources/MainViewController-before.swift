@@ -13,10 +13,7 @@ public final class MainViewController: UIViewController, MainDisplayLogic {
   /// the two go together. Nil when a coordinator, which its parent keeps, drives the screen.
   public var router: (any MainRouterProtocol)?
 
-  private let messageField = UITextField(
-    accessibilityIdentifier: "message", placeholder: "Message")
-  private let resultLabel = UILabel(accessibilityIdentifier: "result")
-  private let orderButton = UIButton(accessibilityIdentifier: "order", title: "Order")
+  private let mainView = MainView()
 
   /// Creates the screen.
   public init() {
@@ -30,27 +27,29 @@ public final class MainViewController: UIViewController, MainDisplayLogic {
   }
 
   public override func loadView() {
-    orderButton.onTap { [weak self] in self?.orderTapped() }
-    view = .column([messageField, resultLabel, orderButton])
+    mainView.orderButton.onTap { [weak self] in self?.orderTapped() }
+    view = mainView
   }
 
   /// Saves the typed message for state restoration.
   public override func updateUserActivityState(_ activity: NSUserActivity) {
     super.updateUserActivityState(activity)
-    activity.addUserInfoEntries(from: ["message": messageField.text ?? ""])
+    activity.addUserInfoEntries(from: ["message": mainView.messageField.text ?? ""])
   }
 
   /// Restores the typed message.
   public override func restoreUserActivityState(_ activity: NSUserActivity) {
     super.restoreUserActivityState(activity)
-    if let message = activity.userInfo?["message"] as? String { messageField.text = message }
+    if let message = activity.userInfo?["message"] as? String {
+      mainView.messageField.text = message
+    }
   }
 
   public func display(viewModel: MainModels.ViewModel) {
-    resultLabel.text = viewModel.result
+    mainView.resultLabel.text = viewModel.result
   }
 
   private func orderTapped() {
-    interactor?.order(request: MainModels.OrderRequest(message: messageField.text ?? ""))
+    interactor?.order(request: MainModels.OrderRequest(message: mainView.messageField.text ?? ""))
   }
 }

@@ -13,9 +13,7 @@ public final class DetailViewController: UIViewController, DetailDisplayLogic {
   /// the two go together. Nil when a coordinator, which its parent keeps, drives the screen.
   public var router: (any DetailRouterProtocol)?
 
-  private let headingLabel = UILabel(accessibilityIdentifier: "heading")
-  private let homeButton = UIButton(accessibilityIdentifier: "home", title: "Home")
-  private let helloButton = UIButton(accessibilityIdentifier: "hello", title: "Hello")
+  private let detailView = DetailView()
 
   /// Creates the screen.
   public init() {
@@ -29,9 +27,9 @@ public final class DetailViewController: UIViewController, DetailDisplayLogic {
   }
 
   public override func loadView() {
-    homeButton.onTap { [weak self] in self?.interactor?.home() }
-    helloButton.onTap { [weak self] in self?.interactor?.hello() }
-    view = .column([headingLabel, homeButton, helloButton])
+    detailView.homeButton.onTap { [weak self] in self?.interactor?.home() }
+    detailView.helloButton.onTap { [weak self] in self?.interactor?.hello() }
+    view = detailView
   }
 
   public override func viewDidLoad() {
@@ -40,6 +38,6 @@ public final class DetailViewController: UIViewController, DetailDisplayLogic {
   }
 
   public func display(heading: String) {
-    headingLabel.text = heading
+    detailView.headingLabel.text = heading
   }
 }

@@ -13,11 +13,7 @@ public final class HelloWorldViewController: UIViewController, HelloWorldDisplay
   /// the two go together. Nil when a coordinator, which its parent keeps, drives the screen.
   public var router: (any HelloWorldRouterProtocol)?
 
-  private let greetingLabel = UILabel(accessibilityIdentifier: "greeting")
-  private let presentationLabel = UILabel(accessibilityIdentifier: "presentation")
-  private let backButton = UIButton(accessibilityIdentifier: "back", title: "Back")
-  private let homeButton = UIButton(accessibilityIdentifier: "home", title: "Home")
-  private let closeButton = UIButton(accessibilityIdentifier: "close", title: "Close")
+  private let helloWorldView = HelloWorldView()
 
   /// Creates the screen.
   public init() {
@@ -31,10 +27,10 @@ public final class HelloWorldViewController: UIViewController, HelloWorldDisplay
   }
 
   public override func loadView() {
-    backButton.onTap { [weak self] in self?.interactor?.back() }
-    homeButton.onTap { [weak self] in self?.interactor?.home() }
-    closeButton.onTap { [weak self] in self?.interactor?.close() }
-    view = .column([greetingLabel, presentationLabel, backButton, homeButton, closeButton])
+    helloWorldView.backButton.onTap { [weak self] in self?.interactor?.back() }
+    helloWorldView.homeButton.onTap { [weak self] in self?.interactor?.home() }
+    helloWorldView.closeButton.onTap { [weak self] in self?.interactor?.close() }
+    view = helloWorldView
   }
 
   public override func viewDidLoad() {
@@ -43,10 +39,10 @@ public final class HelloWorldViewController: UIViewController, HelloWorldDisplay
   }
 
   public func display(viewModel: HelloWorldModels.ViewModel) {
-    greetingLabel.text = viewModel.greeting
-    presentationLabel.text = viewModel.presentation
-    backButton.isHidden = !viewModel.buttons.contains(.back)
-    homeButton.isHidden = !viewModel.buttons.contains(.home)
-    closeButton.isHidden = !viewModel.buttons.contains(.close)
+    helloWorldView.greetingLabel.text = viewModel.greeting
+    helloWorldView.presentationLabel.text = viewModel.presentation
+    helloWorldView.backButton.isHidden = !viewModel.buttons.contains(.back)
+    helloWorldView.homeButton.isHidden = !viewModel.buttons.contains(.home)
+    helloWorldView.closeButton.isHidden = !viewModel.buttons.contains(.close)
   }
 }

@@ -13,9 +13,7 @@ public final class HomeViewController: UIViewController, HomeDisplayLogic {
   /// the two go together. Nil when a coordinator, which its parent keeps, drives the screen.
   public var router: (any HomeRouterProtocol)?
 
-  private let headingLabel = UILabel(accessibilityIdentifier: "heading")
-  private let detailButton = UIButton(accessibilityIdentifier: "detail", title: "Detail")
-  private let helloButton = UIButton(accessibilityIdentifier: "hello", title: "Hello")
+  private let homeView = HomeView()
 
   /// Creates the screen.
   public init() {
@@ -29,9 +27,9 @@ public final class HomeViewController: UIViewController, HomeDisplayLogic {
   }
 
   public override func loadView() {
-    detailButton.onTap { [weak self] in self?.interactor?.detail() }
-    helloButton.onTap { [weak self] in self?.interactor?.hello() }
-    view = .column([headingLabel, detailButton, helloButton])
+    homeView.detailButton.onTap { [weak self] in self?.interactor?.detail() }
+    homeView.helloButton.onTap { [weak self] in self?.interactor?.hello() }
+    view = homeView
   }
 
   public override func viewDidLoad() {
@@ -40,6 +38,6 @@ public final class HomeViewController: UIViewController, HomeDisplayLogic {
   }
 
   public func display(heading: String) {
-    headingLabel.text = heading
+    homeView.headingLabel.text = heading
   }
 }

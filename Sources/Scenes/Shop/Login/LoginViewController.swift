@@ -15,17 +15,9 @@ public final class LoginViewController: UIViewController, LoginDisplayLogic,
   /// the two go together. Nil when a coordinator, which its parent keeps, drives the screen.
   public var router: (any LoginRouterProtocol)?
 
-  private let emailField = UITextField(
-    accessibilityIdentifier: "email", placeholder: "Email")
+  private let loginView = LoginView()
   /// Clears the typed password when the window scene goes to the background.
   private var passwordClearing: SecureInputClearing?
-  private let passwordField = UITextField(
-    accessibilityIdentifier: "password", placeholder: "Password", isSecureTextEntry: true)
-  private let errorLabel = UILabel(accessibilityIdentifier: "error")
-  private let logInButton = UIButton(accessibilityIdentifier: "logIn", title: "Log in")
-  private let createAccountButton = UIButton(
-    accessibilityIdentifier: "createAccount", title: "Create account")
-  private let cancelButton = UIButton(accessibilityIdentifier: "cancel", title: "Cancel")
 
   /// Creates the screen.
   public init() {
@@ -39,29 +31,27 @@ public final class LoginViewController: UIViewController, LoginDisplayLogic,
   }
 
   public override func loadView() {
-    logInButton.onTap { [weak self] in self?.logInTapped() }
-    createAccountButton.onTap { [weak self] in self?.interactor?.createAccount() }
-    cancelButton.onTap { [weak self] in self?.interactor?.cancel() }
-    view = .column([
-      emailField, passwordField, errorLabel, logInButton, createAccountButton, cancelButton,
-    ])
-    passwordClearing = SecureInputClearing(passwordField, of: self)
+    loginView.logInButton.onTap { [weak self] in self?.logInTapped() }
+    loginView.createAccountButton.onTap { [weak self] in self?.interactor?.createAccount() }
+    loginView.cancelButton.onTap { [weak self] in self?.interactor?.cancel() }
+    view = loginView
+    passwordClearing = SecureInputClearing(loginView.passwordField, of: self)
   }
 
   /// Saves the typed email for state restoration; the password never leaves the screen.
   public override func updateUserActivityState(_ activity: NSUserActivity) {
     super.updateUserActivityState(activity)
-    activity.addUserInfoEntries(from: ["loginEmail": emailField.text ?? ""])
+    activity.addUserInfoEntries(from: ["loginEmail": loginView.emailField.text ?? ""])
   }
 
   /// Restores the typed email.
   public override func restoreUserActivityState(_ activity: NSUserActivity) {
     super.restoreUserActivityState(activity)
-    if let email = activity.userInfo?["loginEmail"] as? String { emailField.text = email }
+    if let email = activity.userInfo?["loginEmail"] as? String { loginView.emailField.text = email }
   }
 
   public func display(viewModel: LoginModels.ViewModel) {
-    errorLabel.text = viewModel.error
+    loginView.errorLabel.text = viewModel.error
   }
 
   /// The person swiped the login modal down, whichever of its screens was on top: whoever makes
@@ -73,6 +63,6 @@ public final class LoginViewController: UIViewController, LoginDisplayLogic,
   private func logInTapped() {
     interactor?.logIn(
       request: LoginModels.LogInRequest(
-        email: emailField.text ?? "", password: passwordField.text ?? ""))
+        email: loginView.emailField.text ?? "", password: loginView.passwordField.text ?? ""))
   }
 }

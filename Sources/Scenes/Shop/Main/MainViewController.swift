@@ -13,11 +13,7 @@ public final class MainViewController: UIViewController, MainDisplayLogic {
   /// the two go together. Nil when a coordinator, which its parent keeps, drives the screen.
   public var router: (any MainRouterProtocol)?
 
-  private let messageField = UITextField(
-    accessibilityIdentifier: "message", placeholder: "Message")
-  private let resultLabel = UILabel(accessibilityIdentifier: "result")
-  private let orderButton = UIButton(accessibilityIdentifier: "order", title: "Order")
-  private let receiptButton = UIButton(accessibilityIdentifier: "receipt", title: "Receipt")
+  private let mainView = MainView()
 
   /// Creates the screen.
   public init() {
@@ -31,28 +27,30 @@ public final class MainViewController: UIViewController, MainDisplayLogic {
   }
 
   public override func loadView() {
-    orderButton.onTap { [weak self] in self?.orderTapped() }
-    receiptButton.onTap { [weak self] in self?.interactor?.receipt() }
-    view = .column([messageField, resultLabel, orderButton, receiptButton])
+    mainView.orderButton.onTap { [weak self] in self?.orderTapped() }
+    mainView.receiptButton.onTap { [weak self] in self?.interactor?.receipt() }
+    view = mainView
   }
 
   /// Saves the typed message for state restoration.
   public override func updateUserActivityState(_ activity: NSUserActivity) {
     super.updateUserActivityState(activity)
-    activity.addUserInfoEntries(from: ["message": messageField.text ?? ""])
+    activity.addUserInfoEntries(from: ["message": mainView.messageField.text ?? ""])
   }
 
   /// Restores the typed message.
   public override func restoreUserActivityState(_ activity: NSUserActivity) {
     super.restoreUserActivityState(activity)
-    if let message = activity.userInfo?["message"] as? String { messageField.text = message }
+    if let message = activity.userInfo?["message"] as? String {
+      mainView.messageField.text = message
+    }
   }
 
   public func display(viewModel: MainModels.ViewModel) {
-    resultLabel.text = viewModel.result
+    mainView.resultLabel.text = viewModel.result
   }
 
   private func orderTapped() {
-    interactor?.order(request: MainModels.OrderRequest(message: messageField.text ?? ""))
+    interactor?.order(request: MainModels.OrderRequest(message: mainView.messageField.text ?? ""))
   }
 }

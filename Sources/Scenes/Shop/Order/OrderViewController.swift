@@ -13,12 +13,7 @@ public final class OrderViewController: UIViewController, OrderDisplayLogic {
   /// the two go together. Nil when a coordinator, which its parent keeps, drives the screen.
   public var router: (any OrderRouterProtocol)?
 
-  private let messageLabel = UILabel(accessibilityIdentifier: "message")
-  private let noteField = UITextField(
-    accessibilityIdentifier: "note", placeholder: "Note")
-  private let errorLabel = UILabel(accessibilityIdentifier: "error")
-  private let doneButton = UIButton(accessibilityIdentifier: "done", title: "Done")
-  private let cancelButton = UIButton(accessibilityIdentifier: "cancel", title: "Cancel")
+  private let orderView = OrderView()
 
   /// Creates the screen.
   public init() {
@@ -32,10 +27,11 @@ public final class OrderViewController: UIViewController, OrderDisplayLogic {
   }
 
   public override func loadView() {
-    doneButton.onTap { [weak self] in self?.doneTapped() }
-    cancelButton.onTap { [weak self] in self?.cancelTapped() }
-    noteField.addAction(UIAction { [weak self] _ in self?.noteChanged() }, for: .editingChanged)
-    view = .column([messageLabel, noteField, errorLabel, doneButton, cancelButton])
+    orderView.doneButton.onTap { [weak self] in self?.doneTapped() }
+    orderView.cancelButton.onTap { [weak self] in self?.cancelTapped() }
+    orderView.noteField.addAction(
+      UIAction { [weak self] _ in self?.noteChanged() }, for: .editingChanged)
+    view = orderView
   }
 
   public override func viewDidLoad() {
@@ -52,28 +48,29 @@ public final class OrderViewController: UIViewController, OrderDisplayLogic {
   /// Saves the typed note for state restoration.
   public override func updateUserActivityState(_ activity: NSUserActivity) {
     super.updateUserActivityState(activity)
-    activity.addUserInfoEntries(from: ["note": noteField.text ?? ""])
+    activity.addUserInfoEntries(from: ["note": orderView.noteField.text ?? ""])
   }
 
   /// Restores the typed note.
   public override func restoreUserActivityState(_ activity: NSUserActivity) {
     super.restoreUserActivityState(activity)
     guard let note = activity.userInfo?["note"] as? String else { return }
-    noteField.text = note
+    orderView.noteField.text = note
     interactor?.noteDidChange(request: OrderModels.NoteRequest(note: note))
   }
 
   public func display(viewModel: OrderModels.ViewModel) {
-    messageLabel.text = viewModel.message
-    errorLabel.text = viewModel.error
+    orderView.messageLabel.text = viewModel.message
+    orderView.errorLabel.text = viewModel.error
   }
 
   private func doneTapped() {
-    interactor?.done(request: OrderModels.DoneRequest(note: noteField.text ?? ""))
+    interactor?.done(request: OrderModels.DoneRequest(note: orderView.noteField.text ?? ""))
   }
 
   private func noteChanged() {
-    interactor?.noteDidChange(request: OrderModels.NoteRequest(note: noteField.text ?? ""))
+    interactor?.noteDidChange(
+      request: OrderModels.NoteRequest(note: orderView.noteField.text ?? ""))
   }
 
   private func cancelTapped() {

@@ -14,8 +14,7 @@ public final class ReceiptViewController: UIViewController, ReceiptDisplayLogic 
   /// the two go together. Nil when a coordinator, which its parent keeps, drives the screen.
   public var router: (any ReceiptRouterProtocol)?
 
-  private let lineLabel = UILabel(accessibilityIdentifier: "line")
-  private let closeButton = UIButton(accessibilityIdentifier: "close", title: "Close")
+  private let receiptView = ReceiptView()
 
   /// Creates the screen.
   public init() {
@@ -30,8 +29,8 @@ public final class ReceiptViewController: UIViewController, ReceiptDisplayLogic 
   }
 
   public override func loadView() {
-    closeButton.onTap { [weak self] in self?.interactor?.close() }
-    view = .column([lineLabel, closeButton])
+    receiptView.closeButton.onTap { [weak self] in self?.interactor?.close() }
+    view = receiptView
   }
 
   public override func viewDidLoad() {
@@ -40,6 +39,6 @@ public final class ReceiptViewController: UIViewController, ReceiptDisplayLogic 
   }
 
   public func display(line: String) {
-    lineLabel.text = line
+    receiptView.lineLabel.text = line
   }
 }

@@ -15,19 +15,14 @@ public final class TextInputViewController: UIViewController, TextInputDisplayLo
   /// The step this screen asks for.
   public let step: RegistrationStep
 
-  private let promptLabel = UILabel(accessibilityIdentifier: "prompt")
-  private let valueField: UITextField
+  private let stepView: TextInputView
   /// Clears a password typed here when the window scene goes to the background.
   private var passwordClearing: SecureInputClearing?
-  private let errorLabel = UILabel(accessibilityIdentifier: "error")
-  private let submitButton = UIButton(accessibilityIdentifier: "submit", title: "Next")
-  private let cancelButton = UIButton(accessibilityIdentifier: "cancel", title: "Cancel")
 
   /// Creates the screen for `step`.
   public init(step: RegistrationStep) {
     self.step = step
-    valueField = UITextField(
-      accessibilityIdentifier: "value", placeholder: step.prompt, isSecureTextEntry: step.isSecure)
+    stepView = TextInputView(step: step)
     super.init(nibName: nil, bundle: nil)
     title = step.title
   }
@@ -38,10 +33,10 @@ public final class TextInputViewController: UIViewController, TextInputDisplayLo
   }
 
   public override func loadView() {
-    submitButton.onTap { [weak self] in self?.submitTapped() }
-    cancelButton.onTap { [weak self] in self?.interactor?.cancel() }
-    view = .column([promptLabel, valueField, errorLabel, submitButton, cancelButton])
-    passwordClearing = SecureInputClearing(valueField, of: self)
+    stepView.submitButton.onTap { [weak self] in self?.submitTapped() }
+    stepView.cancelButton.onTap { [weak self] in self?.interactor?.cancel() }
+    view = stepView
+    passwordClearing = SecureInputClearing(stepView.valueField, of: self)
   }
 
   public override func viewDidLoad() {
@@ -60,23 +55,23 @@ public final class TextInputViewController: UIViewController, TextInputDisplayLo
   public override func updateUserActivityState(_ activity: NSUserActivity) {
     super.updateUserActivityState(activity)
     guard !step.isSecure else { return }
-    activity.addUserInfoEntries(from: [step.title: valueField.text ?? ""])
+    activity.addUserInfoEntries(from: [step.title: stepView.valueField.text ?? ""])
   }
 
   /// Restores the typed value.
   public override func restoreUserActivityState(_ activity: NSUserActivity) {
     super.restoreUserActivityState(activity)
     guard !step.isSecure, let value = activity.userInfo?[step.title] as? String else { return }
-    valueField.text = value
+    stepView.valueField.text = value
   }
 
   public func display(viewModel: TextInputModels.ViewModel) {
-    promptLabel.text = viewModel.prompt
-    submitButton.setTitle(viewModel.submitTitle, for: .normal)
-    errorLabel.text = viewModel.error
+    stepView.promptLabel.text = viewModel.prompt
+    stepView.submitButton.setTitle(viewModel.submitTitle, for: .normal)
+    stepView.errorLabel.text = viewModel.error
   }
 
   private func submitTapped() {
-    interactor?.submit(value: valueField.text ?? "")
+    interactor?.submit(value: stepView.valueField.text ?? "")
   }
 }
