@@ -254,7 +254,15 @@ public enum ExitMatrix {
     private var kept: [AnyObject] = []
 
     init(_ stage: Stage, keep: Bool) {
-      (main, order, login) = (mainRouter(stage), orderRouter(stage), loginRouter(stage))
+      main = router(of: Scenes.MainViewController.self, in: stage) {
+        ($0.interactor as? MainInteractor)?.router
+      }
+      order = router(of: Scenes.OrderViewController.self, in: stage) {
+        ($0.interactor as? OrderInteractor)?.router
+      }
+      login = router(of: Scenes.LoginViewController.self, in: stage) {
+        ($0.interactor as? LoginInteractor)?.router
+      }
       if keep { kept = [main as AnyObject?, order, login].compactMap { $0 } }
     }
   }
@@ -303,25 +311,12 @@ public enum ExitMatrix {
     }
   }
 
+  /// The router (or coordinator) `read` finds through the first screen of `type` on show.
   @MainActor
-  private static func mainRouter(_ stage: Stage) -> (any MainRouterProtocol)? {
-    let main = stage.scene.windows.first?.rootViewController.flatMap(
-      firstScreen(Scenes.MainViewController.self))
-    return (main?.interactor as? MainInteractor)?.router
-  }
-
-  @MainActor
-  private static func orderRouter(_ stage: Stage) -> (any OrderRouterProtocol)? {
-    let order = stage.scene.windows.first?.rootViewController.flatMap(
-      firstScreen(Scenes.OrderViewController.self))
-    return (order?.interactor as? OrderInteractor)?.router
-  }
-
-  @MainActor
-  private static func loginRouter(_ stage: Stage) -> (any LoginRouterProtocol)? {
-    let login = stage.scene.windows.first?.rootViewController.flatMap(
-      firstScreen(Scenes.LoginViewController.self))
-    return (login?.interactor as? LoginInteractor)?.router
+  private static func router<Screen: UIViewController, Router>(
+    of type: Screen.Type, in stage: Stage, _ read: (Screen) -> Router?
+  ) -> Router? {
+    stage.scene.windows.first?.rootViewController.flatMap(firstScreen(type)).flatMap(read)
   }
 
   /// The first screen of `type` in the tree under a controller: its children, then what it

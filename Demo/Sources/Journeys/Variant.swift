@@ -31,7 +31,7 @@ public enum Variant: String, CaseIterable, Sendable {
     host.recordsTranscript = recordsTranscript && instrumented
     let plain = ScreenBuilders(services: services)
     let builders = instrumented ? plain.tracing(into: host) : plain
-    let routeObservers: [any RouteObserver] = instrumented ? [RouteTracer(host: host)] : []
+    let routeObservers: [any RouteObserver] = instrumented ? [Trace(host: host)] : []
     let app = RunningApp(variant: self, host: host, services: services) {
       switch self {
       case .router: RouterSceneDelegate(builders: builders)

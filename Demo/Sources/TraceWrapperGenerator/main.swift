@@ -6,12 +6,10 @@ import Foundation
 // interactor. Each gets a decorator that records what it is asked, and `TracingBuilder` builds
 // with them in place. Run by the `TracingWrappers` build plugin: OUTPUT GRAPH...
 
-/// A requirement of a protocol, as declared: `func order(message: String, completion: …)`.
+/// A requirement of a protocol, as the compiler declares it: `func order(message: …)`.
 struct Requirement {
   struct Parameter {
-    let label: String
-    let name: String
-    let type: String
+    let label, name, type: String
     /// The argument as a call passes it on: `message: message`, or `step` for `_ step`.
     var argument: String { label == "_" ? name : "\(label): \(name)" }
     /// Whether it is a completion that hears a `ChildOutcome`.
@@ -21,7 +19,7 @@ struct Requirement {
   let name: String
   let parameters: [Parameter]
   let returns: String?
-  /// The requirement's declaration, as the compiler prints it and a conforming type writes it.
+  /// The declaration, as the compiler prints it and a conforming type writes it.
   let declaration: String
 
   /// `name(label:label:)`, how the trace names it: labels, never values, which may be secret.
@@ -30,44 +28,36 @@ struct Requirement {
     return labels.isEmpty ? name : "\(name)(\(labels.joined()))"
   }
 
-  /// The requirement as a call on `receiver`, each argument passed on.
+  /// The requirement as a call on `receiver`, a completion passed as `completion` if given.
   func call(on receiver: String, completion: String? = nil) -> String {
     let arguments = parameters.map { parameter in
-      parameter.isOutcomeCompletion && completion != nil
-        ? "\(parameter.label): \(completion!)" : parameter.argument
+      completion.map { parameter.isOutcomeCompletion ? "\(parameter.label): \($0)" : nil }
+        .flatMap { $0 } ?? parameter.argument
     }
     return "\(receiver).\(name)(\(arguments.joined(separator: ", ")))"
   }
 }
 
-/// A protocol of the sample, with its requirements: its functions, and its read-only
-/// properties (`var linkForm: RegistrationForm { get }`), name and type.
+/// A protocol: its functions, and its read-only properties (`var linkForm: RegistrationForm`).
 struct ProtocolDeclaration {
   let name: String
   let requirements: [Requirement]
   let properties: [(name: String, type: String)]
 }
 
-/// One way a builder builds a screen: `build(message:router:completion:)` of `OrderBuildable`,
-/// in the `order` slot of `ShopBuilders`, the `shop` slot of `ScreenBuilders`.
+/// One way a builder the app is given builds a screen: the `order` slot of `ScreenBuilders`'s
+/// `shop`, an `OrderBuildable`, its `build(message:router:completion:)`, the parameter taking
+/// the router, the screen's type, and the protocols of its interactor and link actions.
 struct Build {
-  let feature: String
-  let slot: String
-  /// The slot's builder protocol, and the requirement that builds.
-  let builder: String
+  let feature, slot, builder, screen: String
   let requirement: Requirement
-  /// The parameter that takes the screen's router; the screen's type, the protocol of its
-  /// interactor, and of its link actions when the builder hands them over.
   let router: Requirement.Parameter
-  let screen: String
-  let logic: String?
-  let steps: String?
+  let logic, actions: String?
 }
 
 // MARK: Reading the compiled sample
 
-/// A module's symbol graph, as `swift-symbolgraph-extract` writes it from the compiled module:
-/// the part the decorators need.
+/// A module's symbol graph, as `swift-symbolgraph-extract` writes it: what the decorators need.
 struct SymbolGraph: Decodable {
   struct Fragment: Decodable { let kind, spelling: String }
   struct Fragments: Decodable { let subHeading, declarationFragments: [Fragment]? }
@@ -75,8 +65,7 @@ struct SymbolGraph: Decodable {
     struct Kind: Decodable { let identifier: String }
     struct Identifier: Decodable { let precise: String }
     struct Signature: Decodable { let parameters: [Fragments]?, returns: [Fragment]? }
-    let kind: Kind
-    let identifier: Identifier
+    let kind: Kind, identifier: Identifier
     let pathComponents: [String]
     let names: Fragments
     let declarationFragments: [Fragment]?
@@ -94,13 +83,16 @@ extension [SymbolGraph.Fragment] {
     drop { $0.kind == "attribute" || $0.spelling.allSatisfy(\.isWhitespace) }.map(\.spelling)
       .joined().trimmingCharacters(in: .whitespaces)
   }
+
+  /// What follows the first `: ` of the text: a property's or a parameter's type.
+  var type: String { text.range(of: ": ").map { String(text[$0.upperBound...]) } ?? text }
 }
 
 extension SymbolGraph.Symbol {
   var name: String { pathComponents.last ?? "" }
 
-  /// The function as a requirement: its name, its parameters (each label from the declaration,
-  /// each type from the signature) and what it returns.
+  /// The function as a requirement: each label from the declaration, each type from the
+  /// signature.
   var requirement: Requirement {
     let fragments = declarationFragments ?? []
     var labels: [(label: String, name: String)] = []
@@ -111,16 +103,11 @@ extension SymbolGraph.Symbol {
         labels.append((last.label, fragment.spelling))
       }
     }
-    let types = (functionSignature?.parameters ?? []).map { parameter in
-      let text = (parameter.declarationFragments ?? []).text
-      return text.range(of: ": ").map { String(text[$0.upperBound...]) } ?? text
-    }
-    let parameters = zip(labels, types).map {
-      Requirement.Parameter(label: $0.label, name: $0.name, type: $1)
-    }
+    let types = (functionSignature?.parameters ?? []).map { ($0.declarationFragments ?? []).type }
     let returns = (functionSignature?.returns ?? []).text
     return Requirement(
-      name: String(name.prefix { $0 != "(" }), parameters: parameters,
+      name: String(name.prefix { $0 != "(" }),
+      parameters: zip(labels, types).map { .init(label: $0.label, name: $0.name, type: $1) },
       returns: returns == "()" || returns == "Void" ? nil : returns,
       declaration: fragments.text)
   }
@@ -129,45 +116,26 @@ extension SymbolGraph.Symbol {
 /// A type's name, past `any`, parentheses and an optional's mark: `(any MainBusinessLogic)?`
 /// is `MainBusinessLogic`.
 func bare(_ type: String) -> String {
-  var name = type.trimmingCharacters(in: .whitespaces)
-  if name.hasSuffix("?") { name.removeLast() }
-  if name.hasPrefix("("), name.hasSuffix(")") { name = String(name.dropFirst().dropLast()) }
-  if name.hasPrefix("any ") { name.removeFirst(4) }
-  return name
+  type.firstMatch(of: /(\w+)\)?\??$/).map { String($0.1) } ?? type
 }
 
-/// The elements of a tuple type as the compiler prints it, `(screen: X, linkActions: any Y)`, by
-/// label; a type that is no tuple is the element `screen`.
-func elements(of type: String) -> [String: String] {
-  guard type.hasPrefix("("), type.hasSuffix(")") else { return ["screen": type] }
-  var elements: [String: String] = [:]
-  for element in type.dropFirst().dropLast().components(separatedBy: ", ") {
-    guard let colon = element.range(of: ": ") else { continue }
-    elements[String(element[..<colon.lowerBound])] = String(element[colon.upperBound...])
-  }
-  return elements
-}
+/// Each type's stored properties, by type: name and type.
+typealias Properties = [String: [(name: String, type: String)]]
 
-/// The protocols of the compiled modules whose symbol graphs `graphs` are, and the stored
-/// properties of their types, by type.
-func read(_ graphs: [SymbolGraph]) -> (
-  protocols: [String: ProtocolDeclaration], properties: [String: [(name: String, type: String)]]
-) {
+/// The protocols of the compiled modules whose graphs `graphs` are, and each type's properties.
+func read(_ graphs: [SymbolGraph]) -> (protocols: [String: ProtocolDeclaration], Properties) {
   var protocols: [String: ProtocolDeclaration] = [:]
-  var properties: [String: [(name: String, type: String)]] = [:]
+  var properties: Properties = [:]
   for graph in graphs {
     let byIdentifier = Dictionary(
       graph.symbols.map { ($0.identifier.precise, $0) }, uniquingKeysWith: { first, _ in first })
     func members(of owner: SymbolGraph.Symbol, _ kind: String) -> [SymbolGraph.Symbol] {
-      graph.relationships
-        .filter { $0.kind == kind && $0.target == owner.identifier.precise }
+      graph.relationships.filter { $0.kind == kind && $0.target == owner.identifier.precise }
         .compactMap { byIdentifier[$0.source] }
     }
     func typed(_ members: [SymbolGraph.Symbol]) -> [(name: String, type: String)] {
-      members.filter { $0.kind.identifier == "swift.property" }.compactMap { member in
-        let heading = (member.names.subHeading ?? []).text
-        return heading.range(of: ": ").map { (member.name, String(heading[$0.upperBound...])) }
-      }
+      members.filter { $0.kind.identifier == "swift.property" }
+        .map { ($0.name, ($0.names.subHeading ?? []).type) }
     }
     for owner in graph.symbols {
       switch owner.kind.identifier {
@@ -190,28 +158,24 @@ func read(_ graphs: [SymbolGraph]) -> (
 
 /// Every way the builders the app is given (`ScreenBuilders`, a struct of each feature's)
 /// build a screen with a router.
-func builds(
-  protocols: [String: ProtocolDeclaration], properties: [String: [(name: String, type: String)]]
-) -> [Build] {
-  var builds: [Build] = []
-  for feature in properties["ScreenBuilders"] ?? [] {
-    for slot in properties[bare(feature.type)] ?? [] {
-      for requirement in protocols[bare(slot.type)]?.requirements ?? [] {
+func builds(protocols: [String: ProtocolDeclaration], properties: Properties) -> [Build] {
+  (properties["ScreenBuilders"] ?? []).flatMap { feature in
+    (properties[bare(feature.type)] ?? []).flatMap { slot in
+      (protocols[bare(slot.type)]?.requirements ?? []).compactMap { requirement -> Build? in
+        // What it returns, as the compiler prints it: a screen, or `(screen: X, linkActions: Y)`.
         guard let returns = requirement.returns,
-          let router = requirement.parameters.first(where: { $0.label == "router" }),
-          let screen = elements(of: returns)["screen"].map(bare)
-        else { continue }
+          let router = requirement.parameters.first(where: { $0.label == "router" })
+        else { return nil }
+        let screen = returns.firstMatch(of: /screen: (\w+)/).map { String($0.1) } ?? bare(returns)
         let interactor = properties[screen]?.first { $0.name == "interactor" }.map { bare($0.type) }
-        builds.append(
-          Build(
-            feature: feature.name, slot: slot.name, builder: bare(slot.type),
-            requirement: requirement, router: router, screen: screen,
-            logic: interactor.flatMap { protocols[$0] == nil ? nil : $0 },
-            steps: elements(of: returns)["linkActions"].map(bare)))
+        return Build(
+          feature: feature.name, slot: slot.name, builder: bare(slot.type), screen: screen,
+          requirement: requirement, router: router,
+          logic: interactor.flatMap { protocols[$0] == nil ? nil : $0 },
+          actions: returns.firstMatch(of: /linkActions: (?:any )?(\w+)/).map { String($0.1) })
       }
     }
   }
-  return builds
 }
 
 // MARK: Writing the decorators
@@ -221,18 +185,16 @@ guard let output = arguments.first else {
   FileHandle.standardError.write(Data("usage: trace-wrapper-generator OUTPUT GRAPH...\n".utf8))
   exit(2)
 }
-let graphs: [SymbolGraph]
-do {
-  graphs = try arguments.dropFirst().map {
+guard
+  let graphs = try? arguments.dropFirst().map({
     try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: URL(fileURLWithPath: $0)))
-  }
-} catch {
-  FileHandle.standardError.write(Data("Cannot read the sample's symbol graphs: \(error)\n".utf8))
+  })
+else {
+  FileHandle.standardError.write(Data("Cannot read the sample's symbol graphs.\n".utf8))
   exit(1)
 }
 let (protocols, properties) = read(graphs)
 let screenBuilds = builds(protocols: protocols, properties: properties)
-
 var code = """
   // Written by the TracingWrappers build plugin from the compiled sample's symbol graphs
   // (Demo/Sources/TraceWrapperGenerator): do not edit.
@@ -243,20 +205,14 @@ var code = """
 
   """
 
-/// The decorator of a protocol: `TracedMainRouterProtocol`.
-func decorator(of name: String) -> String { "Traced\(name)" }
-
-// Each router protocol's decorator.
+// Each router protocol's decorator: each request recorded under the type that answers it.
 var written: Set<String> = []
 for build in screenBuilds where written.insert(bare(build.router.type)).inserted {
   guard let routerProtocol = protocols[bare(build.router.type)] else { continue }
-  let asking =
-    build.screen.hasSuffix("ViewController")
-    ? String(build.screen.dropLast("ViewController".count)) : build.screen
   let name = routerProtocol.name
   code += """
     @MainActor
-    final class \(decorator(of: name)): \(name), TracingRouter {
+    final class Traced\(name): \(name), TracingRouter {
       var tracedObject: AnyObject? { base }
       weak var base: (any \(name))?
       let trace: Trace
@@ -265,7 +221,7 @@ for build in screenBuilds where written.insert(bare(build.router.type)).inserted
     """
   for requirement in routerProtocol.requirements {
     let completion = requirement.parameters.first(where: \.isOutcomeCompletion).map {
-      ", \($0.name), to: \"\(asking)\""
+      ", \($0.name), to: \"\(build.screen.replacingOccurrences(of: "ViewController", with: ""))\""
     }
     code += "  \(requirement.declaration) {\n    trace.request(base, \"\(requirement.traceName)\""
     code += "\(completion ?? "")) { \(requirement.call(on: "$0", completion: "$1")) }\n  }\n"
@@ -273,47 +229,41 @@ for build in screenBuilds where written.insert(bare(build.router.type)).inserted
   code += "}\n\n"
 }
 
-// Each screen's interactor decorator: its business logic, and its link actions if it has some.
+// Each screen's interactor decorator: what the screen, or a link, forwards to its interactor.
 written = []
 for build in screenBuilds where written.insert(build.screen).inserted {
-  guard let logicName = build.logic, let logic = protocols[logicName] else { continue }
-  let steps = build.steps.flatMap { protocols[$0] }
-  let conformances = [logic.name] + (steps.map { [$0.name] } ?? [])
-  let forward = { (name: String) in
-    "    trace.forward(\"\(build.screen)\", \"\\(type(of: self.base)).\(name)\", router: router)\n"
+  guard let logic = build.logic.flatMap({ protocols[$0] }) else { continue }
+  let actions = build.actions.flatMap { protocols[$0] }
+  func forward(_ requirement: Requirement, to receiver: String) -> String {
+    // What the view asks on loading, and what only tells the interactor of a change, is no
+    // step a person takes: it is not traced.
+    let traced = requirement.name != "load" && !requirement.name.hasSuffix("DidChange")
+    let line = "trace.forward(\"\(build.screen)\", \"\\(type(of: base)).\(requirement.name)\""
+    return "  \(requirement.declaration) {\n"
+      + (traced ? "    \(line), router: router)\n" : "")
+      + "    \(requirement.call(on: receiver))\n  }\n"
   }
-  let stepsParameter = steps.map { "steps: any \($0.name), " } ?? ""
+  let conformances = ([logic.name] + (actions.map { [$0.name] } ?? [])).joined(separator: ", ")
   code += """
     @MainActor
-    final class \(decorator(of: logic.name)): \(conformances.joined(separator: ", ")) {
+    final class Traced\(logic.name): \(conformances) {
       let base: any \(logic.name)
-      let steps: (any \(steps?.name ?? logic.name))?
+      let actions: (any \(actions?.name ?? logic.name))?
       let router: AnyObject
       let trace: Trace
-      init(base: any \(logic.name), \(stepsParameter)router: AnyObject, trace: Trace) {
-        (self.base, self.steps, self.router, self.trace) = (base, \(steps == nil ? "nil" : "steps"), router, trace)
+      init(base: any \(logic.name), \(actions.map { "actions: any \($0.name), " } ?? "")router: AnyObject, trace: Trace) {
+        (self.base, self.actions, self.router, self.trace) = (base, \(actions == nil ? "nil" : "actions"), router, trace)
       }
 
     """
-  // What the view asks on loading, and what only tells the interactor of a change, is not
-  // traced: it is no step a person takes.
-  for requirement in logic.requirements {
-    code += "  \(requirement.declaration) {\n"
-    if requirement.name != "load", !requirement.name.hasSuffix("DidChange") {
-      code += forward(requirement.name)
-    }
-    code += "    \(requirement.call(on: "base"))\n  }\n"
+  code += logic.requirements.map { forward($0, to: "base") }.joined()
+  for property in actions?.properties ?? [] {
+    code += "  var \(property.name): \(property.type) { actions!.\(property.name) }\n"
   }
-  for property in steps?.properties ?? [] {
-    code += "  var \(property.name): \(property.type) { steps!.\(property.name) }\n"
-  }
-  for requirement in steps?.requirements ?? []
-  where !logic.requirements.contains(where: { $0.declaration == requirement.declaration }) {
-    code += "  \(requirement.declaration) {\n"
-    code += forward(requirement.name)
-    code += "    \(requirement.call(on: "steps!"))\n  }\n"
-  }
-  code += "}\n\n"
+  code +=
+    (actions?.requirements ?? [])
+    .filter { action in !logic.requirements.contains { $0.declaration == action.declaration } }
+    .map { forward($0, to: "actions!") }.joined() + "}\n\n"
 }
 
 // Each builder, wrapped, and `ScreenBuilders.tracing(into:)`, which puts them in place.
@@ -336,15 +286,17 @@ for build in screenBuilds {
   }
   let wrap =
     build.logic.map {
-      build.steps == nil
-        ? "{ \(decorator(of: $0))(base: $0, router: $1, trace: $2) }"
-        : "{ twice(\(decorator(of: $0))(base: $0, steps: $1, router: $2, trace: $3)) }"
-    } ?? (build.steps == nil ? "{ base, _, _ in base }" : "{ base, steps, _, _ in (base, steps) }")
+      build.actions == nil
+        ? "{ Traced\($0)(base: $0, router: $1, trace: $2) }"
+        : "{ twice(Traced\($0)(base: $0, actions: $1, router: $2, trace: $3)) }"
+    }
+    ?? (build.actions == nil
+      ? "{ base, _, _ in base }" : "{ base, actions, _, _ in (base, actions) }")
   code += """
     extension TracingBuilder {
       \(build.requirement.declaration) {
         trace.instrumented(
-          \(decorator(of: bare(build.router.type)))(base: \(build.router.name), trace: trace),
+          Traced\(bare(build.router.type))(base: \(build.router.name), trace: trace),
           for: \(build.router.name), builder: "\\(type(of: \(slot)))", interactor: \\.interactor,
           wrap: \(wrap),
           build: { \(slot).\(build.requirement.name)(\(arguments.joined(separator: ", "))) })
@@ -357,9 +309,7 @@ for builder in Set(screenBuilds.map(\.builder)).sorted() {
   code += "extension TracingBuilder: \(builder) {}\n"
 }
 
-do {
-  try code.write(toFile: output, atomically: true, encoding: .utf8)
-} catch {
-  FileHandle.standardError.write(Data("Cannot write \(output): \(error)\n".utf8))
+guard (try? code.write(toFile: output, atomically: true, encoding: .utf8)) != nil else {
+  FileHandle.standardError.write(Data("Cannot write \(output).\n".utf8))
   exit(1)
 }

@@ -1,10 +1,13 @@
+import Coordinators
 @_spi(HostTesting) import PresentationHost
 import Scenes
 
 /// Records what app objects did into the host's transcript, for the console's architecture
-/// trace. Only the composition root (`ScreenBuilders.tracing(into:)`) uses it: the sample never does.
+/// trace. Only the composition root (`ScreenBuilders.tracing(into:)`) uses it: the sample never
+/// does. It hears every route of the coordinator variant's route publisher first, as any
+/// analytics observer would: the publisher's step in the trace.
 @MainActor
-final class Trace {
+final class Trace: RouteObserver {
   /// The host the app runs on. Weak: the host holds the app, whose routers and coordinators
   /// hold the builders that hold this trace; a strong reference would keep every host alive.
   weak var host: HeadlessHost?
@@ -20,6 +23,10 @@ final class Trace {
     host?.recordAppCall(subject, event())
   }
 
+  func handle(_ route: Route) {
+    record("RoutePublisher", "route\(route)")
+  }
+
   /// `Type.event`, named by `object`'s type (`MainRouter`, `ShopCoordinator`).
   func record(by object: AnyObject, _ event: @autoclosure () -> String) {
     host?.recordAppCall(by: object, event())
@@ -30,17 +37,6 @@ final class Trace {
     guard let router else { return }
     record(by: router as AnyObject, name)
     make(router)
-  }
-
-  /// A request with a completion, as above, the completion watched as `watching` says; it
-  /// hears `.interrupted` at once once the router is gone.
-  func request<Router, Value>(
-    _ router: Router?, _ name: String, _ completion: @escaping (ChildOutcome<Value>) -> Void,
-    to asking: String, _ make: (Router, @escaping (ChildOutcome<Value>) -> Void) -> Void
-  ) {
-    guard let router else { return completion(.interrupted) }
-    record(by: router as AnyObject, name)
-    watching(completion, name: "\(name) completion", to: asking) { make(router, $0) }
   }
 
   /// A screen forwarded a person's action to its interactor; or, when no action of a person is
@@ -64,25 +60,27 @@ final class Trace {
   /// What a person does on a screen that reaches its interactor.
   private static let personActions = ["tap(", "doubleTap(", "quickTaps(", "return(", "type("]
 
-  /// Calls `request` with `completion` wrapped: the trace shows each value it carries from the
-  /// screen `request` built to `receiver`, the screen that asked, and the host watches that it
-  /// runs exactly once, for the screen that `request` built (none built: it must have run
-  /// already, and the trace names the request, `name`, as its sender).
-  func watching<Value>(
-    _ completion: @escaping (Value) -> Void, name: String, to receiver: String,
-    request: (@escaping (Value) -> Void) -> Void
+  /// A request with a completion, as above; once its router is gone, `.interrupted` at once.
+  /// The completion is wrapped: the trace shows each value it carries from the screen the
+  /// request built to `asking`, the screen that asked, and the host watches that it runs exactly
+  /// once, for the screen the request built (none built: it must have run already, and the
+  /// trace names the request as its sender).
+  func request<Router, Value>(
+    _ router: Router?, _ name: String, _ completion: @escaping (ChildOutcome<Value>) -> Void,
+    to asking: String, _ make: (Router, @escaping (ChildOutcome<Value>) -> Void) -> Void
   ) {
+    guard let router else { return completion(.interrupted) }
+    record(by: router as AnyObject, name)
     let status = CompletionStatus()
-    let sender = Sender(name: String(name.prefix { $0 != "(" && $0 != " " }))
-    let wrapped: (Value) -> Void = { [weak host] value in
+    let sender = Sender(name: String(name.prefix { $0 != "(" }))
+    lastBuilt = nil
+    make(router) { [weak host] value in
       status.callCount += 1
-      host?.recordAppCall(sender.name, "→ \(receiver): completion(\(Self.describe(value)))")
+      host?.recordAppCall(sender.name, "→ \(asking): completion(\(Self.describe(value)))")
       completion(value)
     }
-    lastBuilt = nil
-    request(wrapped)
     if let built = lastBuilt?.title { sender.name = built }
-    host?.watch(status, name: name, owner: lastBuilt ?? UIViewController())
+    host?.watch(status, name: "\(name) completion", owner: lastBuilt ?? UIViewController())
   }
 
   static func describe<Value>(_ value: Value) -> String {

@@ -30,30 +30,27 @@ struct TracingBuilder {
 
 extension Trace {
   /// Builds a screen as the overload below does, and hands over, as its link actions, the
-  /// decorator put around its interactor, so that a link's steps are traced as a tap's are.
-  func instrumented<
-    Screen: UIViewController, Traced: AnyObject, Interactor, Steps
-  >(
+  /// decorator put around its interactor, so that a link's actions are traced as a tap's are.
+  func instrumented<Screen: UIViewController, Traced: AnyObject, Interactor, Actions>(
     _ traced: Traced, for router: AnyObject, builder: String,
     interactor: ReferenceWritableKeyPath<Screen, Interactor?>,
-    wrap: (Interactor, Steps, AnyObject, Trace) -> (Interactor, Steps),
-    build: (Traced) -> (screen: Screen, linkActions: Steps)
-  ) -> (screen: Screen, linkActions: Steps) {
-    var built: Steps?
-    var wrapped: Steps?
+    wrap: (Interactor, Actions, AnyObject, Trace) -> (Interactor, Actions),
+    build: (Traced) -> (screen: Screen, linkActions: Actions)
+  ) -> (screen: Screen, linkActions: Actions) {
+    var built: (screen: Screen, linkActions: Actions)!
+    var wrapped: Actions?
     let screen = instrumented(
       traced, for: router, builder: builder, interactor: interactor,
       wrap: { base, router, trace in
-        let (decorator, steps) = wrap(base, built!, router, trace)
-        wrapped = steps
+        let (decorator, actions) = wrap(base, built.linkActions, router, trace)
+        wrapped = actions
         return decorator
       },
-      build: { traced in
-        let screen = build(traced)
-        built = screen.linkActions
-        return screen.screen
+      build: {
+        built = build($0)
+        return built.screen
       })
-    return (screen, wrapped ?? built!)
+    return (screen, wrapped ?? built.linkActions)
   }
 
   /// Builds a screen with `traced` in place of `router`, registers it, and puts a tracing
