@@ -25,7 +25,7 @@ mkdir -p "$work/App.docc/Resources"
 cp docs/pictures/*.svg "$work/App.docc/Resources/"
 # Each file a step shows that is not a state kept in the catalog is the package's own Swift file
 # of that name, plain MVC's aside (TutorialCatalogTests holds that there is exactly one).
-for name in $(grep -o 'file: "[^"]*"' docs/App.docc/Add-a-Screen-with-Its-Router.tutorial | cut -d'"' -f2); do
+for name in $(grep -ho 'file: "[^"]*"' docs/App.docc/*.tutorial | cut -d'"' -f2 | sort -u); do
   [[ -e "docs/App.docc/Resources/$name" ]] && continue
   cp "$(find Sources Tests -name "$name" -type f -not -path 'Sources/MVC/*')" "$work/App.docc/Resources/"
 done
