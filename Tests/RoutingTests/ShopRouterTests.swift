@@ -134,7 +134,7 @@ struct ShopRouterTests {
     let sut = LoginRouter(destinations: destinations)
     sut.viewController = login
     // When registration starts
-    sut.startRegistration { _ in }
+    sut.registration { _ in }
     // Then the email step is pushed, its completion passed on to what builds it
     #expect(destinations.builds == ["Email"])
     #expect(destinations.registrationCompletion != nil)

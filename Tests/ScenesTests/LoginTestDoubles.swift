@@ -9,7 +9,7 @@ final class LoginRouterSpy: LoginRouterProtocol {
   var closeRegistrationCount = 0
   var closeCount = 0
 
-  func startRegistration(completion: @escaping (ChildOutcome<Account>) -> Void) {
+  func registration(completion: @escaping (ChildOutcome<Account>) -> Void) {
     registrationCompletions.append(completion)
   }
 

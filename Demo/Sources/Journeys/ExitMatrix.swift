@@ -1,6 +1,3 @@
-import App
-import AwaitedRequest
-import Factories
 import Foundation
 import MVC
 @_spi(HostTesting) import PresentationHost
@@ -10,14 +7,27 @@ import Scenes
 /// by running each exit on the host, in both forms of the request, so that the table in
 /// `docs/SAMPLE_APP.md` is what the code does, and a test holds it there.
 public enum ExitMatrix {
-  /// A request a screen makes, whose screen ends with an outcome.
-  public enum Request: String, CaseIterable, Sendable {
-    /// Main's `order(message:completion:)`.
-    case order
-    /// Order's `login(completion:)`.
-    case login
-    /// Login's `startRegistration(completion:)`.
-    case registration
+  /// A request the app makes whose screen ends with an outcome, read from the app, not listed
+  /// here: the router variant walks every journey, and each request with a completion its trace
+  /// sees made is one. A new screen's request is in the matrix as soon as a journey makes it.
+  public struct Request: Sendable, CustomStringConvertible {
+    /// The request's name, its method's: `order` for `order(message:completion:)`.
+    public let name: String
+    /// The screen that asks (`Main`), the person's actions that bring the app there, the one
+    /// that makes the request, and those that then end it done, as the journey does.
+    let asking: String
+    let before: [JourneyAction]
+    let making: JourneyAction
+    let toDone: [JourneyAction]
+    /// The link to the place of the screen that asks, which makes way for the request's screen.
+    let under: String
+    /// The ways out its screen has.
+    let exits: [Exit]
+    /// The request as the trace saw it made, to make again, with the same values, on a router
+    /// of its kind in another app.
+    let made: MadeRequest
+
+    public var description: String { name }
   }
 
   /// A way out of the screen shown for a request.
@@ -41,13 +51,61 @@ public enum ExitMatrix {
     public let deliveries: Int
   }
 
+  /// The app's requests with an outcome, in the order the journeys first make them.
+  @MainActor public static let requests = discoverRequests()
+
+  /// The requests with an outcome the router variant makes as it walks every journey.
+  @MainActor
+  private static func discoverRequests() -> [Request] {
+    sampleJourneys.reduce(into: []) { requests, journey in
+      let app = Variant.router.launch()
+      defer { _ = app.shutDown() }
+      var made: [(request: MadeRequest, step: Int, under: String, exits: [Exit])] = []
+      for (index, step) in journey.steps.enumerated() {
+        let count = app.trace?.madeRequests.count ?? 0
+        let under = app.link?.url.absoluteString ?? ""
+        try? app.perform(step.action)
+        made += (app.trace?.madeRequests.dropFirst(count) ?? []).map {
+          ($0, index, under, exits(on: app))
+        }
+        for (request, start, under, exits) in made
+        where request.outcome == "done" && !requests.contains(where: { $0.name == request.name }) {
+          let actions = journey.steps.map(\.action)
+          requests.append(
+            Request(
+              name: request.name, asking: request.asking, before: Array(actions[..<start]),
+              making: actions[start], toDone: Array(actions[(start + 1)...index]), under: under,
+              exits: exits, made: request))
+        }
+        made.removeAll { $0.request.outcome != nil }
+      }
+    }
+  }
+
+  /// The ways out of the screen on show in `app`, just shown for a request: each of a person's
+  /// that it offers (Cancel, back on a pushed screen, a swipe-down on a sheet), and every other.
+  @MainActor
+  private static func exits(on app: RunningApp) -> [Exit] {
+    let screen = app.host.visibleScreen
+    let pushed = screen?.navigationController.map { $0.viewControllers.first !== screen } ?? false
+    let modal = screen.flatMap { $0.navigationController ?? $0 }.flatMap(\.presentingViewController)
+    let sheet = modal != nil && screen?.navigationController?.modalPresentationStyle != .fullScreen
+    let cancels = app.host.visibleControls.contains {
+      ($0 as? UIButton)?.title(for: .normal) == "Cancel"
+    }
+    return Exit.allCases.filter { exit in
+      switch exit {
+      case .cancel: cancels
+      case .back, .backSwipe: pushed
+      case .swipeDown: sheet
+      default: true
+      }
+    }
+  }
+
   /// Whether the request's screen offers `exit` at all.
   public static func applies(_ exit: Exit, to request: Request) -> Bool {
-    switch (request, exit) {
-    case (.order, .swipeDown): false  // Order is pushed.
-    case (.login, .back), (.login, .backSwipe): false  // Login is its modal's root.
-    default: true
-    }
+    request.exits.contains(exit)
   }
 
   /// Runs `exit` of `request` on `variant`: through the completion form, and for the router and
@@ -56,7 +114,7 @@ public enum ExitMatrix {
   @MainActor
   public static func cell(_ request: Request, _ exit: Exit, on variant: Variant) async -> Cell {
     guard applies(exit, to: request) else { return Cell(outcome: nil, deliveries: 0) }
-    let completion = exit == .taskCancelled ? nil : run(request, exit, on: variant, awaited: false)
+    let completion = exit == .taskCancelled ? nil : run(request, exit, on: variant)
     guard variant != .mvc else {
       return completion.map { Cell(outcome: $0.outcome, deliveries: $0.count) }
         ?? Cell(outcome: nil, deliveries: 0)
@@ -76,15 +134,14 @@ public enum ExitMatrix {
       "| request | way out | " + Variant.allCases.map(\.rawValue).joined(separator: " | ") + " |",
       "|---|---|" + Variant.allCases.map { _ in "---|" }.joined(),
     ]
-    for request in Request.allCases {
+    for request in requests {
       for exit in Exit.allCases where applies(exit, to: request) {
         var cells: [String] = []
         for variant in Variant.allCases {
           let cell = await cell(request, exit, on: variant)
           cells.append(text(of: cell))
         }
-        lines.append(
-          "| \(request.rawValue) | \(exit.rawValue) | \(cells.joined(separator: " | ")) |")
+        lines.append("| \(request.name) | \(exit.rawValue) | \(cells.joined(separator: " | ")) |")
       }
     }
     return lines.joined(separator: "\n")
@@ -101,239 +158,6 @@ public enum ExitMatrix {
     }
   }
 
-  // MARK: Running one exit
-
-  private struct Heard {
-    var outcome: String
-    var count: Int
-  }
-
-  /// The app of one variant on a host of its own, with the request's screen shown.
-  @MainActor
-  private final class Stage {
-    let host = HeadlessHost()
-    private(set) var scene: UIWindowScene
-    private(set) var heard: [String] = []
-    private let makeDelegate: () -> any UIWindowSceneDelegate
-
-    init?(_ variant: Variant, signedIn: Bool) {
-      let services = AppServices()
-      if signedIn { services.session.signIn(email: Account.demo.email) }
-      let builders = ScreenBuilders(services: services)
-      makeDelegate = {
-        switch variant {
-        case .router: RouterSceneDelegate(builders: builders)
-        case .coordinator: CoordinatorSceneDelegate(builders: builders)
-        case .mvc: MVCSceneDelegate(services: services)
-        }
-      }
-      guard let scene = host.connectScene(delegate: makeDelegate()) else { return nil }
-      self.scene = scene
-    }
-
-    /// The window scene disconnected, then connected again to its session, which restores
-    /// what it saved.
-    func restore() {
-      host.disconnect(scene)
-      if let restored = host.connectScene(delegate: makeDelegate(), session: scene.session) {
-        scene = restored
-      }
-    }
-
-    func hear<Value>(_ outcome: ChildOutcome<Value>) {
-      heard.append(ExitMatrix.name(of: outcome))
-    }
-
-    func refused() {
-      heard.append("refused")
-    }
-
-    /// Plain MVC's delegate heard that its screen ended without a value, for whatever reason.
-    func heardDidCancel() {
-      heard.append("did cancel")
-    }
-  }
-
-  /// The request made in its completion form (for plain MVC, the screen's delegate), then the
-  /// exit taken; the outcomes heard, counted after a second way out (the scene disconnected).
-  @MainActor
-  private static func run(_ request: Request, _ exit: Exit, on variant: Variant, awaited: Bool)
-    -> Heard?
-  {
-    guard let stage = Stage(variant, signedIn: request == .order) else { return nil }
-    let recorder = MVCDelegateRecorder(stage)
-    guard prepare(request, on: stage) else { return nil }
-    let routers = Routers(stage, keep: exit == .neverShown)
-    if exit == .neverShown { stage.host.close(stage.scene) }
-    guard ask(request, of: routers, on: stage, variant: variant, recorder: recorder) else {
-      return nil
-    }
-    take(exit, of: request, on: stage)
-    if stage.scene.activationState != .unattached { stage.host.disconnect(stage.scene) }
-    return Heard(outcome: stage.heard.first ?? "nothing", count: stage.heard.count)
-  }
-
-  /// The request made through `ChildRequest` and awaited in a plain `Task {}`, then the exit.
-  @MainActor
-  private static func runAwaited(_ request: Request, _ exit: Exit, on variant: Variant) async
-    -> Heard
-  {
-    guard let stage = Stage(variant, signedIn: request == .order), prepare(request, on: stage)
-    else { return Heard(outcome: "not shown", count: 0) }
-    let routers = Routers(stage, keep: exit == .neverShown)
-    if exit == .neverShown { stage.host.close(stage.scene) }
-    let task: Task<String, Never>
-    switch request {
-    case .order:
-      guard let router = routers.main else { return Heard(outcome: "no router", count: 0) }
-      let made = ChildRequest { router.order(message: "tea", completion: $0) }
-      task = Task { name(of: await made.outcome) }
-    case .login:
-      guard let router = routers.order else { return Heard(outcome: "no router", count: 0) }
-      let made = ChildRequest(router.login(completion:))
-      task = Task { name(of: await made.outcome) }
-    case .registration:
-      guard let router = routers.login else { return Heard(outcome: "no router", count: 0) }
-      let made = ChildRequest(router.startRegistration(completion:))
-      task = Task { name(of: await made.outcome) }
-    }
-    if exit != .taskCancelled {
-      take(exit, of: request, on: stage)
-      // A second way out, which ends any request still open; then the wait is cancelled, so
-      // that a request that never ended shows as cancelled here instead of waiting for ever.
-      if stage.scene.activationState != .unattached { stage.host.disconnect(stage.scene) }
-    }
-    task.cancel()
-    let outcome = await task.value
-    if stage.scene.activationState != .unattached { stage.host.disconnect(stage.scene) }
-    return Heard(outcome: outcome, count: 1)
-  }
-
-  /// Brings the app to the screen that asks: Main for an order, Order for a login, Login for a
-  /// registration, as a person would.
-  @MainActor
-  private static func prepare(_ request: Request, on stage: Stage) -> Bool {
-    guard request != .order else { return true }
-    do {
-      try stage.host.type("tea", into: "message")
-      try stage.host.tap("Order")
-      if request == .registration { try stage.host.tap("Done") }
-    } catch { return false }
-    return true
-  }
-
-  /// Makes the request in its completion form, heard by `stage`.
-  @MainActor
-  private static func ask(
-    _ request: Request, of routers: Routers, on stage: Stage, variant: Variant,
-    recorder: MVCDelegateRecorder
-  ) -> Bool {
-    if variant == .mvc { return recorder.ask(request) }
-    switch request {
-    case .order:
-      guard let router = routers.main else { return false }
-      router.order(message: "tea", completion: stage.hear)
-    case .login:
-      guard let router = routers.order else { return false }
-      router.login(completion: stage.hear)
-    case .registration:
-      guard let router = routers.login else { return false }
-      router.startRegistration(completion: stage.hear)
-    }
-    return true
-  }
-
-  /// The routers (or coordinators) the screens on show ask, found through their interactors.
-  /// Held weakly, as an interactor holds its router, so that the harness keeps no flow alive;
-  /// kept for the never-shown exit only, where a request reaches a router whose window is gone.
-  @MainActor
-  private final class Routers {
-    weak var main: (any MainRouterProtocol)?
-    weak var order: (any OrderRouterProtocol)?
-    weak var login: (any LoginRouterProtocol)?
-    private var kept: [AnyObject] = []
-
-    init(_ stage: Stage, keep: Bool) {
-      main = router(of: Scenes.MainViewController.self, in: stage) {
-        ($0.interactor as? MainInteractor)?.router
-      }
-      order = router(of: Scenes.OrderViewController.self, in: stage) {
-        ($0.interactor as? OrderInteractor)?.router
-      }
-      login = router(of: Scenes.LoginViewController.self, in: stage) {
-        ($0.interactor as? LoginInteractor)?.router
-      }
-      if keep { kept = [main as AnyObject?, order, login].compactMap { $0 } }
-    }
-  }
-
-  /// Takes `exit` as a person, a link or the system would.
-  @MainActor
-  private static func take(_ exit: Exit, of request: Request, on stage: Stage) {
-    let host = stage.host
-    do {
-      switch exit {
-      case .done:
-        switch request {
-        case .order: try host.tap("Done")
-        case .login:
-          try host.type(Account.demo.email, into: "email")
-          try host.type(Account.demo.password, into: "password")
-          try host.tap("Log in")
-        case .registration:
-          for value in ["ada@example.com", "analytical", "Ada", "Lovelace"] {
-            try host.type(value, into: "value")
-            try host.tap("submit")
-          }
-        }
-      case .cancel: try host.tap("Cancel")
-      case .back: try host.back()
-      case .backSwipe:
-        try host.swipeBack(cancelled: true)
-        try host.swipeBack()
-      case .swipeDown: try host.swipeDown()
-      case .link:
-        // A link to the place under the request's screen, which makes way for it.
-        let under =
-          switch request {
-          case .order: "sample://shop"
-          case .login: "sample://shop/order?message=tea"
-          case .registration: "sample://shop/order/login?message=tea"
-          }
-        host.open([URL(string: under)!])
-      case .restoration: stage.restore()
-      case .windowClosed: host.close(stage.scene)
-      case .sceneDisconnected: host.disconnect(stage.scene)
-      case .taskCancelled, .neverShown: break
-      }
-    } catch {
-      stage.refused()
-    }
-  }
-
-  /// The router (or coordinator) `read` finds through the first screen of `type` on show.
-  @MainActor
-  private static func router<Screen: UIViewController, Router>(
-    of type: Screen.Type, in stage: Stage, _ read: (Screen) -> Router?
-  ) -> Router? {
-    stage.scene.windows.first?.rootViewController.flatMap(firstScreen(type)).flatMap(read)
-  }
-
-  /// The first screen of `type` in the tree under a controller: its children, then what it
-  /// presents.
-  @MainActor
-  static func firstScreen<Screen: UIViewController>(_ type: Screen.Type)
-    -> (UIViewController) -> Screen?
-  {
-    { controller in
-      if let screen = controller as? Screen { return screen }
-      for child in controller.children {
-        if let screen = firstScreen(type)(child) { return screen }
-      }
-      return controller.presentedViewController.flatMap(firstScreen(type))
-    }
-  }
-
   /// The outcome's name; an awaited request's cancelled wait has none, and says so.
   static func name<Value>(of outcome: ChildOutcome<Value>?) -> String {
     switch outcome {
@@ -344,58 +168,159 @@ public enum ExitMatrix {
     }
   }
 
+  // MARK: Running one exit
+
+  private struct Heard {
+    var outcome: String
+    var count: Int
+  }
+
+  /// The request made in its completion form (for plain MVC, by the person's action, heard by
+  /// the screen's delegate), then the exit taken; the outcomes heard, counted after a second
+  /// way out (the scene disconnected).
+  @MainActor
+  private static func run(_ request: Request, _ exit: Exit, on variant: Variant) -> Heard? {
+    let app = variant.launch()
+    defer { _ = app.shutDown() }
+    var heard: [String] = []
+    let recorder = MVCDelegateRecorder { heard.append($0) }
+    for action in request.before { try? app.perform(action) }
+    if variant == .mvc {
+      guard exit != .neverShown, (try? app.perform(request.making)) != nil,
+        recorder.listen(to: app.host.visibleScreen)
+      else { return nil }
+    } else {
+      // The router is held while the request is made (a window closed first takes its flows),
+      // then let go: the app alone keeps its flows.
+      var router = router(asking: request, in: app)
+      if exit == .neverShown { close(app) }
+      let made = router.map { request.made.again($0) { heard.append($0) } } ?? false
+      router = nil
+      guard made else { return nil }
+    }
+    take(exit, of: request, in: app) { heard.append("refused") }
+    try? app.perform(.disconnect)
+    return Heard(outcome: heard.first ?? "nothing", count: heard.count)
+  }
+
+  /// The request made through `ChildRequest` and awaited in a plain `Task {}`, then the exit.
+  @MainActor
+  private static func runAwaited(_ request: Request, _ exit: Exit, on variant: Variant) async
+    -> Heard
+  {
+    let app = variant.launch()
+    defer { _ = app.shutDown() }
+    for action in request.before { try? app.perform(action) }
+    var router = router(asking: request, in: app)
+    if exit == .neverShown { close(app) }
+    let made = router.flatMap(request.made.awaited)
+    router = nil
+    guard let task = made else { return Heard(outcome: "not made", count: 0) }
+    if exit != .taskCancelled {
+      take(exit, of: request, in: app) {}
+      // A second way out, which ends any request still open; then the wait is cancelled, so
+      // that a request that never ended shows as cancelled here instead of waiting for ever.
+      try? app.perform(.disconnect)
+    }
+    task.cancel()
+    let outcome = await task.value
+    try? app.perform(.disconnect)
+    return Heard(outcome: outcome, count: 1)
+  }
+
+  /// Takes `exit` as a person, a link or the system would; `refused` hears an action the
+  /// screen did not offer.
+  @MainActor
+  private static func take(
+    _ exit: Exit, of request: Request, in app: RunningApp, refused: () -> Void
+  ) {
+    let actions: [JourneyAction]
+    switch exit {
+    case .done: actions = request.toDone
+    case .cancel: actions = [.tap("Cancel")]
+    case .back: actions = [.back]
+    case .backSwipe: actions = [.swipeBack(cancelled: true), .swipeBack(cancelled: false)]
+    case .swipeDown: actions = [.swipeDown]
+    case .link: actions = [.open(request.under)]
+    case .restoration: actions = [.disconnect, .connect]
+    case .windowClosed:
+      close(app)
+      actions = []
+    case .sceneDisconnected: actions = [.disconnect]
+    case .taskCancelled, .neverShown: actions = []
+    }
+    do {
+      for action in actions { try app.perform(action) }
+    } catch {
+      refused()
+    }
+  }
+
+  /// Closes the app's window, its last, as a person closes it in the app switcher.
+  @MainActor
+  private static func close(_ app: RunningApp) {
+    if let scene = app.host.keyWindow?.windowScene { app.host.close(scene) }
+  }
+
+  /// The router (or coordinator) the interactor of the screen that asks for `request` holds,
+  /// read from the screen on show in `app`, a decorator of the harness unwrapped.
+  @MainActor
+  private static func router(asking request: Request, in app: RunningApp) -> AnyObject? {
+    func screens(_ controller: UIViewController) -> [UIViewController] {
+      [controller] + controller.children.flatMap(screens)
+        + (controller.presentedViewController.map(screens) ?? [])
+    }
+    func value(_ name: String, of subject: Any) -> Any? {
+      guard let child = Mirror(reflecting: subject).children.first(where: { $0.label == name })
+      else { return nil }
+      let mirror = Mirror(reflecting: child.value)
+      let unwrapped: Any? =
+        mirror.displayStyle == .optional ? mirror.children.first?.value : child.value
+      return unwrapped.map { value("base", of: $0) ?? $0 }
+    }
+    let screen = app.host.keyWindow?.rootViewController.map(screens)?
+      .first { "\(type(of: $0))" == request.asking + "ViewController" }
+    return screen.flatMap { value("interactor", of: $0) }.flatMap { value("router", of: $0) }
+      .map { $0 as AnyObject }
+  }
+
   /// Plain MVC's side: its screens tell their delegate, so the recorder takes the delegate's
-  /// place on the screen the person's tap made.
+  /// place on the screen the person's action made.
   @MainActor
   private final class MVCDelegateRecorder: MVC.OrderViewControllerDelegate,
     MVC.LoginViewControllerDelegate
   {
-    private let stage: Stage
+    private let hear: (String) -> Void
 
-    init(_ stage: Stage) {
-      self.stage = stage
+    init(hearing hear: @escaping (String) -> Void) {
+      self.hear = hear
     }
 
-    /// Has the MVC screen that asks make its request, then hears it in its place.
-    func ask(_ request: Request) -> Bool {
-      let root = stage.scene.windows.first?.rootViewController
-      do {
-        switch request {
-        case .order:
-          try stage.host.type("tea", into: "message")
-          try stage.host.tap("Order")
-          guard let order = root.flatMap(firstScreen(MVC.OrderViewController.self)) else {
-            return false
-          }
-          order.delegate = self
-        case .login:
-          try stage.host.tap("Done")
-          guard let login = root.flatMap(firstScreen(MVC.LoginViewController.self)) else {
-            return false
-          }
-          login.delegate = self
-        case .registration:
-          // Plain MVC's steps hand on the account they describe, and nothing else.
-          return false
-        }
-      } catch { return false }
+    /// Listens to `screen` in its delegate's place; false for a screen that has none to take
+    /// (plain MVC's registration steps hand on the account they describe, and nothing else).
+    func listen(to screen: UIViewController?) -> Bool {
+      switch screen {
+      case let order as MVC.OrderViewController: order.delegate = self
+      case let login as MVC.LoginViewController: login.delegate = self
+      default: return false
+      }
       return true
     }
 
     func orderViewController(_ controller: MVC.OrderViewController, didOrder text: String) {
-      stage.hear(ChildOutcome.done(text))
+      hear("done")
     }
 
     func orderViewControllerDidCancel(_ controller: MVC.OrderViewController) {
-      stage.heardDidCancel()
+      hear("did cancel")
     }
 
     func loginViewController(_ controller: MVC.LoginViewController, didSignInAs email: String) {
-      stage.hear(ChildOutcome.done(email))
+      hear("done")
     }
 
     func loginViewControllerDidCancel(_ controller: MVC.LoginViewController) {
-      stage.heardDidCancel()
+      hear("did cancel")
     }
   }
 }

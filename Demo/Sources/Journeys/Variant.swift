@@ -30,9 +30,10 @@ public enum Variant: String, CaseIterable, Sendable {
     let host = HeadlessHost()
     host.recordsTranscript = recordsTranscript && instrumented
     let plain = ScreenBuilders(services: services)
-    let builders = instrumented ? plain.tracing(into: host) : plain
-    let routeObservers: [any RouteObserver] = instrumented ? [Trace(host: host)] : []
-    let app = RunningApp(variant: self, host: host, services: services) {
+    let trace = instrumented ? Trace(host: host) : nil
+    let builders = trace.map(plain.tracing(with:)) ?? plain
+    let routeObservers: [any RouteObserver] = trace.map { [$0] } ?? []
+    let app = RunningApp(variant: self, host: host, services: services, trace: trace) {
       switch self {
       case .router: RouterSceneDelegate(builders: builders)
       case .coordinator:
@@ -54,6 +55,8 @@ public final class RunningApp {
   /// The host that records everything.
   @_spi(HostTesting) public let host: HeadlessHost
   private let makeDelegate: () -> any UIWindowSceneDelegate
+  /// What the app's objects did, when it is instrumented: its requests among them.
+  let trace: Trace?
   /// The services the app shares: who is signed in belongs to the process, not the scene.
   public let services: AppServices
   /// The app's windows, in the order they were opened: each its session, its scene while
@@ -90,12 +93,13 @@ public final class RunningApp {
   }
 
   init(
-    variant: Variant, host: HeadlessHost, services: AppServices,
+    variant: Variant, host: HeadlessHost, services: AppServices, trace: Trace?,
     makeDelegate: @escaping () -> any UIWindowSceneDelegate
   ) {
     self.variant = variant
     self.host = host
     self.services = services
+    self.trace = trace
     self.makeDelegate = makeDelegate
   }
 

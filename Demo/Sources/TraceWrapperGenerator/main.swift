@@ -266,13 +266,13 @@ for build in screenBuilds where written.insert(build.screen).inserted {
     .map { forward($0, to: "actions!") }.joined() + "}\n\n"
 }
 
-// Each builder, wrapped, and `ScreenBuilders.tracing(into:)`, which puts them in place.
+// Each builder, wrapped, and `ScreenBuilders.tracing(with:)`, which puts them in place.
 let slots = Set(screenBuilds.map { "    traced.\($0.feature).\($0.slot) = tracing\n" }).sorted()
 code += """
   extension ScreenBuilders {
-    /// These builders, each wrapped so that the screens it builds are traced into `host`.
-    @_spi(HostTesting) public func tracing(into host: HeadlessHost) -> ScreenBuilders {
-      let tracing = TracingBuilder(base: self, trace: Trace(host: host))
+    /// These builders, each wrapped so that the screens it builds are traced into `trace`.
+    func tracing(with trace: Trace) -> ScreenBuilders {
+      let tracing = TracingBuilder(base: self, trace: trace)
       var traced = self
   \(slots.joined())    return traced
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Journeys
 import Testing
+
+@_spi(HostTesting) @testable import Journeys
 
 /// The exit matrix of `docs/SAMPLE_APP.md`: every way out of a screen shown for a request, run
 /// on every variant, in both forms of the request. Every cell is made by running it, so no cell
@@ -22,8 +23,37 @@ struct ExitMatrixTests {
 
   @Test(
     "Every request ends once, alike in both forms, on every way out its screen has",
-    arguments: [Variant.router, .coordinator], ExitMatrix.Request.allCases)
-  func everyExitDeliversOnce(variant: Variant, request: ExitMatrix.Request) async {
+    arguments: [Variant.router, .coordinator])
+  func everyExitDeliversOnce(variant: Variant) async {
+    for request in ExitMatrix.requests {
+      await everyExit(of: request, deliversOnceOn: variant)
+    }
+  }
+
+  @Test("The matrix reads the app's requests: every one with an outcome a journey makes")
+  func requestsAreTheApps() throws {
+    // Given every request with an outcome the router variant makes over all journeys
+    var made: [String] = []
+    for journey in sampleJourneys {
+      let app = Variant.router.launch()
+      for step in journey.steps { try? app.perform(step.action) }
+      for request in app.trace?.madeRequests ?? [] where !made.contains(request.name) {
+        made.append(request.name)
+      }
+      _ = app.shutDown()
+    }
+    // When the matrix reads the app's requests
+    let sut = ExitMatrix.requests
+    // Then it has each of them, in the order a person first makes them, with the screen that
+    // asks, and a way to end it done that a journey took
+    #expect(!made.isEmpty)
+    #expect(sut.map(\.name) == made)
+    for request in sut {
+      #expect(!request.asking.isEmpty && !request.toDone.isEmpty, "\(request)")
+    }
+  }
+
+  private func everyExit(of request: ExitMatrix.Request, deliversOnceOn variant: Variant) async {
     for exit in ExitMatrix.Exit.allCases where ExitMatrix.applies(exit, to: request) {
       // Given the request's screen on show, when it goes that way
       let sut = await ExitMatrix.cell(request, exit, on: variant)

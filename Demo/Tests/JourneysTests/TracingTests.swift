@@ -14,7 +14,7 @@ struct TracingTests {
     // Given the app's builders, a struct of each feature's
     let plain = ScreenBuilders()
     // When the demo wraps them to trace into a host
-    let sut = plain.tracing(into: HeadlessHost())
+    let sut = plain.tracing(with: Trace(host: HeadlessHost()))
     // Then every builder of every feature is the tracing one, and there is one for each screen
     let slots = Mirror(reflecting: sut).children.flatMap { feature in
       Mirror(reflecting: feature.value).children.map {

@@ -68,7 +68,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
 
   // MARK: LoginRouterProtocol
 
-  public func startRegistration(completion: @escaping (ChildOutcome<Account>) -> Void) {
+  public func registration(completion: @escaping (ChildOutcome<Account>) -> Void) {
     guard isInWindow, topPlace == .login else { return completion(.interrupted) }
     push(.registration(Registration.firstStep)) {
       let step = builders.textInput.build(router: self, completion: completion)

@@ -31,7 +31,7 @@ public final class LoginRouter: LoginRouterProtocol, LinkingRouter {
     self.destinations = destinations
   }
 
-  public func startRegistration(completion: @escaping (ChildOutcome<Account>) -> Void) {
+  public func registration(completion: @escaping (ChildOutcome<Account>) -> Void) {
     guard let viewController else { return completion(.interrupted) }
     let registration = destinations.makeRegistration(completion: completion)
     viewController.show(registration, sender: viewController)

@@ -1,9 +1,10 @@
+import AwaitedRequest
 import Coordinators
 @_spi(HostTesting) import PresentationHost
 import Scenes
 
 /// Records what app objects did into the host's transcript, for the console's architecture
-/// trace. Only the composition root (`ScreenBuilders.tracing(into:)`) uses it: the sample never
+/// trace. Only the composition root (`ScreenBuilders.tracing(with:)`) uses it: the sample never
 /// does. It hears every route of the coordinator variant's route publisher first, as any
 /// analytics observer would: the publisher's step in the trace.
 @MainActor
@@ -14,6 +15,9 @@ final class Trace: RouteObserver {
   /// The screen built last, so that a router's completion can be watched for the screen the
   /// router built while it ran.
   weak var lastBuilt: UIViewController?
+  /// Every request with an outcome the app made, in order: what the exit matrix reads the
+  /// app's requests from.
+  private(set) var madeRequests: [MadeRequest] = []
   init(host: HeadlessHost?) {
     self.host = host
   }
@@ -67,15 +71,18 @@ final class Trace: RouteObserver {
   /// trace names the request as its sender).
   func request<Router, Value>(
     _ router: Router?, _ name: String, _ completion: @escaping (ChildOutcome<Value>) -> Void,
-    to asking: String, _ make: (Router, @escaping (ChildOutcome<Value>) -> Void) -> Void
+    to asking: String, _ make: @escaping (Router, @escaping (ChildOutcome<Value>) -> Void) -> Void
   ) {
     guard let router else { return completion(.interrupted) }
     record(by: router as AnyObject, name)
+    let made = MadeRequest(name: String(name.prefix { $0 != "(" }), asking: asking, make: make)
+    madeRequests.append(made)
     let status = CompletionStatus()
     let sender = Sender(name: String(name.prefix { $0 != "(" }))
     lastBuilt = nil
     make(router) { [weak host] value in
       status.callCount += 1
+      made.outcome = made.outcome ?? ExitMatrix.name(of: value)
       host?.recordAppCall(sender.name, "→ \(asking): completion(\(Self.describe(value)))")
       completion(value)
     }
@@ -111,4 +118,35 @@ final class Trace: RouteObserver {
 private final class Sender {
   var name: String
   init(name: String) { self.name = name }
+}
+
+/// A request with an outcome the app made, as the trace saw it: its name (`order`), the screen
+/// that asked (`Main`), its first outcome, and how to make it again, with the same values, on a
+/// router of its kind in another app: in its completion form, or awaited (`ChildRequest`).
+@MainActor
+final class MadeRequest {
+  let name, asking: String
+  var outcome: String?
+  /// Makes the request on `router`, its outcome's name to `hear`; false if `router` is no router
+  /// of its kind.
+  let again: (AnyObject, @escaping (String) -> Void) -> Bool
+  /// Makes the request on `router` through `ChildRequest`, awaited in a plain task.
+  let awaited: (AnyObject) -> Task<String, Never>?
+
+  init<Router, Value>(
+    name: String, asking: String,
+    make: @escaping (Router, @escaping (ChildOutcome<Value>) -> Void) -> Void
+  ) {
+    (self.name, self.asking) = (name, asking)
+    again = { object, hear in
+      guard let router = object as? Router else { return false }
+      make(router) { hear(ExitMatrix.name(of: $0)) }
+      return true
+    }
+    awaited = { object in
+      guard let router = object as? Router else { return nil }
+      let request = ChildRequest<Value> { make(router, $0) }
+      return Task { ExitMatrix.name(of: await request.outcome) }
+    }
+  }
 }

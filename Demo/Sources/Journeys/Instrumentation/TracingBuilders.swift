@@ -7,7 +7,7 @@ import Scenes
 // router's request, a build, a completion carrying a result), and the screen's parts and
 // completions are registered for the leak and completion checks. Both navigation styles are
 // assembled with them for the console and the tests; the sample itself knows nothing of it.
-// The decorators of each scene, and `ScreenBuilders.tracing(into:)`, are written from the
+// The decorators of each scene, and `ScreenBuilders.tracing(with:)`, are written from the
 // compiled sample's symbol graphs by the TracingWrappers build plugin; what follows is what
 // they share.
 
@@ -20,7 +20,7 @@ protocol TracingRouter: AnyObject {
   var tracedObject: AnyObject? { get }
 }
 
-/// Each scene's builder, wrapped: builds with `base`, tracing as `tracing(into:)` says. Its
+/// Each scene's builder, wrapped: builds with `base`, tracing as `tracing(with:)` says. Its
 /// conformance to each scene's builder protocol is written by the TracingWrappers plugin.
 @MainActor
 struct TracingBuilder {

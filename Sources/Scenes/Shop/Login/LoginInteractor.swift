@@ -48,7 +48,7 @@ public final class LoginInteractor: LoginBusinessLogic {
 
   public func createAccount() {
     // Closed or interrupted, the registration leaves Login as it was.
-    router?.startRegistration { [weak self] outcome in
+    router?.registration { [weak self] outcome in
       guard case .done(let account) = outcome else { return }
       self?.register(account)
     }
