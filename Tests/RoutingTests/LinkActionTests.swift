@@ -14,7 +14,7 @@ struct LinkActionTests {
   @Test("Home's router goes on to Detail and to a modal HelloWorld by Home's link actions")
   func homeTakesItsSteps() {
     // Given Home's router driving a plain view controller, with spied link actions
-    let steps = HomeStepsSpy()
+    let steps = HomeLinkActionsSpy()
     let sut = HomeRouter(destinations: destinations)
     sut.viewController = titled("Home")
     sut.linkActions = steps
@@ -30,7 +30,7 @@ struct LinkActionTests {
   @Test("Main's router orders a link's message by Main's link actions")
   func mainTakesItsSteps() {
     // Given Main's router with spied link actions
-    let steps = MainStepsSpy()
+    let steps = MainLinkActionsSpy()
     let sut = MainRouter(destinations: destinations)
     sut.viewController = titled("Main")
     sut.linkActions = steps
@@ -39,18 +39,4 @@ struct LinkActionTests {
     // Then the message was ordered as a tap orders it
     #expect(steps.messages == ["tea"])
   }
-}
-
-@MainActor
-private final class HomeStepsSpy: HomeLinkActions {
-  var taken: [String] = []
-  func detail() { taken.append("detail") }
-  func hello() { taken.append("hello") }
-}
-
-@MainActor
-private final class MainStepsSpy: MainLinkActions {
-  var messages: [String] = []
-  func order(message: String) { messages.append(message) }
-  func showReceipt(ordered: String) { messages.append("receipt of \(ordered)") }
 }

@@ -4,42 +4,18 @@ import Routing
 import Scenes
 import Testing
 
-/// Records what routers ask to build and hands back plain, titled screens.
+/// Records what routers ask to build and hands back plain, titled screens. Each screen's
+/// destinations are an extension beside its tests (`MainDestinationsSpy.swift`), so a screen that
+/// asks for a new one changes its own file only.
 @MainActor
-final class DestinationsSpy: AppDestinations, OrderDestinations,
-  LoginDestinations, TextInputDestinations, HomeDestinations, DetailDestinations
-{
+final class DestinationsSpy: AppDestinations {
   var builds: [String] = []
-  var orderCompletion: ((ChildOutcome<String>) -> Void)?
-  var loginCompletion: ((ChildOutcome<String>) -> Void)?
-  var registrationCompletion: ((ChildOutcome<Account>) -> Void)?
-  var stepRegistrations: [Registration] = []
+  /// What each request handed over as its screen was made, by the request's name: a completion,
+  /// or the registration a step is of.
+  var handedOver: [String: Any] = [:]
 
   func makeMain() -> UIViewController { made("Main") }
   func makeHome() -> UIViewController { made("Home") }
-  func makeDetail() -> UIViewController { made("Detail") }
-
-  func makeLogin(completion: @escaping (ChildOutcome<String>) -> Void) -> UIViewController {
-    loginCompletion = completion
-    return UINavigationController(rootViewController: made("Login"))
-  }
-
-  func makeRegistration(completion: @escaping (ChildOutcome<Account>) -> Void)
-    -> UIViewController
-  {
-    registrationCompletion = completion
-    return made(Registration.firstStep.title)
-  }
-
-  func makeRegistrationStep(_ step: RegistrationStep, of registration: Registration)
-    -> UIViewController
-  {
-    stepRegistrations.append(registration)
-    return made(step.title)
-  }
-
-  func makePushedHelloWorld() -> UIViewController { made("HelloWorld(push)", title: "HelloWorld") }
-  func makeModalHelloWorld() -> UIViewController { made("HelloWorld(modal)", title: "HelloWorld") }
 
   func made(_ build: String, title: String? = nil) -> UIViewController {
     builds.append(build)
