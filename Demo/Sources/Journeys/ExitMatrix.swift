@@ -1,4 +1,5 @@
 import Foundation
+import Links
 import MVC
 @_spi(HostTesting) import PresentationHost
 import Scenes
@@ -51,26 +52,55 @@ public enum ExitMatrix {
     public let deliveries: Int
   }
 
-  /// The app's requests with an outcome, in the order the journeys first make them.
-  @MainActor public static let requests = discoverRequests()
+  /// The app's requests with an outcome, in the order the journeys first make them, then those
+  /// no journey makes, found by the buttons of each place a link opens.
+  @MainActor public static let requests = discoverRequests(
+    by: sampleJourneys.map { $0.steps.map(\.action) })
 
-  /// The requests with an outcome the router variant makes as it walks every journey.
+  /// The requests with an outcome the router variant makes as it takes each of `walks`; then,
+  /// for a request none of them makes, the walks of one tap on a button of each place a link
+  /// opens, which make it, then one more on a button of its screen, which ends it done.
   @MainActor
-  private static func discoverRequests() -> [Request] {
-    sampleJourneys.reduce(into: []) { requests, journey in
+  private static func discoverRequests(by walks: [[JourneyAction]]) -> [Request] {
+    let found = requests(madeBy: walks)
+    var taps: [[JourneyAction]] = []
+    for link in Place.exampleLinks.map(\.url.absoluteString) {
+      for first in buttons(after: [.open(link)]) {
+        taps += buttons(after: [.open(link), .tap(first)]).map {
+          [.open(link), .tap(first), .tap($0)]
+        }
+      }
+    }
+    let more = requests(madeBy: taps)
+    return found + more.filter { request in !found.contains { $0.name == request.name } }
+  }
+
+  /// The titles of the buttons on show once the router variant has taken `actions`.
+  @MainActor
+  private static func buttons(after actions: [JourneyAction]) -> [String] {
+    let app = Variant.router.launch()
+    defer { _ = app.shutDown() }
+    for action in actions { try? app.perform(action) }
+    return app.host.visibleControls.compactMap { ($0 as? UIButton)?.title(for: .normal) }
+  }
+
+  /// The requests with an outcome the router variant makes as it takes each of `walks`, each
+  /// the first time a walk ends it done.
+  @MainActor
+  private static func requests(madeBy walks: [[JourneyAction]]) -> [Request] {
+    walks.reduce(into: []) { requests, actions in
       let app = Variant.router.launch()
       defer { _ = app.shutDown() }
       var made: [(request: MadeRequest, step: Int, under: String, exits: [Exit])] = []
-      for (index, step) in journey.steps.enumerated() {
+      for (index, action) in actions.enumerated() {
         let count = app.trace?.madeRequests.count ?? 0
         let under = app.link?.url.absoluteString ?? ""
-        try? app.perform(step.action)
+        try? app.perform(action)
         made += (app.trace?.madeRequests.dropFirst(count) ?? []).map {
           ($0, index, under, exits(on: app))
         }
         for (request, start, under, exits) in made
         where request.outcome == "done" && !requests.contains(where: { $0.name == request.name }) {
-          let actions = journey.steps.map(\.action)
           requests.append(
             Request(
               name: request.name, asking: request.asking, before: Array(actions[..<start]),

@@ -30,7 +30,7 @@ struct ExitMatrixTests {
     }
   }
 
-  @Test("The matrix reads the app's requests: every one with an outcome a journey makes")
+  @Test("The matrix reads the app's requests: every one with an outcome a journey makes, first")
   func requestsAreTheApps() throws {
     // Given every request with an outcome the router variant makes over all journeys
     var made: [String] = []
@@ -44,10 +44,11 @@ struct ExitMatrixTests {
     }
     // When the matrix reads the app's requests
     let sut = ExitMatrix.requests
-    // Then it has each of them, in the order a person first makes them, with the screen that
-    // asks, and a way to end it done that a journey took
+    // Then it has each of them first, in the order a person first makes them (then any that
+    // only a button of a place a link opens makes), with the screen that asks, and a way to end
+    // it done
     #expect(!made.isEmpty)
-    #expect(sut.map(\.name) == made)
+    #expect(Array(sut.map(\.name).prefix(made.count)) == made)
     for request in sut {
       #expect(!request.asking.isEmpty && !request.toDone.isEmpty, "\(request)")
     }
