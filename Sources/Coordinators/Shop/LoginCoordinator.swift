@@ -18,8 +18,6 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   TextInputRouterProtocol, UIAdaptivePresentationControllerDelegate
 {
   private weak var presenter: UIViewController?
-  /// Whoever asked for the login, until `start` binds it to the Login screen.
-  private var completion: ((ChildOutcome<String>) -> Void)?
   /// What a link asks of each registration step on show. Weak: each screen owns its
   /// interactor, which takes them.
   private var stepActions: [RegistrationStep: WeakStepActions] = [:]
@@ -30,27 +28,24 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   /// The Login screen, which hears a swipe-down. Weak: the modal's stack owns it.
   private weak var login: LoginViewController?
 
-  /// Creates the flow; `presenter` presents the modal, and `completion` hears, once, how the
-  /// login ended.
+  /// Creates the flow and its Login screen, which `completion`, whoever asked for the login,
+  /// is bound to; `presenter` presents the modal.
   public init(
     routePublisher: RoutePublisher, builders: ShopBuilders, presenter: UIViewController,
     completion: @escaping (ChildOutcome<String>) -> Void
   ) {
     self.presenter = presenter
-    self.completion = completion
     self.builders = builders
     super.init(routePublisher: routePublisher)
+    let login = builders.login.build(router: self, completion: completion)
+    loginActions = login.linkActions
+    self.login = login.screen
+    setRoot(login.screen)
   }
 
   /// Presents the modal. When UIKit refuses to, the flow is over, and the unshown login with it,
   /// which ends it as interrupted.
   public override func start() {
-    guard let completion else { return }
-    self.completion = nil
-    let login = builders.login.build(router: self, completion: completion)
-    loginActions = login.linkActions
-    self.login = login.screen
-    setRoot(login.screen)
     navigationController.presentationController?.delegate = self
     presenter?.present(navigationController, animated: true)
     if navigationController.presentingViewController == nil { modalDidGo() }
@@ -61,7 +56,8 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
     switch screen {
     case is LoginViewController: .login
     case let step as TextInputViewController:
-      .registration(step.step, form: stepActions[step.step]?.steps?.linkForm ?? RegistrationForm())
+      .registration(
+        step.step, form: stepActions[step.step]?.actions?.linkForm ?? RegistrationForm())
     default: nil
     }
   }
@@ -135,7 +131,7 @@ extension LoginCoordinator: PlaceFlow {
       loginActions?.createAccount()
     case (.shop(.registration(let step, _)), .shop(.registration(let nextStep, let form)))
     where nextStep == step.next:
-      stepActions[step]?.steps?.goOn(value: form.value(of: step) ?? "")
+      stepActions[step]?.actions?.goOn(value: form.value(of: step) ?? "")
     default:
       break
     }
@@ -151,7 +147,7 @@ extension LoginCoordinator: PlaceFlow {
       loginActions?.interrupt()
       close(animated: false)
     case .shop(.registration(let step, _)):
-      stepActions[step]?.steps?.interrupt()
+      stepActions[step]?.actions?.interrupt()
       popTop()
     default:
       break
@@ -162,6 +158,6 @@ extension LoginCoordinator: PlaceFlow {
 /// A registration step's link actions, held weakly: the step's screen owns its interactor.
 @MainActor
 private final class WeakStepActions {
-  weak var steps: (any TextInputLinkActions)?
-  init(_ steps: any TextInputLinkActions) { self.steps = steps }
+  weak var actions: (any TextInputLinkActions)?
+  init(_ actions: any TextInputLinkActions) { self.actions = actions }
 }
