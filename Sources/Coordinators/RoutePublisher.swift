@@ -128,10 +128,9 @@ public final class RoutePublisher {
   /// each, in the order they registered: two dictionary lookups, whatever the number of
   /// observers, and the lists merged as they are read (each is in order).
   private func deliverTargeted(_ route: Route) {
+    let (to, from) = (route.to.identity, route.from.identity)
     var lists = (
-      everyRoute[...], (byPlace[route.to.identity] ?? [])[...],
-      route.from.identity == route.to.identity
-        ? [][...] : (byPlace[route.from.identity] ?? [])[...]
+      everyRoute[...], (byPlace[to] ?? [])[...], from == to ? [][...] : (byPlace[from] ?? [])[...]
     )
     var last = Int.min
     while let next = Self.earlier(Self.earlier(lists.0.first, lists.1.first), lists.2.first) {

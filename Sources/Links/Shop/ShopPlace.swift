@@ -10,8 +10,9 @@ public enum ShopPlace: FeaturePlace {
   /// The login modal's first screen, over an order.
   case login
   /// A registration step inside the login modal, after the values entered on the steps before
-  /// it, which a link carries (never the password).
-  case registration(RegistrationStep, form: RegistrationForm)
+  /// it, which a link carries (never the password). Held indirectly, so that a place stays as
+  /// small to copy as its other cases make it.
+  indirect case registration(RegistrationStep, form: RegistrationForm)
   /// The receipt of what an order ended with, presented over Main.
   case receipt(ordered: String)
 
