@@ -91,14 +91,13 @@ public enum ExitMatrix {
     walks.reduce(into: []) { requests, actions in
       let app = Variant.router.launch()
       defer { _ = app.shutDown() }
+      app.trace?.madeRequests = []
       var made: [(request: MadeRequest, step: Int, under: String, exits: [Exit])] = []
       for (index, action) in actions.enumerated() {
-        let count = app.trace?.madeRequests.count ?? 0
         let under = app.link?.url.absoluteString ?? ""
         try? app.perform(action)
-        made += (app.trace?.madeRequests.dropFirst(count) ?? []).map {
-          ($0, index, under, exits(on: app))
-        }
+        made += (app.trace?.madeRequests ?? []).map { ($0, index, under, exits(on: app)) }
+        app.trace?.madeRequests = []
         for (request, start, under, exits) in made
         where request.outcome == "done" && !requests.contains(where: { $0.name == request.name }) {
           requests.append(

@@ -36,6 +36,7 @@ struct ExitMatrixTests {
     var made: [String] = []
     for journey in sampleJourneys {
       let app = Variant.router.launch()
+      app.trace?.madeRequests = []
       for step in journey.steps { try? app.perform(step.action) }
       for request in app.trace?.madeRequests ?? [] where !made.contains(request.name) {
         made.append(request.name)

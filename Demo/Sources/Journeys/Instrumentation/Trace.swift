@@ -15,9 +15,10 @@ final class Trace: RouteObserver {
   /// The screen built last, so that a router's completion can be watched for the screen the
   /// router built while it ran.
   weak var lastBuilt: UIViewController?
-  /// Every request with an outcome the app made, in order: what the exit matrix reads the
-  /// app's requests from.
-  private(set) var madeRequests: [MadeRequest] = []
+  /// Every request with an outcome the app made, in order, from when the harness asks for them
+  /// by setting an empty list (nil: none is kept, so a long run keeps nothing): what the exit
+  /// matrix reads the app's requests from.
+  var madeRequests: [MadeRequest]?
   init(host: HeadlessHost?) {
     self.host = host
   }
@@ -75,14 +76,16 @@ final class Trace: RouteObserver {
   ) {
     guard let router else { return completion(.interrupted) }
     record(by: router as AnyObject, name)
-    let made = MadeRequest(name: String(name.prefix { $0 != "(" }), asking: asking, make: make)
-    madeRequests.append(made)
+    let made = madeRequests.map { _ in
+      MadeRequest(name: String(name.prefix { $0 != "(" }), asking: asking, make: make)
+    }
+    if let made { madeRequests?.append(made) }
     let status = CompletionStatus()
     let sender = Sender(name: String(name.prefix { $0 != "(" }))
     lastBuilt = nil
     make(router) { [weak host] value in
       status.callCount += 1
-      made.outcome = made.outcome ?? ExitMatrix.name(of: value)
+      made?.outcome = made?.outcome ?? ExitMatrix.name(of: value)
       host?.recordAppCall(sender.name, "→ \(asking): completion(\(Self.describe(value)))")
       completion(value)
     }
