@@ -57,10 +57,12 @@ open class NavigationCoordinator: Coordinator, UINavigationControllerDelegate {
     navigationController.setViewControllers([screen], animated: false)
   }
 
-  /// Pops until the screen of `place` is on top; the route publisher hears of the move once
-  /// UIKit shows it (`didShow`).
+  /// Pops until the screen of `place` is on top, whatever values it was given (a registration
+  /// step's earlier ones); the route publisher hears of the move once UIKit shows it (`didShow`).
   public func pop(to place: Place) {
-    guard let screen = placedScreens.last(where: { $0.place == place })?.screen else { return }
+    guard
+      let screen = placedScreens.last(where: { $0.place.identity == place.identity })?.screen
+    else { return }
     navigationController.popToViewController(screen, animated: true)
   }
 

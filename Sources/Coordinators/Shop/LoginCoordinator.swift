@@ -92,10 +92,7 @@ public final class LoginCoordinator: NavigationCoordinator, LoginRouterProtocol,
   }
 
   public func returnToStep(_ step: RegistrationStep) {
-    let screen = navigationController.viewControllers.last {
-      ($0 as? TextInputViewController)?.step == step
-    }
-    if let screen { navigationController.popToViewController(screen, animated: true) }
+    pop(to: .registration(step))
   }
 
   // MARK: The modal's end
